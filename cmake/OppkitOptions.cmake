@@ -1,0 +1,23 @@
+# Project-wide options and compiler settings.
+option(OPPKIT_BUILD_TESTS "Build the Catch2 tests" ON)
+option(OPPKIT_BUILD_BENCHMARKS "Build the Google Benchmark suite (bin/oppkit_bench)" ON)
+option(OPPKIT_BUILD_EXAMPLES "Build the examples" ON)
+option(OPPKIT_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+
+set(CMAKE_CXX_STANDARD 17)
+set(CMAKE_CXX_STANDARD_REQUIRED ON)
+set(CMAKE_CXX_EXTENSIONS OFF)
+set(CMAKE_POSITION_INDEPENDENT_CODE ON)
+# Everything is hidden unless exported on purpose (plugins: one entry symbol; core: OPPKIT_CORE_API).
+set(CMAKE_CXX_VISIBILITY_PRESET hidden)
+set(CMAKE_C_VISIBILITY_PRESET hidden)
+set(CMAKE_VISIBILITY_INLINES_HIDDEN ON)
+if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
+  set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
+endif()
+
+add_compile_options(-Wall -Wextra -Wno-unused-parameter)
+if(OPPKIT_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()

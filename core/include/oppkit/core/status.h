@@ -1,0 +1,141 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// oppkit::Status and oppkit::Result<T>: how the core reports errors. The core never throws; every error carries
+// a stable id from the one table below (ErrorCode) and a message that names its subject (package, op, node,
+// input index). Messages read `[<id>] <subject>: <what>`, e.g.
+// `[load.abi_mismatch] 'libfoo.so': plugin ABI 2.0, core supports 1.x`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "oppkit/core/export.h"
+
+namespace oppkit {
+
+// X-macro: enumerator, stable id. Append only; ids are pinned by tests and read by scripts.
+#define OPPKIT_ERROR_CODES(X)                                                                          \
+  X(kOk, "ok")                                                                                         \
+  /* loading an OPP tree or a package */                                                               \
+  X(kLoadOppRootMissing, "load.opp_root_missing")                                                      \
+  X(kLoadConfigMalformed, "load.config_malformed")                                                     \
+  X(kLoadVendorMissing, "load.vendor_missing")                                                         \
+  X(kLoadNotSharedLibrary, "load.not_shared_library")                                                  \
+  X(kLoadDlopenFailed, "load.dlopen_failed")                                                           \
+  X(kLoadNoEntry, "load.no_entry")                                                                     \
+  X(kLoadAbiMismatch, "load.abi_mismatch")                                                             \
+  X(kLoadBadPluginInfo, "load.bad_plugin_info")                                                        \
+  X(kLoadEntryFailed, "load.entry_failed")                                                             \
+  X(kLoadDuplicatePackage, "load.duplicate_package")                                                   \
+  /* the registry */                                                                                   \
+  X(kRegistryDuplicateOp, "registry.duplicate_op")                                                     \
+  X(kRegistryUnknownOp, "registry.unknown_op")                                                         \
+  /* single-op queries */                                                                              \
+  X(kInferUnknownOp, "infer.unknown_op")                                                               \
+  X(kInferNoPrototype, "infer.no_prototype")                                                           \
+  X(kInferBadRequest, "infer.bad_request")                                                             \
+  X(kInferInputCount, "infer.input_count")                                                             \
+  X(kInferMissingInput, "infer.missing_input")                                                         \
+  X(kInferDynamicInput, "infer.dynamic_input")                                                         \
+  X(kInferBadDtype, "infer.bad_dtype")                                                                 \
+  X(kInferDtypeMismatch, "infer.dtype_mismatch")                                                       \
+  X(kInferBadFormat, "infer.bad_format")                                                               \
+  X(kInferRankTooLarge, "infer.rank_too_large")                                                        \
+  X(kInferBadShape, "infer.bad_shape")                                                                 \
+  X(kInferBadValue, "infer.bad_value")                                                                 \
+  X(kInferMissingValue, "infer.missing_value")                                                         \
+  X(kInferBadRange, "infer.bad_range")                                                                 \
+  X(kInferMissingAttr, "infer.missing_attr")                                                           \
+  X(kInferAttrType, "infer.attr_type")                                                                 \
+  X(kInferUnknownAttr, "infer.unknown_attr")                                                           \
+  X(kInferShapeOverflow, "infer.shape_overflow")                                                       \
+  X(kInferNoShapeFunc, "infer.no_infershape")                                                          \
+  X(kInferNoDtypeRule, "infer.no_dtype_rule")                                                          \
+  X(kInferOpFailed, "infer.op_failed")                                                                 \
+  X(kInferOpThrew, "infer.op_threw")                                                                   \
+  X(kInferBadOutput, "infer.bad_output")                                                               \
+  /* tiling */                                                                                         \
+  X(kTilingNoFunc, "tiling.no_func")                                                                   \
+  X(kTilingParseFailed, "tiling.parse_failed")                                                         \
+  X(kTilingFailed, "tiling.failed")                                                                    \
+  X(kTilingDataOverflow, "tiling.data_overflow")                                                       \
+  X(kTilingModeMixed, "tiling.mode_mixed")                                                             \
+  /* C API and CLI */                                                                                  \
+  X(kApiNullArgument, "api.null_argument")                                                             \
+  X(kApiBadArgument, "api.bad_argument")                                                               \
+  X(kCliUsage, "cli.usage")                                                                            \
+  X(kCliBadJson, "cli.bad_json")                                                                       \
+  X(kIoError, "io.error")                                                                              \
+  X(kInternal, "internal")
+
+/// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
+enum class ErrorCode : uint32_t {
+#define OPPKIT_ERROR_ENUM(name, id) name,
+  OPPKIT_ERROR_CODES(OPPKIT_ERROR_ENUM)
+#undef OPPKIT_ERROR_ENUM
+};
+
+/// The stable id of an error code, e.g. `"load.abi_mismatch"`.
+OPPKIT_CORE_API const char* ErrorId(ErrorCode code);
+
+/// The outcome of an operation: ok, or an error code with a message.
+class [[nodiscard]] OPPKIT_CORE_API Status {
+ public:
+  /// An ok status.
+  Status() = default;
+  /// An error; \p message is prefixed with `[<id>] ` (see ErrorId()).
+  Status(ErrorCode code, const std::string& message);
+
+  /// The ok status.
+  static Status Ok() { return Status(); }
+
+  bool ok() const { return code_ == ErrorCode::kOk; }
+  ErrorCode code() const { return code_; }
+  /// The stable id of code().
+  const char* id() const { return ErrorId(code_); }
+  /// `[<id>] <subject>: <what>`; empty for ok.
+  const std::string& message() const { return message_; }
+  /// message() without the `[<id>] ` prefix.
+  std::string detail() const;
+
+ private:
+  ErrorCode code_ = ErrorCode::kOk;
+  std::string message_;
+};
+
+/// A value or an error status (C++17 has no std::expected).
+template <typename T>
+class [[nodiscard]] Result {
+ public:
+  /// A result holding \p value.
+  Result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  /// A failed result; \p status must not be ok.
+  Result(Status status) : value_(std::move(status)) {}  // NOLINT(google-explicit-constructor)
+
+  bool ok() const { return std::holds_alternative<T>(value_); }
+  /// The error (an ok Status if the result holds a value).
+  Status status() const { return ok() ? Status() : std::get<Status>(value_); }
+  /// The value; requires ok().
+  T& value() & { return std::get<T>(value_); }
+  const T& value() const& { return std::get<T>(value_); }
+  T&& value() && { return std::get<T>(std::move(value_)); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+  T& operator*() & { return value(); }
+  const T& operator*() const& { return value(); }
+
+ private:
+  std::variant<T, Status> value_;
+};
+
+}  // namespace oppkit
+
+/// Returns the status of \p expr from the enclosing function if it is an error.
+/// Example: `OPPKIT_RETURN_IF_ERROR(LoadPackage(dir, registry));`
+#define OPPKIT_RETURN_IF_ERROR(expr)            \
+  do {                                          \
+    ::oppkit::Status oppkit_status_ = (expr);   \
+    if (!oppkit_status_.ok()) return oppkit_status_; \
+  } while (0)

@@ -1,0 +1,212 @@
+/*
+ * Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+ *
+ * The plugin ABI: the only thing that crosses dlopen. Plain C, no STL, append-only.
+ *
+ * Note [Plugin ABI]
+ * Every op library (prototype library, implementation library, or both) exports exactly one symbol,
+ * `OppkitGetPluginInfo`, returning a pointer to a static OppkitPluginInfo that stays valid while the library is
+ * loaded. Each struct starts with its own size (`struct_size`, and `abi_version` for the root), so:
+ *   - same major, any minor: the core reads only the fields that both sides know (min of the two sizes);
+ *     fields a smaller struct lacks are taken as zero/NULL;
+ *   - another major: refused, nothing registered.
+ * Rules for changing this file: append fields at the end of a struct only, bump OPPKIT_PLUGIN_ABI_MINOR; any other
+ * change bumps OPPKIT_PLUGIN_ABI_MAJOR. Arrays of structs are walked with the element size the plugin reports
+ * (`*_struct_size`), never with the host's sizeof. There is no reserved padding.
+ *
+ * Function pointers are stored as the generic OppkitFunction; the comment on each field names the real type,
+ * and the core converts the pointer back to exactly that type before calling it (a round trip through another
+ * function-pointer type is well defined).
+ */
+#ifndef OPPKIT_PLUGIN_ABI_H_
+#define OPPKIT_PLUGIN_ABI_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Major version: a plugin with another major is refused. */
+#define OPPKIT_PLUGIN_ABI_MAJOR 1u
+/** Minor version: grows when fields are appended. */
+#define OPPKIT_PLUGIN_ABI_MINOR 0u
+/** Packed version as stored in OppkitPluginInfo::abi_version: major in the high 16 bits. */
+#define OPPKIT_PLUGIN_ABI_VERSION ((OPPKIT_PLUGIN_ABI_MAJOR << 16) | OPPKIT_PLUGIN_ABI_MINOR)
+/** Major part of a packed version. */
+#define OPPKIT_ABI_MAJOR_OF(v) ((uint32_t)(v) >> 16)
+/** Minor part of a packed version. */
+#define OPPKIT_ABI_MINOR_OF(v) ((uint32_t)(v)&0xffffu)
+/** Name of the one exported entry symbol. */
+#define OPPKIT_PLUGIN_ENTRY_SYMBOL "OppkitGetPluginInfo"
+
+#if defined(_WIN32)
+#define OPPKIT_EXPORT __declspec(dllexport)
+#else
+#define OPPKIT_EXPORT __attribute__((visibility("default")))
+#endif
+
+/** Generic function pointer; each field documents the type it really has. */
+typedef void (*OppkitFunction)(void);
+
+/** Attribute value types (OppkitAttrValue::type, OppkitIrAttr::type). */
+enum OppkitAttrType {
+  OPPKIT_ATTR_NONE = 0, /**< no value (a private attr without a default) */
+  OPPKIT_ATTR_INT = 1,
+  OPPKIT_ATTR_FLOAT = 2,
+  OPPKIT_ATTR_BOOL = 3,
+  OPPKIT_ATTR_STRING = 4,
+  OPPKIT_ATTR_DATA_TYPE = 5, /**< a ge::DataType (REG_OP `Type`) */
+  OPPKIT_ATTR_LIST_INT = 6,
+  OPPKIT_ATTR_LIST_FLOAT = 7,
+  OPPKIT_ATTR_LIST_BOOL = 8,
+  OPPKIT_ATTR_LIST_STRING = 9,
+  OPPKIT_ATTR_LIST_DATA_TYPE = 10,
+  OPPKIT_ATTR_LIST_LIST_INT = 11,
+  OPPKIT_ATTR_LIST_LIST_FLOAT = 12
+};
+
+/**
+ * An attribute value. Which members are meaningful depends on `type`:
+ * INT/BOOL/DATA_TYPE: `i`; FLOAT: `f`; STRING: `s`; LIST_INT/LIST_BOOL/LIST_DATA_TYPE: `count` values in `ints`;
+ * LIST_FLOAT: `count` values in `floats`; LIST_STRING: `count` strings in `strings`; LIST_LIST_INT /
+ * LIST_LIST_FLOAT: `count` inner lists, inner list k has `inner_counts[k]` values, all inner lists concatenated in
+ * `ints` / `floats`. Pointers point into plugin memory that lives as long as the library.
+ */
+typedef struct OppkitAttrValue {
+  uint32_t type;
+  uint32_t count;
+  int64_t i;
+  double f;
+  const char* s;
+  const int64_t* ints;
+  const double* floats;
+  const char* const* strings;
+  const uint32_t* inner_counts;
+} OppkitAttrValue;
+
+/** Kinds of IR inputs/outputs (OppkitIrTensor::kind). */
+enum OppkitIoKind { OPPKIT_IO_REQUIRED = 0, OPPKIT_IO_OPTIONAL = 1, OPPKIT_IO_DYNAMIC = 2 };
+
+/**
+ * One IR input or output. Its dtype is either a symbol (`INPUT(x, "T")`, `type_symbol` = "T", which a DATATYPE
+ * entry or an attr of the same name may define) or an explicit set (`INPUT(x, TensorType(...))`,
+ * `type_symbol` = NULL, `dtype_count` values in `dtypes`).
+ */
+typedef struct OppkitIrTensor {
+  const char* name;
+  uint32_t kind; /**< OppkitIoKind */
+  uint32_t dtype_count;
+  const char* type_symbol;
+  const int32_t* dtypes; /**< ge::DataType values */
+} OppkitIrTensor;
+
+/** One IR attr: `ATTR(name, Type, default)` or `REQUIRED_ATTR(name, Type)`. */
+typedef struct OppkitIrAttr {
+  const char* name;
+  uint32_t type;     /**< OppkitAttrType */
+  uint32_t required; /**< 1 for REQUIRED_ATTR */
+  OppkitAttrValue default_value; /**< type OPPKIT_ATTR_NONE when required */
+} OppkitIrAttr;
+
+/** A dtype symbol defined by `DATATYPE(T, TensorType(...))` or `DATATYPE(T, ListTensorType(...))`. */
+typedef struct OppkitDtypeSymbol {
+  const char* name;
+  uint32_t is_list; /**< 1 for ListTensorType: instances of a dynamic IO may differ */
+  uint32_t dtype_count;
+  const int32_t* dtypes;
+} OppkitDtypeSymbol;
+
+/** Kinds of IR subgraphs (OppkitIrSubgraph::kind). */
+enum OppkitSubgraphKind { OPPKIT_SUBGRAPH_STATIC = 0, OPPKIT_SUBGRAPH_DYNAMIC = 1 };
+
+/** One IR subgraph: `GRAPH(name)` or `DYNAMIC_GRAPH(name)`. */
+typedef struct OppkitIrSubgraph {
+  const char* name;
+  uint32_t kind; /**< OppkitSubgraphKind */
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+} OppkitIrSubgraph;
+
+/** An op prototype from REG_OP. Arrays hold `*_count` elements of the host-known struct types above. */
+typedef struct OppkitOpProto {
+  uint32_t struct_size;
+  uint32_t input_count;
+  const char* op_type;
+  const OppkitIrTensor* inputs;
+  uint32_t output_count;
+  uint32_t attr_count;
+  const OppkitIrTensor* outputs;
+  const OppkitIrAttr* attrs;
+  uint32_t symbol_count;
+  uint32_t subgraph_count;
+  const OppkitDtypeSymbol* symbols;
+  const OppkitIrSubgraph* subgraphs;
+  const char* source_file; /**< where REG_OP stands, for provenance */
+  uint32_t source_line;
+  uint32_t reserved_zero;
+} OppkitOpProto;
+
+/** A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`. */
+typedef struct OppkitPrivateAttr {
+  const char* name;
+  OppkitAttrValue default_value; /**< type OPPKIT_ATTR_NONE when declared without a default */
+} OppkitPrivateAttr;
+
+/** The host functions of one op type, from all IMPL_OP(T) blocks of the library (merged per field). */
+typedef struct OppkitOpImpl {
+  uint32_t struct_size;
+  uint32_t private_attr_count;
+  const char* op_type;
+  OppkitFunction infer_shape;       /**< ge::graphStatus (*)(gert::InferShapeContext*) */
+  OppkitFunction infer_shape_range; /**< ge::graphStatus (*)(gert::InferShapeRangeContext*) */
+  OppkitFunction infer_datatype;    /**< ge::graphStatus (*)(gert::InferDataTypeContext*) */
+  OppkitFunction infer_format;      /**< ge::graphStatus (*)(gert::InferFormatContext*) */
+  OppkitFunction tiling;            /**< ge::graphStatus (*)(gert::TilingContext*) */
+  OppkitFunction tiling_parse;      /**< ge::graphStatus (*)(gert::TilingParseContext*) */
+  void* (*compile_info_create)(void);        /**< `new CompileInfo` of TilingParse<CompileInfo> */
+  void (*compile_info_destroy)(void* info);  /**< `delete` of the same type */
+  uint64_t max_tiling_data_size;             /**< bytes; 0 = not set (CANN's default 2048 applies) */
+  uint64_t inputs_data_dependency;           /**< bit i: IR input i is data dependent */
+  uint64_t tiling_data_dependency;           /**< bit i: IR input i is data dependent for Tiling */
+  uint64_t host_inputs;                      /**< bit i: IR input i lives on the host */
+  uint64_t output_shape_depend_on_compute;   /**< bit i: IR output i's shape is known only after compute */
+  const OppkitPrivateAttr* private_attrs;    /**< `private_attr_count` entries, in registration order */
+  uint32_t infer_datatype_same_as_first_input; /**< 1 if InferOutDataTypeSameWithFirstInput() was used */
+  uint32_t source_line;
+  const char* source_file; /**< file of the first IMPL_OP(T) block, for provenance */
+} OppkitOpImpl;
+
+/** Level of a message a plugin logs through the host (OppkitHostServices::log). */
+enum OppkitLogLevel { OPPKIT_LOG_DEBUG = 0, OPPKIT_LOG_INFO = 1, OPPKIT_LOG_WARN = 2, OPPKIT_LOG_ERROR = 3 };
+
+/** Services the host offers a plugin after loading it (see OppkitPluginInfo::set_host_services). */
+typedef struct OppkitHostServices {
+  uint32_t struct_size;
+  uint32_t min_log_level; /**< OppkitLogLevel below which the plugin need not format messages */
+  void (*log)(uint32_t level, const char* message);
+} OppkitHostServices;
+
+/** The root description returned by the entry symbol. */
+typedef struct OppkitPluginInfo {
+  uint32_t abi_version; /**< OPPKIT_PLUGIN_ABI_VERSION the plugin was built with */
+  uint32_t struct_size; /**< sizeof(OppkitPluginInfo) as the plugin knows it */
+  uint64_t op_impl_count;
+  const OppkitOpImpl* op_table; /**< `op_impl_count` entries, each `op_impl_struct_size` bytes apart */
+  uint64_t op_proto_count;
+  const OppkitOpProto* proto_table; /**< `op_proto_count` entries, each `op_proto_struct_size` bytes apart */
+  uint32_t op_impl_struct_size;
+  uint32_t op_proto_struct_size;
+  const char* sdk_version; /**< oppkit SDK version the plugin was built with, e.g. "0.1.0" */
+  void (*set_host_services)(const OppkitHostServices* services); /**< nullable */
+} OppkitPluginInfo;
+
+/** Type of the entry symbol. */
+typedef const OppkitPluginInfo* (*OppkitGetPluginInfoFn)(void);
+
+#ifdef __cplusplus
+}  // extern "C"
+static_assert(offsetof(OppkitPluginInfo, op_table) == 16, "ABI v1 layout is frozen");
+#endif
+
+#endif  // OPPKIT_PLUGIN_ABI_H_

@@ -1,0 +1,159 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+// The one data-type table and the TensorType sets.
+#include "graph/types.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace ge {
+namespace {
+
+struct DataTypeInfo {
+  DataType type;
+  const char* name;
+  int32_t size;  // bytes, kDataTypeSizeBitOffset + bits for sub-byte types, -1 if not fixed
+};
+
+constexpr DataTypeInfo kDataTypeTable[] = {
+    {DT_FLOAT, "DT_FLOAT", 4},
+    {DT_FLOAT16, "DT_FLOAT16", 2},
+    {DT_INT8, "DT_INT8", 1},
+    {DT_INT32, "DT_INT32", 4},
+    {DT_UINT8, "DT_UINT8", 1},
+    {DT_INT16, "DT_INT16", 2},
+    {DT_UINT16, "DT_UINT16", 2},
+    {DT_UINT32, "DT_UINT32", 4},
+    {DT_INT64, "DT_INT64", 8},
+    {DT_UINT64, "DT_UINT64", 8},
+    {DT_DOUBLE, "DT_DOUBLE", 8},
+    {DT_BOOL, "DT_BOOL", 1},
+    {DT_STRING, "DT_STRING", -1},
+    {DT_DUAL_SUB_INT8, "DT_DUAL_SUB_INT8", 1},
+    {DT_DUAL_SUB_UINT8, "DT_DUAL_SUB_UINT8", 1},
+    {DT_COMPLEX64, "DT_COMPLEX64", 8},
+    {DT_COMPLEX128, "DT_COMPLEX128", 16},
+    {DT_QINT8, "DT_QINT8", 1},
+    {DT_QINT16, "DT_QINT16", 2},
+    {DT_QINT32, "DT_QINT32", 4},
+    {DT_QUINT8, "DT_QUINT8", 1},
+    {DT_QUINT16, "DT_QUINT16", 2},
+    {DT_RESOURCE, "DT_RESOURCE", 8},
+    {DT_STRING_REF, "DT_STRING_REF", -1},
+    {DT_DUAL, "DT_DUAL", 5},
+    {DT_VARIANT, "DT_VARIANT", 8},
+    {DT_BF16, "DT_BF16", 2},
+    {DT_UNDEFINED, "DT_UNDEFINED", -1},
+    {DT_INT4, "DT_INT4", kDataTypeSizeBitOffset + 4},
+    {DT_UINT1, "DT_UINT1", kDataTypeSizeBitOffset + 1},
+    {DT_INT2, "DT_INT2", kDataTypeSizeBitOffset + 2},
+    {DT_UINT2, "DT_UINT2", kDataTypeSizeBitOffset + 2},
+    {DT_COMPLEX32, "DT_COMPLEX32", 4},
+    {DT_HIFLOAT8, "DT_HIFLOAT8", 1},
+    {DT_FLOAT8_E5M2, "DT_FLOAT8_E5M2", 1},
+    {DT_FLOAT8_E4M3FN, "DT_FLOAT8_E4M3FN", 1},
+    {DT_FLOAT8_E8M0, "DT_FLOAT8_E8M0", 1},
+    {DT_FLOAT6_E3M2, "DT_FLOAT6_E3M2", kDataTypeSizeBitOffset + 6},
+    {DT_FLOAT6_E2M3, "DT_FLOAT6_E2M3", kDataTypeSizeBitOffset + 6},
+    {DT_FLOAT4_E2M1, "DT_FLOAT4_E2M1", kDataTypeSizeBitOffset + 4},
+    {DT_FLOAT4_E1M2, "DT_FLOAT4_E1M2", kDataTypeSizeBitOffset + 4},
+    {DT_HIFLOAT4, "DT_HIFLOAT4", kDataTypeSizeBitOffset + 4},
+};
+
+const DataTypeInfo* FindDataType(DataType data_type) {
+  for (const auto& info : kDataTypeTable) {
+    if (info.type == data_type) return &info;
+  }
+  return nullptr;
+}
+
+constexpr const char* kFormatNames[FORMAT_END] = {
+    "NCHW", "NHWC", "ND", "NC1HWC0", "FRACTAL_Z", "NC1C0HWPAD", "NHWC1C0", "FSR_NCHW", "FRACTAL_DECONV", "C1HWNC0",
+    "FRACTAL_DECONV_TRANSPOSE", "FRACTAL_DECONV_SP_STRIDE_TRANS", "NC1HWC0_C04", "FRACTAL_Z_C04", "CHWN",
+    "FRACTAL_DECONV_SP_STRIDE8_TRANS", "HWCN", "NC1KHKWHWC0", "BN_WEIGHT", "FILTER_HWCK", "HASHTABLE_LOOKUP_LOOKUPS",
+    "HASHTABLE_LOOKUP_KEYS", "HASHTABLE_LOOKUP_VALUE", "HASHTABLE_LOOKUP_OUTPUT", "HASHTABLE_LOOKUP_HITS", "C1HWNCoC0",
+    "MD", "NDHWC", "FRACTAL_ZZ", "FRACTAL_NZ", "NCDHW", "DHWCN", "NDC1HWC0", "FRACTAL_Z_3D", "CN", "NC", "DHWNC",
+    "FRACTAL_Z_3D_TRANSPOSE", "FRACTAL_ZN_LSTM", "FRACTAL_Z_G", "RESERVED", "ALL", "NULL", "ND_RNN_BIAS",
+    "FRACTAL_ZN_RNN", "NYUV", "NYUV_A", "NCL", "FRACTAL_Z_WINO", "C1HWC0", "FRACTAL_NZ_C0_16", "FRACTAL_NZ_C0_32",
+    "FRACTAL_NZ_C0_2", "FRACTAL_NZ_C0_4", "FRACTAL_NZ_C0_8"};
+
+}  // namespace
+
+int32_t GetSizeByDataType(DataType data_type) {
+  const DataTypeInfo* info = FindDataType(data_type);
+  return info == nullptr ? -1 : info->size;
+}
+
+int64_t GetSizeInBytes(int64_t element_count, DataType data_type) {
+  const int32_t size = GetSizeByDataType(data_type);
+  if (element_count < 0 || size <= 0) return -1;
+  if (size > kDataTypeSizeBitOffset) {
+    const int64_t bits = size - kDataTypeSizeBitOffset;
+    if (element_count > (std::numeric_limits<int64_t>::max() - 7) / bits) return -1;
+    return (element_count * bits + 7) / 8;
+  }
+  if (element_count > std::numeric_limits<int64_t>::max() / size) return -1;
+  return element_count * size;
+}
+
+const char* GetDataTypeName(DataType data_type) {
+  const DataTypeInfo* info = FindDataType(data_type);
+  return info == nullptr ? "DT_UNDEFINED" : info->name;
+}
+
+const char* GetFormatName(Format format) {
+  const int32_t primary = GetPrimaryFormat(format);
+  return primary >= 0 && primary < FORMAT_END ? kFormatNames[primary] : "RESERVED";
+}
+
+TensorType::TensorType(std::initializer_list<DataType> types) : types_(types) { Normalize(); }
+
+TensorType::TensorType(std::initializer_list<TensorType> sets) {
+  for (const TensorType& set : sets) types_.insert(types_.end(), set.types_.begin(), set.types_.end());
+  Normalize();
+}
+
+void TensorType::Normalize() {
+  std::sort(types_.begin(), types_.end());
+  types_.erase(std::unique(types_.begin(), types_.end()), types_.end());
+}
+
+bool TensorType::Contains(DataType dt) const { return std::binary_search(types_.begin(), types_.end(), dt); }
+
+// The sets below follow CANN's graph/types.h definitions.
+TensorType TensorType::ALL() {
+  return TensorType({DT_BOOL, DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32,
+                     DT_INT64, DT_INT8, DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8, DT_RESOURCE,
+                     DT_STRING, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16, DT_COMPLEX32});
+}
+TensorType TensorType::QuantifiedType() { return TensorType({DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8}); }
+TensorType TensorType::OrdinaryType() {
+  return TensorType({DT_BOOL, DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32,
+                     DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+}
+TensorType TensorType::BasicType() {
+  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64,
+                     DT_INT8, DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8, DT_UINT16, DT_UINT32, DT_UINT64,
+                     DT_UINT8, DT_BF16, DT_COMPLEX32});
+}
+TensorType TensorType::NumberType() {
+  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64,
+                     DT_INT8, DT_QINT32, DT_QINT8, DT_QUINT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+}
+TensorType TensorType::RealNumberType() {
+  return TensorType({DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32,
+                     DT_UINT64, DT_UINT8, DT_BF16});
+}
+TensorType TensorType::ComplexDataType() { return TensorType({DT_COMPLEX128, DT_COMPLEX64}); }
+TensorType TensorType::IntegerDataType() {
+  return TensorType({DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8});
+}
+TensorType TensorType::SignedDataType() { return TensorType({DT_INT16, DT_INT32, DT_INT64, DT_INT8}); }
+TensorType TensorType::UnsignedDataType() { return TensorType({DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8}); }
+TensorType TensorType::FloatingDataType() { return TensorType({DT_DOUBLE, DT_FLOAT, DT_FLOAT16}); }
+TensorType TensorType::IndexNumberType() { return TensorType({DT_INT32, DT_INT64}); }
+TensorType TensorType::UnaryDataType() {
+  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_BF16});
+}
+TensorType TensorType::FLOAT() { return TensorType({DT_FLOAT, DT_FLOAT16, DT_BF16}); }
+
+}  // namespace ge
