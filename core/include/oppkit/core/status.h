@@ -29,6 +29,7 @@ namespace oppkit {
   X(kLoadBadPluginInfo, "load.bad_plugin_info")                                                        \
   X(kLoadEntryFailed, "load.entry_failed")                                                             \
   X(kLoadDuplicatePackage, "load.duplicate_package")                                                   \
+  X(kLoadTruncatedLibrary, "load.truncated_library")                                                   \
   /* the registry */                                                                                   \
   X(kRegistryDuplicateOp, "registry.duplicate_op")                                                     \
   X(kRegistryUnknownOp, "registry.unknown_op")                                                         \

@@ -1,0 +1,41 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Command-line parsing of the `oppkit` tool (DESIGN.md "The `oppkit` command line").
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace oppkit::cli {
+
+/// Exit statuses (DESIGN.md): everything succeeded / some request failed / usage error.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailed = 1;
+inline constexpr int kExitUsage = 2;
+
+/// A parsed command line.
+struct Options {
+  /// `list`, `show`, `infer`, or empty (only --help / --version given).
+  std::string command;
+  /// Positional arguments after the command (`-` is positional: stdin).
+  std::vector<std::string> args;
+  /// `--opp DIR`: the OPP root (overrides ASCEND_OPP_PATH).
+  std::optional<std::string> opp_root;
+  bool json = false;
+  bool batch = false;
+  bool help = false;
+  bool version = false;
+};
+
+/// Parses argv. Options may stand before or after the command; `--opp DIR` and `--opp=DIR` are both accepted;
+/// `--` ends the options. On a usage error returns nullopt and sets \p error (without the `[cli.usage]` prefix).
+std::optional<Options> ParseOptions(int argc, const char* const* argv, std::string* error);
+
+/// Checks the positional arguments and flags against the command; empty string if fine, else the problem.
+std::string ValidateOptions(const Options& options);
+
+/// The general help text (`oppkit --help`), or the help of one command.
+std::string HelpText(const std::string& command = "");
+
+}  // namespace oppkit::cli

@@ -1,0 +1,251 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "commands.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_options.h"
+#include "oppkit/core/query_json.h"
+#include "oppkit/core/shape_query.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit::cli {
+namespace {
+
+constexpr OpField kFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange, OpField::kInferDataType,
+                                       OpField::kInferFormat, OpField::kTiling,          OpField::kTilingParse};
+
+std::string Join(const std::vector<std::string>& parts, const char* separator) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += separator;
+    out += parts[i];
+  }
+  return out;
+}
+
+std::string Pad(const std::string& s, size_t width) { return s.size() >= width ? s : s + std::string(width - s.size(), ' '); }
+
+void PrintError(const Status& st) { std::cerr << "oppkit: " << st.message() << "\n"; }
+
+// Reads a whole file, or stdin for "-". False (and an io.error message on stderr) if it cannot be read.
+bool ReadSource(const std::string& source, std::string* text) {
+  if (source == "-") {
+    text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream in(source, std::ios::binary);
+  if (!in) {
+    PrintError(Status(ErrorCode::kIoError, "'" + source + "': cannot read (" + std::strerror(errno) + ")"));
+    return false;
+  }
+  text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    PrintError(Status(ErrorCode::kIoError, "'" + source + "': read failed"));
+    return false;
+  }
+  return true;
+}
+
+bool IsBlank(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
+}
+
+std::string DtypeNames(const std::vector<ge::DataType>& dtypes) {
+  std::vector<std::string> names;
+  for (ge::DataType dt : dtypes) names.emplace_back(DataTypeToString(dt));
+  return Join(names, ", ");
+}
+
+// `T` for a symbol-typed tensor, else its explicit dtype set.
+std::string TensorTypeText(const IrTensor& t) {
+  if (!t.type_symbol.empty()) return t.type_symbol;
+  return t.dtypes.empty() ? "(any)" : DtypeNames(t.dtypes);
+}
+
+void PrintTensors(const char* title, const std::vector<IrTensor>& tensors) {
+  std::cout << "  " << title << ":" << (tensors.empty() ? " none" : "") << "\n";
+  size_t width = 0;
+  for (const IrTensor& t : tensors) width = std::max(width, t.name.size());
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const IrTensor& t = tensors[i];
+    std::cout << "    " << i << "  " << Pad(t.name, width) << "  " << Pad(IoKindName(t.kind), 8) << "  "
+              << TensorTypeText(t) << "\n";
+  }
+}
+
+void PrintPrototype(const OpPrototype& proto) {
+  std::cout << "  prototype: " << proto.provenance.ToString() << "\n";
+  PrintTensors("inputs", proto.inputs);
+  PrintTensors("outputs", proto.outputs);
+  std::cout << "  attrs:" << (proto.attrs.empty() ? " none" : "") << "\n";
+  size_t name_width = 0;
+  size_t type_width = 0;
+  for (const IrAttr& a : proto.attrs) {
+    name_width = std::max(name_width, a.name.size());
+    type_width = std::max(type_width, std::string(AttrTypeName(a.type)).size());
+  }
+  for (const IrAttr& a : proto.attrs) {
+    std::cout << "    " << Pad(a.name, name_width) << "  " << Pad(AttrTypeName(a.type), type_width) << "  "
+              << (a.required ? std::string("required") : "= " + a.default_value.ToString()) << "\n";
+  }
+  if (!proto.symbols.empty()) {
+    std::cout << "  dtype symbols:\n";
+    for (const DtypeSymbol& s : proto.symbols) {
+      std::cout << "    " << s.name << (s.is_list ? " (list)" : "") << ": " << DtypeNames(s.dtypes) << "\n";
+    }
+  }
+  if (!proto.subgraphs.empty()) {
+    std::cout << "  subgraphs:\n";
+    for (const IrSubgraph& g : proto.subgraphs) {
+      std::cout << "    " << g.name << (g.kind == SubgraphKind::kDynamic ? " (dynamic)" : "") << "\n";
+    }
+  }
+}
+
+}  // namespace
+
+int RunList(const RegistrySnapshot& snapshot, bool json) {
+  if (json) {
+    std::cout << OpListToJson(snapshot) << "\n";
+    return kExitOk;
+  }
+  struct Row {
+    std::string op, packages, functions;
+  };
+  std::vector<Row> rows;
+  rows.push_back({"OP", "PACKAGES", "FUNCTIONS"});
+  for (const OpEntry& op : snapshot.ops()) {
+    std::vector<std::string> functions;
+    if (op.prototype == nullptr) functions.emplace_back("(no prototype)");
+    for (OpField f : kFunctionFields) {
+      if (op.Has(f)) functions.emplace_back(OpFieldName(f));
+    }
+    rows.push_back({op.op_type, Join(op.packages, ","), Join(functions, " ")});
+  }
+  size_t op_width = 0;
+  size_t package_width = 0;
+  for (const Row& r : rows) {
+    op_width = std::max(op_width, r.op.size());
+    package_width = std::max(package_width, r.packages.size());
+  }
+  for (const Row& r : rows) {
+    std::cout << Pad(r.op, op_width) << "  " << Pad(r.packages, package_width) << "  " << r.functions << "\n";
+  }
+  std::cout << "\n" << snapshot.ops().size() << " ops from " << snapshot.packages().size() << " package"
+            << (snapshot.packages().size() == 1 ? "" : "s");
+  std::vector<std::string> names;
+  for (const PackageReport& p : snapshot.packages()) names.push_back(p.name);
+  if (!names.empty()) std::cout << " (" << Join(names, ", ") << ")";
+  std::cout << "\n";
+  return kExitOk;
+}
+
+int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool json) {
+  if (json) {
+    Result<std::string> text = OpInfoToJson(snapshot, op_type);
+    if (!text.ok()) {
+      std::cout << ErrorToJson(op_type, text.status()) << "\n";
+      PrintError(text.status());
+      return kExitFailed;
+    }
+    std::cout << *text << "\n";
+    return kExitOk;
+  }
+  const OpEntry* op = snapshot.Find(op_type);
+  if (op == nullptr) {
+    PrintError(Status(ErrorCode::kRegistryUnknownOp, "'" + op_type + "': no loaded package provides it"));
+    return kExitFailed;
+  }
+  std::cout << op->op_type << "\n";
+  std::cout << "  packages: " << Join(op->packages, ", ") << "\n";
+  if (op->prototype != nullptr) {
+    PrintPrototype(*op->prototype);
+  } else {
+    std::cout << "  prototype: none (no package has a REG_OP for it)\n";
+  }
+  std::cout << "  functions:\n";
+  size_t width = 0;
+  for (size_t k = 1; k < kOpFieldCount; ++k) {
+    if (op->Has(static_cast<OpField>(k))) width = std::max(width, std::strlen(OpFieldName(static_cast<OpField>(k))));
+  }
+  bool any = false;
+  for (size_t k = 1; k < kOpFieldCount; ++k) {
+    const auto field = static_cast<OpField>(k);
+    const Provenance* origin = op->Origin(field);
+    if (origin == nullptr) continue;
+    any = true;
+    std::cout << "    " << Pad(OpFieldName(field), width) << "  " << origin->ToString() << "\n";
+  }
+  if (!any) std::cout << "    none\n";
+  std::vector<std::string> deps;
+  for (size_t i = 0; i < 64; ++i) {
+    if (!op->functions.IsInputDataDependent(i)) continue;
+    const bool named = op->prototype != nullptr && i < op->prototype->inputs.size();
+    deps.push_back(named ? op->prototype->inputs[i].name : "#" + std::to_string(i));
+  }
+  std::cout << "  data-dependent inputs: " << (deps.empty() ? "none" : Join(deps, ", ")) << "\n";
+  if (!op->functions.private_attrs.empty()) {
+    std::cout << "  private attrs:\n";
+    for (const PrivateAttr& a : op->functions.private_attrs) {
+      std::cout << "    " << a.name << "  "
+                << (a.default_value.empty() ? std::string("(no default)")
+                                            : std::string(AttrTypeName(a.default_value.type())) + " = " +
+                                                  a.default_value.ToString())
+                << "\n";
+    }
+  }
+  std::cout << "  overrides:" << (op->overrides.empty() ? " none" : "") << "\n";
+  for (const OverrideRecord& r : op->overrides) std::cout << "    " << r.ToString() << "\n";
+  return kExitOk;
+}
+
+int RunInfer(const RegistrySnapshot& snapshot, const std::string& source) {
+  std::string text;
+  const size_t first = source.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && source[first] == '{') {
+    text = source;
+  } else if (!ReadSource(source, &text)) {
+    return kExitUsage;
+  }
+  bool ok = false;
+  std::cout << AnswerJsonRequest(snapshot, text, &ok) << "\n";
+  return ok ? kExitOk : kExitFailed;
+}
+
+int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source) {
+  std::ifstream file;
+  std::istream* in = &std::cin;
+  if (source != "-") {
+    file.open(source, std::ios::binary);
+    if (!file) {
+      PrintError(Status(ErrorCode::kIoError, "'" + source + "': cannot read (" + std::strerror(errno) + ")"));
+      return kExitUsage;
+    }
+    in = &file;
+  }
+  // Note [Batch responses]: one response per non-blank request line, in order, flushed as it is written so that a
+  // batch can be streamed through a pipe; a failing line does not stop the batch.
+  bool all_ok = true;
+  std::string line;
+  while (std::getline(*in, line)) {
+    if (IsBlank(line)) continue;
+    bool ok = false;
+    std::cout << AnswerJsonRequest(snapshot, line, &ok) << "\n" << std::flush;
+    all_ok = all_ok && ok;
+  }
+  if (in->bad()) {
+    PrintError(Status(ErrorCode::kIoError, "'" + source + "': read failed"));
+    return kExitFailed;
+  }
+  return all_ok ? kExitOk : kExitFailed;
+}
+
+}  // namespace oppkit::cli

@@ -1,0 +1,25 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The subcommands of the `oppkit` tool. Each writes its results to stdout, problems to stderr, and returns the
+// exit status (cli_options.h).
+#pragma once
+
+#include <string>
+
+#include "oppkit/core/op_registry.h"
+
+namespace oppkit::cli {
+
+/// `oppkit list [--json]`.
+int RunList(const RegistrySnapshot& snapshot, bool json);
+
+/// `oppkit show OP [--json]`.
+int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool json);
+
+/// `oppkit infer REQUEST|-`: \p source is a literal JSON object (first non-blank character `{`), a file, or `-`.
+int RunInfer(const RegistrySnapshot& snapshot, const std::string& source);
+
+/// `oppkit infer --batch FILE|-`.
+int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source);
+
+}  // namespace oppkit::cli

@@ -1,0 +1,286 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// oppkit::OpRegistry: the space registry. It holds the op packages loaded into it (each with a priority), and
+// merges their prototypes and host functions per op type and per function: for every field the package with the
+// highest priority that provides it wins (CANN's rule: a custom package that only has InferShape keeps the
+// built-in Tiling). Every registration records where it came from (Provenance) and every registration that lost
+// to another is recorded (OverrideRecord).
+//
+// Readers take an immutable snapshot; loading a package builds a new snapshot and swaps it in atomically, so a
+// query running on another thread sees the registry before or after the load, never half of it.
+//
+// Example (framework start-up, then the run-time path):
+//   oppkit::OpRegistry registry;
+//   oppkit::LoadReport report = oppkit::LoadOpPackages({}, registry);    // op_package_loader.h
+//   std::shared_ptr<const oppkit::RegistrySnapshot> snap = registry.Snapshot();
+//   const oppkit::OpEntry* conv = snap->Find("Conv2D");                   // resolve once ...
+//   oppkit::Status st = oppkit::CallInferShape(*conv, context);           // ... call many times (plugin_call.h)
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/ge_error_codes.h"
+#include "oppkit/attr_value.h"
+#include "oppkit/core/export.h"
+#include "oppkit/core/op_prototype.h"
+#include "oppkit/core/status.h"
+#include "oppkit/plugin_abi.h"
+
+namespace gert {
+class InferShapeContext;
+class InferShapeRangeContext;
+class InferDataTypeContext;
+class InferFormatContext;
+class TilingContext;
+class TilingParseContext;
+}  // namespace gert
+
+namespace oppkit {
+
+/// `IMPL_OP(T).InferShape(fn)`.
+using InferShapeFunc = ge::graphStatus (*)(gert::InferShapeContext*);
+/// `IMPL_OP(T).InferShapeRange(fn)`.
+using InferShapeRangeFunc = ge::graphStatus (*)(gert::InferShapeRangeContext*);
+/// `IMPL_OP(T).InferDataType(fn)`.
+using InferDataTypeFunc = ge::graphStatus (*)(gert::InferDataTypeContext*);
+/// `IMPL_OP(T).InferFormat(fn)`.
+using InferFormatFunc = ge::graphStatus (*)(gert::InferFormatContext*);
+/// `IMPL_OP(T).Tiling(fn)`.
+using TilingFunc = ge::graphStatus (*)(gert::TilingContext*);
+/// `IMPL_OP(T).TilingParse<CompileInfo>(fn)`.
+using TilingParseFunc = ge::graphStatus (*)(gert::TilingParseContext*);
+/// Creates the `CompileInfo` object of TilingParse<CompileInfo> (plugin memory).
+using CompileInfoCreateFunc = void* (*)();
+/// Destroys an object made by the matching CompileInfoCreateFunc.
+using CompileInfoDestroyFunc = void (*)(void*);
+
+/// A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`.
+struct PrivateAttr {
+  std::string name;
+  /// The default value; empty (kNone) when declared without one.
+  AttrValue default_value;
+};
+
+/// The host functions and flags of one op type (OppkitOpImpl with typed pointers and owning containers).
+/// Every pointer may be null.
+struct OpImplFunctions {
+  InferShapeFunc infer_shape = nullptr;
+  InferShapeRangeFunc infer_shape_range = nullptr;
+  InferDataTypeFunc infer_datatype = nullptr;
+  InferFormatFunc infer_format = nullptr;
+  TilingFunc tiling = nullptr;
+  TilingParseFunc tiling_parse = nullptr;
+  /// Set together with tiling_parse (TilingParse<CompileInfo>); always taken from the same package.
+  CompileInfoCreateFunc compile_info_create = nullptr;
+  CompileInfoDestroyFunc compile_info_destroy = nullptr;
+  /// Bytes of tiling data the op may write; 0 = not set (CANN's default 2048 applies).
+  uint64_t max_tiling_data_size = 0;
+  /// Bit i: IR input i is data dependent (InputsDataDependency).
+  uint64_t inputs_data_dependency = 0;
+  /// Bit i: IR input i is data dependent for Tiling (TilingInputsDataDependency).
+  uint64_t tiling_data_dependency = 0;
+  /// Bit i: IR input i lives on the host (HostInputs).
+  uint64_t host_inputs = 0;
+  /// Bit i: IR output i's shape is known only after compute (OutputShapeDependOnCompute).
+  uint64_t output_shape_depend_on_compute = 0;
+  /// Private attrs in registration order.
+  std::vector<PrivateAttr> private_attrs;
+  /// True if InferOutDataTypeSameWithFirstInput() was used.
+  bool infer_datatype_same_as_first_input = false;
+
+  /// True if IR input \p index is data dependent.
+  bool IsInputDataDependent(size_t index) const { return index < 64 && ((inputs_data_dependency >> index) & 1u); }
+};
+
+/// The parts of an op that the registry merges one by one (each with its own provenance). A part is "provided"
+/// when its pointer is non-null, its mask or size non-zero, its list non-empty or its flag set.
+enum class OpField : uint32_t {
+  kPrototype = 0,           ///< the REG_OP prototype
+  kInferShape,              ///< InferShape
+  kInferShapeRange,         ///< InferShapeRange
+  kInferDataType,           ///< InferDataType
+  kInferFormat,             ///< InferFormat
+  kTiling,                  ///< Tiling
+  kTilingParse,             ///< TilingParse<CompileInfo> (parse function + compile-info create/destroy)
+  kInputsDataDependency,    ///< InputsDataDependency mask
+  kTilingDataDependency,    ///< TilingInputsDataDependency mask
+  kHostInputs,              ///< HostInputs mask
+  kOutputShapeDependOnCompute,  ///< OutputShapeDependOnCompute mask
+  kMaxTilingDataSize,       ///< max tiling data size
+  kPrivateAttrs,            ///< the private attr list (taken whole)
+  kInferDataTypeSameAsFirstInput,  ///< InferOutDataTypeSameWithFirstInput flag
+};
+
+/// Number of OpField values.
+inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kInferDataTypeSameAsFirstInput) + 1;
+
+/// CANN's name of a field: `"Prototype"`, `"InferShape"`, `"TilingParse"`, `"InputsDataDependency"`, ...
+OPPKIT_CORE_API const char* OpFieldName(OpField field);
+
+/// A registration that lost: \p loser provided \p field for an op too, but \p winner (higher priority, or the
+/// same priority and loaded earlier, or earlier in the same package) is used.
+struct OverrideRecord {
+  OpField field = OpField::kPrototype;
+  Provenance winner;
+  Provenance loser;
+
+  /// `InferShape from 'vendor_b' (libx.so, x.cc:12) ignored; 'vendor_a' (liby.so, y.cc:3) wins`.
+  OPPKIT_CORE_API std::string ToString() const;
+};
+
+/// Everything the registry knows about one op type, merged over all packages.
+struct OPPKIT_CORE_API OpEntry {
+  /// CANN op type, e.g. `"Conv2D"`.
+  std::string op_type;
+  /// The winning prototype, or nullptr when no package has a REG_OP for this type.
+  std::shared_ptr<const OpPrototype> prototype;
+  /// The merged functions and flags.
+  OpImplFunctions functions;
+  /// Per field: where the winning registration came from (nullopt: no package provides it).
+  std::array<std::optional<Provenance>, kOpFieldCount> origins;
+  /// Registrations that lost to another, in merge order.
+  std::vector<OverrideRecord> overrides;
+  /// Names of the packages contributing to this op, highest priority first.
+  std::vector<std::string> packages;
+
+  /// Where \p field came from, or nullptr if no package provides it.
+  const Provenance* Origin(OpField field) const {
+    const auto& origin = origins[static_cast<size_t>(field)];
+    return origin ? &*origin : nullptr;
+  }
+  /// True if \p field is provided by some package.
+  bool Has(OpField field) const { return origins[static_cast<size_t>(field)].has_value(); }
+  /// Package name of \p field's winner, or `""`.
+  std::string_view PackageOf(OpField field) const {
+    const Provenance* p = Origin(field);
+    return p == nullptr ? std::string_view() : std::string_view(p->package);
+  }
+};
+
+/// How a package was found; listing order of LoadOpPackages follows CANN (custom, vendors, built-in).
+enum class PackageKind : uint32_t {
+  kCustom = 0,   ///< from ASCEND_CUSTOM_OPP_PATH / LoadOptions::custom_opp_paths, or LoadPackage()
+  kVendor = 1,   ///< `<opp>/vendors/<name>`, named in `vendors/config.ini`
+  kBuiltIn = 2,  ///< `<opp>/built-in`
+  kHost = 3,     ///< ops linked into the executable (OpRegistry::AddHostPackage)
+};
+
+/// `"custom"`, `"vendor"`, `"built-in"` or `"host"`.
+OPPKIT_CORE_API const char* PackageKindName(PackageKind kind);
+
+/// Priorities LoadOpPackages assigns (higher wins). Vendors get kVendorPriorityBase + (count - position) so the
+/// first name of `load_priority` is highest; custom paths likewise above kCustomPriorityBase.
+inline constexpr int kBuiltInPriority = 0;
+inline constexpr int kVendorPriorityBase = 1000;
+inline constexpr int kCustomPriorityBase = 100000;
+
+/// One library of a package, as loaded (or as attempted).
+struct LibraryReport {
+  /// Path of the library file.
+  std::string path;
+  /// True for a prototype-directory library (`op_proto/...`), false for an implementation library.
+  bool proto_dir = false;
+  /// The plugin's packed ABI version (OPPKIT_PLUGIN_ABI_VERSION it was built with); 0 if not read.
+  uint32_t abi_version = 0;
+  /// The SDK version the plugin reports, or empty.
+  std::string sdk_version;
+  /// Number of op implementations (OppkitOpImpl) and prototypes (OppkitOpProto) it describes.
+  size_t impl_count = 0;
+  size_t proto_count = 0;
+  /// Ok, or why this library failed (then its whole package was skipped).
+  Status status;
+};
+
+/// What happened to one package.
+struct PackageReport {
+  /// Package name (unique within a registry).
+  std::string name;
+  /// The package directory (empty for a host package or an explicit library list).
+  std::string path;
+  PackageKind kind = PackageKind::kCustom;
+  /// Higher wins.
+  int priority = 0;
+  /// Ok if the package was registered; otherwise the first error (the package was skipped as a whole).
+  Status status;
+  /// Libraries in load order (proto libraries first); on failure, up to and including the failing one.
+  std::vector<LibraryReport> libraries;
+  /// Non-fatal remarks (e.g. "no libraries found").
+  std::vector<std::string> warnings;
+  /// Number of op types the package provides something for.
+  size_t op_count = 0;
+
+  bool ok() const { return status.ok(); }
+};
+
+namespace detail {
+struct PackageData;
+struct RegistryAccess;
+}  // namespace detail
+
+/// An immutable view of a registry at one moment. Hold the shared_ptr while using any pointer obtained from
+/// it (entries, prototypes, function pointers): it keeps the packages' libraries loaded (Note [Plugin lifetime]
+/// in core/src/registry/op_registry.cc).
+class OPPKIT_CORE_API RegistrySnapshot {
+ public:
+  RegistrySnapshot();
+  ~RegistrySnapshot();
+  RegistrySnapshot(const RegistrySnapshot&) = delete;
+  RegistrySnapshot& operator=(const RegistrySnapshot&) = delete;
+
+  /// The entry of \p op_type, or nullptr if no package provides it. O(log n), no allocation.
+  const OpEntry* Find(std::string_view op_type) const;
+  /// Every op, sorted by op type.
+  const std::vector<OpEntry>& ops() const { return ops_; }
+  /// The registered packages, highest priority first (ties: loaded first).
+  const std::vector<PackageReport>& packages() const { return packages_; }
+  /// The registered package named \p name, or nullptr.
+  const PackageReport* FindPackage(std::string_view name) const;
+  /// Increases by one with each successful registration (0 for an empty registry).
+  uint64_t generation() const { return generation_; }
+
+ private:
+  friend struct detail::RegistryAccess;
+  std::vector<OpEntry> ops_;
+  std::vector<PackageReport> packages_;
+  std::vector<std::shared_ptr<const detail::PackageData>> data_;  // same order as packages_
+  uint64_t generation_ = 0;
+};
+
+/// The space registry. No globals: create as many as needed; each owns what it loads. Thread-safe: any number
+/// of threads may call Snapshot() while one thread adds a package (writers are serialized).
+class OPPKIT_CORE_API OpRegistry {
+ public:
+  /// An empty registry.
+  OpRegistry();
+  ~OpRegistry();
+  OpRegistry(const OpRegistry&) = delete;
+  OpRegistry& operator=(const OpRegistry&) = delete;
+
+  /// The current contents (never null). Lock-free for readers in practice (std::atomic_load on a shared_ptr).
+  std::shared_ptr<const RegistrySnapshot> Snapshot() const;
+
+  /// Registers ops linked into the executable (or any already-loaded code): \p info is what that code's
+  /// `OppkitGetPluginInfo()` returns. The same ABI checks as for a library apply. \p info and everything it
+  /// points to must outlive the registry.
+  /// Errors: load.abi_mismatch, load.bad_plugin_info, load.duplicate_package.
+  ///
+  /// Example: `registry.AddHostPackage("main_exe", OppkitGetPluginInfo(), oppkit::kBuiltInPriority - 1);`
+  Status AddHostPackage(const std::string& name, const OppkitPluginInfo* info, int priority);
+
+ private:
+  friend struct detail::RegistryAccess;
+  std::shared_ptr<const RegistrySnapshot> current_;  // read and written with std::atomic_load/atomic_store
+  std::mutex write_mutex_;                           // serializes writers
+  uint64_t next_sequence_ = 0;                       // load order, guarded by write_mutex_
+};
+
+}  // namespace oppkit

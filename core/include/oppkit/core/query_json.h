@@ -1,0 +1,68 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The JSON forms of single-op queries and of the registry (DESIGN.md "The `oppkit` command line"): a request
+// object -> OpQuery, a QueryResult or an error -> a response object, and the `list` / `show` documents. The
+// `oppkit` tool is a thin shell over these; frameworks that speak JSON (servers, scripts, data-file tests) can use
+// them directly. No JSON library type appears here: text in, text out.
+//
+// Example:
+//   auto query = oppkit::ParseQueryJson(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [8]}]})");
+//   std::string response = query.ok() ? oppkit::ResultToJson(oppkit::InferOp(registry, *query))
+//                                     : oppkit::ErrorToJson("", query.status());
+//   // {"op":"Relu","outputs":[{"dtype":"float16","shape":[8],"format":"ND"}]}
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "oppkit/core/export.h"
+#include "oppkit/core/shape_query.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+class RegistrySnapshot;
+
+/// Parses one request object (DESIGN.md "Request") into a query.
+///
+/// Attr values are mapped by their JSON shape, and the query engine coerces them to the declared types:
+/// `true` -> Bool, integer -> Int, other number -> Float, string -> String, array of integers -> ListInt,
+/// array of numbers -> ListFloat, array of bools -> ListBool, array of strings -> ListString, array of arrays of
+/// integers (or numbers) -> ListListInt (ListListFloat), `[]` -> an empty ListInt.
+/// A tensor's `value` is flat row-major data (nested arrays are flattened; a bare number is a scalar) and is
+/// encoded in the tensor's dtype (integers, bool, float16/bfloat16/float32/float64).
+///
+/// Errors: `cli.bad_json` (not JSON), `infer.bad_request` (not the request shape: not an object, `op` missing,
+/// an unknown key, a field of the wrong JSON type), `infer.bad_dtype` / `infer.bad_format` (unknown name),
+/// `infer.bad_value` (a value that does not fit the dtype). Messages name the field, e.g. `inputs[1].shape`.
+OPPKIT_CORE_API Result<OpQuery> ParseQueryJson(std::string_view text);
+
+/// The `op` string of a request if \p text is a JSON object with a string `op`, else empty. Used to name the op in
+/// an error response when the request itself could not be parsed.
+OPPKIT_CORE_API std::string PeekOpType(std::string_view text);
+
+/// One-line response `{"op": ..., "outputs": [desc | [desc, ...], ...]}` with
+/// `desc = {"dtype", "shape", "format", "range"?, "storage_format"?, "storage_shape"?}`.
+OPPKIT_CORE_API std::string ResultToJson(const QueryResult& result);
+
+/// One-line error response `{"op": <op_type or null when empty>, "error": {"code": <id>, "message": <detail>}}`.
+OPPKIT_CORE_API std::string ErrorToJson(std::string_view op_type, const Status& status);
+
+/// ResultToJson or ErrorToJson, whichever \p result holds; \p op_type names the op of an error.
+OPPKIT_CORE_API std::string ResponseToJson(std::string_view op_type, const Result<QueryResult>& result);
+
+/// Parses \p request, runs it on \p snapshot and renders the response: the whole `oppkit infer` path for one
+/// request. Sets \p ok (if given) to whether the request succeeded.
+OPPKIT_CORE_API std::string AnswerJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
+                                              bool* ok = nullptr);
+
+/// `oppkit list --json`: `{"ops": [{"op", "packages": [...], "prototype": bool, "functions": [...]}, ...]}`, ops
+/// sorted by type; `functions` lists the host functions present (`infer_shape`, `infer_datatype`, ...).
+OPPKIT_CORE_API std::string OpListToJson(const RegistrySnapshot& snapshot);
+
+/// `oppkit show OP --json`: the prototype (inputs/outputs with kind and dtypes or symbol, attrs with type, required
+/// and default, dtype symbols), the functions with their provenance (package, library, source), data-dependent
+/// inputs, private attrs and the override records. `registry.unknown_op` if the registry has no such op.
+OPPKIT_CORE_API Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_view op_type);
+
+}  // namespace oppkit

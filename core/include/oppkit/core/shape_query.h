@@ -1,0 +1,183 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Single-op queries in the style of `aclopInferShape`: describe an op's inputs (dtype, origin shape, format,
+// optional host value, optional shape range) and attrs, get back its outputs' dtype, shape, format and range.
+// The C++ API below is what the `oppkit infer` command and the ACL C API are built on.
+//
+// Example:
+//   oppkit::OpQuery q;
+//   q.op_type = "Add";
+//   q.inputs = {oppkit::TensorDesc{ge::DT_FLOAT16, {8, 1, 32}}, oppkit::TensorDesc{ge::DT_FLOAT16, {4, 32}}};
+//   oppkit::Result<oppkit::QueryResult> r = oppkit::InferOp(registry, q);
+//   if (r.ok()) use(r->outputs[0].descs[0].shape);   // {8, 4, 32}
+//   else report(r.status().message());               // "[infer.bad_dtype] Add: input 1 (x2): ..."
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "graph/types.h"
+#include "oppkit/attr_value.h"
+#include "oppkit/core/export.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+class OpRegistry;
+class RegistrySnapshot;
+
+/// A per-dim shape range: `{min, max}` for each dim, `max == -1` meaning unbounded.
+using ShapeRange = std::vector<std::pair<int64_t, int64_t>>;
+
+/// One tensor of a query (an input instance).
+struct TensorDesc {
+  /// Element type.
+  ge::DataType dtype = ge::DT_UNDEFINED;
+  /// Origin shape: `-1` is an unknown dim, `{-2}` an unknown rank, `{}` a scalar.
+  std::vector<int64_t> shape;
+  /// Origin format.
+  ge::Format format = ge::FORMAT_ND;
+  /// Host value: raw bytes in `dtype`, row-major, exactly `shape size * dtype size` bytes. Only for known shapes.
+  /// Data-dependent inputs (IMPL_OP `InputsDataDependency`) pass it to the op; without it the op sees a tensor
+  /// with null data (as CANN does for a non-const input) and usually answers with `-1` dims.
+  std::optional<std::vector<uint8_t>> value;
+  /// Per-dim range (`range.size() == shape.size()`), used when the shape has unknown dims.
+  std::optional<ShapeRange> range;
+  /// Storage (run-time) format, if it differs from the origin format. Informational for inputs.
+  std::optional<ge::Format> storage_format;
+  /// Optional tensor name (ACL's aclSetTensorDescName); used in messages only.
+  std::string name;
+
+  TensorDesc() = default;
+  /// A tensor of \p dtype with origin shape \p shape in \p format.
+  TensorDesc(ge::DataType dtype, std::vector<int64_t> shape, ge::Format format = ge::FORMAT_ND)
+      : dtype(dtype), shape(std::move(shape)), format(format) {}
+};
+
+/// The argument given for one IR input: absent (an optional input left out), one tensor, or the instances of a
+/// dynamic input.
+struct InputArg {
+  /// What the argument holds.
+  enum class Kind : uint8_t { kAbsent, kTensor, kList };
+
+  Kind kind = Kind::kAbsent;
+  /// One element for kTensor, the instances for kList, none for kAbsent.
+  std::vector<TensorDesc> tensors;
+
+  /// An absent (optional) input.
+  InputArg() = default;
+  /// One tensor. Implicit so that `q.inputs = {x, w, InputArg()}` reads naturally.
+  // NOLINTNEXTLINE(google-explicit-constructor)
+  InputArg(TensorDesc tensor) : kind(Kind::kTensor), tensors{std::move(tensor)} {}
+
+  /// An absent (optional) input.
+  static InputArg Absent() { return InputArg(); }
+  /// The instances of a dynamic input (may be empty).
+  static InputArg List(std::vector<TensorDesc> instances) {
+    InputArg arg;
+    arg.kind = Kind::kList;
+    arg.tensors = std::move(instances);
+    return arg;
+  }
+};
+
+/// Caller's hints for one IR output (all optional).
+struct OutputHint {
+  /// Used when the op has no dtype rule for this output (as aclopInferShape uses the caller's output descs).
+  std::optional<ge::DataType> dtype;
+  /// Origin format the caller already knows (ACL output descs carry one). Without a registered InferFormat, the
+  /// default rule takes the first non-ND output format, else the first non-ND input format (formats.md §5).
+  std::optional<ge::Format> format;
+  /// Storage format wanted for this output; echoed in the result (see OutputDesc::storage_shape).
+  std::optional<ge::Format> storage_format;
+  /// Instance count of a dynamic output. Without it: the instance count of a dynamic input that shares the
+  /// output's type symbol (IdentityN), else 1.
+  std::optional<uint32_t> count;
+};
+
+/// One single-op query.
+struct OpQuery {
+  /// CANN op type, e.g. `"Conv2D"`.
+  std::string op_type;
+  /// Node name for the op's context and for messages (defaults to op_type when empty).
+  std::string node_name;
+  /// One argument per IR input, in prototype order. Trailing optional inputs may be left out.
+  std::vector<InputArg> inputs;
+  /// IR attrs and registered private attrs by name. Values are coerced to the declared types (Int -> Float,
+  /// ListInt -> ListFloat, a dtype given as String/Int for Type attrs and dtype-valued Int attrs such as Cast's
+  /// `dst_type`). Omitted optional attrs take their defaults.
+  std::vector<std::pair<std::string, AttrValue>> attrs;
+  /// Per IR output hints; may be shorter than the output list (missing = no hint).
+  std::vector<OutputHint> outputs;
+};
+
+/// One inferred output instance.
+struct OutputDesc {
+  ge::DataType dtype = ge::DT_UNDEFINED;
+  /// Origin shape: exact, or with `-1` dims, or `{-2}`.
+  std::vector<int64_t> shape;
+  /// Origin format.
+  ge::Format format = ge::FORMAT_ND;
+  /// Per-dim range; set only when the shape has `-1` dims and a range is known.
+  std::optional<ShapeRange> range;
+  /// The storage format asked for by OutputHint::storage_format.
+  std::optional<ge::Format> storage_format;
+  /// Storage shape; set only when storage_format is the origin format (identity). Other layouts need the
+  /// origin->storage transfer rules, which are not part of single-op queries yet; the shape is then left out
+  /// rather than guessed.
+  std::optional<std::vector<int64_t>> storage_shape;
+};
+
+/// The instances of one IR output.
+struct OutputArg {
+  /// IR output name.
+  std::string name;
+  /// True for a DYNAMIC_OUTPUT (print as a list even with one instance).
+  bool dynamic = false;
+  /// One element for a plain output, the instances for a dynamic one.
+  std::vector<OutputDesc> descs;
+};
+
+/// The answer to an OpQuery.
+struct QueryResult {
+  std::string op_type;
+  /// One entry per IR output, in prototype order.
+  std::vector<OutputArg> outputs;
+};
+
+/// Runs InferDataType, InferShape, InferShapeRange and InferFormat for one op, as registered or by default.
+///
+/// Errors (ids from status.h) name the op (and node), and the input index / attr name concerned:
+/// infer.unknown_op, infer.no_prototype, infer.input_count, infer.missing_input, infer.dynamic_input,
+/// infer.bad_dtype, infer.dtype_mismatch, infer.rank_too_large, infer.bad_shape, infer.bad_value,
+/// infer.bad_range, infer.unknown_attr, infer.attr_type, infer.missing_attr, infer.shape_overflow,
+/// infer.no_dtype_rule, infer.no_infershape, infer.op_failed, infer.op_threw, infer.bad_output.
+/// Thread-safe: it reads one registry snapshot and keeps no state.
+OPPKIT_CORE_API Result<QueryResult> InferOp(const OpRegistry& registry, const OpQuery& query);
+
+/// As above, on a snapshot the caller already holds (avoids taking a new one per call).
+OPPKIT_CORE_API Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query);
+
+// --- Names shared by the CLI, the JSON layer and the C API -------------------------------------------------
+
+/// Parses a dtype name: numpy style (`"float16"`, `"float32"`/`"float"`, `"float64"`/`"double"`, `"bfloat16"`,
+/// `"int64"`, `"uint8"`, `"bool"`, `"complex64"`, `"qint8"`, ...) or CANN's `"DT_*"` names (case-insensitive).
+/// Returns nullopt for an unknown name.
+OPPKIT_CORE_API std::optional<ge::DataType> ParseDataType(std::string_view name);
+
+/// The numpy-style name of a dtype (`"float16"`, `"float32"`, `"bfloat16"`, `"bool"`); for types numpy lacks,
+/// the CANN name in lower case without `DT_` (`"qint8"`, `"hifloat8"`). `"undefined"` for unknown values.
+OPPKIT_CORE_API const char* DataTypeToString(ge::DataType dtype);
+
+/// Parses a format name with or without the `FORMAT_` prefix (`"NCHW"`, `"FORMAT_NC1HWC0"`), case-insensitive.
+/// Returns nullopt for an unknown name.
+OPPKIT_CORE_API std::optional<ge::Format> ParseFormat(std::string_view name);
+
+/// The name of a format's primary part without prefix (`"NC1HWC0"`); `"RESERVED"` for unknown values.
+OPPKIT_CORE_API const char* FormatToString(ge::Format format);
+
+}  // namespace oppkit

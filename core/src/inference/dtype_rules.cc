@@ -1,0 +1,183 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "inference/dtype_rules.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+
+namespace oppkit::detail {
+namespace {
+
+struct Binding {
+  std::string_view symbol;
+  ge::DataType dtype;
+  size_t input;
+  size_t instance;
+};
+
+std::string SetToString(const std::vector<ge::DataType>& set) {
+  std::string s = "{";
+  for (size_t i = 0; i < set.size(); ++i) {
+    if (i != 0) s += ", ";
+    s += DataTypeToString(set[i]);
+  }
+  s += '}';
+  return s;
+}
+
+std::string TensorSubject(std::string_view subject, const char* what, size_t index, const IrTensor& ir, size_t k) {
+  if (ir.dynamic()) return fmt::format("{}: {} {} ({}) instance {}", subject, what, index, ir.name, k);
+  return fmt::format("{}: {} {} ({})", subject, what, index, ir.name);
+}
+
+std::string RuleName(const IrTensor& ir) {
+  return ir.type_symbol.empty() ? std::string("its dtype set") : fmt::format("DATATYPE({})", ir.type_symbol);
+}
+
+bool Allowed(const std::vector<ge::DataType>* set, ge::DataType dt) {
+  return set == nullptr || set->empty() || std::find(set->begin(), set->end(), dt) != set->end();
+}
+
+bool IsListSymbol(const OpPrototype& proto, const IrTensor& ir) {
+  if (ir.type_symbol.empty()) return false;
+  const DtypeSymbol* sym = proto.FindSymbol(ir.type_symbol);
+  return sym != nullptr && sym->is_list;
+}
+
+bool IsDataTypeValue(int64_t v) {
+  return v >= 0 && v < ge::DT_MAX && v != ge::DT_UNDEFINED &&
+         std::string_view(ge::GetDataTypeName(static_cast<ge::DataType>(v))) != "DT_UNDEFINED";
+}
+
+}  // namespace
+
+bool IsDtypeValuedAttr(const OpPrototype& proto, std::string_view attr_name) {
+  for (const IrTensor& t : proto.outputs) {
+    if (t.type_symbol == attr_name) return true;
+  }
+  for (const IrTensor& t : proto.inputs) {
+    if (t.type_symbol == attr_name) return true;
+  }
+  return false;
+}
+
+Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::string_view subject) {
+  Binding bindings[16];
+  size_t binding_count = 0;
+  std::vector<Binding> more;  // only for ops with more than 16 symbols
+  auto find_binding = [&](std::string_view symbol) -> const Binding* {
+    for (size_t b = 0; b < binding_count; ++b) {
+      if (bindings[b].symbol == symbol) return &bindings[b];
+    }
+    for (const Binding& b : more) {
+      if (b.symbol == symbol) return &b;
+    }
+    return nullptr;
+  };
+  for (size_t i = 0; i < proto.inputs.size(); ++i) {
+    const IrTensor& ir = proto.inputs[i];
+    const std::vector<TensorDesc>& instances = InputInstances(query, i);
+    const std::vector<ge::DataType>* allowed = proto.AllowedDtypes(ir);
+    const bool list_symbol = IsListSymbol(proto, ir);
+    for (size_t k = 0; k < instances.size(); ++k) {
+      const ge::DataType dt = instances[k].dtype;
+      if (!Allowed(allowed, dt)) {
+        return Status(ErrorCode::kInferBadDtype,
+                      fmt::format("{}: {} is not allowed by {} {}", TensorSubject(subject, "input", i, ir, k),
+                                  DataTypeToString(dt), RuleName(ir), SetToString(*allowed)));
+      }
+      if (ir.type_symbol.empty() || list_symbol) continue;
+      if (const Binding* b = find_binding(ir.type_symbol)) {
+        if (b->dtype != dt) {
+          const IrTensor& first = proto.inputs[b->input];
+          return Status(
+              ErrorCode::kInferDtypeMismatch,
+              fmt::format("{} is {}, but type '{}' is already {} from {}", TensorSubject(subject, "input", i, ir, k),
+                          DataTypeToString(dt), ir.type_symbol, DataTypeToString(b->dtype),
+                          first.dynamic() ? fmt::format("input {} ({}) instance {}", b->input, first.name, b->instance)
+                                          : fmt::format("input {} ({})", b->input, first.name)));
+        }
+      } else if (binding_count < 16) {
+        bindings[binding_count++] = Binding{ir.type_symbol, dt, i, k};
+      } else {
+        more.push_back(Binding{ir.type_symbol, dt, i, k});
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const std::vector<AttrValue>& ir_attrs,
+                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes,
+                            std::string_view subject) {
+  size_t flat = 0;
+  for (size_t o = 0; o < proto.outputs.size(); ++o) {
+    const IrTensor& ir = proto.outputs[o];
+    const uint32_t count = o < output_counts.size() ? output_counts[o] : 1;
+    const std::vector<ge::DataType>* allowed = proto.AllowedDtypes(ir);
+    const DtypeSymbol* symbol = ir.type_symbol.empty() ? nullptr : proto.FindSymbol(ir.type_symbol);
+    for (uint32_t k = 0; k < count; ++k, ++flat) {
+      ge::DataType& out = dtypes[flat];
+      if (out != ge::DT_UNDEFINED) continue;  // set by a registered InferDataType
+      ge::DataType dt = ge::DT_UNDEFINED;
+      const char* source = "";
+      if (!ir.type_symbol.empty() && (symbol == nullptr || !symbol->is_list)) {
+        // 1. bound by an input with the same symbol
+        for (size_t i = 0; i < proto.inputs.size() && dt == ge::DT_UNDEFINED; ++i) {
+          if (proto.inputs[i].type_symbol != ir.type_symbol) continue;
+          const std::vector<TensorDesc>& instances = InputInstances(query, i);
+          if (!instances.empty()) dt = instances[0].dtype;
+        }
+      }
+      if (dt == ge::DT_UNDEFINED && !ir.type_symbol.empty()) {
+        // 2. an attr of the symbol's name (Cast's dst_type)
+        const int a = proto.AttrIndex(ir.type_symbol);
+        if (a >= 0 && static_cast<size_t>(a) < ir_attrs.size()) {
+          const AttrValue& v = ir_attrs[a];
+          if (v.type() == AttrType::kInt || v.type() == AttrType::kDataType) {
+            if (!IsDataTypeValue(v.GetInt())) {
+              return Status(ErrorCode::kInferBadDtype,
+                            fmt::format("{}: attr '{}' = {} is not a data type (it sets the dtype of output {} ({}))",
+                                        subject, ir.type_symbol, v.GetInt(), o, ir.name));
+            }
+            dt = static_cast<ge::DataType>(v.GetInt());
+            source = "attr";
+          }
+        }
+      }
+      if (dt == ge::DT_UNDEFINED && symbol != nullptr && symbol->is_list) {
+        // 3. ListTensorType: the same instance of a dynamic input with that symbol (IdentityN)
+        for (size_t i = 0; i < proto.inputs.size() && dt == ge::DT_UNDEFINED; ++i) {
+          if (proto.inputs[i].type_symbol != ir.type_symbol) continue;
+          const std::vector<TensorDesc>& instances = InputInstances(query, i);
+          if (k < instances.size()) dt = instances[k].dtype;
+        }
+      }
+      if (dt == ge::DT_UNDEFINED && allowed != nullptr && allowed->size() == 1) dt = (*allowed)[0];  // 4. fixed
+      if (dt == ge::DT_UNDEFINED && o < query.outputs.size() && query.outputs[o].dtype) {
+        dt = *query.outputs[o].dtype;  // 5. the caller's hint
+        source = "hint";
+      }
+      if (dt == ge::DT_UNDEFINED) {
+        return Status(ErrorCode::kInferNoDtypeRule,
+                      fmt::format("{}: no rule gives the dtype of {} (no InferDataType, no type symbol bound by an "
+                                  "input or attr, no single-type DATATYPE); pass an output dtype hint",
+                                  subject, TensorSubject("", "output", o, ir, k).substr(2)));
+      }
+      if (!Allowed(allowed, dt)) {
+        return Status(ErrorCode::kInferBadDtype,
+                      fmt::format("{}: {}{} is not allowed by {} {}", TensorSubject(subject, "output", o, ir, k),
+                                  DataTypeToString(dt),
+                                  source[0] == 'a'   ? fmt::format(" (from attr '{}')", ir.type_symbol)
+                                  : source[0] == 'h' ? std::string(" (from the output hint)")
+                                                     : std::string(),
+                                  RuleName(ir), SetToString(*allowed)));
+      }
+      out = dt;
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace oppkit::detail

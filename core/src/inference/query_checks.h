@@ -1,0 +1,84 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Pure checks and rules of single-op queries that need no registry: tensor-description validation, attr
+// coercion, the automatic InferShapeRange merge (formats.md §8), the default InferFormat rule (formats.md §5) and
+// the storage-shape identity test. Internal to liboppkit_core.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/types.h"
+#include "oppkit/attr_value.h"
+#include "oppkit/core/shape_query.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit::detail {
+
+/// Largest rank a shape may have (gert::Shape's inline capacity, CANN's kMaxDimNum).
+constexpr size_t kMaxRank = 25;
+
+/// True if every dim is known (no -1, not {-2}).
+bool IsKnownShape(const int64_t* dims, size_t rank);
+inline bool IsKnownShape(const std::vector<int64_t>& shape) { return IsKnownShape(shape.data(), shape.size()); }
+
+/// Validates a shape (rank <= 25, dims >= -2, -2 only as the single dim, no int64 overflow of the product of the
+/// known dims). Messages say what is wrong without a subject; the caller prefixes it (WithSubject).
+Status CheckShape(const int64_t* dims, size_t rank);
+
+/// Validates one input tensor: dtype and format values, shape (CheckShape), value length (== shape size x dtype
+/// size, only for known shapes) and range (one [min, max] per dim, 0 <= min <= max or max == -1, containing known
+/// dims).
+Status CheckTensorDesc(const TensorDesc& tensor);
+
+/// \p status with its detail prefixed by \p subject: `[id] <subject>: <detail>`.
+Status WithSubject(const Status& status, std::string_view subject);
+
+/// How a requested attr value relates to a declared attr.
+struct AttrTarget {
+  AttrType type = AttrType::kNone;
+  /// An Int attr that holds a ge::DataType (an output's type symbol names it, like Cast's dst_type).
+  bool dtype_valued = false;
+};
+
+/// Converts \p given to the declared type: same type as is; Int -> Float; ListInt -> ListFloat; an empty list to
+/// any list type; for Type attrs and dtype-valued Int attrs a dtype name (String), a ge::DataType value (Int) or a
+/// DataType; for ListType attrs a list of names or values. Returns false (and sets \p why) if it cannot.
+bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* out, std::string* why);
+
+/// The automatic shape-range rule (formats.md §8) for one output whose inferred shape \p shape has -1 dims:
+/// \p min_shape / \p max_shape come from running InferShape on the inputs' min / max shapes. Ranks must agree,
+/// range[i] = {min[i], max[i]} with max == -1 unbounded and min <= max otherwise; a negative min becomes 0.
+/// Returns false (and sets \p why) on a rank mismatch or min > max.
+bool MergeAutomaticRange(const std::vector<int64_t>& shape, const int64_t* min_dims, size_t min_rank,
+                         const int64_t* max_dims, size_t max_rank, ShapeRange* range, std::string* why);
+
+/// CANN's DefaultInferFormat choice (formats.md §5): the first non-ND output origin format, else the first
+/// non-ND input origin format, else ND. Every ND input/output then takes this format. \p format_of maps an
+/// element of \p inputs / \p outputs to its origin format (so callers need not copy formats out).
+template <typename Inputs, typename Outputs, typename FormatOf>
+ge::Format DefaultInferFormat(const Inputs& inputs, const Outputs& outputs, FormatOf format_of) {
+  for (const auto& output : outputs) {
+    const ge::Format f = format_of(output);
+    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
+  }
+  for (const auto& input : inputs) {
+    const ge::Format f = format_of(input);
+    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
+  }
+  return ge::FORMAT_ND;
+}
+
+/// True if the storage shape of a tensor in \p storage equals its origin shape without a transfer: the same primary
+/// format, storage ND, an ND origin stored in a plain (non-fractal) layout, or a scalar.
+bool IsIdentityStorage(ge::Format origin, ge::Format storage, size_t rank);
+
+/// `[1, -1, 3]`.
+std::string ShapeToString(const int64_t* dims, size_t rank);
+inline std::string ShapeToString(const std::vector<int64_t>& shape) {
+  return ShapeToString(shape.data(), shape.size());
+}
+
+}  // namespace oppkit::detail

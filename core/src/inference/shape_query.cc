@@ -1,0 +1,528 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The single-op query engine (shape_query.h): validate a request against the op's prototype, then run
+// InferDataType, InferFormat, InferShape and InferShapeRange as registered or by default. Every context is built
+// by oppkit/context_factory.h, the same code op developers' context builders use.
+#include "oppkit/core/shape_query.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "exe_graph/runtime/infer_datatype_context.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_shape_range_context.h"
+#include "graph/infer_format_context.h"
+#include "inference/dtype_rules.h"
+#include "inference/query_checks.h"
+#include "oppkit/context_factory.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/core/plugin_call.h"
+
+namespace oppkit {
+namespace {
+
+// Note [Single-op query pipeline]
+// The order follows what GE does for one node before it runs (and what aclopInferShape answers):
+//   1. inputs: count and kind per IR input, tensor checks (shape, value, range), dtype rules of the prototype;
+//   2. attrs: IR attrs by name (coerced, defaulted), then the op's private attrs;
+//   3. InferDataType: registered, else InferOutDataTypeSameWithFirstInput, else the prototype's symbols, else
+//      the caller's output hint;
+//   4. InferFormat: registered, else the default rule (formats.md §5), so InferShape sees the output formats;
+//   5. InferShape (data-dependent inputs carry their host value; without one the op sees a null data pointer,
+//      as CANN passes for a non-const input, and typically answers -1);
+//   6. InferShapeRange: only when an output has -1 dims; the registered function, else the automatic min/max
+//      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value;
+//      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs.
+// The op is looked up once; every context comes from the one NodeDescription built in steps 1-4.
+
+void AssignShape(const std::vector<int64_t>& dims, gert::Shape* shape) {
+  shape->SetDimNum(dims.size());
+  for (size_t i = 0; i < dims.size(); ++i) (*shape)[i] = dims[i];
+}
+
+bool HasUnknownDim(const std::vector<int64_t>& shape) {
+  return std::find(shape.begin(), shape.end(), ge::UNKNOWN_DIM) != shape.end();
+}
+
+class QueryRunner {
+ public:
+  QueryRunner(const OpQuery& query, const OpEntry& entry)
+      : q_(query), entry_(entry), proto_(*entry.prototype), fns_(entry.functions) {
+    subject_ = query.node_name.empty() || query.node_name == query.op_type
+                   ? fmt::format("'{}'", query.op_type)
+                   : fmt::format("'{}' (node '{}')", query.op_type, query.node_name);
+  }
+
+  Result<QueryResult> Run() {
+    OPPKIT_RETURN_IF_ERROR(BuildInputs());
+    OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_, subject_));
+    OPPKIT_RETURN_IF_ERROR(BuildAttrs());
+    BuildOutputs();
+    OPPKIT_RETURN_IF_ERROR(InferDataTypes());
+    OPPKIT_RETURN_IF_ERROR(InferFormats());
+    OPPKIT_RETURN_IF_ERROR(InferShapes());
+    OPPKIT_RETURN_IF_ERROR(InferRanges());
+    return MakeResult();
+  }
+
+ private:
+  // --- messages ------------------------------------------------------------------------------------------------
+  std::string InputSubject(size_t i, size_t k) const {
+    const IrTensor& ir = proto_.inputs[i];
+    return ir.dynamic() ? fmt::format("{}: input {} ({}) instance {}", subject_, i, ir.name, k)
+                        : fmt::format("{}: input {} ({})", subject_, i, ir.name);
+  }
+  std::string OutputSubject(size_t flat) const {
+    size_t o = 0;
+    while (o + 1 < node_.output_instance_counts.size() && flat >= node_.output_instance_counts[o]) {
+      flat -= node_.output_instance_counts[o++];
+    }
+    const IrTensor& ir = proto_.outputs[o];
+    return ir.dynamic() ? fmt::format("{}: output {} ({}) instance {}", subject_, o, ir.name, flat)
+                        : fmt::format("{}: output {} ({})", subject_, o, ir.name);
+  }
+  // Calls \p fn(flat index, desc) for every output instance of result_, in IR order.
+  template <typename Fn>
+  void ForEachOutput(Fn&& fn) {
+    size_t flat = 0;
+    for (OutputArg& arg : result_.outputs) {
+      for (OutputDesc& desc : arg.descs) fn(flat++, desc);
+    }
+  }
+  // Adds the node name to a plugin-call error (its message names package, op and function already).
+  Status FromPlugin(const Status& st) const {
+    if (st.ok() || q_.node_name.empty() || q_.node_name == q_.op_type) return st;
+    return Status(st.code(), fmt::format("{} [node '{}']", st.detail(), q_.node_name));
+  }
+  Status ContextError(const char* what, const std::string& why) const {
+    return Status(ErrorCode::kInternal, fmt::format("{}: cannot build the {}: {}", subject_, what, why));
+  }
+
+  // --- step 1: inputs ------------------------------------------------------------------------------------------
+  Status BuildInputs() {
+    const size_t ir_count = proto_.inputs.size();
+    if (q_.inputs.size() > ir_count) {
+      std::string names;
+      for (const IrTensor& ir : proto_.inputs) names += (names.empty() ? "" : ", ") + ir.name;
+      return Status(ErrorCode::kInferInputCount, fmt::format("{}: {} inputs given, the prototype has {} ({})", subject_,
+                                                             q_.inputs.size(), ir_count, names));
+    }
+    node_.op_type = q_.op_type;
+    node_.node_name = q_.node_name.empty() ? q_.op_type : q_.node_name;
+    node_.input_instance_counts.assign(ir_count, 0);
+    node_.data_dependency = fns_.inputs_data_dependency;
+    size_t total = 0;
+    for (const InputArg& arg : q_.inputs) total += arg.tensors.size();
+    node_.inputs.reserve(total);
+    for (size_t i = 0; i < ir_count; ++i) {
+      const IrTensor& ir = proto_.inputs[i];
+      const InputArg::Kind kind = i < q_.inputs.size() ? q_.inputs[i].kind : InputArg::Kind::kAbsent;
+      if (kind == InputArg::Kind::kAbsent && ir.kind == IoKind::kRequired) {
+        return Status(ErrorCode::kInferMissingInput,
+                      fmt::format("{}: input {} ({}) is required but absent", subject_, i, ir.name));
+      }
+      if (kind == InputArg::Kind::kList && !ir.dynamic()) {
+        return Status(ErrorCode::kInferDynamicInput,
+                      fmt::format("{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", subject_,
+                                  i, ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size()));
+      }
+      if (kind == InputArg::Kind::kTensor && q_.inputs[i].tensors.size() != 1) {
+        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: input {} ({}) is marked as one tensor but holds {}",
+                                                               subject_, i, ir.name, q_.inputs[i].tensors.size()));
+      }
+      if (kind == InputArg::Kind::kAbsent) continue;
+      const std::vector<TensorDesc>& tensors = q_.inputs[i].tensors;
+      const bool data_dependent = fns_.IsInputDataDependent(i);
+      node_.input_instance_counts[i] = static_cast<uint32_t>(tensors.size());
+      for (size_t k = 0; k < tensors.size(); ++k) {
+        const TensorDesc& t = tensors[k];
+        Status st = detail::CheckTensorDesc(t);
+        if (!st.ok()) return detail::WithSubject(st, InputSubject(i, k));
+        TensorDescription& td = node_.inputs.emplace_back();
+        td.dtype = t.dtype;
+        td.origin_format = t.format;
+        td.storage_format = t.storage_format.value_or(t.format);
+        AssignShape(t.shape, &td.shape.MutableOriginShape());
+        AssignShape(t.shape, &td.shape.MutableStorageShape());
+        if (data_dependent && t.value) {
+          td.data = t.value->data();
+          td.data_size = t.value->size();
+        }
+        if (!detail::IsKnownShape(t.shape)) {
+          any_unknown_input_ = true;
+          if (!t.range) all_unknown_ranged_ = false;
+        }
+        if (data_dependent && !t.value) all_dependencies_const_ = false;
+      }
+    }
+    return Status::Ok();
+  }
+
+  // --- step 2: attrs -------------------------------------------------------------------------------------------
+  Status BuildAttrs() {
+    const size_t ir_count = proto_.attrs.size();
+    const std::vector<PrivateAttr>& privates = fns_.private_attrs;
+    const size_t total = ir_count + privates.size();
+    constexpr size_t kInline = 32;
+    const AttrValue* inline_slots[kInline] = {};
+    std::vector<const AttrValue*> heap_slots;
+    const AttrValue** given = inline_slots;
+    if (total > kInline) {
+      heap_slots.assign(total, nullptr);
+      given = heap_slots.data();
+    }
+    for (const auto& [name, value] : q_.attrs) {
+      int index = proto_.AttrIndex(name);
+      if (index < 0) {
+        for (size_t p = 0; p < privates.size(); ++p) {
+          if (privates[p].name == name) index = static_cast<int>(ir_count + p);
+        }
+      }
+      if (index < 0) return UnknownAttr(name);
+      if (given[index] != nullptr) {
+        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: attr '{}' is given twice", subject_, name));
+      }
+      given[index] = &value;
+    }
+    node_.attrs.reserve(total);
+    std::string why;
+    for (size_t a = 0; a < ir_count; ++a) {
+      const IrAttr& ir = proto_.attrs[a];
+      if (given[a] == nullptr) {
+        if (ir.required) {
+          return Status(ErrorCode::kInferMissingAttr, fmt::format("{}: required attr '{}' ({}) is missing", subject_,
+                                                                  ir.name, AttrTypeName(ir.type)));
+        }
+        node_.attrs.push_back(ir.default_value);
+        continue;
+      }
+      detail::AttrTarget target{ir.type, ir.type == AttrType::kInt && detail::IsDtypeValuedAttr(proto_, ir.name)};
+      if (!detail::CoerceAttr(target, *given[a], &node_.attrs.emplace_back(), &why)) {
+        return Status(ErrorCode::kInferAttrType, fmt::format("{}: attr '{}': {}", subject_, ir.name, why));
+      }
+    }
+    for (size_t p = 0; p < privates.size(); ++p) {
+      const PrivateAttr& pa = privates[p];
+      const AttrValue* value = given[ir_count + p];
+      if (value == nullptr) {
+        if (pa.default_value.empty()) {
+          return Status(ErrorCode::kInferMissingAttr,
+                        fmt::format("{}: private attr '{}' has no default and is missing", subject_, pa.name));
+        }
+        node_.attrs.push_back(pa.default_value);
+        continue;
+      }
+      if (pa.default_value.empty()) {  // no declared type: passed as given
+        node_.attrs.push_back(*value);
+        continue;
+      }
+      detail::AttrTarget target{pa.default_value.type(), false};
+      if (!detail::CoerceAttr(target, *value, &node_.attrs.emplace_back(), &why)) {
+        return Status(ErrorCode::kInferAttrType, fmt::format("{}: private attr '{}': {}", subject_, pa.name, why));
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status UnknownAttr(const std::string& name) const {
+    std::string known;
+    for (const IrAttr& a : proto_.attrs) known += (known.empty() ? "" : ", ") + a.name;
+    for (const PrivateAttr& a : fns_.private_attrs) known += (known.empty() ? "" : ", ") + a.name + " (private)";
+    return Status(ErrorCode::kInferUnknownAttr, fmt::format("{}: unknown attr '{}'; the op has: {}", subject_, name,
+                                                            known.empty() ? std::string("no attrs") : known));
+  }
+
+  // --- output instances ----------------------------------------------------------------------------------------
+  void BuildOutputs() {
+    const size_t ir_count = proto_.outputs.size();
+    node_.output_instance_counts.assign(ir_count, 1);
+    size_t total = 0;
+    for (size_t o = 0; o < ir_count; ++o) {
+      const IrTensor& ir = proto_.outputs[o];
+      const OutputHint* hint = o < q_.outputs.size() ? &q_.outputs[o] : nullptr;
+      uint32_t count = 1;
+      if (ir.dynamic()) {
+        if (hint != nullptr && hint->count) {
+          count = *hint->count;
+        } else if (!ir.type_symbol.empty()) {
+          // Note [Dynamic output count]: a dynamic input with the same type symbol (IdentityN) gives the count.
+          for (size_t i = 0; i < proto_.inputs.size(); ++i) {
+            if (proto_.inputs[i].dynamic() && proto_.inputs[i].type_symbol == ir.type_symbol) {
+              count = node_.input_instance_counts[i];
+              break;
+            }
+          }
+        }
+      }
+      node_.output_instance_counts[o] = count;
+      total += count;
+    }
+    node_.outputs.resize(total);
+    result_.op_type = q_.op_type;
+    result_.outputs.resize(ir_count);
+    size_t flat = 0;
+    for (size_t o = 0; o < ir_count; ++o) {
+      const OutputHint* hint = o < q_.outputs.size() ? &q_.outputs[o] : nullptr;
+      OutputArg& arg = result_.outputs[o];
+      arg.name = proto_.outputs[o].name;
+      arg.dynamic = proto_.outputs[o].dynamic();
+      arg.descs.resize(node_.output_instance_counts[o]);
+      for (uint32_t k = 0; k < node_.output_instance_counts[o]; ++k, ++flat) {
+        TensorDescription& td = node_.outputs[flat];
+        if (hint != nullptr) {
+          td.dtype = hint->dtype.value_or(ge::DT_UNDEFINED);
+          td.origin_format = hint->format.value_or(ge::FORMAT_ND);
+          arg.descs[k].storage_format = hint->storage_format;
+        }
+        td.storage_format = td.origin_format;
+      }
+    }
+  }
+
+  // --- step 3: InferDataType -----------------------------------------------------------------------------------
+  Status InferDataTypes() {
+    const size_t total = node_.outputs.size();
+    constexpr size_t kInline = 16;
+    ge::DataType inline_dtypes[kInline];
+    std::vector<ge::DataType> heap_dtypes;
+    ge::DataType* dtypes = inline_dtypes;
+    if (total > kInline) {
+      heap_dtypes.resize(total);
+      dtypes = heap_dtypes.data();
+    }
+    std::fill(dtypes, dtypes + total, ge::DT_UNDEFINED);
+    if (fns_.infer_datatype != nullptr) {
+      auto holder = BuildInferDataTypeContext(node_);
+      gert::InferDataTypeContext* ctx = holder.GetContext();
+      if (ctx == nullptr) return ContextError("InferDataTypeContext", holder.GetError());
+      OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferDataType(entry_, ctx)));
+      for (size_t k = 0; k < total; ++k) dtypes[k] = ctx->GetOutputDataType(k);
+    } else if (fns_.infer_datatype_same_as_first_input && !node_.inputs.empty()) {
+      std::fill(dtypes, dtypes + total, node_.inputs[0].dtype);
+    }
+    OPPKIT_RETURN_IF_ERROR(
+        detail::InferDtypesBySymbols(proto_, q_, node_.attrs, node_.output_instance_counts, dtypes, subject_));
+    for (size_t k = 0; k < total; ++k) node_.outputs[k].dtype = dtypes[k];
+    return Status::Ok();
+  }
+
+  // --- step 4: InferFormat -------------------------------------------------------------------------------------
+  Status InferFormats() {
+    if (fns_.infer_format != nullptr) {
+      auto holder = BuildInferFormatContext(node_);
+      gert::InferFormatContext* ctx = holder.GetContext();
+      if (ctx == nullptr) return ContextError("InferFormatContext", holder.GetError());
+      OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferFormat(entry_, ctx)));
+      for (size_t k = 0; k < node_.outputs.size(); ++k) {
+        const gert::StorageFormat* f = ctx->GetOutputFormat(k);
+        if (f == nullptr) continue;
+        node_.outputs[k].origin_format = f->GetOriginFormat();
+        node_.outputs[k].storage_format = f->GetOriginFormat();
+      }
+      return Status::Ok();
+    }
+    const auto format_of = [](const TensorDescription& td) { return td.origin_format; };
+    const ge::Format chosen = detail::DefaultInferFormat(node_.inputs, node_.outputs, format_of);
+    for (TensorDescription& td : node_.outputs) {
+      if (ge::GetPrimaryFormat(td.origin_format) == ge::FORMAT_ND) td.origin_format = td.storage_format = chosen;
+    }
+    return Status::Ok();
+  }
+
+  // --- step 5: InferShape --------------------------------------------------------------------------------------
+  // Runs InferShape on node_ as it stands; the output shapes are read from the context in \p holder.
+  Status RunInferShape(gert::ContextHolder<gert::InferShapeContext>* holder) {
+    *holder = BuildInferShapeContext(node_);
+    gert::InferShapeContext* ctx = holder->GetContext();
+    if (ctx == nullptr) return ContextError("InferShapeContext", holder->GetError());
+    OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferShape(entry_, ctx)));
+    for (size_t k = 0; k < node_.outputs.size(); ++k) {
+      if (ctx->GetOutputShape(k) == nullptr) {
+        return Status(ErrorCode::kInferBadOutput, fmt::format("{}: InferShape left no shape", OutputSubject(k)));
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status InferShapes() {
+    if (fns_.infer_shape == nullptr) {
+      return Status(ErrorCode::kInferNoShapeFunc,
+                    fmt::format("{}: no InferShape registered (packages: {})", subject_, Join(entry_.packages)));
+    }
+    gert::ContextHolder<gert::InferShapeContext> holder;
+    OPPKIT_RETURN_IF_ERROR(RunInferShape(&holder));
+    const gert::InferShapeContext* ctx = holder.GetContext();
+    Status st;
+    ForEachOutput([&](size_t k, OutputDesc& desc) {
+      const gert::Shape& s = *ctx->GetOutputShape(k);
+      if (!st.ok()) return;
+      Status check = detail::CheckShape(&s[0], s.GetDimNum());
+      if (!check.ok()) {
+        st = Status(ErrorCode::kInferBadOutput,
+                    fmt::format("{}: InferShape produced an invalid shape: {}", OutputSubject(k), check.detail()));
+        return;
+      }
+      desc.shape.assign(&s[0], &s[0] + s.GetDimNum());
+      any_unknown_output_ = any_unknown_output_ || HasUnknownDim(desc.shape);
+    });
+    return st;
+  }
+
+  static std::string Join(const std::vector<std::string>& parts) {
+    std::string s;
+    for (const std::string& p : parts) s += (s.empty() ? "" : ", ") + p;
+    return s;
+  }
+
+  // --- step 6: InferShapeRange ---------------------------------------------------------------------------------
+  Status InferRanges() {
+    if (!any_unknown_output_) return Status::Ok();
+    const bool ranged_inputs = any_unknown_input_ && all_unknown_ranged_ && all_dependencies_const_;
+    const bool depend_on_compute = fns_.output_shape_depend_on_compute != 0 && !any_unknown_input_;
+    if (fns_.infer_shape_range != nullptr && (ranged_inputs || depend_on_compute)) return CustomRanges();
+    if (ranged_inputs) return AutomaticRanges();
+    return Status::Ok();
+  }
+
+  // Calls \p fn(request tensor, node tensor) for every input instance.
+  template <typename Fn>
+  void ForEachInput(Fn&& fn) {
+    size_t n = 0;
+    for (size_t i = 0; i < node_.input_instance_counts.size(); ++i) {
+      for (uint32_t k = 0; k < node_.input_instance_counts[i]; ++k) fn(q_.inputs[i].tensors[k], node_.inputs[n++]);
+    }
+  }
+
+  // Replaces every ranged input's shape by its range's min (or max) bounds, for the automatic rule.
+  void SetInputShapesToBounds(bool use_max) {
+    ForEachInput([use_max](const TensorDesc& t, TensorDescription& td) {
+      if (!t.range) return;
+      gert::Shape& shape = td.shape.MutableOriginShape();
+      for (size_t d = 0; d < t.range->size(); ++d) shape[d] = use_max ? (*t.range)[d].second : (*t.range)[d].first;
+      td.shape.MutableStorageShape() = shape;
+    });
+  }
+
+  Status CustomRanges() {
+    ForEachInput([](const TensorDesc& t, TensorDescription& td) {
+      if (!t.range) return;  // known inputs: the factory uses the shape itself as both bounds
+      td.has_range = true;
+      td.range_min.SetDimNum(t.range->size());
+      td.range_max.SetDimNum(t.range->size());
+      for (size_t d = 0; d < t.range->size(); ++d) {
+        td.range_min[d] = (*t.range)[d].first;
+        td.range_max[d] = (*t.range)[d].second;
+      }
+    });
+    auto holder = BuildInferShapeRangeContext(node_);
+    gert::InferShapeRangeContext* ctx = holder.GetContext();
+    if (ctx == nullptr) return ContextError("InferShapeRangeContext", holder.GetError());
+    OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferShapeRange(entry_, ctx)));
+    Status st;
+    std::string why;
+    ForEachOutput([&](size_t k, OutputDesc& desc) {
+      if (!st.ok() || !HasUnknownDim(desc.shape)) return;
+      const gert::Range<gert::Shape>* range = ctx->GetOutputShapeRange(k);
+      if (range == nullptr || range->GetMin() == nullptr || range->GetMax() == nullptr) return;
+      const gert::Shape& lo = *range->GetMin();
+      const gert::Shape& hi = *range->GetMax();
+      if (lo.GetDimNum() == 0 && hi.GetDimNum() == 0) return;  // the function left this output alone
+      ShapeRange merged;
+      if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
+        st = Status(ErrorCode::kInferBadOutput,
+                    fmt::format("{}: InferShapeRange gave an invalid range: {}", OutputSubject(k), why));
+        return;
+      }
+      desc.range = std::move(merged);
+    });
+    return st;
+  }
+
+  Status AutomaticRanges() {
+    gert::ContextHolder<gert::InferShapeContext> min_holder, max_holder;
+    SetInputShapesToBounds(false);
+    Status st = RunInferShape(&min_holder);
+    if (!st.ok()) {
+      return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' min shapes)", st.detail()));
+    }
+    SetInputShapesToBounds(true);
+    st = RunInferShape(&max_holder);
+    if (!st.ok()) {
+      return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' max shapes)", st.detail()));
+    }
+    std::string why;
+    ForEachOutput([&](size_t k, OutputDesc& desc) {
+      if (!st.ok() || !HasUnknownDim(desc.shape)) return;
+      const gert::Shape& lo = *min_holder.GetContext()->GetOutputShape(k);
+      const gert::Shape& hi = *max_holder.GetContext()->GetOutputShape(k);
+      ShapeRange merged;
+      if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
+        st = Status(
+            ErrorCode::kInferBadOutput,
+            fmt::format("{}: automatic InferShapeRange (InferShape on min and max shapes): {}", OutputSubject(k), why));
+        return;
+      }
+      desc.range = std::move(merged);
+    });
+    return st;
+  }
+
+  // --- result --------------------------------------------------------------------------------------------------
+  QueryResult MakeResult() {
+    ForEachOutput([&](size_t k, OutputDesc& desc) {
+      const TensorDescription& td = node_.outputs[k];
+      desc.dtype = td.dtype;
+      desc.format = td.origin_format;
+      // Note [Storage shapes in queries]: the origin -> storage transfer rules (formats.md §2) are not part of
+      // single-op queries yet; only identity layouts get a storage shape, others report the format alone.
+      if (desc.storage_format && detail::IsIdentityStorage(desc.format, *desc.storage_format, desc.shape.size())) {
+        desc.storage_shape = desc.shape;
+      }
+    });
+    return std::move(result_);
+  }
+
+  const OpQuery& q_;
+  const OpEntry& entry_;
+  const OpPrototype& proto_;
+  const OpImplFunctions& fns_;
+  std::string subject_;
+  NodeDescription node_;
+  QueryResult result_;
+  bool any_unknown_input_ = false;
+  bool all_unknown_ranged_ = true;
+  bool all_dependencies_const_ = true;
+  bool any_unknown_output_ = false;
+};
+
+}  // namespace
+
+Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query) {
+  const OpEntry* entry = snapshot.Find(query.op_type);
+  if (entry == nullptr) {
+    return Status(ErrorCode::kInferUnknownOp, fmt::format("'{}': no loaded package provides this op", query.op_type));
+  }
+  if (entry->prototype == nullptr) {
+    return Status(ErrorCode::kInferNoPrototype,
+                  fmt::format(
+                      "'{}': no prototype (REG_OP) is registered for this op; packages: {}", query.op_type,
+                      entry->packages.empty() ? std::string("none") : [&] {
+                        std::string s;
+                        for (const std::string& p : entry->packages) s += (s.empty() ? "" : ", ") + p;
+                        return s;
+                      }()));
+  }
+  QueryRunner runner(query, *entry);
+  return runner.Run();
+}
+
+Result<QueryResult> InferOp(const OpRegistry& registry, const OpQuery& query) {
+  const std::shared_ptr<const RegistrySnapshot> snapshot = registry.Snapshot();
+  return InferOp(*snapshot, query);
+}
+
+}  // namespace oppkit

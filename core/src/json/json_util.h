@@ -1,0 +1,30 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Small helpers shared by the JSON files of this folder (the only place that includes nlohmann_json).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "oppkit/core/status.h"
+
+namespace oppkit::json_detail {
+
+/// An error status `[<id>] <where>: <what>`.
+inline Status Fail(ErrorCode code, const std::string& where, const std::string& what) {
+  return Status(code, where + ": " + what);
+}
+
+/// A short name of a JSON value's type for messages ("a string", "null", ...).
+const char* TypeName(const nlohmann::ordered_json& j);
+
+/// Parses JSON text, keeping key order. `cli.bad_json` (naming \p what and the position) if it is not JSON.
+/// The single place where nlohmann's parse exceptions are caught.
+Result<nlohmann::ordered_json> ParseJsonText(std::string_view text, const std::string& what);
+
+/// Compact one-line rendering (invalid UTF-8 is replaced, never thrown on).
+std::string Dump(const nlohmann::ordered_json& j, int indent = -1);
+
+}  // namespace oppkit::json_detail

@@ -1,0 +1,589 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Request -> OpQuery and QueryResult -> response (DESIGN.md "Request" / "Response"). One of the two files that
+// include nlohmann_json (with registry_json.cc); nothing JSON-typed leaves this folder.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "json/json_util.h"
+#include "oppkit/core/query_json.h"
+
+namespace oppkit {
+namespace {
+
+using nlohmann::ordered_json;
+using json_detail::Fail;
+using json_detail::TypeName;
+
+// ---- values: JSON numbers -> raw bytes in a dtype ---------------------------------------------------------------
+
+// Note [Request values]
+// `value` holds the data an op reads from a data-dependent input (Reshape's shape, ConcatV2's axis). It is given as
+// JSON numbers and encoded here into the tensor's dtype, row-major, exactly as a host tensor would hold it. Floats
+// go through round-to-nearest-even for float16/bfloat16; integers must be integral and within the dtype's range
+// (a silent wrap would turn a bad request into a wrong shape). Element count checks (value vs shape) belong to the
+// query engine, which also sees values coming from the C API.
+
+uint16_t FloatToHalfBits(float f) {
+  uint32_t x = 0;
+  std::memcpy(&x, &f, sizeof(x));
+  const uint32_t sign = (x >> 16) & 0x8000u;
+  uint32_t mant = x & 0x7fffffu;
+  const int32_t exp = static_cast<int32_t>((x >> 23) & 0xffu);
+  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (mant != 0 ? 0x200u : 0u));  // inf / nan
+  const int32_t e = exp - 127 + 15;
+  if (e >= 0x1f) return static_cast<uint16_t>(sign | 0x7c00u);  // overflow -> inf
+  if (e <= 0) {                                                    // half subnormal (or zero)
+    if (e < -10) return static_cast<uint16_t>(sign);
+    mant |= 0x800000u;
+    const uint32_t shift = static_cast<uint32_t>(14 - e);
+    uint32_t half_mant = mant >> shift;
+    const uint32_t rem = mant & ((1u << shift) - 1u);
+    const uint32_t halfway = 1u << (shift - 1u);
+    if (rem > halfway || (rem == halfway && (half_mant & 1u) != 0)) ++half_mant;
+    return static_cast<uint16_t>(sign | half_mant);
+  }
+  uint32_t half = sign | (static_cast<uint32_t>(e) << 10) | (mant >> 13);
+  const uint32_t rem = mant & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (half & 1u) != 0)) ++half;  // a carry into the exponent is correct
+  return static_cast<uint16_t>(half);
+}
+
+uint16_t FloatToBf16Bits(float f) {
+  uint32_t x = 0;
+  std::memcpy(&x, &f, sizeof(x));
+  if ((x & 0x7f800000u) == 0x7f800000u && (x & 0x7fffffu) != 0) return static_cast<uint16_t>((x >> 16) | 0x40u);
+  x += 0x7fffu + ((x >> 16) & 1u);
+  return static_cast<uint16_t>(x >> 16);
+}
+
+template <typename T>
+void AppendBytes(std::vector<uint8_t>& out, T v) {
+  const size_t at = out.size();
+  out.resize(at + sizeof(T));
+  std::memcpy(out.data() + at, &v, sizeof(T));
+}
+
+// Appends nested arrays / scalars in row-major order.
+void Flatten(const ordered_json& j, std::vector<const ordered_json*>& out) {
+  if (j.is_array()) {
+    for (const auto& e : j) Flatten(e, out);
+  } else {
+    out.push_back(&j);
+  }
+}
+
+// An integral JSON number as a signed/unsigned pair; false if it is not an integral number.
+struct Integral {
+  bool negative = false;
+  uint64_t magnitude = 0;
+};
+bool ToIntegral(const ordered_json& j, Integral* out) {
+  if (j.is_boolean()) {
+    *out = {false, j.get<bool>() ? 1u : 0u};
+    return true;
+  }
+  if (j.is_number_unsigned()) {
+    *out = {false, j.get<uint64_t>()};
+    return true;
+  }
+  if (j.is_number_integer()) {
+    const int64_t v = j.get<int64_t>();
+    *out = {v < 0, v < 0 ? static_cast<uint64_t>(-(v + 1)) + 1u : static_cast<uint64_t>(v)};
+    return true;
+  }
+  if (j.is_number_float()) {
+    const double d = j.get<double>();
+    if (!std::isfinite(d) || std::trunc(d) != d || std::fabs(d) >= 18446744073709551616.0) return false;
+    *out = {d < 0, static_cast<uint64_t>(std::fabs(d))};
+    return true;
+  }
+  return false;
+}
+
+template <typename T>
+bool AppendInteger(std::vector<uint8_t>& out, const ordered_json& j) {
+  Integral v;
+  if (j.is_boolean() || !ToIntegral(j, &v)) return false;
+  if (v.negative) {
+    if (!std::numeric_limits<T>::is_signed) return false;
+    // -(min) as unsigned: max + 1.
+    if (v.magnitude > static_cast<uint64_t>(std::numeric_limits<T>::max()) + 1u) return false;
+    AppendBytes<T>(out, static_cast<T>(-static_cast<int64_t>(v.magnitude - 1u) - 1));
+    return true;
+  }
+  if (v.magnitude > static_cast<uint64_t>(std::numeric_limits<T>::max())) return false;
+  AppendBytes<T>(out, static_cast<T>(v.magnitude));
+  return true;
+}
+
+bool AppendFloat(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType dtype) {
+  if (!j.is_number()) return false;
+  const double d = j.get<double>();
+  switch (dtype) {
+    case ge::DT_DOUBLE:
+      AppendBytes<double>(out, d);
+      return true;
+    case ge::DT_FLOAT:
+      AppendBytes<float>(out, static_cast<float>(d));
+      return true;
+    case ge::DT_FLOAT16:
+      AppendBytes<uint16_t>(out, FloatToHalfBits(static_cast<float>(d)));
+      return true;
+    case ge::DT_BF16:
+      AppendBytes<uint16_t>(out, FloatToBf16Bits(static_cast<float>(d)));
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Encodes one element; false if it does not fit (or the dtype has no JSON encoding).
+bool AppendElement(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType dtype) {
+  switch (dtype) {
+    case ge::DT_INT8:
+      return AppendInteger<int8_t>(out, j);
+    case ge::DT_INT16:
+      return AppendInteger<int16_t>(out, j);
+    case ge::DT_INT32:
+      return AppendInteger<int32_t>(out, j);
+    case ge::DT_INT64:
+      return AppendInteger<int64_t>(out, j);
+    case ge::DT_UINT8:
+      return AppendInteger<uint8_t>(out, j);
+    case ge::DT_UINT16:
+      return AppendInteger<uint16_t>(out, j);
+    case ge::DT_UINT32:
+      return AppendInteger<uint32_t>(out, j);
+    case ge::DT_UINT64:
+      return AppendInteger<uint64_t>(out, j);
+    case ge::DT_BOOL: {
+      Integral v;
+      if (!ToIntegral(j, &v) || v.negative || v.magnitude > 1u) return false;
+      AppendBytes<uint8_t>(out, static_cast<uint8_t>(v.magnitude));
+      return true;
+    }
+    case ge::DT_FLOAT:
+    case ge::DT_FLOAT16:
+    case ge::DT_BF16:
+    case ge::DT_DOUBLE:
+      return AppendFloat(out, j, dtype);
+    default:
+      return false;
+  }
+}
+
+bool HasJsonEncoding(ge::DataType dtype) {
+  switch (dtype) {
+    case ge::DT_INT8:
+    case ge::DT_INT16:
+    case ge::DT_INT32:
+    case ge::DT_INT64:
+    case ge::DT_UINT8:
+    case ge::DT_UINT16:
+    case ge::DT_UINT32:
+    case ge::DT_UINT64:
+    case ge::DT_BOOL:
+    case ge::DT_FLOAT:
+    case ge::DT_FLOAT16:
+    case ge::DT_BF16:
+    case ge::DT_DOUBLE:
+      return true;
+    default:
+      return false;
+  }
+}
+
+Result<std::vector<uint8_t>> EncodeValue(const ordered_json& j, ge::DataType dtype, const std::string& where) {
+  if (!HasJsonEncoding(dtype)) {
+    return Fail(ErrorCode::kInferBadValue, where, std::string("values of dtype ") + DataTypeToString(dtype) +
+                                                      " cannot be given in JSON (use an integer, bool or float type)");
+  }
+  std::vector<const ordered_json*> elements;
+  Flatten(j, elements);
+  std::vector<uint8_t> bytes;
+  bytes.reserve(elements.size() * 8);
+  for (size_t k = 0; k < elements.size(); ++k) {
+    if (!AppendElement(bytes, *elements[k], dtype)) {
+      return Fail(ErrorCode::kInferBadValue, where,
+                  "element " + std::to_string(k) + " (" + elements[k]->dump() + ") is not a valid " +
+                      DataTypeToString(dtype) + " value");
+    }
+  }
+  return bytes;
+}
+
+// ---- request fields -------------------------------------------------------------------------------------------
+
+Result<int64_t> GetInt64(const ordered_json& j, const std::string& where) {
+  if (j.is_number_integer() && !j.is_number_unsigned()) return j.get<int64_t>();
+  if (j.is_number_unsigned() && j.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
+    return static_cast<int64_t>(j.get<uint64_t>());
+  }
+  return Fail(ErrorCode::kInferBadRequest, where, std::string("expected an integer, got ") + TypeName(j));
+}
+
+Result<std::vector<int64_t>> GetIntList(const ordered_json& j, const std::string& where) {
+  if (!j.is_array()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected an array of integers, got ") + TypeName(j));
+  std::vector<int64_t> out;
+  out.reserve(j.size());
+  for (size_t k = 0; k < j.size(); ++k) {
+    Result<int64_t> v = GetInt64(j[k], where + "[" + std::to_string(k) + "]");
+    if (!v.ok()) return v.status();
+    out.push_back(*v);
+  }
+  return out;
+}
+
+Result<ge::DataType> GetDtype(const ordered_json& j, const std::string& where) {
+  if (!j.is_string()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a dtype name, got ") + TypeName(j));
+  const std::string name = j.get<std::string>();
+  std::optional<ge::DataType> dt = ParseDataType(name);
+  if (!dt) return Fail(ErrorCode::kInferBadDtype, where, "unknown dtype '" + name + "'");
+  return *dt;
+}
+
+Result<ge::Format> GetFormat(const ordered_json& j, const std::string& where) {
+  if (!j.is_string()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a format name, got ") + TypeName(j));
+  const std::string name = j.get<std::string>();
+  std::optional<ge::Format> f = ParseFormat(name);
+  if (!f) return Fail(ErrorCode::kInferBadFormat, where, "unknown format '" + name + "'");
+  return *f;
+}
+
+Result<ShapeRange> GetRange(const ordered_json& j, const std::string& where) {
+  if (!j.is_array()) {
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected [[min, max], ...], got ") + TypeName(j));
+  }
+  ShapeRange range;
+  for (size_t k = 0; k < j.size(); ++k) {
+    const std::string at = where + "[" + std::to_string(k) + "]";
+    const ordered_json& pair = j[k];
+    if (!pair.is_array() || pair.size() != 2) {
+      return Fail(ErrorCode::kInferBadRequest, at, std::string("expected [min, max], got ") + pair.dump());
+    }
+    Result<int64_t> lo = GetInt64(pair[0], at + "[0]");
+    if (!lo.ok()) return lo.status();
+    Result<int64_t> hi = GetInt64(pair[1], at + "[1]");
+    if (!hi.ok()) return hi.status();
+    range.emplace_back(*lo, *hi);
+  }
+  return range;
+}
+
+Result<TensorDesc> ParseTensor(const ordered_json& j, const std::string& where) {
+  if (!j.is_object()) {
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a tensor object, got ") + TypeName(j));
+  }
+  TensorDesc t;
+  const ordered_json* value = nullptr;
+  bool has_dtype = false;
+  bool has_shape = false;
+  for (const auto& [key, field] : j.items()) {
+    const std::string at = where + "." + key;
+    if (key == "dtype") {
+      Result<ge::DataType> dt = GetDtype(field, at);
+      if (!dt.ok()) return dt.status();
+      t.dtype = *dt;
+      has_dtype = true;
+    } else if (key == "shape") {
+      Result<std::vector<int64_t>> shape = GetIntList(field, at);
+      if (!shape.ok()) return shape.status();
+      t.shape = std::move(*shape);
+      has_shape = true;
+    } else if (key == "format") {
+      Result<ge::Format> f = GetFormat(field, at);
+      if (!f.ok()) return f.status();
+      t.format = *f;
+    } else if (key == "storage_format") {
+      Result<ge::Format> f = GetFormat(field, at);
+      if (!f.ok()) return f.status();
+      t.storage_format = *f;
+    } else if (key == "range") {
+      Result<ShapeRange> r = GetRange(field, at);
+      if (!r.ok()) return r.status();
+      t.range = std::move(*r);
+    } else if (key == "value") {
+      value = &field;
+    } else if (key == "name") {
+      if (!field.is_string()) return Fail(ErrorCode::kInferBadRequest, at, "expected a string");
+      t.name = field.get<std::string>();
+    } else {
+      return Fail(ErrorCode::kInferBadRequest, where,
+                  "unknown key '" + key + "' (a tensor has dtype, shape, format, value, range, storage_format, name)");
+    }
+  }
+  if (!has_dtype) return Fail(ErrorCode::kInferBadRequest, where, "a tensor needs 'dtype'");
+  if (!has_shape) return Fail(ErrorCode::kInferBadRequest, where, "a tensor needs 'shape' ([] for a scalar)");
+  if (value != nullptr && !value->is_null()) {
+    Result<std::vector<uint8_t>> bytes = EncodeValue(*value, t.dtype, where + ".value");
+    if (!bytes.ok()) return bytes.status();
+    t.value = std::move(*bytes);
+  }
+  return t;
+}
+
+Result<InputArg> ParseInput(const ordered_json& j, const std::string& where) {
+  if (j.is_null()) return InputArg::Absent();
+  if (j.is_array()) {
+    std::vector<TensorDesc> instances;
+    instances.reserve(j.size());
+    for (size_t k = 0; k < j.size(); ++k) {
+      Result<TensorDesc> t = ParseTensor(j[k], where + "[" + std::to_string(k) + "]");
+      if (!t.ok()) return t.status();
+      instances.push_back(std::move(*t));
+    }
+    return InputArg::List(std::move(instances));
+  }
+  Result<TensorDesc> t = ParseTensor(j, where);
+  if (!t.ok()) return t.status();
+  return InputArg(std::move(*t));
+}
+
+// Note [Attr values by JSON shape]
+// The request layer does not know the prototype, so it maps each attr value by its JSON shape alone and leaves
+// the declared type to the query engine's coercion (Int -> Float, ListInt -> ListFloat, dtype names -> DataType,
+// ...). That keeps one coercion rule for every front end (JSON, C API, C++), and error messages about attr types
+// come from the one place that knows the prototype.
+Result<AttrValue> ParseAttr(const ordered_json& j, const std::string& where) {
+  auto is_int = [](const ordered_json& e) { return e.is_number_integer(); };
+  auto all = [](const ordered_json& arr, auto pred) {
+    for (const auto& e : arr) {
+      if (!pred(e)) return false;
+    }
+    return true;
+  };
+  if (j.is_boolean()) return AttrValue::Bool(j.get<bool>());
+  if (j.is_number_integer()) {
+    Result<int64_t> v = GetInt64(j, where);
+    if (!v.ok()) return Fail(ErrorCode::kInferAttrType, where, "integer out of the int64 range");
+    return AttrValue::Int(*v);
+  }
+  if (j.is_number_float()) return AttrValue::Float(static_cast<float>(j.get<double>()));
+  if (j.is_string()) return AttrValue::String(j.get<std::string>());
+  if (j.is_array()) {
+    if (j.empty()) return AttrValue::ListInt({});
+    if (all(j, [](const ordered_json& e) { return e.is_boolean(); })) {
+      std::vector<bool> v;
+      for (const auto& e : j) v.push_back(e.get<bool>());
+      return AttrValue::ListBool(v);
+    }
+    if (all(j, is_int)) {
+      Result<std::vector<int64_t>> v = GetIntList(j, where);
+      if (!v.ok()) return Fail(ErrorCode::kInferAttrType, where, "integer out of the int64 range");
+      return AttrValue::ListInt(std::move(*v));
+    }
+    if (all(j, [](const ordered_json& e) { return e.is_number(); })) {
+      std::vector<float> v;
+      for (const auto& e : j) v.push_back(static_cast<float>(e.get<double>()));
+      return AttrValue::ListFloat(v);
+    }
+    if (all(j, [](const ordered_json& e) { return e.is_string(); })) {
+      std::vector<std::string> v;
+      for (const auto& e : j) v.push_back(e.get<std::string>());
+      return AttrValue::ListString(std::move(v));
+    }
+    if (all(j, [](const ordered_json& e) { return e.is_array(); })) {
+      bool ints = true;
+      for (const auto& inner : j) {
+        for (const auto& e : inner) {
+          if (!e.is_number()) {
+            return Fail(ErrorCode::kInferAttrType, where, "a list of lists must hold numbers only, got " + e.dump());
+          }
+          ints = ints && is_int(e);
+        }
+      }
+      if (ints) {
+        std::vector<std::vector<int64_t>> v;
+        for (size_t k = 0; k < j.size(); ++k) {
+          Result<std::vector<int64_t>> inner = GetIntList(j[k], where + "[" + std::to_string(k) + "]");
+          if (!inner.ok()) return Fail(ErrorCode::kInferAttrType, where, "integer out of the int64 range");
+          v.push_back(std::move(*inner));
+        }
+        return AttrValue::ListListInt(v);
+      }
+      std::vector<std::vector<float>> v;
+      for (const auto& inner : j) {
+        std::vector<float> row;
+        for (const auto& e : inner) row.push_back(static_cast<float>(e.get<double>()));
+        v.push_back(std::move(row));
+      }
+      return AttrValue::ListListFloat(v);
+    }
+    return Fail(ErrorCode::kInferAttrType, where,
+                "a list must hold values of one kind (integers, numbers, bools, strings or lists), got " + j.dump());
+  }
+  return Fail(ErrorCode::kInferAttrType, where, std::string("cannot use ") + TypeName(j) + " as an attr value");
+}
+
+Result<OutputHint> ParseOutputHint(const ordered_json& j, const std::string& where) {
+  OutputHint hint;
+  if (j.is_null()) return hint;
+  if (!j.is_object()) {
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected an output hint object, got ") + TypeName(j));
+  }
+  for (const auto& [key, field] : j.items()) {
+    const std::string at = where + "." + key;
+    if (key == "dtype") {
+      Result<ge::DataType> dt = GetDtype(field, at);
+      if (!dt.ok()) return dt.status();
+      hint.dtype = *dt;
+    } else if (key == "storage_format") {
+      Result<ge::Format> f = GetFormat(field, at);
+      if (!f.ok()) return f.status();
+      hint.storage_format = *f;
+    } else if (key == "count") {
+      Result<int64_t> n = GetInt64(field, at);
+      if (!n.ok()) return n.status();
+      if (*n < 0 || *n > std::numeric_limits<uint32_t>::max()) {
+        return Fail(ErrorCode::kInferBadRequest, at, "expected a non-negative instance count");
+      }
+      hint.count = static_cast<uint32_t>(*n);
+    } else {
+      return Fail(ErrorCode::kInferBadRequest, where,
+                  "unknown key '" + key + "' (an output hint has dtype, storage_format, count)");
+    }
+  }
+  return hint;
+}
+
+Result<OpQuery> ParseQuery(const ordered_json& j) {
+  if (!j.is_object()) {
+    return Fail(ErrorCode::kInferBadRequest, "request", std::string("expected a JSON object, got ") + TypeName(j));
+  }
+  OpQuery q;
+  bool has_op = false;
+  for (const auto& [key, field] : j.items()) {
+    if (key == "op") {
+      if (!field.is_string() || field.get<std::string>().empty()) {
+        return Fail(ErrorCode::kInferBadRequest, "op", "expected an op type string");
+      }
+      q.op_type = field.get<std::string>();
+      has_op = true;
+    } else if (key == "name") {
+      if (!field.is_string()) return Fail(ErrorCode::kInferBadRequest, "name", "expected a string");
+      q.node_name = field.get<std::string>();
+    } else if (key == "inputs") {
+      if (!field.is_array()) {
+        return Fail(ErrorCode::kInferBadRequest, "inputs", std::string("expected an array, got ") + TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        Result<InputArg> arg = ParseInput(field[k], "inputs[" + std::to_string(k) + "]");
+        if (!arg.ok()) return arg.status();
+        q.inputs.push_back(std::move(*arg));
+      }
+    } else if (key == "attrs") {
+      if (field.is_null()) continue;
+      if (!field.is_object()) {
+        return Fail(ErrorCode::kInferBadRequest, "attrs", std::string("expected an object, got ") + TypeName(field));
+      }
+      for (const auto& [name, value] : field.items()) {
+        if (value.is_null()) continue;  // null = omitted: the declared default applies
+        Result<AttrValue> v = ParseAttr(value, "attrs." + name);
+        if (!v.ok()) return v.status();
+        q.attrs.emplace_back(name, std::move(*v));
+      }
+    } else if (key == "outputs") {
+      if (field.is_null()) continue;
+      if (!field.is_array()) {
+        return Fail(ErrorCode::kInferBadRequest, "outputs", std::string("expected an array, got ") + TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        Result<OutputHint> hint = ParseOutputHint(field[k], "outputs[" + std::to_string(k) + "]");
+        if (!hint.ok()) return hint.status();
+        q.outputs.push_back(std::move(*hint));
+      }
+    } else {
+      return Fail(ErrorCode::kInferBadRequest, "request",
+                  "unknown key '" + key + "' (a request has op, name, inputs, attrs, outputs)");
+    }
+  }
+  if (!has_op) return Fail(ErrorCode::kInferBadRequest, "request", "missing 'op'");
+  return q;
+}
+
+// ---- responses ------------------------------------------------------------------------------------------------
+
+ordered_json DescToJson(const OutputDesc& d) {
+  ordered_json j = ordered_json::object();
+  j["dtype"] = DataTypeToString(d.dtype);
+  j["shape"] = d.shape;
+  j["format"] = FormatToString(d.format);
+  if (d.range) {
+    ordered_json r = ordered_json::array();
+    for (const auto& [lo, hi] : *d.range) r.push_back({lo, hi});
+    j["range"] = std::move(r);
+  }
+  if (d.storage_format) j["storage_format"] = FormatToString(*d.storage_format);
+  if (d.storage_shape) j["storage_shape"] = *d.storage_shape;
+  return j;
+}
+
+}  // namespace
+
+Result<OpQuery> ParseQueryJson(std::string_view text) {
+  Result<ordered_json> j = json_detail::ParseJsonText(text, "request");
+  if (!j.ok()) return j.status();
+  return ParseQuery(*j);
+}
+
+std::string PeekOpType(std::string_view text) {
+  ordered_json j = ordered_json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object()) return "";
+  auto it = j.find("op");
+  return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
+std::string ResultToJson(const QueryResult& result) {
+  ordered_json j = ordered_json::object();
+  j["op"] = result.op_type;
+  ordered_json outputs = ordered_json::array();
+  for (const OutputArg& out : result.outputs) {
+    if (out.dynamic) {
+      ordered_json list = ordered_json::array();
+      for (const OutputDesc& d : out.descs) list.push_back(DescToJson(d));
+      outputs.push_back(std::move(list));
+    } else if (!out.descs.empty()) {
+      outputs.push_back(DescToJson(out.descs.front()));
+    } else {
+      outputs.push_back(nullptr);
+    }
+  }
+  j["outputs"] = std::move(outputs);
+  return json_detail::Dump(j);
+}
+
+std::string ErrorToJson(std::string_view op_type, const Status& status) {
+  ordered_json j = ordered_json::object();
+  if (op_type.empty()) {
+    j["op"] = nullptr;
+  } else {
+    j["op"] = std::string(op_type);
+  }
+  j["error"] = {{"code", status.id()}, {"message", status.detail()}};
+  return json_detail::Dump(j);
+}
+
+std::string ResponseToJson(std::string_view op_type, const Result<QueryResult>& result) {
+  return result.ok() ? ResultToJson(result.value()) : ErrorToJson(op_type, result.status());
+}
+
+std::string AnswerJsonRequest(const RegistrySnapshot& snapshot, std::string_view request, bool* ok) {
+  Result<OpQuery> query = ParseQueryJson(request);
+  if (!query.ok()) {
+    if (ok != nullptr) *ok = false;
+    return ErrorToJson(PeekOpType(request), query.status());
+  }
+  Result<QueryResult> result = InferOp(snapshot, *query);
+  if (ok != nullptr) *ok = result.ok();
+  return ResponseToJson(query->op_type, result);
+}
+
+}  // namespace oppkit

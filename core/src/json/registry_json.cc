@@ -1,0 +1,222 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The registry as JSON: `oppkit list --json` and `oppkit show OP --json` (see query_json.h for the shapes).
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "json/json_util.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/core/query_json.h"
+
+namespace oppkit {
+namespace {
+
+using nlohmann::ordered_json;
+
+// The host functions an op may register, in the order `list` and `show` print them.
+constexpr OpField kFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange, OpField::kInferDataType,
+                                       OpField::kInferFormat, OpField::kTiling,          OpField::kTilingParse};
+
+// A float attr as the shortest decimal that reads back as the same float, so 0.001f prints as 0.001 rather than
+// as the nearest double's 0.0010000000474974513.
+double ShortestDouble(float f) {
+  char buf[32];
+  for (int precision = 6; precision <= 9; ++precision) {
+    std::snprintf(buf, sizeof(buf), "%.*g", precision, static_cast<double>(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  return std::strtod(buf, nullptr);
+}
+
+ordered_json DtypeNames(const std::vector<int64_t>& values) {
+  ordered_json j = ordered_json::array();
+  for (int64_t v : values) j.push_back(DataTypeToString(static_cast<ge::DataType>(v)));
+  return j;
+}
+
+ordered_json AttrToJson(const AttrValue& v) {
+  switch (v.type()) {
+    case AttrType::kNone:
+      return nullptr;
+    case AttrType::kInt:
+      return v.GetInt();
+    case AttrType::kFloat:
+      return ShortestDouble(v.GetFloat());
+    case AttrType::kBool:
+      return v.GetBool();
+    case AttrType::kString:
+      return v.GetString();
+    case AttrType::kDataType:
+      return DataTypeToString(v.GetDataType());
+    case AttrType::kListInt:
+      return v.GetListInt();
+    case AttrType::kListFloat: {
+      ordered_json j = ordered_json::array();
+      for (float f : v.GetListFloat()) j.push_back(ShortestDouble(f));
+      return j;
+    }
+    case AttrType::kListBool: {
+      ordered_json j = ordered_json::array();
+      for (int64_t b : v.flat_ints()) j.push_back(b != 0);
+      return j;
+    }
+    case AttrType::kListString:
+      return v.GetListString();
+    case AttrType::kListDataType:
+      return DtypeNames(v.flat_ints());
+    case AttrType::kListListInt:
+      return v.GetListListInt();
+    case AttrType::kListListFloat: {
+      ordered_json j = ordered_json::array();
+      for (const auto& row : v.GetListListFloat()) {
+        ordered_json r = ordered_json::array();
+        for (float f : row) r.push_back(ShortestDouble(f));
+        j.push_back(std::move(r));
+      }
+      return j;
+    }
+  }
+  return nullptr;
+}
+
+ordered_json ProvenanceToJson(const Provenance& p) {
+  return {{"package", p.package}, {"library", p.library}, {"source", p.source}};
+}
+
+ordered_json IoToJson(const OpPrototype& proto, const IrTensor& t) {
+  ordered_json j = ordered_json::object();
+  j["name"] = t.name;
+  j["kind"] = IoKindName(t.kind);
+  if (!t.type_symbol.empty()) j["type_symbol"] = t.type_symbol;
+  const std::vector<ge::DataType>* allowed = proto.AllowedDtypes(t);
+  if (allowed == nullptr) {
+    j["dtypes"] = nullptr;  // unconstrained (e.g. a symbol named by an attr)
+  } else {
+    ordered_json names = ordered_json::array();
+    for (ge::DataType dt : *allowed) names.push_back(DataTypeToString(dt));
+    j["dtypes"] = std::move(names);
+  }
+  return j;
+}
+
+ordered_json PrototypeToJson(const OpPrototype& proto) {
+  ordered_json j = ordered_json::object();
+  ordered_json inputs = ordered_json::array();
+  for (const IrTensor& t : proto.inputs) inputs.push_back(IoToJson(proto, t));
+  ordered_json outputs = ordered_json::array();
+  for (const IrTensor& t : proto.outputs) outputs.push_back(IoToJson(proto, t));
+  ordered_json attrs = ordered_json::array();
+  for (const IrAttr& a : proto.attrs) {
+    ordered_json attr = {{"name", a.name}, {"type", AttrTypeName(a.type)}, {"required", a.required}};
+    if (!a.required) attr["default"] = AttrToJson(a.default_value);
+    attrs.push_back(std::move(attr));
+  }
+  ordered_json symbols = ordered_json::array();
+  for (const DtypeSymbol& s : proto.symbols) {
+    ordered_json names = ordered_json::array();
+    for (ge::DataType dt : s.dtypes) names.push_back(DataTypeToString(dt));
+    symbols.push_back({{"name", s.name}, {"list", s.is_list}, {"dtypes", std::move(names)}});
+  }
+  j["inputs"] = std::move(inputs);
+  j["outputs"] = std::move(outputs);
+  j["attrs"] = std::move(attrs);
+  j["dtype_symbols"] = std::move(symbols);
+  if (!proto.subgraphs.empty()) {
+    ordered_json graphs = ordered_json::array();
+    for (const IrSubgraph& g : proto.subgraphs) {
+      graphs.push_back({{"name", g.name}, {"kind", g.kind == SubgraphKind::kDynamic ? "dynamic" : "static"}});
+    }
+    j["subgraphs"] = std::move(graphs);
+  }
+  j["provenance"] = ProvenanceToJson(proto.provenance);
+  return j;
+}
+
+ordered_json FunctionNames(const OpEntry& op) {
+  ordered_json j = ordered_json::array();
+  for (OpField f : kFunctionFields) {
+    if (op.Has(f)) j.push_back(OpFieldName(f));
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string OpListToJson(const RegistrySnapshot& snapshot) {
+  ordered_json packages = ordered_json::array();
+  for (const PackageReport& p : snapshot.packages()) {
+    packages.push_back({{"name", p.name},
+                        {"kind", PackageKindName(p.kind)},
+                        {"priority", p.priority},
+                        {"path", p.path},
+                        {"op_count", p.op_count}});
+  }
+  ordered_json ops = ordered_json::array();
+  for (const OpEntry& op : snapshot.ops()) {
+    ops.push_back({{"op", op.op_type},
+                   {"packages", op.packages},
+                   {"prototype", op.prototype != nullptr},
+                   {"functions", FunctionNames(op)}});
+  }
+  ordered_json j = ordered_json::object();
+  j["packages"] = std::move(packages);
+  j["ops"] = std::move(ops);
+  return json_detail::Dump(j, 2);
+}
+
+Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_view op_type) {
+  const OpEntry* op = snapshot.Find(op_type);
+  if (op == nullptr) {
+    return Status(ErrorCode::kRegistryUnknownOp, "'" + std::string(op_type) + "': no loaded package provides it");
+  }
+  ordered_json j = ordered_json::object();
+  j["op"] = op->op_type;
+  j["packages"] = op->packages;
+  j["prototype"] = op->prototype != nullptr ? PrototypeToJson(*op->prototype) : ordered_json(nullptr);
+
+  // Every merged part except the prototype (shown above), with where it came from.
+  ordered_json functions = ordered_json::array();
+  for (size_t k = 1; k < kOpFieldCount; ++k) {
+    const auto field = static_cast<OpField>(k);
+    const Provenance* origin = op->Origin(field);
+    if (origin == nullptr) continue;
+    ordered_json f = {{"function", OpFieldName(field)}};
+    f.update(ProvenanceToJson(*origin));
+    functions.push_back(std::move(f));
+  }
+  j["functions"] = std::move(functions);
+
+  ordered_json deps = ordered_json::array();
+  for (size_t i = 0; i < 64; ++i) {
+    if (!op->functions.IsInputDataDependent(i)) continue;
+    if (op->prototype != nullptr && i < op->prototype->inputs.size()) {
+      deps.push_back(op->prototype->inputs[i].name);
+    } else {
+      deps.push_back(i);
+    }
+  }
+  j["data_dependent_inputs"] = std::move(deps);
+
+  ordered_json private_attrs = ordered_json::array();
+  for (const PrivateAttr& a : op->functions.private_attrs) {
+    private_attrs.push_back({{"name", a.name},
+                             {"type", AttrTypeName(a.default_value.type())},
+                             {"default", AttrToJson(a.default_value)}});
+  }
+  j["private_attrs"] = std::move(private_attrs);
+
+  ordered_json overrides = ordered_json::array();
+  for (const OverrideRecord& r : op->overrides) {
+    overrides.push_back({{"function", OpFieldName(r.field)},
+                         {"winner", ProvenanceToJson(r.winner)},
+                         {"loser", ProvenanceToJson(r.loser)}});
+  }
+  j["overrides"] = std::move(overrides);
+  return json_detail::Dump(j, 2);
+}
+
+}  // namespace oppkit

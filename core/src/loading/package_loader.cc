@@ -1,0 +1,164 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// LoadOpPackages / LoadPackage: scan, open, handshake, register. A package is registered all-or-nothing: its
+// libraries are opened and imported one by one into a private PackageData, and only when every one succeeded is
+// the package handed to the registry (one atomic snapshot swap). On failure the PackageData, and with it every
+// library opened so far, is released.
+#include "oppkit/core/op_package_loader.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "discovery/package_scanner.h"
+#include "loading/library_file.h"
+#include "loading/plugin_handshake.h"
+#include "loading/shared_library.h"
+#include "registry/package_data.h"
+#include "util/log.h"
+
+namespace oppkit {
+namespace {
+
+// Opens, checks and imports one library into \p package. Fills \p library.
+Status LoadLibrary(const std::string& package_name, detail::PackageData& package, LibraryReport& library) {
+  OPPKIT_RETURN_IF_ERROR(detail::CheckLibraryFile(library.path));
+  Result<std::shared_ptr<detail::SharedLibrary>> opened = detail::SharedLibrary::Open(library.path);
+  if (!opened.ok()) return opened.status();
+  Result<const OppkitPluginInfo*> info = detail::CallPluginEntry(**opened);
+  if (!info.ok()) return info.status();
+  Result<detail::ImportedPlugin> plugin = detail::ImportPluginInfo(*info, package_name, library.path);
+  if (!plugin.ok()) return plugin.status();
+  library.abi_version = plugin->abi_version;
+  library.sdk_version = plugin->sdk_version;
+  library.impl_count = plugin->impls.size();
+  library.proto_count = plugin->prototypes.size();
+  OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, library.path));
+  package.libraries.push_back(std::move(opened).value());
+  for (auto& proto : plugin->prototypes) package.prototypes.push_back(std::move(proto));
+  for (auto& impl : plugin->impls) package.impls.push_back(std::move(impl));
+  return Status();
+}
+
+}  // namespace
+
+bool LoadReport::ok() const {
+  if (!errors.empty()) return false;
+  for (const PackageReport& package : packages) {
+    if (!package.ok()) return false;
+  }
+  return true;
+}
+
+std::vector<Status> LoadReport::AllErrors() const {
+  std::vector<Status> all = errors;
+  for (const PackageReport& package : packages) {
+    if (!package.ok()) all.push_back(package.status);
+  }
+  return all;
+}
+
+size_t LoadReport::loaded_count() const {
+  size_t count = 0;
+  for (const PackageReport& package : packages) count += package.ok() ? 1 : 0;
+  return count;
+}
+
+PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
+  PackageReport report;
+  report.name = source.name;
+  report.path = source.libraries.empty() ? source.dir : std::string();
+  report.kind = source.kind;
+  report.priority = source.priority;
+  if (source.name.empty()) {
+    report.status = Status(ErrorCode::kApiBadArgument, "LoadPackage: empty package name");
+    return report;
+  }
+  if (detail::RegistryAccess::HasPackage(registry, source.name)) {
+    report.status = Status(ErrorCode::kLoadDuplicatePackage,
+                           fmt::format("package '{}': a package of that name is already registered", source.name));
+    return report;
+  }
+
+  std::vector<detail::LibraryFile> files;
+  if (!source.libraries.empty()) {
+    for (const std::string& path : source.libraries) files.push_back({path, false});
+  } else {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(source.dir, ec)) {
+      report.status = Status(ErrorCode::kLoadVendorMissing,
+                             fmt::format("package '{}': directory '{}' not found", source.name, source.dir));
+      return report;
+    }
+    const std::string arch = source.arch.empty() ? HostArch() : source.arch;
+    Result<std::vector<detail::LibraryFile>> listed = detail::ListPackageLibraries(source.dir, arch);
+    if (!listed.ok()) {
+      report.status = listed.status();
+      return report;
+    }
+    files = std::move(listed).value();
+    if (files.empty()) {
+      report.warnings.push_back(fmt::format("no libraries in '{}' or '{}'", detail::ProtoLibDir(arch),
+                                            detail::ImplLibDir(arch)));
+    }
+  }
+
+  auto package = std::make_shared<detail::PackageData>();
+  for (const detail::LibraryFile& file : files) {
+    LibraryReport library;
+    library.path = file.path;
+    library.proto_dir = file.proto_dir;
+    library.status = LoadLibrary(source.name, *package, library);
+    const Status status = library.status;
+    report.libraries.push_back(std::move(library));
+    if (!status.ok()) {
+      report.status = status;
+      return report;  // all-or-nothing: `package` and the libraries it opened are released here
+    }
+  }
+  report.op_count = detail::CountOps(*package);
+  package->report = report;
+  report.status = detail::RegistryAccess::AddPackage(registry, std::move(package));
+  return report;
+}
+
+PackageReport LoadPackage(const std::string& dir, const std::string& name, int priority, OpRegistry& registry) {
+  PackageSource source;
+  source.name = name;
+  source.dir = dir;
+  source.priority = priority;
+  return LoadPackage(source, registry);
+}
+
+LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
+  LoadReport report;
+  detail::OppTree tree = detail::ScanOppTree(options);
+  report.opp_root = tree.root;
+  report.opp_version = tree.version;
+  report.errors = std::move(tree.errors);
+  for (const Status& error : report.errors) OPPKIT_LOG_WARN("{}", error.message());
+
+  for (const detail::PackageLocation& location : tree.packages) {
+    PackageSource source;
+    source.name = location.name;
+    source.dir = location.dir;
+    source.kind = location.kind;
+    source.priority = location.priority;
+    source.arch = options.arch;
+    PackageReport package = LoadPackage(source, registry);
+    if (package.ok()) {
+      OPPKIT_LOG_DEBUG("loaded {} package '{}' ({} ops, {} libraries)", PackageKindName(package.kind), package.name,
+                       package.op_count, package.libraries.size());
+    } else {
+      OPPKIT_LOG_WARN("skipping package '{}': {}", package.name, package.status.message());
+    }
+    for (const std::string& warning : package.warnings) OPPKIT_LOG_INFO("package '{}': {}", package.name, warning);
+    report.packages.push_back(std::move(package));
+  }
+  return report;
+}
+
+}  // namespace oppkit

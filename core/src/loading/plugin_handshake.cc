@@ -1,0 +1,441 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Reading a plugin's OppkitPluginInfo (Note [Plugin ABI] in oppkit/plugin_abi.h):
+//   - the major version is checked first; another major is refused before anything else is read;
+//   - each struct is copied into a zeroed host struct, min(plugin size, host size) bytes, so fields an older
+//     plugin lacks read as zero/NULL and fields a newer plugin added are ignored; a size that cuts a field in the
+//     middle is refused;
+//   - op tables are walked with the element size the plugin reports, never with the host's sizeof;
+//   - every count is checked against its pointer, every name for NULL, every enum for range, before anything
+//     is dereferenced.
+#include "loading/plugin_handshake.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "loading/shared_library.h"
+#include "oppkit/core/log.h"
+
+namespace oppkit::detail {
+namespace {
+
+#define OPPKIT_FIELD_END(type, field) (offsetof(type, field) + sizeof(type::field))
+
+// Where a struct of each type may end (an older plugin's struct_size must be one of these, or >= sizeof).
+constexpr std::array<size_t, 10> kPluginInfoEnds = {
+    OPPKIT_FIELD_END(OppkitPluginInfo, abi_version),       OPPKIT_FIELD_END(OppkitPluginInfo, struct_size),
+    OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_count),     OPPKIT_FIELD_END(OppkitPluginInfo, op_table),
+    OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_count),    OPPKIT_FIELD_END(OppkitPluginInfo, proto_table),
+    OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_struct_size), OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_struct_size),
+    OPPKIT_FIELD_END(OppkitPluginInfo, sdk_version),       OPPKIT_FIELD_END(OppkitPluginInfo, set_host_services),
+};
+constexpr std::array<size_t, 20> kOpImplEnds = {
+    OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
+    OPPKIT_FIELD_END(OppkitOpImpl, private_attr_count),
+    OPPKIT_FIELD_END(OppkitOpImpl, op_type),
+    OPPKIT_FIELD_END(OppkitOpImpl, infer_shape),
+    OPPKIT_FIELD_END(OppkitOpImpl, infer_shape_range),
+    OPPKIT_FIELD_END(OppkitOpImpl, infer_datatype),
+    OPPKIT_FIELD_END(OppkitOpImpl, infer_format),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling_parse),
+    OPPKIT_FIELD_END(OppkitOpImpl, compile_info_create),
+    OPPKIT_FIELD_END(OppkitOpImpl, compile_info_destroy),
+    OPPKIT_FIELD_END(OppkitOpImpl, max_tiling_data_size),
+    OPPKIT_FIELD_END(OppkitOpImpl, inputs_data_dependency),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling_data_dependency),
+    OPPKIT_FIELD_END(OppkitOpImpl, host_inputs),
+    OPPKIT_FIELD_END(OppkitOpImpl, output_shape_depend_on_compute),
+    OPPKIT_FIELD_END(OppkitOpImpl, private_attrs),
+    OPPKIT_FIELD_END(OppkitOpImpl, infer_datatype_same_as_first_input),
+    OPPKIT_FIELD_END(OppkitOpImpl, source_line),
+    OPPKIT_FIELD_END(OppkitOpImpl, source_file),
+};
+constexpr std::array<size_t, 15> kOpProtoEnds = {
+    OPPKIT_FIELD_END(OppkitOpProto, struct_size),  OPPKIT_FIELD_END(OppkitOpProto, input_count),
+    OPPKIT_FIELD_END(OppkitOpProto, op_type),      OPPKIT_FIELD_END(OppkitOpProto, inputs),
+    OPPKIT_FIELD_END(OppkitOpProto, output_count), OPPKIT_FIELD_END(OppkitOpProto, attr_count),
+    OPPKIT_FIELD_END(OppkitOpProto, outputs),      OPPKIT_FIELD_END(OppkitOpProto, attrs),
+    OPPKIT_FIELD_END(OppkitOpProto, symbol_count), OPPKIT_FIELD_END(OppkitOpProto, subgraph_count),
+    OPPKIT_FIELD_END(OppkitOpProto, symbols),      OPPKIT_FIELD_END(OppkitOpProto, subgraphs),
+    OPPKIT_FIELD_END(OppkitOpProto, source_file),  OPPKIT_FIELD_END(OppkitOpProto, source_line),
+    OPPKIT_FIELD_END(OppkitOpProto, reserved_zero),
+};
+static_assert(kPluginInfoEnds.back() == sizeof(OppkitPluginInfo), "update kPluginInfoEnds with the ABI");
+static_assert(kOpImplEnds.back() == sizeof(OppkitOpImpl), "update kOpImplEnds with the ABI");
+static_assert(kOpProtoEnds.back() == sizeof(OppkitOpProto), "update kOpProtoEnds with the ABI");
+
+#undef OPPKIT_FIELD_END
+
+// Sanity bounds: a description beyond these is garbage, not a big package.
+constexpr uint64_t kMaxOps = 1u << 20;
+constexpr uint32_t kMaxItems = 1u << 16;     // inputs, attrs, private attrs, dtypes per op
+constexpr uint32_t kMaxStructSize = 1u << 16;
+constexpr size_t kMaxNameLength = 4096;
+
+// Copies the first min(size, sizeof(T)) bytes of \p source into a zeroed \p out. False if \p size cuts a field.
+template <typename T, size_t N>
+bool CopyPrefix(const void* source, uint32_t size, const std::array<size_t, N>& ends, T* out) {
+  *out = T{};
+  const size_t n = std::min<size_t>(size, sizeof(T));
+  if (n < sizeof(T) && std::find(ends.begin(), ends.end(), n) == ends.end()) return false;
+  std::memcpy(out, source, n);
+  return true;
+}
+
+// A NUL-terminated string of at most kMaxNameLength characters; false for NULL, too long, or (if required)
+// empty.
+bool ReadString(const char* text, bool non_empty, std::string* out) {
+  if (text == nullptr) return false;
+  const size_t length = strnlen(text, kMaxNameLength + 1);
+  if (length > kMaxNameLength || (non_empty && length == 0)) return false;
+  out->assign(text, length);
+  return true;
+}
+
+std::string SourceOf(const char* file, uint32_t line) {
+  std::string path;
+  if (!ReadString(file, true, &path)) return std::string();
+  const size_t slash = path.find_last_of('/');
+  if (slash != std::string::npos) path.erase(0, slash + 1);
+  return line == 0 ? path : fmt::format("{}:{}", path, line);
+}
+
+// Builds the errors of one plugin.
+class Checker {
+ public:
+  explicit Checker(const std::string& library) : library_(library) {}
+
+  Status Bad(const std::string& what) const {
+    return Status(ErrorCode::kLoadBadPluginInfo, fmt::format("'{}': {}", library_, what));
+  }
+
+ private:
+  const std::string& library_;
+};
+
+Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const std::string& where) {
+  if (value.type > OPPKIT_ATTR_LIST_LIST_FLOAT) return check.Bad(fmt::format("{}: unknown attr type {}", where, value.type));
+  if (value.count > kMaxItems) return check.Bad(fmt::format("{}: list of {} values", where, value.count));
+  const bool has_values = value.count > 0;
+  switch (value.type) {
+    case OPPKIT_ATTR_LIST_INT:
+    case OPPKIT_ATTR_LIST_BOOL:
+    case OPPKIT_ATTR_LIST_DATA_TYPE:
+      if (has_values && value.ints == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+      break;
+    case OPPKIT_ATTR_LIST_FLOAT:
+      if (has_values && value.floats == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+      break;
+    case OPPKIT_ATTR_LIST_STRING:
+      if (has_values && value.strings == nullptr) return check.Bad(fmt::format("{}: {} strings but no array", where, value.count));
+      break;
+    case OPPKIT_ATTR_LIST_LIST_INT:
+    case OPPKIT_ATTR_LIST_LIST_FLOAT: {
+      if (has_values && value.inner_counts == nullptr) {
+        return check.Bad(fmt::format("{}: {} inner lists but no inner counts", where, value.count));
+      }
+      uint64_t total = 0;
+      for (uint32_t k = 0; k < value.count; ++k) total += value.inner_counts[k];
+      if (total > kMaxItems) return check.Bad(fmt::format("{}: {} values", where, total));
+      const void* values = value.type == OPPKIT_ATTR_LIST_LIST_INT ? static_cast<const void*>(value.ints)
+                                                                    : static_cast<const void*>(value.floats);
+      if (total > 0 && values == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, total));
+      break;
+    }
+    default:
+      break;
+  }
+  return Status();
+}
+
+Status ReadDtypes(const Checker& check, uint32_t count, const int32_t* dtypes, const std::string& where,
+                  std::vector<ge::DataType>* out) {
+  if (count > kMaxItems) return check.Bad(fmt::format("{}: {} dtypes", where, count));
+  if (count > 0 && dtypes == nullptr) return check.Bad(fmt::format("{}: {} dtypes but no array", where, count));
+  out->reserve(count);
+  for (uint32_t k = 0; k < count; ++k) out->push_back(static_cast<ge::DataType>(dtypes[k]));
+  return Status();
+}
+
+Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* tensors, const char* what,
+                   const std::string& op, std::vector<IrTensor>* out) {
+  if (count > kMaxItems) return check.Bad(fmt::format("op '{}': {} {}s", op, count, what));
+  if (count > 0 && tensors == nullptr) return check.Bad(fmt::format("op '{}': {} {}s but no array", op, count, what));
+  for (uint32_t k = 0; k < count; ++k) {
+    const OppkitIrTensor& raw = tensors[k];
+    IrTensor tensor;
+    const std::string where = fmt::format("op '{}' {} {}", op, what, k);
+    if (!ReadString(raw.name, true, &tensor.name)) return check.Bad(where + ": null or empty name");
+    if (raw.kind > OPPKIT_IO_DYNAMIC) return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where, tensor.name, raw.kind));
+    tensor.kind = static_cast<IoKind>(raw.kind);
+    if (raw.type_symbol != nullptr) {
+      if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where + ": bad type symbol");
+    } else {
+      OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, raw.dtype_count, raw.dtypes, where, &tensor.dtypes));
+    }
+    out->push_back(std::move(tensor));
+  }
+  return Status();
+}
+
+Result<std::shared_ptr<const OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw,
+                                                         uint64_t index, const std::string& package,
+                                                         const std::string& library) {
+  auto proto = std::make_shared<OpPrototype>();
+  if (!ReadString(raw.op_type, true, &proto->op_type)) {
+    return check.Bad(fmt::format("prototype {}: null or empty op type", index));
+  }
+  const std::string& op = proto->op_type;
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs));
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.output_count, raw.outputs, "output", op, &proto->outputs));
+
+  if (raw.attr_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} attrs", op, raw.attr_count));
+  if (raw.attr_count > 0 && raw.attrs == nullptr) {
+    return check.Bad(fmt::format("op '{}': {} attrs but no array", op, raw.attr_count));
+  }
+  for (uint32_t k = 0; k < raw.attr_count; ++k) {
+    const OppkitIrAttr& a = raw.attrs[k];
+    IrAttr attr;
+    const std::string where = fmt::format("op '{}' attr {}", op, k);
+    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where + ": null or empty name");
+    if (a.type == OPPKIT_ATTR_NONE || a.type > OPPKIT_ATTR_LIST_LIST_FLOAT) {
+      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where, attr.name, a.type));
+    }
+    attr.type = static_cast<AttrType>(a.type);
+    attr.required = a.required != 0;
+    if (!attr.required && a.default_value.type != OPPKIT_ATTR_NONE) {
+      if (a.default_value.type != a.type) {
+        return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where, attr.name,
+                                     AttrTypeName(attr.type),
+                                     a.default_value.type > OPPKIT_ATTR_LIST_LIST_FLOAT
+                                         ? "of an unknown type"
+                                         : AttrTypeName(static_cast<AttrType>(a.default_value.type))));
+      }
+      OPPKIT_RETURN_IF_ERROR(CheckAttrValue(check, a.default_value, where + " ('" + attr.name + "') default"));
+      attr.default_value = AttrValue::FromAbi(a.default_value);
+    }
+    proto->attrs.push_back(std::move(attr));
+  }
+
+  if (raw.symbol_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} dtype symbols", op, raw.symbol_count));
+  if (raw.symbol_count > 0 && raw.symbols == nullptr) {
+    return check.Bad(fmt::format("op '{}': {} dtype symbols but no array", op, raw.symbol_count));
+  }
+  for (uint32_t k = 0; k < raw.symbol_count; ++k) {
+    const OppkitDtypeSymbol& s = raw.symbols[k];
+    DtypeSymbol symbol;
+    const std::string where = fmt::format("op '{}' dtype symbol {}", op, k);
+    if (!ReadString(s.name, true, &symbol.name)) return check.Bad(where + ": null or empty name");
+    symbol.is_list = s.is_list != 0;
+    OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, s.dtype_count, s.dtypes, where, &symbol.dtypes));
+    proto->symbols.push_back(std::move(symbol));
+  }
+
+  if (raw.subgraph_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} subgraphs", op, raw.subgraph_count));
+  if (raw.subgraph_count > 0 && raw.subgraphs == nullptr) {
+    return check.Bad(fmt::format("op '{}': {} subgraphs but no array", op, raw.subgraph_count));
+  }
+  for (uint32_t k = 0; k < raw.subgraph_count; ++k) {
+    const OppkitIrSubgraph& g = raw.subgraphs[k];
+    IrSubgraph subgraph;
+    const std::string where = fmt::format("op '{}' subgraph {}", op, k);
+    if (!ReadString(g.name, true, &subgraph.name)) return check.Bad(where + ": null or empty name");
+    if (g.kind > OPPKIT_SUBGRAPH_DYNAMIC) return check.Bad(fmt::format("{}: unknown kind {}", where, g.kind));
+    subgraph.kind = static_cast<SubgraphKind>(g.kind);
+    proto->subgraphs.push_back(std::move(subgraph));
+  }
+
+  proto->provenance = Provenance{package, library, SourceOf(raw.source_file, raw.source_line)};
+  return std::shared_ptr<const OpPrototype>(std::move(proto));
+}
+
+Result<ImplContribution> ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index,
+                                  const std::string& package, const std::string& library) {
+  ImplContribution impl;
+  if (!ReadString(raw.op_type, true, &impl.op_type)) {
+    return check.Bad(fmt::format("op table entry {}: null or empty op type", index));
+  }
+  const std::string& op = impl.op_type;
+  OpImplFunctions& f = impl.functions;
+  // Note [Plugin ABI]: each pointer is converted back to the exact type the plugin stored.
+  f.infer_shape = reinterpret_cast<InferShapeFunc>(raw.infer_shape);
+  f.infer_shape_range = reinterpret_cast<InferShapeRangeFunc>(raw.infer_shape_range);
+  f.infer_datatype = reinterpret_cast<InferDataTypeFunc>(raw.infer_datatype);
+  f.infer_format = reinterpret_cast<InferFormatFunc>(raw.infer_format);
+  f.tiling = reinterpret_cast<TilingFunc>(raw.tiling);
+  f.tiling_parse = reinterpret_cast<TilingParseFunc>(raw.tiling_parse);
+  f.compile_info_create = raw.compile_info_create;
+  f.compile_info_destroy = raw.compile_info_destroy;
+  if ((f.compile_info_create == nullptr) != (f.compile_info_destroy == nullptr)) {
+    return check.Bad(fmt::format("op '{}': compile-info create and destroy must be given together", op));
+  }
+  f.max_tiling_data_size = raw.max_tiling_data_size;
+  f.inputs_data_dependency = raw.inputs_data_dependency;
+  f.tiling_data_dependency = raw.tiling_data_dependency;
+  f.host_inputs = raw.host_inputs;
+  f.output_shape_depend_on_compute = raw.output_shape_depend_on_compute;
+  f.infer_datatype_same_as_first_input = raw.infer_datatype_same_as_first_input != 0;
+
+  if (raw.private_attr_count > kMaxItems) {
+    return check.Bad(fmt::format("op '{}': {} private attrs", op, raw.private_attr_count));
+  }
+  if (raw.private_attr_count > 0 && raw.private_attrs == nullptr) {
+    return check.Bad(fmt::format("op '{}': {} private attrs but no array", op, raw.private_attr_count));
+  }
+  for (uint32_t k = 0; k < raw.private_attr_count; ++k) {
+    const OppkitPrivateAttr& a = raw.private_attrs[k];
+    PrivateAttr attr;
+    const std::string where = fmt::format("op '{}' private attr {}", op, k);
+    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where + ": null or empty name");
+    OPPKIT_RETURN_IF_ERROR(CheckAttrValue(check, a.default_value, where + " ('" + attr.name + "')"));
+    attr.default_value = AttrValue::FromAbi(a.default_value);
+    f.private_attrs.push_back(std::move(attr));
+  }
+  impl.provenance = Provenance{package, library, SourceOf(raw.source_file, raw.source_line)};
+  return impl;
+}
+
+// Checks a table's element size and returns it.
+Status CheckTable(const Checker& check, const char* what, uint64_t count, const void* table, uint32_t stride,
+                  size_t min_size) {
+  if (count == 0) return Status();
+  if (count > kMaxOps) return check.Bad(fmt::format("{} of {} entries", what, count));
+  if (table == nullptr) return check.Bad(fmt::format("{} of {} entries is NULL", what, count));
+  if (stride < min_size || stride > kMaxStructSize) {
+    return check.Bad(fmt::format("{} element size {} (needs {} to {})", what, stride, min_size, kMaxStructSize));
+  }
+  return Status();
+}
+
+// Messages plugins send through OppkitHostServices::log.
+void LogFromPlugin(uint32_t level, const char* message) {
+  try {
+    const LogLevel l = level >= OPPKIT_LOG_ERROR  ? LogLevel::kError
+                       : level == OPPKIT_LOG_WARN ? LogLevel::kWarn
+                       : level == OPPKIT_LOG_INFO ? LogLevel::kInfo
+                                                  : LogLevel::kDebug;
+    if (!LogEnabled(l)) return;
+    LogMessage(l, std::string("[plugin] ") + (message == nullptr ? "" : message));
+  } catch (...) {
+    // Nothing may propagate into plugin (C) code.
+  }
+}
+
+// One immutable services struct per minimum level: a plugin may keep the pointer for as long as it lives, so
+// these have static storage and are never modified.
+const OppkitHostServices kHostServices[] = {
+    {sizeof(OppkitHostServices), OPPKIT_LOG_DEBUG, &LogFromPlugin},
+    {sizeof(OppkitHostServices), OPPKIT_LOG_INFO, &LogFromPlugin},
+    {sizeof(OppkitHostServices), OPPKIT_LOG_WARN, &LogFromPlugin},
+    {sizeof(OppkitHostServices), OPPKIT_LOG_ERROR, &LogFromPlugin},
+};
+
+}  // namespace
+
+Result<const OppkitPluginInfo*> CallPluginEntry(const SharedLibrary& library) {
+  void* symbol = library.FindSymbol(OPPKIT_PLUGIN_ENTRY_SYMBOL);
+  if (symbol == nullptr) {
+    return Status(ErrorCode::kLoadNoEntry,
+                  fmt::format("'{}': no entry symbol {} (not an oppkit op library?)", library.path(),
+                              OPPKIT_PLUGIN_ENTRY_SYMBOL));
+  }
+  const auto entry = reinterpret_cast<OppkitGetPluginInfoFn>(symbol);
+  const OppkitPluginInfo* info = nullptr;
+  try {
+    info = entry();
+  } catch (const std::exception& e) {
+    return Status(ErrorCode::kLoadEntryFailed,
+                  fmt::format("'{}': {} threw '{}'", library.path(), OPPKIT_PLUGIN_ENTRY_SYMBOL, e.what()));
+  } catch (...) {
+    return Status(ErrorCode::kLoadEntryFailed,
+                  fmt::format("'{}': {} threw an exception", library.path(), OPPKIT_PLUGIN_ENTRY_SYMBOL));
+  }
+  if (info == nullptr) {
+    return Status(ErrorCode::kLoadEntryFailed,
+                  fmt::format("'{}': {} returned NULL", library.path(), OPPKIT_PLUGIN_ENTRY_SYMBOL));
+  }
+  return info;
+}
+
+Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const std::string& package,
+                                        const std::string& library_path) {
+  const Checker check(library_path);
+  if (raw_info == nullptr) return check.Bad("NULL plugin info");
+  const uint32_t version = raw_info->abi_version;
+  if (OPPKIT_ABI_MAJOR_OF(version) != OPPKIT_PLUGIN_ABI_MAJOR) {
+    return Status(ErrorCode::kLoadAbiMismatch,
+                  fmt::format("'{}': plugin ABI {}.{}, core supports {}.x", library_path, OPPKIT_ABI_MAJOR_OF(version),
+                              OPPKIT_ABI_MINOR_OF(version), OPPKIT_PLUGIN_ABI_MAJOR));
+  }
+  if (raw_info->struct_size > kMaxStructSize) {
+    return check.Bad(fmt::format("plugin info struct_size {}", raw_info->struct_size));
+  }
+  OppkitPluginInfo info;
+  if (raw_info->struct_size < kPluginInfoEnds[1] || !CopyPrefix(raw_info, raw_info->struct_size, kPluginInfoEnds, &info)) {
+    return check.Bad(fmt::format("plugin info struct_size {} does not end at a field", raw_info->struct_size));
+  }
+
+  ImportedPlugin plugin;
+  plugin.abi_version = version;
+  if (info.sdk_version != nullptr) ReadString(info.sdk_version, false, &plugin.sdk_version);
+  plugin.set_host_services = info.set_host_services;
+
+  OPPKIT_RETURN_IF_ERROR(CheckTable(check, "op table", info.op_impl_count, info.op_table, info.op_impl_struct_size,
+                                    kOpImplEnds[2]));
+  OPPKIT_RETURN_IF_ERROR(CheckTable(check, "prototype table", info.op_proto_count, info.proto_table,
+                                    info.op_proto_struct_size, kOpProtoEnds[2]));
+
+  const auto* proto_bytes = reinterpret_cast<const unsigned char*>(info.proto_table);
+  for (uint64_t i = 0; i < info.op_proto_count; ++i) {
+    const void* element = proto_bytes + i * info.op_proto_struct_size;
+    uint32_t element_size = 0;
+    std::memcpy(&element_size, element, sizeof(element_size));
+    OppkitOpProto raw;
+    if (!CopyPrefix(element, std::min(element_size, info.op_proto_struct_size), kOpProtoEnds, &raw) ||
+        std::min(element_size, info.op_proto_struct_size) < kOpProtoEnds[2]) {
+      return check.Bad(fmt::format("prototype {}: struct_size {} does not end at a field", i, element_size));
+    }
+    Result<std::shared_ptr<const OpPrototype>> proto = ReadPrototype(check, raw, i, package, library_path);
+    if (!proto.ok()) return proto.status();
+    plugin.prototypes.push_back(std::move(proto).value());
+  }
+
+  const auto* impl_bytes = reinterpret_cast<const unsigned char*>(info.op_table);
+  for (uint64_t i = 0; i < info.op_impl_count; ++i) {
+    const void* element = impl_bytes + i * info.op_impl_struct_size;
+    uint32_t element_size = 0;
+    std::memcpy(&element_size, element, sizeof(element_size));
+    OppkitOpImpl raw;
+    if (!CopyPrefix(element, std::min(element_size, info.op_impl_struct_size), kOpImplEnds, &raw) ||
+        std::min(element_size, info.op_impl_struct_size) < kOpImplEnds[2]) {
+      return check.Bad(fmt::format("op table entry {}: struct_size {} does not end at a field", i, element_size));
+    }
+    Result<ImplContribution> impl = ReadImpl(check, raw, i, package, library_path);
+    if (!impl.ok()) return impl.status();
+    plugin.impls.push_back(std::move(impl).value());
+  }
+  return plugin;
+}
+
+Status SetHostServices(const ImportedPlugin& plugin, const std::string& library_path) {
+  if (plugin.set_host_services == nullptr) return Status();
+  const LogLevel level = GetLogLevel();
+  const size_t index = level == LogLevel::kOff ? 3 : std::min<size_t>(static_cast<size_t>(level), 3);
+  try {
+    plugin.set_host_services(&kHostServices[index]);
+  } catch (...) {
+    return Status(ErrorCode::kLoadEntryFailed, fmt::format("'{}': set_host_services threw", library_path));
+  }
+  return Status();
+}
+
+}  // namespace oppkit::detail

@@ -1,0 +1,43 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The handshake with a plugin: find and call its entry symbol, check the ABI version and the description's
+// sizes and pointers, and copy what it describes into owning core types (Note [Plugin ABI] in plugin_abi.h).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "oppkit/core/op_prototype.h"
+#include "oppkit/core/status.h"
+#include "oppkit/plugin_abi.h"
+#include "registry/package_data.h"
+
+namespace oppkit::detail {
+
+class SharedLibrary;
+
+/// What one plugin describes, copied out of plugin memory.
+struct ImportedPlugin {
+  uint32_t abi_version = 0;
+  std::string sdk_version;
+  std::vector<std::shared_ptr<const OpPrototype>> prototypes;
+  std::vector<ImplContribution> impls;
+  /// The plugin's set_host_services, or nullptr.
+  void (*set_host_services)(const OppkitHostServices*) = nullptr;
+};
+
+/// Looks up OPPKIT_PLUGIN_ENTRY_SYMBOL in \p library and calls it. Errors: load.no_entry, load.entry_failed
+/// (it threw or returned null).
+Result<const OppkitPluginInfo*> CallPluginEntry(const SharedLibrary& library);
+
+/// Checks \p info and copies it. \p package and \p library_path go into provenance and messages.
+/// Errors: load.abi_mismatch (another major; nothing is read past the version), load.bad_plugin_info (a size
+/// that cuts a field, a null op type, a count with a null array, an unknown kind or attr type, ...).
+Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* info, const std::string& package,
+                                        const std::string& library_path);
+
+/// Calls the plugin's set_host_services (if any) with the core's services. Errors: load.entry_failed if it throws.
+Status SetHostServices(const ImportedPlugin& plugin, const std::string& library_path);
+
+}  // namespace oppkit::detail

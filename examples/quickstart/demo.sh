@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The quick-start demo: loads the built OPP tree, lists its ops and answers a few single-op queries through the
+# `oppkit` command line. Usage: examples/quickstart/demo.sh [BUILD_DIR]
+set -euo pipefail
+build_dir="${1:-build}"
+oppkit="${build_dir}/bin/oppkit"
+here="$(dirname "$0")"
+
+echo "== ops in ${build_dir}/opp"
+"$oppkit" list
+
+for request in "$here"/requests/*.json; do
+  echo
+  echo "== $(basename "$request" .json)"
+  echo "request:  $(tr -d '\n' < "$request" | tr -s ' ')"
+  printf 'response: '
+  "$oppkit" infer "$request"
+done
+
+echo
+echo "== the same requests as one JSON Lines batch"
+for request in "$here"/requests/*.json; do tr -d '\n' < "$request"; echo; done | "$oppkit" infer --batch -

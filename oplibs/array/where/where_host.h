@@ -1,0 +1,28 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Host functions of Where, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
+#pragma once
+
+#include <cstddef>
+
+#include "graph/ge_error_codes.h"
+
+namespace gert {
+class InferShapeContext;
+class InferShapeRangeContext;
+}  // namespace gert
+
+namespace oppkit::ops {
+
+/// Largest rank of x that Where accepts (CANN: 1..8).
+constexpr size_t kWhereMaxRank = 8;
+
+/// InferShape of Where: y = [-1, rank(x)] (a third-class op: the count is known only after compute), or [0, rank]
+/// when x is known to have no element; [-1, -1] for an x of unknown rank.
+ge::graphStatus InferShapeForWhere(gert::InferShapeContext* context);
+
+/// InferShapeRange of Where (seed 004): y min [0, rank], max [shape size of x's max shape (-1 if unbounded), rank];
+/// for an x of unknown rank min [0, 1], max [-1, kWhereMaxRank].
+ge::graphStatus InferShapeRangeForWhere(gert::InferShapeRangeContext* context);
+
+}  // namespace oppkit::ops

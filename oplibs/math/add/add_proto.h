@@ -1,0 +1,20 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The Add prototype (CANN ops-math math/add): y = x1 + x2 with numpy broadcasting.
+// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+#pragma once
+
+#include "graph/operator_reg.h"
+
+namespace ge {
+
+/// Add: element-wise sum with numpy broadcasting. x1, x2 and y share one dtype ("T").
+REG_OP(Add)
+    .INPUT(x1, "T")
+    .INPUT(x2, "T")
+    .OUTPUT(y, "T")
+    .DATATYPE(T, TensorType({DT_BOOL, DT_FLOAT16, DT_BF16, DT_FLOAT, DT_DOUBLE, DT_INT8, DT_INT16, DT_INT32,
+                             DT_INT64, DT_UINT8, DT_COMPLEX64, DT_COMPLEX128, DT_STRING}))
+    .OP_END_FACTORY_REG(Add)
+
+}  // namespace ge

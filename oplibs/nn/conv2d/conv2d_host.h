@@ -1,0 +1,26 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Host functions of Conv2D, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
+#pragma once
+
+#include "graph/ge_error_codes.h"
+
+namespace gert {
+class InferShapeContext;
+class InferDataTypeContext;
+class InferFormatContext;
+}  // namespace gert
+
+namespace oppkit::ops {
+
+/// InferShape of Conv2D; see Note [Conv2D layouts] and Note [Conv2D shapes].
+ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context);
+
+/// InferDataType of Conv2D: y = x's dtype, int8 -> int32.
+ge::graphStatus InferDataTypeForConv2D(gert::InferDataTypeContext* context);
+
+/// InferFormat of Conv2D: x and y take data_format; a filter without a layout (ND) takes the filter layout that
+/// goes with it (NCHW -> NCHW, NHWC -> HWCN). See Note [Conv2D layouts].
+ge::graphStatus InferFormatForConv2D(gert::InferFormatContext* context);
+
+}  // namespace oppkit::ops

@@ -1,0 +1,17 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Host functions of Relu, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
+#pragma once
+
+#include "graph/ge_error_codes.h"
+
+namespace gert {
+class InferShapeContext;
+}  // namespace gert
+
+namespace oppkit::ops {
+
+/// InferShape of Relu: y has the shape of x.
+ge::graphStatus InferShapeForRelu(gert::InferShapeContext* context);
+
+}  // namespace oppkit::ops

@@ -1,0 +1,48 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ge::OperatorFactory and ge::OperatorCreatorRegister: create operators by type from the prototypes registered in
+// this library (REG_OP's OP_END_FACTORY_REG registers a creator for every op; graph/operator_reg.h).
+//
+// The factory is package-local: it sees the ops compiled into the same library (or executable) only, because
+// the registry behind it is a hidden singleton of each op library (DESIGN.md "The plugin boundary").
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "graph/ascend_string.h"
+#include "graph/ge_error_codes.h"
+#include "graph/operator.h"
+
+namespace ge {
+
+/// A creator of an operator instance given its name.
+using OpCreator = std::function<Operator(const std::string&)>;
+using OpCreatorV2 = std::function<Operator(const AscendString&)>;
+
+/// Creates operators of the types registered in this library.
+///
+/// Example: `ge::Operator add = ge::OperatorFactory::CreateOperator("add1", "Add");`
+class OperatorFactory {
+ public:
+  /// A new operator of type \p operator_type named \p operator_name; an empty Operator if the type is unknown.
+  static Operator CreateOperator(const char_t* operator_name, const char_t* operator_type);
+  /// All registered op types, sorted.
+  static graphStatus GetOpsTypeList(std::vector<AscendString>& all_ops);
+  /// True if \p operator_type has a registered creator.
+  static bool IsExistOp(const char_t* operator_type);
+};
+
+/// Registers a creator at static-initialisation time. OP_END_FACTORY_REG defines one per op; a hand-written
+/// registration works the same way and its prototype is read from the operator the creator returns.
+///
+/// Example: `static ge::OperatorCreatorRegister g_reg("MyOp", [](const ge::AscendString& n) { return MyOp(n); });`
+class OperatorCreatorRegister {
+ public:
+  OperatorCreatorRegister(const std::string& operator_type, const OpCreator& op_creator);
+  OperatorCreatorRegister(const char_t* operator_type, const OpCreatorV2& op_creator);
+  ~OperatorCreatorRegister() = default;
+};
+
+}  // namespace ge

@@ -1,0 +1,440 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// REG_OP: CANN's op prototype (IR) definition language.
+//
+// ```
+// namespace ge {
+// REG_OP(Conv2D)
+//     .INPUT(x, TensorType({DT_FLOAT16, DT_FLOAT}))
+//     .INPUT(filter, TensorType({DT_FLOAT16, DT_FLOAT}))
+//     .OPTIONAL_INPUT(bias, TensorType({DT_FLOAT16, DT_FLOAT}))
+//     .OUTPUT(y, TensorType({DT_FLOAT16, DT_FLOAT}))
+//     .REQUIRED_ATTR(strides, ListInt)
+//     .ATTR(dilations, ListInt, {1, 1, 1, 1})
+//     .ATTR(data_format, String, "NHWC")
+//     .OP_END_FACTORY_REG(Conv2D)
+// }  // namespace ge
+// ```
+// generates the class `ge::op::Conv2D` (derived from ge::Operator) with CANN's members (`name_in_x()`,
+// `set_input_x(op)`, `get_attr_strides()`, `set_attr_strides(v)`, `create_dynamic_input_x(n)`, ...), and registers
+// the prototype in the library's hidden prototype registry at static-initialisation time. The plugin entry
+// (oppkit/plugin_entry.h) publishes the prototypes of the library through the plugin ABI, sorted by op type, with
+// the file and line of each REG_OP.
+//
+// Note [How REG_OP expands]
+// As in CANN, the chain is not a chain of calls on an object: every macro closes the member function opened by the
+// previous one and opens the next, so `.INPUT(x, t)` becomes `.N(); <register x>(); } public: <members of x>
+// private: void <register x>() { <record x in the IR>; (void)OpReg()`, and OP_END_FACTORY_REG closes the last
+// function, the class and the namespace. The constructors call the first function, which calls the next, ..., so
+// the IR is recorded in declaration order (IR input order = order of INPUT/OPTIONAL_INPUT/DYNAMIC_INPUT lines).
+// Unlike CANN, which only stringifies the dtype argument of INPUT/OUTPUT, oppkit evaluates it: `"T"` (a symbol,
+// possibly naming an attr such as Cast's `"dst_type"`) or a TensorType expression; the unqualified set names that
+// CANN sources write inside REG_OP (`TensorType({BasicType(), DT_BOOL})`) resolve to protected static members of
+// ge::Operator.
+//
+// Note [One translation unit per prototype header]
+// OP_END_FACTORY_REG defines a namespace-scope `static` registrar, so every translation unit that includes a
+// `*_proto.h` registers its prototypes once more. Include each `*_proto.h` from exactly one `.cc` (its
+// `*_proto.cc`); other sources of the same op need only the op type string. The registry keeps the first
+// registration of a type: a second one from the same REG_OP (same file and line) is dropped silently, one from
+// another place is dropped with a warning.
+//
+// Attr types: Int, Float, Bool, String, AscendString, Type, ListInt, ListFloat, ListBool, ListString,
+// ListAscendString, ListType, ListListInt, ListListFloat (the C++ types are ge::Operator::Op<Type>).
+// CANN's Tensor, NamedAttrs and Bytes attrs and the legacy V1 inference macros (INFER_FUNC_REG, ...) are not
+// supported: oppkit is host-only and its plugin ABI carries none of them.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "graph/ascend_string.h"
+#include "graph/operator.h"
+#include "graph/operator_factory.h"
+#include "graph/types.h"
+
+namespace ge {
+// CANN's operator_reg.h makes these visible in namespace ge; op sources rely on it.
+using std::function;
+using std::string;
+using std::vector;
+
+/// The object the REG_OP chain is written on (Note [How REG_OP expands]).
+class OpReg {
+ public:
+  OpReg& N() { return *this; }
+};
+}  // namespace ge
+
+namespace oppkit {
+namespace detail {
+/// Creates an instance of a REG_OP class; its constructor records the IR.
+using OpProtoCreator = ge::Operator (*)(const ge::AscendString& name);
+
+/// The registrar OP_END_FACTORY_REG defines: records \p creator for \p op_type with the REG_OP's location in the
+/// library's prototype registry. The prototype itself is read lazily from a created instance.
+class OpProtoRegistrar {
+ public:
+  OpProtoRegistrar(const char* op_type, OpProtoCreator creator, const char* source_file, uint32_t source_line) noexcept;
+};
+}  // namespace detail
+}  // namespace oppkit
+
+#define OPPKIT_REG_PASTE_INNER(a, b) a##b
+#define OPPKIT_REG_PASTE(a, b) OPPKIT_REG_PASTE_INNER(a, b)
+
+/// Starts an op prototype; write it inside `namespace ge { ... }`. See the file comment for a full example.
+#define REG_OP(x)                                                                           \
+  namespace op {                                                                            \
+  class x : public ::ge::Operator {                                                         \
+    typedef x _THIS_TYPE;                                                                   \
+                                                                                            \
+   public:                                                                                  \
+    explicit x(const std::string& name) : ::ge::Operator(name.c_str(), #x) { OppkitIr_(); } \
+    explicit x(const char* name) : ::ge::Operator(name, #x) { OppkitIr_(); }                \
+    explicit x(const ::ge::AscendString& name) : ::ge::Operator(name, #x) { OppkitIr_(); }  \
+    x() : ::ge::Operator(#x) { OppkitIr_(); }                                               \
+    /** Where this REG_OP stands (provenance of the prototype). */                          \
+    static const char* OppkitSourceFile() { return __FILE__; }                              \
+    static constexpr uint32_t kOppkitSourceLine = __LINE__;                                 \
+                                                                                            \
+   private:                                                                                 \
+    void OppkitIr_() {                                                                      \
+      ::ge::OpReg()
+
+// Extra members CANN generates for string-typed attrs (AscendString views); empty for other types.
+#define OPPKIT_ATTR_EXTRA_Int(x, ...)
+#define OPPKIT_ATTR_EXTRA_Float(x, ...)
+#define OPPKIT_ATTR_EXTRA_Bool(x, ...)
+#define OPPKIT_ATTR_EXTRA_Type(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListInt(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListFloat(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListBool(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListType(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListListInt(x, ...)
+#define OPPKIT_ATTR_EXTRA_ListListFloat(x, ...)
+#define OPPKIT_ATTR_EXTRA_String(x, ...)                          \
+  ::ge::graphStatus get_attr_##x(::ge::AscendString& ret) const { \
+    std::string value = OpString(__VA_ARGS__);                    \
+    (void)::ge::Operator::GetAttr(#x, value);                     \
+    ret = ::ge::AscendString(value.c_str());                      \
+    return ::ge::GRAPH_SUCCESS;                                   \
+  }                                                               \
+  _THIS_TYPE& set_attr_##x(const char* v) {                       \
+    ::ge::Operator::SetAttr(#x, v);                               \
+    return *this;                                                 \
+  }
+#define OPPKIT_ATTR_EXTRA_ListString(x, ...)                                   \
+  ::ge::graphStatus get_attr_##x(std::vector<::ge::AscendString>& ret) const { \
+    std::vector<std::string> values = OpListString(__VA_ARGS__);               \
+    (void)::ge::Operator::GetAttr(#x, values);                                 \
+    ret.clear();                                                               \
+    for (const std::string& v : values) ret.emplace_back(v.c_str());           \
+    return ::ge::GRAPH_SUCCESS;                                                \
+  }                                                                            \
+  _THIS_TYPE& set_attr_##x(const std::vector<::ge::AscendString>& v) {         \
+    ::ge::Operator::SetAttr(#x, v);                                            \
+    return *this;                                                              \
+  }
+#define OPPKIT_ATTR_EXTRA_AscendString(x, ...)                    \
+  ::ge::graphStatus get_attr_##x(::ge::AscendString& ret) const { \
+    ret = get_attr_##x();                                         \
+    return ::ge::GRAPH_SUCCESS;                                   \
+  }
+#define OPPKIT_ATTR_EXTRA_ListAscendString(x, ...)                             \
+  ::ge::graphStatus get_attr_##x(std::vector<::ge::AscendString>& ret) const { \
+    ret = get_attr_##x();                                                      \
+    return ::ge::GRAPH_SUCCESS;                                                \
+  }
+
+#define OPPKIT_REQUIRED_ATTR_EXTRA_Int(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_Float(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_Bool(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_Type(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListInt(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListFloat(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListBool(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListType(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListListInt(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListListFloat(x)
+#define OPPKIT_REQUIRED_ATTR_EXTRA_String(x)                         \
+  ::ge::graphStatus get_attr_##x(::ge::AscendString& ret) const {    \
+    std::string value;                                               \
+    if (::ge::Operator::GetAttr(#x, value) != ::ge::GRAPH_SUCCESS) { \
+      return ::ge::GRAPH_FAILED;                                     \
+    }                                                                \
+    ret = ::ge::AscendString(value.c_str());                         \
+    return ::ge::GRAPH_SUCCESS;                                      \
+  }                                                                  \
+  _THIS_TYPE& set_attr_##x(const char* v) {                          \
+    ::ge::Operator::SetAttr(#x, v);                                  \
+    return *this;                                                    \
+  }
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListString(x)                               \
+  ::ge::graphStatus get_attr_##x(std::vector<::ge::AscendString>& ret) const { \
+    return ::ge::Operator::GetAttr(#x, ret);                                   \
+  }                                                                            \
+  _THIS_TYPE& set_attr_##x(const std::vector<::ge::AscendString>& v) {         \
+    ::ge::Operator::SetAttr(#x, v);                                            \
+    return *this;                                                              \
+  }
+#define OPPKIT_REQUIRED_ATTR_EXTRA_AscendString(x) \
+  ::ge::graphStatus get_attr_##x(::ge::AscendString& ret) const { return ::ge::Operator::GetAttr(#x, ret); }
+#define OPPKIT_REQUIRED_ATTR_EXTRA_ListAscendString(x)                         \
+  ::ge::graphStatus get_attr_##x(std::vector<::ge::AscendString>& ret) const { \
+    return ::ge::Operator::GetAttr(#x, ret);                                   \
+  }
+
+/// An optional attr with a default: `.ATTR(pads, ListInt, {0, 0, 0, 0})`, `.ATTR(cell_type, String, "LSTM")`.
+/// Generates `name_attr_<x>()`, `get_attr_<x>()` (the value set, else the default) and `set_attr_<x>(v)`.
+#define ATTR(x, Type, ...)                                                                         \
+  N();                                                                                             \
+  OppkitIrAttr_##x();                                                                              \
+  }                                                                                                \
+                                                                                                   \
+ public:                                                                                           \
+  static const std::string name_attr_##x() { return #x; }                                          \
+  static void name_attr_##x(::ge::AscendString& attr_name) { attr_name = ::ge::AscendString(#x); } \
+  OPPKIT_ATTR_EXTRA_##Type(x, __VA_ARGS__) Op##Type get_attr_##x() const {                         \
+    Op##Type ret = Op##Type(__VA_ARGS__);                                                          \
+    (void)::ge::Operator::GetAttr(#x, ret);                                                        \
+    return ret;                                                                                    \
+  }                                                                                                \
+  _THIS_TYPE& set_attr_##x(const Op##Type& v) {                                                    \
+    ::ge::Operator::SetAttr(#x, v);                                                                \
+    return *this;                                                                                  \
+  }                                                                                                \
+                                                                                                   \
+ private:                                                                                          \
+  void OppkitIrAttr_##x() {                                                                        \
+    ::ge::Operator::AttrRegister(#x, Op##Type(__VA_ARGS__));                                       \
+    (void)::ge::OpReg()
+
+/// An attr without default that every node must set: `.REQUIRED_ATTR(strides, ListInt)`.
+/// `get_attr_<x>()` returns a value-initialised Op<Type> while it is unset.
+#define REQUIRED_ATTR(x, Type)                                                                     \
+  N();                                                                                             \
+  OppkitIrAttr_##x();                                                                              \
+  }                                                                                                \
+                                                                                                   \
+ public:                                                                                           \
+  static const std::string name_attr_##x() { return #x; }                                          \
+  static void name_attr_##x(::ge::AscendString& attr_name) { attr_name = ::ge::AscendString(#x); } \
+  OPPKIT_REQUIRED_ATTR_EXTRA_##Type(x) Op##Type get_attr_##x() const {                             \
+    Op##Type ret{};                                                                                \
+    (void)::ge::Operator::GetAttr(#x, ret);                                                        \
+    return ret;                                                                                    \
+  }                                                                                                \
+  _THIS_TYPE& set_attr_##x(const Op##Type& v) {                                                    \
+    ::ge::Operator::SetAttr(#x, v);                                                                \
+    return *this;                                                                                  \
+  }                                                                                                \
+                                                                                                   \
+ private:                                                                                          \
+  void OppkitIrAttr_##x() {                                                                        \
+    ::ge::Operator::RequiredAttrRegister(#x, ::oppkit::detail::AttrTypeOf<Op##Type>::value);       \
+    (void)::ge::OpReg()
+
+/// Defines the dtype symbol \p x: `.DATATYPE(T, TensorType::BasicType())` (all instances of inputs/outputs typed
+/// "T" share one dtype from the set) or `.DATATYPE(T, ListTensorType(...))` (instances of a dynamic IO may differ).
+#define DATATYPE(x, t)                       \
+  N();                                       \
+  OppkitIrDtype_##x();                       \
+  }                                          \
+                                             \
+ private:                                    \
+  void OppkitIrDtype_##x() {                 \
+    ::ge::Operator::DataTypeRegister(#x, t); \
+    (void)::ge::OpReg()
+
+/// A required input: `.INPUT(x, "T")` (dtype symbol) or `.INPUT(x, TensorType({DT_FLOAT, DT_FLOAT16}))`.
+/// Generates `name_in_<x>()`, `set_input_<x>(op)`, `set_input_<x>(op, src_output_name)`,
+/// `set_input_<x>(op, src_output_index)` and `set_input_<x>_by_name(op, src_output_name)`.
+#define INPUT(x, t)                                                                    \
+  N();                                                                                 \
+  OppkitIrIn_##x();                                                                    \
+  }                                                                                    \
+                                                                                       \
+ public:                                                                               \
+  static const std::string name_in_##x() { return #x; }                                \
+  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {           \
+    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                  \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {        \
+    ::ge::Operator::SetInput(#x, v, srcName);                                          \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                       \
+    ::ge::Operator::SetInput(#x, v, index);                                            \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                       \
+    ::ge::Operator::SetInput(#x, v);                                                   \
+    return *this;                                                                      \
+  }                                                                                    \
+                                                                                       \
+ private:                                                                              \
+  void OppkitIrIn_##x() {                                                              \
+    ::ge::Operator::InputRegister(#x, t);                                              \
+    (void)::ge::OpReg()
+
+/// An input that a node may leave unconnected: `.OPTIONAL_INPUT(bias, TensorType({DT_FLOAT}))`. Same members as
+/// INPUT.
+#define OPTIONAL_INPUT(x, t)                                                           \
+  N();                                                                                 \
+  OppkitIrIn_##x();                                                                    \
+  }                                                                                    \
+                                                                                       \
+ public:                                                                               \
+  static const std::string name_in_##x() { return #x; }                                \
+  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                       \
+    ::ge::Operator::SetInput(#x, v);                                                   \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {           \
+    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                  \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {        \
+    ::ge::Operator::SetInput(#x, v, srcName);                                          \
+    return *this;                                                                      \
+  }                                                                                    \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                       \
+    ::ge::Operator::SetInput(#x, v, index);                                            \
+    return *this;                                                                      \
+  }                                                                                    \
+                                                                                       \
+ private:                                                                              \
+  void OppkitIrIn_##x() {                                                              \
+    ::ge::Operator::OptionalInputRegister(#x, t);                                      \
+    (void)::ge::OpReg()
+
+/// An input with any number of instances: `.DYNAMIC_INPUT(x, "T")`. Generates `create_dynamic_input_<x>(n)`,
+/// `create_dynamic_input_byindex_<x>(n, index)` and `set_dynamic_input_<x>(i, op[, src_output_name])`.
+#define DYNAMIC_INPUT(x, t)                                                                             \
+  N();                                                                                                  \
+  OppkitIrIn_##x();                                                                                     \
+  }                                                                                                     \
+                                                                                                        \
+ public:                                                                                                \
+  static const std::string name_in_##x() { return #x; }                                                 \
+  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }                  \
+  _THIS_TYPE& create_dynamic_input_##x(uint32_t num, bool isPushBack = true) {                          \
+    ::ge::Operator::DynamicInputRegister(#x, num, isPushBack);                                          \
+    return *this;                                                                                       \
+  }                                                                                                     \
+  _THIS_TYPE& create_dynamic_input_byindex_##x(uint32_t num, size_t index) {                            \
+    ::ge::Operator::DynamicInputRegisterByIndex(#x, num, index);                                        \
+    return *this;                                                                                       \
+  }                                                                                                     \
+  _THIS_TYPE& set_dynamic_input_##x(uint32_t dstIndex, ::ge::Operator& v) {                             \
+    ::ge::Operator::SetInput(#x, dstIndex, v);                                                          \
+    return *this;                                                                                       \
+  }                                                                                                     \
+  _THIS_TYPE& set_dynamic_input_##x(uint32_t dstIndex, ::ge::Operator& v, const std::string& srcName) { \
+    ::ge::Operator::SetInput(#x, dstIndex, v, srcName.c_str());                                         \
+    return *this;                                                                                       \
+  }                                                                                                     \
+  _THIS_TYPE& set_dynamic_input_##x(uint32_t dstIndex, ::ge::Operator& v, const char* srcName) {        \
+    ::ge::Operator::SetInput(#x, dstIndex, v, srcName);                                                 \
+    return *this;                                                                                       \
+  }                                                                                                     \
+                                                                                                        \
+ private:                                                                                               \
+  void OppkitIrIn_##x() {                                                                               \
+    ::ge::Operator::DynamicInputIrRegister(#x, t);                                                      \
+    (void)::ge::OpReg()
+
+/// An output: `.OUTPUT(y, "T")`, `.OUTPUT(y, "dst_type")` (dtype from an attr) or `.OUTPUT(y, TensorType(...))`.
+#define OUTPUT(x, t)                                                                    \
+  N();                                                                                  \
+  OppkitIrOut_##x();                                                                    \
+  }                                                                                     \
+                                                                                        \
+ public:                                                                                \
+  static const std::string name_out_##x() { return #x; }                                \
+  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+                                                                                        \
+ private:                                                                               \
+  void OppkitIrOut_##x() {                                                              \
+    ::ge::Operator::OutputRegister(#x, t);                                              \
+    (void)::ge::OpReg()
+
+/// An output with any number of instances: `.DYNAMIC_OUTPUT(y, "T")`. Generates `create_dynamic_output_<x>(n)`.
+#define DYNAMIC_OUTPUT(x, t)                                                            \
+  N();                                                                                  \
+  OppkitIrOut_##x();                                                                    \
+  }                                                                                     \
+                                                                                        \
+ public:                                                                                \
+  static const std::string name_out_##x() { return #x; }                                \
+  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+  _THIS_TYPE& create_dynamic_output_##x(uint32_t num, bool isPushBack = true) {         \
+    ::ge::Operator::DynamicOutputRegister(#x, num, isPushBack);                         \
+    return *this;                                                                       \
+  }                                                                                     \
+                                                                                        \
+ private:                                                                               \
+  void OppkitIrOut_##x() {                                                              \
+    ::ge::Operator::DynamicOutputIrRegister(#x, t);                                     \
+    (void)::ge::OpReg()
+
+/// A subgraph (control-flow ops): `.GRAPH(then_branch)`. Generates `name_graph_<x>()`.
+#define GRAPH(x)                                                                          \
+  N();                                                                                    \
+  OppkitIrGraph_##x();                                                                    \
+  }                                                                                       \
+                                                                                          \
+ public:                                                                                  \
+  static const std::string name_graph_##x() { return #x; }                                \
+  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+                                                                                          \
+ private:                                                                                 \
+  void OppkitIrGraph_##x() {                                                              \
+    ::ge::Operator::SubgraphRegister(#x, false);                                          \
+    ::ge::Operator::SubgraphCountRegister(#x, 1);                                         \
+    (void)::ge::OpReg()
+
+/// A list of subgraphs: `.DYNAMIC_GRAPH(branches)`. Generates `name_graph_<x>()` and
+/// `create_dynamic_subgraph_<x>(n)`.
+#define DYNAMIC_GRAPH(x)                                                                  \
+  N();                                                                                    \
+  OppkitIrGraph_##x();                                                                    \
+  }                                                                                       \
+                                                                                          \
+ public:                                                                                  \
+  static const std::string name_graph_##x() { return #x; }                                \
+  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
+  _THIS_TYPE& create_dynamic_subgraph_##x(uint32_t num) {                                 \
+    ::ge::Operator::SubgraphCountRegister(#x, num);                                       \
+    return *this;                                                                         \
+  }                                                                                       \
+                                                                                          \
+ private:                                                                                 \
+  void OppkitIrGraph_##x() {                                                              \
+    ::ge::Operator::SubgraphRegister(#x, true);                                           \
+    (void)::ge::OpReg()
+
+#define OPPKIT_OP_END_IMPL(x, counter)                                                                            \
+  N();                                                                                                            \
+  }                                                                                                               \
+  static_assert(std::is_same<x, _THIS_TYPE>::value, "OP_END_FACTORY_REG(" #x ") must name the op of its REG_OP"); \
+                                                                                                                  \
+ public:                                                                                                          \
+  static ::ge::Operator OppkitCreate(const ::ge::AscendString& name) { return x(name); }                          \
+  }                                                                                                               \
+  ;                                                                                                               \
+  static const ::oppkit::detail::OpProtoRegistrar OPPKIT_REG_PASTE(g_oppkit_op_proto_, counter)(                  \
+      #x, &x::OppkitCreate, x::OppkitSourceFile(), x::kOppkitSourceLine);                                         \
+  }
+
+/// Ends a REG_OP chain and registers the prototype (Note [One translation unit per prototype header]).
+/// Example: `REG_OP(Relu).INPUT(x, "T").OUTPUT(y, "T").DATATYPE(T,
+/// TensorType::RealNumberType()).OP_END_FACTORY_REG(Relu)`
+#define OP_END_FACTORY_REG(x) OPPKIT_OP_END_IMPL(x, __COUNTER__)

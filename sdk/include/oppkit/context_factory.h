@@ -1,0 +1,116 @@
+/**
+ * Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+ *
+ * oppkit's context factory: the ONE place that lays out kernel contexts (KernelRunContext, slots,
+ * ComputeNodeInfo, RuntimeAttrs, shapes, tensors, tiling buffers). The core builds every context it passes to an
+ * op through these functions, and the CANN-style context builders (base/context_builder/) are thin front-ends over
+ * them, so an op sees the same memory in a unit test as in the framework.
+ */
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/context_builder/context_holder.h"
+#include "exe_graph/runtime/expand_dims_type.h"
+#include "exe_graph/runtime/infer_datatype_context.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_shape_range_context.h"
+#include "exe_graph/runtime/shape.h"
+#include "exe_graph/runtime/storage_shape.h"
+#include "exe_graph/runtime/tiling_context.h"
+#include "exe_graph/runtime/tiling_data.h"
+#include "exe_graph/runtime/tiling_parse_context.h"
+#include "graph/infer_format_context.h"
+#include "graph/types.h"
+#include "oppkit/attr_value.h"
+
+namespace oppkit {
+
+/// One input or output instance.
+struct TensorDescription {
+  ge::DataType dtype = ge::DT_UNDEFINED;
+  ge::Format origin_format = ge::FORMAT_ND, storage_format = ge::FORMAT_ND;
+  gert::ExpandDimsType expand_dims_type;
+  gert::StorageShape shape;   ///< origin + storage (storage = origin unless told otherwise)
+  const void* data = nullptr;  ///< host values (data-dependent inputs); nullptr = not const. Copied into the holder.
+  size_t data_size = 0;        ///< bytes
+  bool has_range = false;
+  gert::Shape range_min, range_max;  ///< per-dim bounds (max -1 = unbounded)
+};
+
+/// A node: op type, name, IR instantiation, tensor descriptions and attrs.
+struct NodeDescription {
+  std::string op_type, node_name;
+  std::vector<uint32_t> input_instance_counts;   ///< per IR input: 0 absent optional, 1, or n for dynamic
+  std::vector<uint32_t> output_instance_counts;  ///< per IR output
+  std::vector<TensorDescription> inputs;         ///< one per input instance, IR order
+  std::vector<TensorDescription> outputs;        ///< one per output instance (dtype/format hints)
+  std::vector<AttrValue> attrs;                  ///< IR attrs in IR order, then private attrs
+  uint64_t data_dependency = 0;                  ///< bit i: IR input i is given as Tensor* with data
+};
+
+// Note [Context factory rules]
+// - Counts: `inputs` must hold sum(input_instance_counts) entries. An empty input_instance_counts means one IR
+//   input per entry of `inputs` (likewise for outputs). `outputs` may also be empty: every output instance then gets
+//   default hints (DT_UNDEFINED, ND/ND). Anything else is an error (GetContext() == nullptr, GetError() says why).
+//   Zero inputs and zero outputs are fine.
+// - Memory: each holder owns ONE block with everything the context points to; `TensorDescription::data` is copied
+//   into it, so the description may die right after the call. Attr values of type kNone are an error.
+// - Data dependency: instances of IR inputs whose bit is set in `data_dependency` are Tensor* (with their copied
+//   values, or a null address when `data` is nullptr); other inputs are StorageShape* (InferShape, Tiling). IR inputs
+//   64 and up are never data dependent.
+// - Outputs start as: InferShape rank-0 shapes; InferShapeRange rank-0 min/max shapes; InferDataType the hint's
+//   dtype; InferFormat tensors with the hint's dtype, formats and shape; Tiling StorageShapes = the hint's shape.
+// - Ranges (InferShapeRange inputs): min/max tensors use range_min/range_max when has_range, else the shape itself,
+//   with -1 dims widened to [0, -1] (an unknown rank {-2} stays {-2} in both).
+
+/// An InferShapeContext for \p node (see Note [Context factory rules]).
+gert::ContextHolder<gert::InferShapeContext> BuildInferShapeContext(const NodeDescription& node);
+/// An InferShapeRangeContext for \p node.
+gert::ContextHolder<gert::InferShapeRangeContext> BuildInferShapeRangeContext(const NodeDescription& node);
+/// An InferDataTypeContext for \p node; outputs start as the hints' dtypes.
+gert::ContextHolder<gert::InferDataTypeContext> BuildInferDataTypeContext(const NodeDescription& node);
+/// An InferFormatContext for \p node; output tensors start with the hints' formats.
+gert::ContextHolder<gert::InferFormatContext> BuildInferFormatContext(const NodeDescription& node);
+/// A TilingParseContext for \p node with the compiled \p json (copied), the \p compile_info object to fill (not
+/// owned) and the opaque \p platform info.
+gert::ContextHolder<gert::TilingParseContext> BuildTilingParseContext(const NodeDescription& node, const char* json,
+                                                                      void* compile_info, const void* platform);
+/// A TilingContext for \p node (input shapes from `inputs`, output shapes from `outputs`), with the \p compile_info
+/// made by TilingParse, the opaque \p platform info and a zeroed tiling-data buffer of \p max_tiling_data_size bytes.
+gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescription& node, const void* compile_info,
+                                                            const void* platform, size_t max_tiling_data_size);
+
+/// Mode bits of a TilingData (see Note [TilingData modes] in exe_graph/runtime/tiling_data.h).
+enum TilingDataMode : uint8_t {
+  kTilingDataModeNone = 0,
+  kTilingDataModeStruct = 1,  ///< TilingContext::GetTilingData<T>() was called
+  kTilingDataModeAppend = 2,  ///< TilingContext::GetRawTilingData() was called
+};
+/// Which TilingData accessors were called since the holder was built (or the bits were reset); both bits set means
+/// the op mixed struct and append mode, which the host should report as an error.
+uint8_t GetTilingDataModes(const gert::TilingData& tiling_data);
+/// Clears the mode bits (before reusing a context for another call).
+void ResetTilingDataModes(gert::TilingData& tiling_data);
+
+/// Everything a Tiling function produced, read without touching the mode bits. Pointers point into the context.
+struct TilingOutputs {
+  uint64_t tiling_key = 0;
+  uint32_t block_dim = 0;
+  bool need_atomic = true;
+  int32_t tiling_cond = 0;
+  uint32_t schedule_mode = 0;
+  uint32_t local_memory_size = 0;
+  uint32_t aicpu_block_dim = 0;
+  const gert::TilingData* tiling_data = nullptr;  ///< nullptr if the context has none
+  const size_t* workspace_sizes = nullptr;        ///< workspace_num entries
+  size_t workspace_num = 0;
+  uint8_t tiling_data_modes = kTilingDataModeNone;  ///< TilingDataMode bits
+};
+/// Reads the outputs of a TilingContext after the Tiling call.
+TilingOutputs ReadTilingOutputs(const gert::TilingContext& context);
+
+}  // namespace oppkit

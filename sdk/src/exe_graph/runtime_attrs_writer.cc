@@ -1,0 +1,151 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "runtime_attrs_writer.h"
+
+#include <cstring>
+
+#include "exe_graph/runtime/continuous_vector.h"
+#include "exe_graph/runtime/runtime_attrs.h"
+#include "graph/types.h"
+
+namespace oppkit::detail {
+namespace {
+
+constexpr size_t Align8(size_t n) { return (n + 7U) & ~size_t{7U}; }
+
+constexpr size_t kCvHeader = gert::ContinuousVector::GetOverHeadLength();
+
+// Bytes of a ContinuousVectorVector whose inner lists have `inner_counts` elements of `element_size` bytes.
+size_t ListListSize(const std::vector<uint32_t>& inner_counts, size_t element_size) {
+  size_t size = Align8(gert::ContinuousVectorVector::GetOverHeadLength(inner_counts.size()));
+  for (uint32_t n : inner_counts) size += Align8(kCvHeader + n * element_size);
+  return size;
+}
+
+// Bytes of one packed value (before rounding up to 8).
+size_t ValueSize(const AttrValue& v) {
+  switch (v.type()) {
+    case AttrType::kInt: return sizeof(int64_t);
+    case AttrType::kFloat: return sizeof(float);
+    case AttrType::kBool: return sizeof(bool);
+    case AttrType::kString: return v.GetString().size() + 1;
+    case AttrType::kDataType: return sizeof(ge::DataType);
+    case AttrType::kListInt: return kCvHeader + v.flat_ints().size() * sizeof(int64_t);
+    case AttrType::kListFloat: return kCvHeader + v.flat_floats().size() * sizeof(float);
+    case AttrType::kListBool: return kCvHeader + v.flat_ints().size() * sizeof(bool);
+    case AttrType::kListDataType: return kCvHeader + v.flat_ints().size() * sizeof(ge::DataType);
+    case AttrType::kListString: {
+      size_t size = kCvHeader;
+      for (const std::string& s : v.GetListString()) size += s.size() + 1;
+      return size;
+    }
+    case AttrType::kListListInt: return ListListSize(v.inner_counts(), sizeof(int64_t));
+    case AttrType::kListListFloat: return ListListSize(v.inner_counts(), sizeof(float));
+    case AttrType::kNone: break;
+  }
+  return 0;
+}
+
+template <typename T, typename Src>
+void WriteList(uint8_t* dst, const std::vector<Src>& values) {
+  auto* cv = reinterpret_cast<gert::ContinuousVector*>(dst);
+  cv->Init(values.size());
+  (void)cv->SetSize(values.size());
+  T* out = static_cast<T*>(cv->MutableData());
+  for (size_t i = 0; i < values.size(); ++i) out[i] = static_cast<T>(values[i]);
+}
+
+template <typename T, typename Src>
+void WriteListList(uint8_t* dst, const std::vector<uint32_t>& inner_counts, const std::vector<Src>& flat) {
+  auto* cvv = reinterpret_cast<gert::ContinuousVectorVector*>(dst);
+  cvv->Init(inner_counts.size());
+  size_t next = 0;
+  for (uint32_t n : inner_counts) {
+    gert::ContinuousVector* cv = cvv->Add<T>(n);
+    (void)cv->SetSize(n);
+    T* out = static_cast<T*>(cv->MutableData());
+    for (uint32_t k = 0; k < n; ++k) out[k] = static_cast<T>(flat[next++]);
+  }
+}
+
+void WriteValue(const AttrValue& v, uint8_t* dst) {
+  switch (v.type()) {
+    case AttrType::kInt: {
+      const int64_t i = v.GetInt();
+      std::memcpy(dst, &i, sizeof(i));
+      break;
+    }
+    case AttrType::kFloat: {
+      const float f = v.GetFloat();
+      std::memcpy(dst, &f, sizeof(f));
+      break;
+    }
+    case AttrType::kBool: {
+      const bool b = v.GetBool();
+      std::memcpy(dst, &b, sizeof(b));
+      break;
+    }
+    case AttrType::kString: std::memcpy(dst, v.GetString().c_str(), v.GetString().size() + 1); break;
+    case AttrType::kDataType: {
+      const ge::DataType dt = v.GetDataType();
+      std::memcpy(dst, &dt, sizeof(dt));
+      break;
+    }
+    case AttrType::kListInt: WriteList<int64_t>(dst, v.flat_ints()); break;
+    case AttrType::kListFloat: WriteList<float>(dst, v.flat_floats()); break;
+    case AttrType::kListBool: WriteList<bool>(dst, v.flat_ints()); break;
+    case AttrType::kListDataType: WriteList<ge::DataType>(dst, v.flat_ints()); break;
+    case AttrType::kListString: {
+      const std::vector<std::string>& strings = v.GetListString();
+      auto* cv = reinterpret_cast<gert::ContinuousVector*>(dst);
+      cv->Init(strings.size());
+      (void)cv->SetSize(strings.size());
+      auto* out = static_cast<char*>(cv->MutableData());
+      for (const std::string& s : strings) {
+        std::memcpy(out, s.c_str(), s.size() + 1);
+        out += s.size() + 1;
+      }
+      break;
+    }
+    case AttrType::kListListInt: WriteListList<int64_t>(dst, v.inner_counts(), v.flat_ints()); break;
+    case AttrType::kListListFloat: WriteListList<float>(dst, v.inner_counts(), v.flat_floats()); break;
+    case AttrType::kNone: break;
+  }
+}
+
+size_t HeaderSize(size_t attr_num) { return sizeof(gert::RuntimeAttrsDef) + attr_num * sizeof(size_t); }
+
+}  // namespace
+
+bool RuntimeAttrsSize(const std::vector<AttrValue>& attrs, size_t* size, std::string* error) {
+  size_t total = HeaderSize(attrs.size());
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].empty()) {
+      *error = "attr " + std::to_string(i) + " has no value";
+      return false;
+    }
+    total += Align8(ValueSize(attrs[i]));
+  }
+  total += Align8(attrs.size());  // type tags
+  *size = total;
+  return true;
+}
+
+void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst) {
+  auto* def = reinterpret_cast<gert::RuntimeAttrsDef*>(dst);
+  std::memset(def, 0, sizeof(*def));
+  def->attr_num = attrs.size();
+  auto* offsets = reinterpret_cast<size_t*>(dst + sizeof(gert::RuntimeAttrsDef));
+  size_t offset = HeaderSize(attrs.size());
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    offsets[i] = offset;
+    const size_t size = Align8(ValueSize(attrs[i]));
+    std::memset(dst + offset, 0, size);
+    WriteValue(attrs[i], dst + offset);
+    offset += size;
+  }
+  def->type_tags_offset = offset;
+  std::memset(dst + offset, 0, Align8(attrs.size()));
+  for (size_t i = 0; i < attrs.size(); ++i) dst[offset + i] = static_cast<uint8_t>(attrs[i].type());
+}
+
+}  // namespace oppkit::detail

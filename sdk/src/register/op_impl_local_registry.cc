@@ -1,0 +1,116 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "op_impl_local_registry.h"
+
+#include "framework/common/debug/ge_log.h"
+
+namespace oppkit {
+namespace detail {
+namespace {
+
+// Where a block stands, for messages.
+std::string Where(const OpImplRecord& r) {
+  if (r.source_file.empty()) return "an IMPL_OP block";
+  return r.source_file + ":" + std::to_string(r.source_line);
+}
+
+void WarnConflict(const OpImplRecord& kept, const OpImplRecord& block, const char* field) {
+  GELOGW("IMPL_OP(%s): %s from %s ignored; the first block (%s) already set it", block.op_type.c_str(), field,
+         Where(block).c_str(), Where(kept).c_str());
+}
+
+template <typename T>
+void MergeField(OpImplRecord& kept, const OpImplRecord& block, T OpImplRecord::*field, const char* name) {
+  if (block.*field == T{}) return;
+  if (kept.*field == T{}) {
+    kept.*field = block.*field;
+  } else if (kept.*field != block.*field) {
+    WarnConflict(kept, block, name);
+  }
+}
+
+}  // namespace
+
+LocalOpImplRegistry& LocalOpImplRegistry::Instance() {
+  static LocalOpImplRegistry registry;
+  return registry;
+}
+
+void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = entries_.find(block.op_type);
+  if (it == entries_.end()) {
+    entries_.emplace(block.op_type, block);
+    return;
+  }
+  OpImplRecord& kept = it->second;
+  if (kept.source_file.empty() && !block.source_file.empty()) {
+    kept.source_file = block.source_file;
+    kept.source_line = block.source_line;
+  }
+  MergeField(kept, block, &OpImplRecord::infer_shape, "InferShape");
+  MergeField(kept, block, &OpImplRecord::infer_shape_range, "InferShapeRange");
+  MergeField(kept, block, &OpImplRecord::infer_format, "InferFormat");
+
+  // The dtype rule: a custom function or "same as the first input".
+  const bool block_has_rule = block.infer_datatype != nullptr || block.infer_datatype_same_as_first_input;
+  const bool kept_has_rule = kept.infer_datatype != nullptr || kept.infer_datatype_same_as_first_input;
+  if (block_has_rule && !kept_has_rule) {
+    kept.infer_datatype = block.infer_datatype;
+    kept.infer_datatype_same_as_first_input = block.infer_datatype_same_as_first_input;
+  } else if (block_has_rule && (kept.infer_datatype != block.infer_datatype ||
+                                kept.infer_datatype_same_as_first_input != block.infer_datatype_same_as_first_input)) {
+    WarnConflict(kept, block, "InferDataType/InferOutDataTypeSameWithFirstInput");
+  }
+
+  // Tiling with its tiling-data size.
+  if (block.tiling != nullptr && kept.tiling == nullptr) {
+    kept.tiling = block.tiling;
+    kept.max_tiling_data_size = block.max_tiling_data_size;
+  } else if (block.tiling != nullptr &&
+             (kept.tiling != block.tiling || kept.max_tiling_data_size != block.max_tiling_data_size)) {
+    WarnConflict(kept, block, "Tiling");
+  }
+
+  // TilingParse with its compile-info creator and deleter.
+  if (block.tiling_parse != nullptr && kept.tiling_parse == nullptr) {
+    kept.tiling_parse = block.tiling_parse;
+    kept.compile_info_create = block.compile_info_create;
+    kept.compile_info_destroy = block.compile_info_destroy;
+  } else if (block.tiling_parse != nullptr &&
+             (kept.tiling_parse != block.tiling_parse || kept.compile_info_create != block.compile_info_create)) {
+    WarnConflict(kept, block, "TilingParse");
+  }
+
+  MergeField(kept, block, &OpImplRecord::inputs_data_dependency, "InputsDataDependency");
+  MergeField(kept, block, &OpImplRecord::tiling_data_dependency, "TilingInputsDataDependency");
+  MergeField(kept, block, &OpImplRecord::host_inputs, "HostInputs");
+  MergeField(kept, block, &OpImplRecord::output_shape_depend_on_compute, "OutputShapeDependOnCompute");
+
+  // Private attrs: one ordered list (their indexes follow the IR attrs), taken whole from the first block.
+  if (!block.private_attrs.empty()) {
+    if (kept.private_attrs.empty()) {
+      kept.private_attrs = block.private_attrs;
+    } else if (kept.private_attrs != block.private_attrs) {
+      WarnConflict(kept, block, "PrivateAttr list");
+    }
+  }
+}
+
+std::vector<OpImplRecord> LocalOpImplRegistry::Entries() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<OpImplRecord> out;
+  out.reserve(entries_.size());
+  for (const auto& kv : entries_) out.push_back(kv.second);
+  return out;
+}
+
+bool LocalOpImplRegistry::Find(const std::string& op_type, OpImplRecord* out) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = entries_.find(op_type);
+  if (it == entries_.end()) return false;
+  if (out != nullptr) *out = it->second;
+  return true;
+}
+
+}  // namespace detail
+}  // namespace oppkit

@@ -1,0 +1,63 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Internal: the library's hidden registry of op host functions (IMPL_OP), merged per field
+// (Note [IMPL_OP commit and merge] in register/op_impl_registry.h).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "oppkit/attr_value.h"
+#include "oppkit/plugin_abi.h"
+
+namespace oppkit {
+namespace detail {
+
+/// The functions and flags of one op: the state of one IMPL_OP block, and the merged entry of the registry.
+/// Function pointers are kept as the ABI's generic OppkitFunction (see plugin_abi.h for their real types).
+struct OpImplRecord {
+  std::string op_type;
+  std::string source_file;
+  uint32_t source_line = 0;
+
+  OppkitFunction infer_shape = nullptr;
+  OppkitFunction infer_shape_range = nullptr;
+  OppkitFunction infer_datatype = nullptr;
+  bool infer_datatype_same_as_first_input = false;  // with infer_datatype: one field, "the dtype rule"
+  OppkitFunction infer_format = nullptr;
+  OppkitFunction tiling = nullptr;
+  uint64_t max_tiling_data_size = 0;  // with tiling
+  OppkitFunction tiling_parse = nullptr;
+  void* (*compile_info_create)() = nullptr;  // with tiling_parse
+  void (*compile_info_destroy)(void*) = nullptr;
+  uint64_t inputs_data_dependency = 0;
+  uint64_t tiling_data_dependency = 0;
+  uint64_t host_inputs = 0;
+  uint64_t output_shape_depend_on_compute = 0;
+  std::vector<std::pair<std::string, AttrValue>> private_attrs;  // declaration order, unique names
+};
+
+/// The op implementations of this library. Thread-safe; one hidden instance per library.
+class LocalOpImplRegistry {
+ public:
+  static LocalOpImplRegistry& Instance();
+
+  /// Merges one committed IMPL_OP block into the entry of its op type: each field is taken from \p block only if
+  /// the entry does not have it yet; a conflicting later value is logged as a warning and ignored.
+  void Merge(const OpImplRecord& block);
+  /// All entries, sorted by op type.
+  std::vector<OpImplRecord> Entries() const;
+  /// Copies the entry of \p op_type into \p out; false if unknown.
+  bool Find(const std::string& op_type, OpImplRecord* out) const;
+
+ private:
+  mutable std::mutex mu_;
+  std::map<std::string, OpImplRecord> entries_;
+};
+
+}  // namespace detail
+}  // namespace oppkit

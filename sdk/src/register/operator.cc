@@ -1,0 +1,658 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ge::Operator: attrs, IR registration (called by REG_OP classes), dynamic instances and input links.
+#include "graph/operator.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "framework/common/debug/ge_log.h"
+#include "operator_impl.h"
+
+namespace ge {
+namespace {
+
+using oppkit::AttrType;
+using oppkit::AttrValue;
+using oppkit::detail::IrTensorDef;
+
+const char* OrEmpty(const char* s) { return s == nullptr ? "" : s; }
+
+IrTensorDef MakeTensorDef(const char* name, uint32_t kind, const char* symbol) {
+  IrTensorDef def;
+  def.name = OrEmpty(name);
+  def.kind = kind;
+  def.has_symbol = true;
+  def.symbol = OrEmpty(symbol);
+  return def;
+}
+
+IrTensorDef MakeTensorDef(const char* name, uint32_t kind, const TensorType& types) {
+  IrTensorDef def;
+  def.name = OrEmpty(name);
+  def.kind = kind;
+  def.dtypes = types.GetTypes();
+  return def;
+}
+
+const IrTensorDef* FindTensor(const std::vector<IrTensorDef>& defs, const std::string& name) {
+  for (const IrTensorDef& def : defs) {
+    if (def.name == name) return &def;
+  }
+  return nullptr;
+}
+
+std::pair<std::string, AttrValue>* FindAttr(OperatorImpl& impl, const char* name) {
+  for (auto& entry : impl.attrs) {
+    if (entry.first == name) return &entry;
+  }
+  return nullptr;
+}
+
+const AttrValue* FindAttrValue(const std::shared_ptr<OperatorImpl>& impl, const char* name) {
+  if (impl == nullptr || name == nullptr) return nullptr;
+  for (const auto& entry : impl->attrs) {
+    if (entry.first == name) return entry.second.empty() ? nullptr : &entry.second;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+// --- construction and identity -------------------------------------------------------------------------------
+
+Operator::Operator(const char_t* type) : Operator("", type) {}
+
+Operator::Operator(const char_t* name, const char_t* type) : impl_(std::make_shared<OperatorImpl>()) {
+  impl_->name = OrEmpty(name);
+  impl_->type = OrEmpty(type);
+}
+
+Operator::Operator(const AscendString& name, const AscendString& type) : Operator(name.GetString(), type.GetString()) {}
+
+bool Operator::IsEmpty() const { return impl_ == nullptr; }
+
+std::string Operator::GetName() const { return impl_ == nullptr ? std::string() : impl_->name; }
+
+graphStatus Operator::GetName(AscendString& name) const {
+  if (impl_ == nullptr) return GRAPH_FAILED;
+  name = AscendString(impl_->name.c_str());
+  return GRAPH_SUCCESS;
+}
+
+std::string Operator::GetOpType() const { return impl_ == nullptr ? std::string() : impl_->type; }
+
+graphStatus Operator::GetOpType(AscendString& type) const {
+  if (impl_ == nullptr) return GRAPH_FAILED;
+  type = AscendString(impl_->type.c_str());
+  return GRAPH_SUCCESS;
+}
+
+// --- input links ---------------------------------------------------------------------------------------------
+
+namespace {
+
+// Records a link; logs and ignores a bad destination or an empty source.
+void Connect(OperatorImpl* impl, const char* dst_name, uint32_t dst_instance, bool dynamic_call, const Operator& src,
+             const char* src_output_name, uint32_t src_index) {
+  if (impl == nullptr) {
+    GELOGE(GRAPH_FAILED, "SetInput on an empty operator");
+    return;
+  }
+  if (src.IsEmpty()) {
+    GELOGE(GRAPH_FAILED, "op[%s]: SetInput('%s') with an empty source operator", impl->name.c_str(), OrEmpty(dst_name));
+    return;
+  }
+  const IrTensorDef* def = FindTensor(impl->ir.inputs, OrEmpty(dst_name));
+  if (def == nullptr) {
+    GELOGE(GRAPH_FAILED, "op[%s] (%s) has no input '%s'", impl->name.c_str(), impl->type.c_str(), OrEmpty(dst_name));
+    return;
+  }
+  const bool is_dynamic = def->kind == OPPKIT_IO_DYNAMIC;
+  if (is_dynamic != dynamic_call) {
+    GELOGE(GRAPH_FAILED, "op[%s]: input '%s' is %s; use %s", impl->name.c_str(), def->name.c_str(),
+           is_dynamic ? "dynamic" : "not dynamic", is_dynamic ? "set_dynamic_input_<x>()" : "set_input_<x>()");
+    return;
+  }
+  std::vector<OperatorImpl::Link>& links = impl->input_links[def->name];
+  if (dst_instance >= links.size()) {
+    GELOGE(GRAPH_FAILED, "op[%s]: instance %u of input '%s' does not exist (%zu created)", impl->name.c_str(),
+           dst_instance, def->name.c_str(), links.size());
+    return;
+  }
+  OperatorImpl::Link& link = links[dst_instance];
+  link.connected = true;
+  link.link.src_name = src.GetName();
+  link.link.src_type = src.GetOpType();
+  link.link.src_output_name = OrEmpty(src_output_name);
+  link.link.src_output_index = src_index;
+  if (src_output_name != nullptr) {
+    // Resolve the output name to an index through the source's IR when its outputs are all static.
+    const OperatorImpl* src_impl = oppkit::detail::OperatorAccess::Impl(src);
+    uint32_t index = 0;
+    for (const IrTensorDef& out : src_impl->ir.outputs) {
+      if (out.name == src_output_name) {
+        link.link.src_output_index = index;
+        break;
+      }
+      if (out.kind == OPPKIT_IO_DYNAMIC) break;
+      ++index;
+    }
+  }
+}
+
+}  // namespace
+
+Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt) {
+  Connect(impl_.get(), dst_name, 0, false, src_oprt, nullptr, 0);
+  return *this;
+}
+
+Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt, const char_t* name) {
+  Connect(impl_.get(), dst_name, 0, false, src_oprt, OrEmpty(name), 0);
+  return *this;
+}
+
+Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt, uint32_t index) {
+  Connect(impl_.get(), dst_name, 0, false, src_oprt, nullptr, index);
+  return *this;
+}
+
+Operator& Operator::SetInput(const char_t* dst_name, uint32_t dst_index, const Operator& src_oprt) {
+  Connect(impl_.get(), dst_name, dst_index, true, src_oprt, nullptr, 0);
+  return *this;
+}
+
+Operator& Operator::SetInput(const char_t* dst_name, uint32_t dst_index, const Operator& src_oprt, const char_t* name) {
+  Connect(impl_.get(), dst_name, dst_index, true, src_oprt, OrEmpty(name), 0);
+  return *this;
+}
+
+Operator& Operator::SetInput(uint32_t dst_index, const Operator& src_oprt, uint32_t src_index) {
+  if (impl_ == nullptr) {
+    GELOGE(GRAPH_FAILED, "SetInput on an empty operator");
+    return *this;
+  }
+  uint32_t position = 0;
+  for (const IrTensorDef& def : impl_->ir.inputs) {
+    const auto count = static_cast<uint32_t>(impl_->input_links[def.name].size());
+    if (dst_index < position + count) {
+      Connect(impl_.get(), def.name.c_str(), dst_index - position, def.kind == OPPKIT_IO_DYNAMIC, src_oprt, nullptr,
+              src_index);
+      return *this;
+    }
+    position += count;
+  }
+  GELOGE(GRAPH_FAILED, "op[%s]: input index %u out of range (%u inputs)", impl_->name.c_str(), dst_index, position);
+  return *this;
+}
+
+size_t Operator::GetInputsSize() const {
+  if (impl_ == nullptr) return 0;
+  size_t n = 0;
+  for (const IrTensorDef& def : impl_->ir.inputs) {
+    auto it = impl_->input_links.find(def.name);
+    n += it == impl_->input_links.end() ? 0 : it->second.size();
+  }
+  return n;
+}
+
+size_t Operator::GetOutputsSize() const {
+  if (impl_ == nullptr) return 0;
+  size_t n = 0;
+  for (const IrTensorDef& def : impl_->ir.outputs) {
+    if (def.kind == OPPKIT_IO_DYNAMIC) {
+      auto it = impl_->dynamic_output_counts.find(def.name);
+      n += it == impl_->dynamic_output_counts.end() ? 0 : it->second;
+    } else {
+      ++n;
+    }
+  }
+  return n;
+}
+
+int32_t Operator::GetDynamicInputNum(const char_t* name) const {
+  if (impl_ == nullptr || name == nullptr) return 0;
+  const IrTensorDef* def = FindTensor(impl_->ir.inputs, name);
+  if (def == nullptr || def->kind != OPPKIT_IO_DYNAMIC) return 0;
+  auto it = impl_->input_links.find(def->name);
+  return it == impl_->input_links.end() ? 0 : static_cast<int32_t>(it->second.size());
+}
+
+int32_t Operator::GetDynamicOutputNum(const char_t* name) const {
+  if (impl_ == nullptr || name == nullptr) return 0;
+  auto it = impl_->dynamic_output_counts.find(name);
+  return it == impl_->dynamic_output_counts.end() ? 0 : static_cast<int32_t>(it->second);
+}
+
+int32_t Operator::GetSubgraphCount(const char_t* name) const {
+  if (impl_ == nullptr || name == nullptr) return 0;
+  auto it = impl_->subgraph_counts.find(name);
+  return it == impl_->subgraph_counts.end() ? 0 : static_cast<int32_t>(it->second);
+}
+
+// --- attr setters ------------------------------------------------------------------------------------------------
+
+namespace {
+
+void StoreAttr(OperatorImpl* impl, const char* name, AttrValue value) {
+  if (impl == nullptr) {
+    GELOGE(GRAPH_FAILED, "SetAttr('%s') on an empty operator", OrEmpty(name));
+    return;
+  }
+  if (name == nullptr || *name == '\0') {
+    GELOGE(GRAPH_FAILED, "op[%s]: SetAttr with an empty attr name", impl->name.c_str());
+    return;
+  }
+  if (auto* entry = FindAttr(*impl, name)) {
+    entry->second = std::move(value);
+  } else {
+    impl->attrs.emplace_back(name, std::move(value));
+  }
+}
+
+template <typename T>
+std::vector<int64_t> ToInt64s(const std::vector<T>& values) {
+  return std::vector<int64_t>(values.begin(), values.end());
+}
+
+std::vector<std::string> ToStrings(const std::vector<AscendString>& values) {
+  std::vector<std::string> out;
+  out.reserve(values.size());
+  for (const AscendString& v : values) out.emplace_back(v.GetString());
+  return out;
+}
+
+}  // namespace
+
+Operator& Operator::SetAttr(const char_t* name, int64_t attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::Int(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, int32_t attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::Int(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, uint32_t attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::Int(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, float32_t attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::Float(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, bool attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::Bool(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const char_t* attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::String(OrEmpty(attr_value)));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::string& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::String(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const AscendString& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::String(attr_value.GetString()));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const ge::DataType& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::DataType(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<int64_t>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListInt(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<int32_t>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListInt(ToInt64s(attr_value)));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<uint32_t>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListInt(ToInt64s(attr_value)));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, std::initializer_list<int64_t>&& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListInt(std::vector<int64_t>(attr_value)));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<float32_t>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListFloat(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<bool>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListBool(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<std::string>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListString(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<AscendString>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListString(ToStrings(attr_value)));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<ge::DataType>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListDataType(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<std::vector<int64_t>>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListListInt(attr_value));
+  return *this;
+}
+Operator& Operator::SetAttr(const char_t* name, const std::vector<std::vector<float32_t>>& attr_value) {
+  StoreAttr(impl_.get(), name, AttrValue::ListListFloat(attr_value));
+  return *this;
+}
+
+// --- attr getters ------------------------------------------------------------------------------------------------
+
+namespace {
+
+bool IsIntLike(const AttrValue* v) {
+  return v != nullptr && (v->type() == AttrType::kInt || v->type() == AttrType::kDataType);
+}
+bool IsListIntLike(const AttrValue* v) {
+  return v != nullptr && (v->type() == AttrType::kListInt || v->type() == AttrType::kListDataType);
+}
+
+}  // namespace
+
+graphStatus Operator::GetAttr(const char_t* name, int64_t& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsIntLike(v)) return GRAPH_FAILED;
+  attr_value = v->GetInt();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, int32_t& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsIntLike(v)) return GRAPH_FAILED;
+  attr_value = static_cast<int32_t>(v->GetInt());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, uint32_t& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsIntLike(v)) return GRAPH_FAILED;
+  attr_value = static_cast<uint32_t>(v->GetInt());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, float32_t& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kFloat) return GRAPH_FAILED;
+  attr_value = v->GetFloat();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, bool& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kBool) return GRAPH_FAILED;
+  attr_value = v->GetBool();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::string& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kString) return GRAPH_FAILED;
+  attr_value = v->GetString();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, AscendString& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kString) return GRAPH_FAILED;
+  attr_value = AscendString(v->GetString().c_str());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, ge::DataType& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsIntLike(v)) return GRAPH_FAILED;
+  attr_value = static_cast<ge::DataType>(v->GetInt());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<int64_t>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsListIntLike(v)) return GRAPH_FAILED;
+  attr_value = v->GetListInt();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<int32_t>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsListIntLike(v)) return GRAPH_FAILED;
+  attr_value.assign(v->GetListInt().begin(), v->GetListInt().end());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<uint32_t>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsListIntLike(v)) return GRAPH_FAILED;
+  attr_value.assign(v->GetListInt().begin(), v->GetListInt().end());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<float32_t>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListFloat) return GRAPH_FAILED;
+  attr_value = v->GetListFloat();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<bool>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListBool) return GRAPH_FAILED;
+  attr_value.clear();
+  for (int64_t b : v->flat_ints()) attr_value.push_back(b != 0);
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<std::string>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListString) return GRAPH_FAILED;
+  attr_value = v->GetListString();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<AscendString>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListString) return GRAPH_FAILED;
+  attr_value.clear();
+  for (const std::string& s : v->GetListString()) attr_value.emplace_back(s.c_str());
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<ge::DataType>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (!IsListIntLike(v)) return GRAPH_FAILED;
+  attr_value.clear();
+  for (int64_t t : v->GetListInt()) attr_value.push_back(static_cast<ge::DataType>(t));
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<std::vector<int64_t>>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListListInt) return GRAPH_FAILED;
+  attr_value = v->GetListListInt();
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::GetAttr(const char_t* name, std::vector<std::vector<float32_t>>& attr_value) const {
+  const AttrValue* v = FindAttrValue(impl_, name);
+  if (v == nullptr || v->type() != AttrType::kListListFloat) return GRAPH_FAILED;
+  attr_value = v->GetListListFloat();
+  return GRAPH_SUCCESS;
+}
+
+// --- IR registration ---------------------------------------------------------------------------------------------
+
+void Operator::InputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatype_symbol));
+  impl_->input_links[OrEmpty(name)].resize(1);
+}
+void Operator::InputRegister(const char_t* name, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatypes));
+  impl_->input_links[OrEmpty(name)].resize(1);
+}
+void Operator::OptionalInputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_OPTIONAL, datatype_symbol));
+  impl_->input_links[OrEmpty(name)].resize(1);
+}
+void Operator::OptionalInputRegister(const char_t* name, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_OPTIONAL, datatypes));
+  impl_->input_links[OrEmpty(name)].resize(1);
+}
+void Operator::DynamicInputIrRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatype_symbol));
+  impl_->input_links[OrEmpty(name)];  // no instances until create_dynamic_input_<x>()
+}
+void Operator::DynamicInputIrRegister(const char_t* name, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatypes));
+  impl_->input_links[OrEmpty(name)];
+}
+void Operator::OutputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (impl_ == nullptr) return;
+  impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatype_symbol));
+}
+void Operator::OutputRegister(const char_t* name, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatypes));
+}
+void Operator::DynamicOutputIrRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (impl_ == nullptr) return;
+  impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatype_symbol));
+  impl_->dynamic_output_counts[OrEmpty(name)] = 0;
+}
+void Operator::DynamicOutputIrRegister(const char_t* name, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatypes));
+  impl_->dynamic_output_counts[OrEmpty(name)] = 0;
+}
+
+namespace {
+
+void RegisterAttr(OperatorImpl* impl, const char* name, AttrValue default_value) {
+  if (impl == nullptr) return;
+  oppkit::detail::IrAttrDef def;
+  def.name = OrEmpty(name);
+  def.type = static_cast<uint32_t>(default_value.type());
+  def.required = false;
+  def.default_value = default_value;
+  impl->ir.attrs.push_back(std::move(def));
+  StoreAttr(impl, name, std::move(default_value));
+}
+
+}  // namespace
+
+void Operator::AttrRegister(const char_t* name, int64_t default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::Int(default_value));
+}
+void Operator::AttrRegister(const char_t* name, float32_t default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::Float(default_value));
+}
+void Operator::AttrRegister(const char_t* name, bool default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::Bool(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::string& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::String(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const AscendString& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::String(default_value.GetString()));
+}
+void Operator::AttrRegister(const char_t* name, ge::DataType default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::DataType(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<int64_t>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListInt(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<float32_t>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListFloat(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<bool>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListBool(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<std::string>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListString(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<AscendString>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListString(ToStrings(default_value)));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<ge::DataType>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListDataType(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<std::vector<int64_t>>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListListInt(default_value));
+}
+void Operator::AttrRegister(const char_t* name, const std::vector<std::vector<float32_t>>& default_value) {
+  RegisterAttr(impl_.get(), name, AttrValue::ListListFloat(default_value));
+}
+
+void Operator::RequiredAttrRegister(const char_t* name, uint32_t attr_type) {
+  if (impl_ == nullptr) return;
+  oppkit::detail::IrAttrDef def;
+  def.name = OrEmpty(name);
+  def.type = attr_type;
+  def.required = true;
+  impl_->ir.attrs.push_back(std::move(def));
+}
+
+void Operator::DataTypeRegister(const char_t* symbol, const TensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.symbols.push_back({OrEmpty(symbol), false, datatypes.GetTypes()});
+}
+
+void Operator::DataTypeRegister(const char_t* symbol, const ListTensorType& datatypes) {
+  if (impl_ == nullptr) return;
+  impl_->ir.symbols.push_back({OrEmpty(symbol), true, datatypes.tensor_type.GetTypes()});
+}
+
+void Operator::SubgraphRegister(const char_t* name, bool dynamic) {
+  if (impl_ == nullptr) return;
+  impl_->ir.subgraphs.push_back({OrEmpty(name), dynamic ? OPPKIT_SUBGRAPH_DYNAMIC : OPPKIT_SUBGRAPH_STATIC});
+  impl_->subgraph_counts[OrEmpty(name)] = 0;
+}
+
+void Operator::SubgraphCountRegister(const char_t* name, uint32_t count) {
+  if (impl_ == nullptr) return;
+  impl_->subgraph_counts[OrEmpty(name)] = count;
+}
+
+// --- dynamic instances ------------------------------------------------------------------------------------------
+
+void Operator::DynamicInputRegister(const char_t* name, uint32_t num, bool is_push_back) {
+  (void)is_push_back;  // instance order within the input is all that oppkit models
+  if (impl_ == nullptr) return;
+  const IrTensorDef* def = FindTensor(impl_->ir.inputs, OrEmpty(name));
+  if (def == nullptr || def->kind != OPPKIT_IO_DYNAMIC) {
+    GELOGE(GRAPH_FAILED, "op[%s]: '%s' is not a dynamic input", impl_->name.c_str(), OrEmpty(name));
+    return;
+  }
+  std::vector<OperatorImpl::Link>& links = impl_->input_links[def->name];
+  links.resize(links.size() + num);
+}
+
+void Operator::DynamicInputRegisterByIndex(const char_t* name, uint32_t num, size_t index) {
+  (void)index;  // see DynamicInputRegister: positions among other inputs are not modelled
+  DynamicInputRegister(name, num, true);
+}
+
+void Operator::DynamicOutputRegister(const char_t* name, uint32_t num, bool is_push_back) {
+  (void)is_push_back;
+  if (impl_ == nullptr) return;
+  const IrTensorDef* def = FindTensor(impl_->ir.outputs, OrEmpty(name));
+  if (def == nullptr || def->kind != OPPKIT_IO_DYNAMIC) {
+    GELOGE(GRAPH_FAILED, "op[%s]: '%s' is not a dynamic output", impl_->name.c_str(), OrEmpty(name));
+    return;
+  }
+  impl_->dynamic_output_counts[def->name] += num;
+}
+
+}  // namespace ge
+
+namespace oppkit {
+
+bool GetOperatorInputLink(const ge::Operator& op, const char* input_name, uint32_t instance, OperatorInputLink* link) {
+  const ge::OperatorImpl* impl = detail::OperatorAccess::Impl(op);
+  if (impl == nullptr || input_name == nullptr) return false;
+  auto it = impl->input_links.find(input_name);
+  if (it == impl->input_links.end() || instance >= it->second.size() || !it->second[instance].connected) {
+    return false;
+  }
+  if (link != nullptr) *link = it->second[instance].link;
+  return true;
+}
+
+}  // namespace oppkit

@@ -1,0 +1,224 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "op_test_util.h"
+
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+
+#include "base/context_builder/op_infer_datatype_context_builder.h"
+#include "base/context_builder/op_infer_shape_context_builder.h"
+#include "base/context_builder/op_infer_shape_range_context_builder.h"
+#include "common/shape_utils.h"
+#include "exe_graph/runtime/range.h"
+#include "exe_graph/runtime/tensor.h"
+#include "oppkit/infer_format_context_builder.h"
+
+namespace oppkit::test {
+namespace {
+
+gert::Shape ToShape(const std::vector<int64_t>& dims) {
+  gert::Shape shape;
+  for (const int64_t dim : dims) shape.AppendDim(dim);
+  return shape;
+}
+
+// Tensors (and their value bytes) that must outlive a builder's Build().
+struct TensorSet {
+  std::vector<std::unique_ptr<gert::Tensor>> tensors;
+  std::vector<std::unique_ptr<std::vector<uint8_t>>> buffers;
+
+  gert::Tensor* Add(const std::vector<int64_t>& dims, ge::DataType dtype, ge::Format format, bool has_values,
+                    const std::vector<int64_t>& values) {
+    const gert::Shape shape = ToShape(dims);
+    void* address = nullptr;
+    size_t bytes = 0;
+    if (has_values) {
+      auto buffer = std::make_unique<std::vector<uint8_t>>();
+      if (dtype == ge::DT_INT32) {
+        buffer->resize(values.size() * sizeof(int32_t));
+        for (size_t i = 0; i < values.size(); ++i) {
+          const auto v = static_cast<int32_t>(values[i]);
+          std::memcpy(buffer->data() + i * sizeof(int32_t), &v, sizeof(v));
+        }
+      } else {
+        buffer->resize(values.size() * sizeof(int64_t));
+        if (!values.empty()) std::memcpy(buffer->data(), values.data(), buffer->size());
+      }
+      bytes = buffer->size();
+      // A non-null address even for zero values, so that an empty value is a value and not "not const".
+      if (buffer->empty()) buffer->reserve(8);
+      address = buffer->data();
+      buffers.push_back(std::move(buffer));
+    }
+    auto tensor = std::make_unique<gert::Tensor>(gert::StorageShape(shape, shape),
+                                                 gert::StorageFormat(format, format, gert::ExpandDimsType()),
+                                                 gert::kOnHost, dtype, address);
+    tensor->SetSize(bytes);
+    tensors.push_back(std::move(tensor));
+    return tensors.back().get();
+  }
+};
+
+template <typename Holder>
+auto* ContextOf(const Holder& holder) {
+  if (holder.GetContext() == nullptr) throw std::runtime_error("context build failed: " + holder.GetError());
+  return holder.GetContext();
+}
+
+}  // namespace
+
+OpCase& OpCase::Input(std::vector<int64_t> shape, ge::DataType dtype, ge::Format format) {
+  InputSpec spec;
+  spec.shape = std::move(shape);
+  spec.dtype = dtype;
+  spec.format = format;
+  inputs_.push_back(std::move(spec));
+  return *this;
+}
+
+OpCase& OpCase::RangeInput(std::vector<int64_t> min, std::vector<int64_t> max, ge::DataType dtype) {
+  InputSpec spec;
+  spec.shape = std::move(min);
+  spec.max_shape = std::move(max);
+  spec.dtype = dtype;
+  inputs_.push_back(std::move(spec));
+  return *this;
+}
+
+OpCase& OpCase::ValueInput(std::vector<int64_t> values, ge::DataType dtype) {
+  const auto count = static_cast<int64_t>(values.size());
+  return ValueInput({count}, std::move(values), dtype);
+}
+
+OpCase& OpCase::ValueInput(std::vector<int64_t> shape, std::vector<int64_t> values, ge::DataType dtype) {
+  InputSpec spec;
+  spec.shape = std::move(shape);
+  spec.dtype = dtype;
+  spec.has_values = true;
+  spec.values = std::move(values);
+  inputs_.push_back(std::move(spec));
+  return *this;
+}
+
+OpCase& OpCase::InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs) {
+  input_instances_ = std::move(inputs);
+  output_instances_ = std::move(outputs);
+  return *this;
+}
+
+OpCase& OpCase::Attr(AttrValue value) {
+  attrs_.push_back(std::move(value));
+  return *this;
+}
+
+OpCase& OpCase::OutputFormat(size_t index, ge::Format origin_format, ge::Format storage_format) {
+  if (outputs_.size() <= index) outputs_.resize(index + 1);
+  outputs_[index] = {origin_format, storage_format};
+  return *this;
+}
+
+std::vector<uint32_t> OpCase::InputInstances() const {
+  if (!input_instances_.empty()) return input_instances_;
+  return std::vector<uint32_t>(inputs_.size(), 1);
+}
+
+std::vector<uint32_t> OpCase::OutputInstances() const {
+  if (!output_instances_.empty()) return output_instances_;
+  return {1};
+}
+
+static size_t Total(const std::vector<uint32_t>& counts) {
+  size_t total = 0;
+  for (const uint32_t c : counts) total += c;
+  return total;
+}
+
+std::string OpCase::InferShape(InferShapeFn fn) const {
+  TensorSet set;
+  std::vector<gert::Tensor*> tensors;
+  for (const InputSpec& in : inputs_) {
+    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values));
+  }
+  gert::OpInferShapeContextBuilder builder;
+  builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
+  builder.InputTensors(tensors);
+  for (size_t i = 0; i < Total(OutputInstances()); ++i) {
+    builder.OutputTensorDesc(i, ge::DT_FLOAT, ge::FORMAT_ND, ge::FORMAT_ND);
+  }
+  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  auto holder = builder.Build();
+  gert::InferShapeContext* context = ContextOf(holder);
+  if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
+  return oppkit::ops::ShapeToString(*context->GetOutputShape(0));
+}
+
+std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
+  TensorSet set;
+  std::vector<gert::Range<gert::Tensor>> ranges;
+  ranges.reserve(inputs_.size());
+  for (const InputSpec& in : inputs_) {
+    gert::Tensor* min = set.Add(in.shape, in.dtype, in.format, in.has_values, in.values);
+    gert::Tensor* max =
+        set.Add(in.max_shape.empty() ? in.shape : in.max_shape, in.dtype, in.format, in.has_values, in.values);
+    ranges.emplace_back(min, max);
+  }
+  std::vector<gert::Range<gert::Tensor>*> range_ptrs;
+  for (auto& range : ranges) range_ptrs.push_back(&range);
+  gert::OpInferShapeRangeContextBuilder builder;
+  builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
+  builder.InputTensorsRange(range_ptrs);
+  for (size_t i = 0; i < Total(OutputInstances()); ++i) {
+    builder.OutputTensorDesc(i, ge::DT_FLOAT, ge::FORMAT_ND, ge::FORMAT_ND);
+  }
+  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  auto holder = builder.Build();
+  gert::InferShapeRangeContext* context = ContextOf(holder);
+  if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
+  const gert::Range<gert::Shape>* out = context->GetOutputShapeRange(0);
+  return oppkit::ops::ShapeToString(*out->GetMin()) + " - " + oppkit::ops::ShapeToString(*out->GetMax());
+}
+
+ge::DataType OpCase::InferDataType(InferDataTypeFn fn) const {
+  gert::OpInferDataTypeContextBuilder builder;
+  builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
+  for (size_t i = 0; i < inputs_.size(); ++i) {
+    builder.InputTensorDesc(i, inputs_[i].dtype, inputs_[i].format, inputs_[i].format);
+  }
+  for (size_t i = 0; i < Total(OutputInstances()); ++i) builder.OutputTensorDesc(i, ge::FORMAT_ND, ge::FORMAT_ND);
+  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  auto holder = builder.Build();
+  gert::InferDataTypeContext* context = ContextOf(holder);
+  if (fn(context) != ge::GRAPH_SUCCESS) return ge::DT_MAX;
+  return context->GetOutputDataType(0);
+}
+
+std::string OpCase::InferFormat(InferFormatFn fn) const {
+  TensorSet set;
+  std::vector<gert::Tensor*> tensors;
+  for (const InputSpec& in : inputs_) {
+    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values));
+  }
+  oppkit::OpInferFormatContextBuilder builder;
+  builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
+  builder.InputTensors(tensors);
+  const size_t output_count = Total(OutputInstances());
+  for (size_t i = 0; i < output_count; ++i) {
+    const OutputSpec spec = i < outputs_.size() ? outputs_[i] : OutputSpec{};
+    builder.OutputTensorDesc(i, ge::DT_FLOAT, spec.origin_format, spec.storage_format);
+  }
+  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  auto holder = builder.Build();
+  gert::InferFormatContext* context = ContextOf(holder);
+  if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
+  const auto text = [](const char* prefix, size_t i, const gert::StorageFormat* f) {
+    return std::string(prefix) + std::to_string(i) + "=" + ge::GetFormatName(f->GetOriginFormat()) + "/" +
+           ge::GetFormatName(f->GetStorageFormat());
+  };
+  std::string result;
+  for (size_t i = 0; i < tensors.size(); ++i) result += (i == 0 ? "" : ",") + text("x", i, context->GetInputFormat(i));
+  result += ";";
+  for (size_t i = 0; i < output_count; ++i) result += (i == 0 ? "" : ",") + text("y", i, context->GetOutputFormat(i));
+  return result;
+}
+
+}  // namespace oppkit::test

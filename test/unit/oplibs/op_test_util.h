@@ -1,0 +1,87 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// A small fixture for the built-in ops' unit tests: describe a node (inputs, attrs, instance counts), build the
+// context through the CANN-style context builders, call the op's host function directly and read the result back
+// as text ("[4, 8, 16]", as ops-nn's tests do).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "exe_graph/runtime/infer_datatype_context.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_shape_range_context.h"
+#include "graph/infer_format_context.h"
+#include "graph/types.h"
+#include "oppkit/attr_value.h"
+
+namespace oppkit::test {
+
+/// What OpCase::InferShape() and friends return when the op function fails.
+inline const std::string kFailed = "FAILED";
+
+/// One node to run an op function on. Inputs are given per instance in IR order; attrs in IR order.
+///
+/// Example:
+/// `CHECK(OpCase("Add").Input({4, 1}).Input({3}).InferShape(InferShapeForAdd) == "[4, 3]");`
+class OpCase {
+ public:
+  /// Host function types.
+  using InferShapeFn = ge::graphStatus (*)(gert::InferShapeContext*);
+  using InferShapeRangeFn = ge::graphStatus (*)(gert::InferShapeRangeContext*);
+  using InferDataTypeFn = ge::graphStatus (*)(gert::InferDataTypeContext*);
+  using InferFormatFn = ge::graphStatus (*)(gert::InferFormatContext*);
+
+  explicit OpCase(std::string op_type) : op_type_(std::move(op_type)) {}
+
+  /// Appends an input instance without values (origin shape = storage shape; origin format = storage format).
+  OpCase& Input(std::vector<int64_t> shape, ge::DataType dtype = ge::DT_FLOAT, ge::Format format = ge::FORMAT_ND);
+  /// Appends an input instance whose range is [min, max] (for InferShapeRange); its shape is \p min.
+  OpCase& RangeInput(std::vector<int64_t> min, std::vector<int64_t> max, ge::DataType dtype = ge::DT_FLOAT);
+  /// Appends a 1-D int input instance holding \p values (shape [values.size()]).
+  OpCase& ValueInput(std::vector<int64_t> values, ge::DataType dtype = ge::DT_INT64);
+  /// Appends an int input instance of shape \p shape holding \p values (e.g. a scalar: shape {}).
+  OpCase& ValueInput(std::vector<int64_t> shape, std::vector<int64_t> values, ge::DataType dtype);
+  /// Sets the instance counts per IR input and output (default: one per input given, one output).
+  OpCase& InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs);
+  /// Appends the next IR attr.
+  OpCase& Attr(AttrValue value);
+  /// Sets the formats of output instance \p index (for InferFormat; default ND/ND).
+  OpCase& OutputFormat(size_t index, ge::Format origin_format, ge::Format storage_format);
+
+  /// Runs \p fn; returns output 0's shape as text, or kFailed if \p fn fails.
+  std::string InferShape(InferShapeFn fn) const;
+  /// Runs \p fn; returns output 0's range as "[min] - [max]", or kFailed.
+  std::string InferShapeRange(InferShapeRangeFn fn) const;
+  /// Runs \p fn; returns output 0's data type, or DT_MAX if \p fn fails.
+  ge::DataType InferDataType(InferDataTypeFn fn) const;
+  /// Runs \p fn; returns "x0=ORIGIN/STORAGE,...;y0=ORIGIN/STORAGE,..." for every input and output instance (format
+  /// names without prefix), or kFailed.
+  std::string InferFormat(InferFormatFn fn) const;
+
+ private:
+  struct InputSpec {
+    std::vector<int64_t> shape;
+    std::vector<int64_t> max_shape;
+    ge::DataType dtype = ge::DT_FLOAT;
+    ge::Format format = ge::FORMAT_ND;
+    bool has_values = false;
+    std::vector<int64_t> values;
+  };
+  struct OutputSpec {
+    ge::Format origin_format = ge::FORMAT_ND;
+    ge::Format storage_format = ge::FORMAT_ND;
+  };
+  std::vector<uint32_t> InputInstances() const;
+  std::vector<uint32_t> OutputInstances() const;
+
+  std::string op_type_;
+  std::vector<InputSpec> inputs_;
+  std::vector<OutputSpec> outputs_;
+  std::vector<AttrValue> attrs_;
+  std::vector<uint32_t> input_instances_;
+  std::vector<uint32_t> output_instances_;
+};
+
+}  // namespace oppkit::test
