@@ -187,7 +187,7 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
   return Status();
 }
 
-Result<std::shared_ptr<const OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw,
+Result<std::shared_ptr<OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw,
                                                          uint64_t index, const std::string& package,
                                                          const std::string& library) {
   auto proto = std::make_shared<OpPrototype>();
@@ -255,7 +255,7 @@ Result<std::shared_ptr<const OpPrototype>> ReadPrototype(const Checker& check, c
   }
 
   proto->provenance = Provenance{package, library, SourceOf(raw.source_file, raw.source_line)};
-  return std::shared_ptr<const OpPrototype>(std::move(proto));
+  return proto;
 }
 
 Result<ImplContribution> ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index,
@@ -404,7 +404,7 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
         std::min(element_size, info.op_proto_struct_size) < kOpProtoEnds[2]) {
       return check.Bad(fmt::format("prototype {}: struct_size {} does not end at a field", i, element_size));
     }
-    Result<std::shared_ptr<const OpPrototype>> proto = ReadPrototype(check, raw, i, package, library_path);
+    Result<std::shared_ptr<OpPrototype>> proto = ReadPrototype(check, raw, i, package, library_path);
     if (!proto.ok()) return proto.status();
     plugin.prototypes.push_back(std::move(proto).value());
   }

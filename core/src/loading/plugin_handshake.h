@@ -21,7 +21,7 @@ class SharedLibrary;
 struct ImportedPlugin {
   uint32_t abi_version = 0;
   std::string sdk_version;
-  std::vector<std::shared_ptr<const OpPrototype>> prototypes;
+  std::vector<std::shared_ptr<OpPrototype>> prototypes;
   std::vector<ImplContribution> impls;
   /// The plugin's set_host_services, or nullptr.
   void (*set_host_services)(const OppkitHostServices*) = nullptr;

@@ -246,9 +246,24 @@ std::shared_ptr<const RegistrySnapshot> OpRegistry::Snapshot() const { return st
 
 Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInfo* info, int priority) {
   if (name.empty()) return Status(ErrorCode::kApiBadArgument, "AddHostPackage: empty package name");
-  const std::string location = detail::LocateLoadedObject(info);
-  Result<detail::ImportedPlugin> plugin = detail::ImportPluginInfo(info, name, location);
+  // Provenance: the executable or library holding the info, else the one holding its first function.
+  std::string location = detail::LocateLoadedObject(info);
+  Result<detail::ImportedPlugin> plugin = detail::ImportPluginInfo(info, name, location.empty() ? "<host>" : location);
   if (!plugin.ok()) return plugin.status();
+  if (location.empty()) {
+    for (const detail::ImplContribution& impl : plugin->impls) {
+      const OpImplFunctions& f = impl.functions;
+      const void* code = f.infer_shape != nullptr      ? reinterpret_cast<const void*>(f.infer_shape)
+                         : f.infer_datatype != nullptr ? reinterpret_cast<const void*>(f.infer_datatype)
+                         : f.tiling != nullptr         ? reinterpret_cast<const void*>(f.tiling)
+                                                       : nullptr;
+      if (code != nullptr) location = detail::LocateLoadedObject(code);
+      if (!location.empty()) break;
+    }
+    if (location.empty()) location = "<host>";
+    for (auto& proto : plugin->prototypes) proto->provenance.library = location;
+    for (auto& impl : plugin->impls) impl.provenance.library = location;
+  }
   OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, location));
 
   auto package = std::make_shared<detail::PackageData>();
@@ -263,7 +278,7 @@ Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInf
   library.impl_count = plugin->impls.size();
   library.proto_count = plugin->prototypes.size();
   report.libraries.push_back(std::move(library));
-  package->prototypes = std::move(plugin->prototypes);
+  package->prototypes.assign(plugin->prototypes.begin(), plugin->prototypes.end());
   package->impls = std::move(plugin->impls);
   report.op_count = detail::CountOps(*package);
   return detail::RegistryAccess::AddPackage(*this, std::move(package));

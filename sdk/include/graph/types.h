@@ -232,7 +232,7 @@ class TensorType {
 class ListTensorType {
  public:
   /// Wraps a set of allowed types.
-  ListTensorType(const TensorType& tensor_type) : tensor_type(tensor_type) {}  // NOLINT(google-explicit-constructor)
+  ListTensorType(const TensorType& types) : tensor_type(types) {}  // NOLINT(google-explicit-constructor)
   /// The allowed types of every instance.
   TensorType tensor_type;
 };

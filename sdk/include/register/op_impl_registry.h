@@ -23,9 +23,8 @@
 // (InferDataType and InferOutDataTypeSameWithFirstInput are one field). The plugin entry publishes the merged
 // table through the plugin ABI (oppkit/plugin_abi.h, OppkitOpImpl).
 //
-// Context types are forward-declared here; their definitions live in exe_graph/runtime/*.h and
-// graph/infer_format_context.h. Like CANN's header, this one includes them when they are present, so an op
-// source that includes only "register/op_impl_registry.h" can use the contexts' methods.
+// The context types of the signatures are defined in exe_graph/runtime/*.h and graph/infer_format_context.h, which
+// this header includes, as CANN's does (Note [Context headers from op_impl_registry.h]).
 #pragma once
 
 #include <cstddef>
@@ -53,28 +52,15 @@ class TilingParseContext;
 }  // namespace gert
 
 // Note [Context headers from op_impl_registry.h]
-// CANN's op_impl_registry.h includes the context headers. They are written by another part of the SDK; until all of
-// them exist this header includes each one that does, so the forward declarations above stay the contract.
-#if defined(__has_include)
-#if __has_include("exe_graph/runtime/infer_shape_context.h")
-#include "exe_graph/runtime/infer_shape_context.h"
-#endif
-#if __has_include("exe_graph/runtime/infer_shape_range_context.h")
-#include "exe_graph/runtime/infer_shape_range_context.h"
-#endif
-#if __has_include("exe_graph/runtime/infer_datatype_context.h")
+// CANN's op_impl_registry.h includes the context definitions, and op sources rely on it: a file that includes only
+// "register/op_impl_registry.h" calls context methods. The forward declarations above document which types the
+// builder's signatures use; the includes below provide the definitions.
 #include "exe_graph/runtime/infer_datatype_context.h"
-#endif
-#if __has_include("exe_graph/runtime/tiling_context.h")
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_shape_range_context.h"
 #include "exe_graph/runtime/tiling_context.h"
-#endif
-#if __has_include("exe_graph/runtime/tiling_parse_context.h")
 #include "exe_graph/runtime/tiling_parse_context.h"
-#endif
-#if __has_include("graph/infer_format_context.h")
 #include "graph/infer_format_context.h"
-#endif
-#endif
 
 namespace oppkit {
 namespace detail {

@@ -15,6 +15,7 @@ std::string Add(std::vector<int64_t> x1, std::vector<int64_t> x2) {
 
 TEST_CASE("Add: equal shapes give the same shape", "[oplibs][add]") {
   CHECK(Add({4, 8, 16}, {4, 8, 16}) == "[4, 8, 16]");
+  CHECK(test::LastOpErrors().empty());
   CHECK(Add({}, {}) == "[]");
 }
 
@@ -35,6 +36,8 @@ TEST_CASE("Add: zero-size dims broadcast only against 1", "[oplibs][add]") {
 
 TEST_CASE("Add: incompatible shapes fail", "[oplibs][add]") {
   CHECK(Add({2, 3}, {3, 3}) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("Add 'Add_node': inputs x1 [2, 3] and x2 [3, 3] cannot be broadcast (output axis 0)"));
   CHECK(Add({4, 5}, {4}) == test::kFailed);
 }
 

@@ -37,6 +37,8 @@ TEST_CASE("BatchMatMulV2: batch dims broadcast, missing ones count as 1", "[opli
   CHECK(BatchMatMul({7, 4, 8}, {8, 16}) == "[7, 4, 16]");
   CHECK(BatchMatMul({1, 4, 8}, {6, 8, 16}) == "[6, 4, 16]");
   CHECK(BatchMatMul({2, 4, 8}, {3, 8, 16}) == kFailed);
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("BatchMatMulV2 'BatchMatMulV2_node': batch dims of x1 [2, 4, 8] and x2 [3, 8, 16]"));
   CHECK(BatchMatMul({0, 4, 8}, {1, 8, 16}) == "[0, 4, 16]");
 }
 

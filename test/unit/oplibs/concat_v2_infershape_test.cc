@@ -53,6 +53,8 @@ TEST_CASE("ConcatV2: a one-element 1-D concat_dim is accepted", "[oplibs][concat
 
 TEST_CASE("ConcatV2: out-of-range axes, mismatched dims and ranks fail", "[oplibs][concat]") {
   CHECK(Concat({{2, 3}, {2, 5}}, 2) == kFailed);
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("ConcatV2 'ConcatV2_node': input concat_dim 2 is out of range for rank 2"));
   CHECK(Concat({{2, 3}, {2, 5}}, -3) == kFailed);
   CHECK(Concat({{2, 3}, {3, 5}}, 1) == kFailed);
   CHECK(Concat({{2, 3}, {2, 3, 1}}, 0) == kFailed);

@@ -50,6 +50,7 @@ TEST_CASE("Conv2D format: a requested private storage format of y survives", "[o
 
 TEST_CASE("Conv2D format: contradictions and unknown layouts fail", "[oplibs][conv2d]") {
   CHECK(Formats(ge::FORMAT_NHWC, ge::FORMAT_ND, "NCHW") == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input x has format NHWC but attr data_format is NCHW"));
   CHECK(Formats(ge::FORMAT_ND, ge::FORMAT_ND, "NDHWC") == test::kFailed);
 }
 

@@ -129,6 +129,8 @@ TEST_CASE("Conv2D: groups split the input channels", "[oplibs][conv2d]") {
 
 TEST_CASE("Conv2D: channel and group mismatches fail", "[oplibs][conv2d]") {
   CHECK(Nchw({1, 5, 10, 10}, {8, 3, 3, 3}).Run() == kFailed);
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("Conv2D 'Conv2D_node': input x channel 5 != filter channel 3 * groups 1"));
   Conv conv = Nchw({1, 8, 10, 10}, {16, 4, 3, 3});
   conv.groups = 3;  // 8 is not 4 * 3
   CHECK(conv.Run() == kFailed);

@@ -42,6 +42,8 @@ TEST_CASE("MatMulV2: transpose flags swap the operands' dims", "[oplibs][matmul]
 
 TEST_CASE("MatMulV2: mismatched K and non-2-D operands fail", "[oplibs][matmul]") {
   CHECK(MatMul({4, 8}, {9, 16}) == kFailed);
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("MatMulV2 'MatMulV2_node': K of x1 [4, 8] (8) differs from K of x2 [9, 16] (9)"));
   CHECK(MatMul({2, 4, 8}, {8, 16}) == kFailed);
   CHECK(MatMul({8}, {8, 16}) == kFailed);
   CHECK(MatMul({4, 8}, {}) == kFailed);
@@ -66,6 +68,7 @@ TEST_CASE("MatMulV2: the bias must broadcast onto [M, N]", "[oplibs][matmul]") {
   CHECK(MatMulBias({4, 8}, {8, 16}, {-1}) == "[4, 16]");
   CHECK(MatMulBias({4, 8}, {8, 16}, {-2}) == "[4, 16]");
   CHECK(MatMulBias({4, 8}, {8, 16}, {15}) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input bias [15] cannot be broadcast to the output [4, 16]"));
   CHECK(MatMulBias({4, 8}, {8, 16}, {2, 16}) == kFailed);
   CHECK(MatMulBias({4, 8}, {8, 16}, {1, 4, 16}) == kFailed);
 }

@@ -11,10 +11,35 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/range.h"
 #include "exe_graph/runtime/tensor.h"
+#include "framework/common/debug/ge_log.h"
 #include "oppkit/infer_format_context_builder.h"
 
 namespace oppkit::test {
 namespace {
+
+std::string& ErrorLog() {
+  static std::string log;
+  return log;
+}
+
+void CaptureLog(uint32_t level, const char* message) {
+  if (level < OPPKIT_LOG_ERROR) return;
+  std::string& log = ErrorLog();
+  if (!log.empty()) log += "\n";
+  log += message;
+}
+
+// Routes the op functions' log (ge_log.h, linked into this executable through the SDK) to ErrorLog(), once, and
+// clears what an earlier run left.
+void StartLogCapture() {
+  static const bool installed = [] {
+    static const OppkitHostServices services{sizeof(OppkitHostServices), OPPKIT_LOG_WARN, &CaptureLog};
+    oppkit::detail::SetPluginHostServices(&services);
+    return true;
+  }();
+  (void)installed;
+  ErrorLog().clear();
+}
 
 gert::Shape ToShape(const std::vector<int64_t>& dims) {
   gert::Shape shape;
@@ -66,6 +91,8 @@ auto* ContextOf(const Holder& holder) {
 }
 
 }  // namespace
+
+std::string LastOpErrors() { return ErrorLog(); }
 
 OpCase& OpCase::Input(std::vector<int64_t> shape, ge::DataType dtype, ge::Format format) {
   InputSpec spec;
@@ -134,6 +161,7 @@ static size_t Total(const std::vector<uint32_t>& counts) {
 }
 
 std::string OpCase::InferShape(InferShapeFn fn) const {
+  StartLogCapture();
   TensorSet set;
   std::vector<gert::Tensor*> tensors;
   for (const InputSpec& in : inputs_) {
@@ -153,6 +181,7 @@ std::string OpCase::InferShape(InferShapeFn fn) const {
 }
 
 std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
+  StartLogCapture();
   TensorSet set;
   std::vector<gert::Range<gert::Tensor>> ranges;
   ranges.reserve(inputs_.size());
@@ -179,6 +208,7 @@ std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
 }
 
 ge::DataType OpCase::InferDataType(InferDataTypeFn fn) const {
+  StartLogCapture();
   gert::OpInferDataTypeContextBuilder builder;
   builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
   for (size_t i = 0; i < inputs_.size(); ++i) {
@@ -193,6 +223,7 @@ ge::DataType OpCase::InferDataType(InferDataTypeFn fn) const {
 }
 
 std::string OpCase::InferFormat(InferFormatFn fn) const {
+  StartLogCapture();
   TensorSet set;
   std::vector<gert::Tensor*> tensors;
   for (const InputSpec& in : inputs_) {

@@ -21,6 +21,10 @@ namespace oppkit::test {
 /// What OpCase::InferShape() and friends return when the op function fails.
 inline const std::string kFailed = "FAILED";
 
+/// The error messages (GELOGE) the op functions logged during the last OpCase run, joined by newlines. OpCase routes
+/// the ops' log to itself (instead of stderr) the first time it runs an op.
+std::string LastOpErrors();
+
 /// One node to run an op function on. Inputs are given per instance in IR order; attrs in IR order.
 ///
 /// Example:

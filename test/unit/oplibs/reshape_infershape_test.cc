@@ -78,8 +78,10 @@ TEST_CASE("Reshape: zero-size inputs", "[oplibs][reshape]") {
 
 TEST_CASE("Reshape: bad shape values fail", "[oplibs][reshape]") {
   CHECK(Reshape({2, 3, 4}, {-1, -1}) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("Reshape 'Reshape_node': input shape has more than one -1"));
   CHECK(Reshape({2, 3, 4}, {-2, 12}) == kFailed);
   CHECK(Reshape({2, 3, 4}, {5, 5}) == kFailed);   // 25 != 24
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("x [2, 3, 4]: 24 elements to reshape, input shape gives 25"));
   CHECK(Reshape({2, 3, 4}, {5, -1}) == kFailed);  // 24 is not a multiple of 5
   CHECK(OpCase("Reshape").Input({2, 3}).ValueInput({1, 2}, {2, 3}, ge::DT_INT64).InferShape(InferShapeForReshape) ==
         kFailed);  // the shape input must be 1-D

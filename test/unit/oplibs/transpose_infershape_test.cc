@@ -40,6 +40,7 @@ TEST_CASE("Transpose: a perm that is not a permutation fails", "[oplibs][transpo
   CHECK(Transpose({2, 3, 4}, {0, 1}) == kFailed);        // too short
   CHECK(Transpose({2, 3, 4}, {0, 1, 2, 3}) == kFailed);  // too long
   CHECK(Transpose({2, 3, 4}, {0, 0, 1}) == kFailed);     // axis twice
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("Transpose 'Transpose_node': input perm names axis 0 twice"));
   CHECK(Transpose({2, 3, 4}, {0, 2, -1}) == kFailed);    // -1 is 2: twice
   CHECK(Transpose({2, 3, 4}, {0, 1, 3}) == kFailed);     // out of range
   CHECK(Transpose({2, 3, 4}, {0, 1, -4}) == kFailed);

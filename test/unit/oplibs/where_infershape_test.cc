@@ -31,6 +31,7 @@ TEST_CASE("Where: unknown dims keep the rank, an unknown rank gives [-1, -1]", "
 
 TEST_CASE("Where: x must have rank 1 to 8", "[oplibs][where]") {
   CHECK(Where({}) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("Where 'Where_node': input x [] must have rank 1..8"));
   CHECK(Where({1, 1, 1, 1, 1, 1, 1, 1, 1}) == test::kFailed);
 }
 

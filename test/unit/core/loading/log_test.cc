@@ -13,6 +13,8 @@ namespace oppkit {
 namespace {
 
 TEST_CASE("Log: a scoped sink receives messages at or above the level, then is restored", "[core][log]") {
+  std::vector<std::string> outer;
+  ScopedLogSink outer_capture([&](LogLevel, const std::string& m) { outer.push_back(m); }, LogLevel::kWarn);
   const LogLevel before = GetLogLevel();
   std::vector<std::pair<LogLevel, std::string>> lines;
   {
@@ -27,6 +29,7 @@ TEST_CASE("Log: a scoped sink receives messages at or above the level, then is r
   }
   CHECK(GetLogLevel() == before);
   LogMessage(LogLevel::kError, "after");  // goes to the previous sink, not ours
+  CHECK(outer == std::vector<std::string>{"after"});
   REQUIRE(lines.size() == 2);
   CHECK(lines[0] == std::make_pair(LogLevel::kInfo, std::string("shown")));
   CHECK(lines[1].first == LogLevel::kError);
