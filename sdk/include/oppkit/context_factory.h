@@ -34,7 +34,7 @@ struct TensorDescription {
   ge::DataType dtype = ge::DT_UNDEFINED;
   ge::Format origin_format = ge::FORMAT_ND, storage_format = ge::FORMAT_ND;
   gert::ExpandDimsType expand_dims_type;
-  gert::StorageShape shape;   ///< origin + storage (storage = origin unless told otherwise)
+  gert::StorageShape shape;    ///< origin + storage (storage = origin unless told otherwise)
   const void* data = nullptr;  ///< host values (data-dependent inputs); nullptr = not const. Copied into the holder.
   size_t data_size = 0;        ///< bytes
   bool has_range = false;
@@ -112,5 +112,9 @@ struct TilingOutputs {
 };
 /// Reads the outputs of a TilingContext after the Tiling call.
 TilingOutputs ReadTilingOutputs(const gert::TilingContext& context);
+/// Restores the outputs of a TilingContext to CANN's defaults (tiling key 0, block dim 0, atomic true, empty tiling
+/// data with no mode bits, 0 workspaces, cond/schedule/memory/AICPU 0), so a context can be reused for another
+/// Tiling call without rebuilding it. Allocates nothing.
+void ResetTilingOutputs(gert::TilingContext& context);
 
 }  // namespace oppkit

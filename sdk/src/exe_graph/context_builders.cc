@@ -54,8 +54,7 @@ std::string OpContextBuilderCore::Finish() {
     return std::to_string(node_.inputs.size()) + " inputs given for " + std::to_string(inputs) + " input instances";
   }
   if (node_.outputs.size() > outputs || (outputs_complete_ && node_.outputs.size() != outputs)) {
-    return std::to_string(node_.outputs.size()) + " outputs given for " + std::to_string(outputs) +
-           " output instances";
+    return std::to_string(node_.outputs.size()) + " outputs given for " + std::to_string(outputs) + " output instances";
   }
   node_.inputs.resize(inputs);
   node_.outputs.resize(outputs);
@@ -195,8 +194,7 @@ OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::InputTensorDesc(si
   return *this;
 }
 
-OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::OutputTensorDesc(size_t index,
-                                                                               ge::Format origin_format,
+OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::OutputTensorDesc(size_t index, ge::Format origin_format,
                                                                                ge::Format storage_format,
                                                                                const ExpandDimsType& expand_dims_type) {
   SetFormats(core_.MutableOutput(index), origin_format, storage_format, expand_dims_type);
@@ -326,7 +324,8 @@ ContextHolder<TilingContext> OpTilingContextBuilder::Build() {
   const size_t framework = ctx->GetComputeNodeInputNum() + ctx->GetComputeNodeOutputNum();
   *kc->MutableInputPointer<int32_t>(framework + TilingContext::kDeterministic) = deterministic_;
   *kc->MutableInputPointer<int32_t>(framework + TilingContext::kDeterministicLevel) = deterministic_level_;
-  if (tiling_data_ != nullptr) *kc->GetOutputPointer<gert::TilingData*>(TilingContext::kOutputTilingData) = tiling_data_;
+  if (tiling_data_ != nullptr)
+    *kc->GetOutputPointer<gert::TilingData*>(TilingContext::kOutputTilingData) = tiling_data_;
   if (workspace_ != nullptr) {
     *kc->GetOutputPointer<ContinuousVector*>(TilingContext::kOutputWorkspace) = workspace_;
   }
@@ -355,7 +354,8 @@ OpInferFormatContextBuilder& OpInferFormatContextBuilder::InputTensors(const std
 
 gert::ContextHolder<gert::InferFormatContext> OpInferFormatContextBuilder::Build() {
   const std::string why = core_.Finish();
-  if (!why.empty()) return detail::BuilderError<gert::InferFormatContext>("OpInferFormatContextBuilder", core_.node(), why);
+  if (!why.empty())
+    return detail::BuilderError<gert::InferFormatContext>("OpInferFormatContextBuilder", core_.node(), why);
   core_.node().data_dependency = detail::kAllInputs;
   return BuildInferFormatContext(core_.node());
 }

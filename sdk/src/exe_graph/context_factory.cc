@@ -141,6 +141,7 @@ class ContextBuild {
     op_type_ptr_ = op_type;
 
     auto* cni = reinterpret_cast<gert::ComputeNodeInfo*>(base + compute_node_info_);
+    std::memset(static_cast<void*>(cni), 0, sizeof(gert::ComputeNodeInfo));  // reserved bytes are deterministic
     cni->Init(counts_.ir_inputs, counts_.ir_outputs, counts_.inputs, counts_.outputs, counts_.attr_size, node_name,
               op_type);
     uint32_t start = 0;
@@ -155,9 +156,13 @@ class ContextBuild {
       new (cni->MutableOutputInstanceInfo(ir)) gert::AnchorInstanceInfo(start, n);
       start += n;
     }
-    for (size_t i = 0; i < counts_.inputs; ++i) FillDesc(new (cni->MutableInputTdInfo(i)) gert::CompileTimeTensorDesc(), node_.inputs[i]);
-    for (size_t i = 0; i < counts_.outputs; ++i) FillDesc(new (cni->MutableOutputTdInfo(i)) gert::CompileTimeTensorDesc(), Output(i));
-    detail::WriteRuntimeAttrs(node_.attrs, static_cast<uint8_t*>(cni->MutableAttrBuffer()));
+    for (size_t i = 0; i < counts_.inputs; ++i) {
+      FillDesc(new (cni->MutableInputTdInfo(i)) gert::CompileTimeTensorDesc(), node_.inputs[i]);
+    }
+    for (size_t i = 0; i < counts_.outputs; ++i) {
+      FillDesc(new (cni->MutableOutputTdInfo(i)) gert::CompileTimeTensorDesc(), Output(i));
+    }
+    detail::WriteRuntimeAttrs(node_.attrs, static_cast<uint8_t*>(cni->MutableAttrBuffer()), counts_.attr_size);
     rc->compute_node_info = cni;
     storage_.context = rc;
   }
@@ -188,9 +193,7 @@ class ContextBuild {
       for (uint32_t k = 0; k < n; ++k) fn(instance++, ir);
     }
   }
-  bool IsDataDependent(size_t ir) const {
-    return ir < kMaxDependencyBits && ((node_.data_dependency >> ir) & 1U) != 0;
-  }
+  bool IsDataDependent(size_t ir) const { return ir < kMaxDependencyBits && ((node_.data_dependency >> ir) & 1U) != 0; }
   // Number of input instances whose IR input is data dependent, and the bytes of their values.
   void CountDataDependent(size_t* tensors, size_t* data_bytes) const {
     *tensors = 0;
@@ -211,9 +214,7 @@ class ContextBuild {
   }
 
   const TensorDescription& Input(size_t i) const { return node_.inputs[i]; }
-  const TensorDescription& Output(size_t i) const {
-    return node_.outputs.empty() ? DefaultOutput() : node_.outputs[i];
-  }
+  const TensorDescription& Output(size_t i) const { return node_.outputs.empty() ? DefaultOutput() : node_.outputs[i]; }
 
   template <typename T>
   gert::ContextHolder<T> Finish() {
@@ -481,8 +482,8 @@ gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescriptio
     return b.Failed<Ctx>();
   }
   const size_t tiling_data = b.layout().Reserve(tiling_total);
-  const size_t workspace = b.layout().Reserve(gert::ContinuousVector::GetOverHeadLength() +
-                                              Ctx::kMaxWorkspaceCount * sizeof(size_t));
+  const size_t workspace =
+      b.layout().Reserve(gert::ContinuousVector::GetOverHeadLength() + Ctx::kMaxWorkspaceCount * sizeof(size_t));
   b.Allocate();
   inputs.Fill(b);
   Cursor<gert::StorageShape> out(b.At(output_shapes));
@@ -513,9 +514,7 @@ gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescriptio
   return b.Finish<Ctx>();
 }
 
-uint8_t GetTilingDataModes(const gert::TilingData& tiling_data) {
-  return detail::TilingDataAccess::Modes(tiling_data);
-}
+uint8_t GetTilingDataModes(const gert::TilingData& tiling_data) { return detail::TilingDataAccess::Modes(tiling_data); }
 
 void ResetTilingDataModes(gert::TilingData& tiling_data) { detail::TilingDataAccess::Modes(tiling_data) = 0; }
 
@@ -541,6 +540,25 @@ TilingOutputs ReadTilingOutputs(const gert::TilingContext& context) {
     out.workspace_num = (*ws)->GetSize();
   }
   return out;
+}
+
+void ResetTilingOutputs(gert::TilingContext& context) {
+  using Ctx = gert::TilingContext;
+  (void)context.SetTilingKey(0);
+  (void)context.SetBlockDim(0);
+  (void)context.SetNeedAtomic(true);
+  (void)context.SetTilingCond(0);
+  (void)context.SetScheduleMode(0);
+  (void)context.SetLocalMemorySize(0);
+  (void)context.SetAicpuBlockDim(0);
+  auto& kc = reinterpret_cast<gert::KernelContext&>(context);
+  gert::TilingData** td = kc.GetOutputPointer<gert::TilingData*>(Ctx::kOutputTilingData);
+  if (td != nullptr && *td != nullptr) {
+    (void)(*td)->SetDataSize(0);
+    ResetTilingDataModes(**td);
+  }
+  gert::ContinuousVector** ws = kc.GetOutputPointer<gert::ContinuousVector*>(Ctx::kOutputWorkspace);
+  if (ws != nullptr && *ws != nullptr) (void)(*ws)->SetSize(0);
 }
 
 }  // namespace oppkit

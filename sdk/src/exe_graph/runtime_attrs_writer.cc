@@ -24,23 +24,35 @@ size_t ListListSize(const std::vector<uint32_t>& inner_counts, size_t element_si
 // Bytes of one packed value (before rounding up to 8).
 size_t ValueSize(const AttrValue& v) {
   switch (v.type()) {
-    case AttrType::kInt: return sizeof(int64_t);
-    case AttrType::kFloat: return sizeof(float);
-    case AttrType::kBool: return sizeof(bool);
-    case AttrType::kString: return v.GetString().size() + 1;
-    case AttrType::kDataType: return sizeof(ge::DataType);
-    case AttrType::kListInt: return kCvHeader + v.flat_ints().size() * sizeof(int64_t);
-    case AttrType::kListFloat: return kCvHeader + v.flat_floats().size() * sizeof(float);
-    case AttrType::kListBool: return kCvHeader + v.flat_ints().size() * sizeof(bool);
-    case AttrType::kListDataType: return kCvHeader + v.flat_ints().size() * sizeof(ge::DataType);
+    case AttrType::kInt:
+      return sizeof(int64_t);
+    case AttrType::kFloat:
+      return sizeof(float);
+    case AttrType::kBool:
+      return sizeof(bool);
+    case AttrType::kString:
+      return v.GetString().size() + 1;
+    case AttrType::kDataType:
+      return sizeof(ge::DataType);
+    case AttrType::kListInt:
+      return kCvHeader + v.flat_ints().size() * sizeof(int64_t);
+    case AttrType::kListFloat:
+      return kCvHeader + v.flat_floats().size() * sizeof(float);
+    case AttrType::kListBool:
+      return kCvHeader + v.flat_ints().size() * sizeof(bool);
+    case AttrType::kListDataType:
+      return kCvHeader + v.flat_ints().size() * sizeof(ge::DataType);
     case AttrType::kListString: {
       size_t size = kCvHeader;
       for (const std::string& s : v.GetListString()) size += s.size() + 1;
       return size;
     }
-    case AttrType::kListListInt: return ListListSize(v.inner_counts(), sizeof(int64_t));
-    case AttrType::kListListFloat: return ListListSize(v.inner_counts(), sizeof(float));
-    case AttrType::kNone: break;
+    case AttrType::kListListInt:
+      return ListListSize(v.inner_counts(), sizeof(int64_t));
+    case AttrType::kListListFloat:
+      return ListListSize(v.inner_counts(), sizeof(float));
+    case AttrType::kNone:
+      break;
   }
   return 0;
 }
@@ -84,16 +96,26 @@ void WriteValue(const AttrValue& v, uint8_t* dst) {
       std::memcpy(dst, &b, sizeof(b));
       break;
     }
-    case AttrType::kString: std::memcpy(dst, v.GetString().c_str(), v.GetString().size() + 1); break;
+    case AttrType::kString:
+      std::memcpy(dst, v.GetString().c_str(), v.GetString().size() + 1);
+      break;
     case AttrType::kDataType: {
       const ge::DataType dt = v.GetDataType();
       std::memcpy(dst, &dt, sizeof(dt));
       break;
     }
-    case AttrType::kListInt: WriteList<int64_t>(dst, v.flat_ints()); break;
-    case AttrType::kListFloat: WriteList<float>(dst, v.flat_floats()); break;
-    case AttrType::kListBool: WriteList<bool>(dst, v.flat_ints()); break;
-    case AttrType::kListDataType: WriteList<ge::DataType>(dst, v.flat_ints()); break;
+    case AttrType::kListInt:
+      WriteList<int64_t>(dst, v.flat_ints());
+      break;
+    case AttrType::kListFloat:
+      WriteList<float>(dst, v.flat_floats());
+      break;
+    case AttrType::kListBool:
+      WriteList<bool>(dst, v.flat_ints());
+      break;
+    case AttrType::kListDataType:
+      WriteList<ge::DataType>(dst, v.flat_ints());
+      break;
     case AttrType::kListString: {
       const std::vector<std::string>& strings = v.GetListString();
       auto* cv = reinterpret_cast<gert::ContinuousVector*>(dst);
@@ -106,9 +128,14 @@ void WriteValue(const AttrValue& v, uint8_t* dst) {
       }
       break;
     }
-    case AttrType::kListListInt: WriteListList<int64_t>(dst, v.inner_counts(), v.flat_ints()); break;
-    case AttrType::kListListFloat: WriteListList<float>(dst, v.inner_counts(), v.flat_floats()); break;
-    case AttrType::kNone: break;
+    case AttrType::kListListInt:
+      WriteListList<int64_t>(dst, v.inner_counts(), v.flat_ints());
+      break;
+    case AttrType::kListListFloat:
+      WriteListList<float>(dst, v.inner_counts(), v.flat_floats());
+      break;
+    case AttrType::kNone:
+      break;
   }
 }
 
@@ -130,21 +157,18 @@ bool RuntimeAttrsSize(const std::vector<AttrValue>& attrs, size_t* size, std::st
   return true;
 }
 
-void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst) {
+void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst, size_t size) {
+  std::memset(dst, 0, size);  // padding and reserved bytes are deterministic
   auto* def = reinterpret_cast<gert::RuntimeAttrsDef*>(dst);
-  std::memset(def, 0, sizeof(*def));
   def->attr_num = attrs.size();
   auto* offsets = reinterpret_cast<size_t*>(dst + sizeof(gert::RuntimeAttrsDef));
   size_t offset = HeaderSize(attrs.size());
   for (size_t i = 0; i < attrs.size(); ++i) {
     offsets[i] = offset;
-    const size_t size = Align8(ValueSize(attrs[i]));
-    std::memset(dst + offset, 0, size);
     WriteValue(attrs[i], dst + offset);
-    offset += size;
+    offset += Align8(ValueSize(attrs[i]));
   }
   def->type_tags_offset = offset;
-  std::memset(dst + offset, 0, Align8(attrs.size()));
   for (size_t i = 0; i < attrs.size(); ++i) dst[offset + i] = static_cast<uint8_t>(attrs[i].type());
 }
 

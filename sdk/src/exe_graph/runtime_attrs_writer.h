@@ -17,7 +17,7 @@ namespace oppkit::detail {
 /// kNone value or on overflow.
 bool RuntimeAttrsSize(const std::vector<AttrValue>& attrs, size_t* size, std::string* error);
 
-/// Writes the buffer for \p attrs to \p dst, which holds RuntimeAttrsSize() bytes (8-byte aligned).
-void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst);
+/// Writes the buffer for \p attrs to \p dst, which holds \p size = RuntimeAttrsSize() bytes (8-byte aligned).
+void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst, size_t size);
 
 }  // namespace oppkit::detail

@@ -107,6 +107,8 @@ TEST_CASE("aclopInferShape: writes dtype, shape and format into the output descs
   SECTION("a String attr reaches the op: NHWC") {
     Desc xh = MakeDesc(ACL_FLOAT16, {1, 224, 224, 3}, ACL_FORMAT_NHWC);
     Desc wh = MakeDesc(ACL_FLOAT16, {64, 7, 7, 3}, ACL_FORMAT_NHWC);
+    const int64_t nhwc_strides[] = {1, 2, 2, 1};
+    REQUIRE(aclopSetAttrListInt(attr.get(), "strides", 4, nhwc_strides) == ACL_SUCCESS);
     REQUIRE(aclopSetAttrString(attr.get(), "data_format", "NHWC") == ACL_SUCCESS);
     REQUIRE(Infer("Conv2D", {xh.get(), wh.get()}, {y.get()}, attr.get()) == ACL_SUCCESS);
     CHECK(DimsOf(y.get()) == "[1, 112, 112, 64]");

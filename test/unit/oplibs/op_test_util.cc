@@ -160,8 +160,7 @@ static size_t Total(const std::vector<uint32_t>& counts) {
   return total;
 }
 
-std::string OpCase::InferShape(InferShapeFn fn) const {
-  StartLogCapture();
+gert::ContextHolder<gert::InferShapeContext> OpCase::BuildInferShapeContext() const {
   TensorSet set;
   std::vector<gert::Tensor*> tensors;
   for (const InputSpec& in : inputs_) {
@@ -175,7 +174,14 @@ std::string OpCase::InferShape(InferShapeFn fn) const {
   }
   for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
   auto holder = builder.Build();
-  gert::InferShapeContext* context = ContextOf(holder);
+  ContextOf(holder);  // throws if the build failed
+  return holder;
+}
+
+std::string OpCase::InferShape(InferShapeFn fn) const {
+  StartLogCapture();
+  auto holder = BuildInferShapeContext();
+  gert::InferShapeContext* context = holder.GetContext();
   if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
   return oppkit::ops::ShapeToString(*context->GetOutputShape(0));
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/context_builder/context_holder.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
@@ -54,6 +55,8 @@ class OpCase {
   /// Sets the formats of output instance \p index (for InferFormat; default ND/ND).
   OpCase& OutputFormat(size_t index, ge::Format origin_format, ge::Format storage_format);
 
+  /// Builds the InferShape context of this node (the caller runs the function; see InferShape()).
+  gert::ContextHolder<gert::InferShapeContext> BuildInferShapeContext() const;
   /// Runs \p fn; returns output 0's shape as text, or kFailed if \p fn fails.
   std::string InferShape(InferShapeFn fn) const;
   /// Runs \p fn; returns output 0's range as "[min] - [max]", or kFailed.

@@ -120,12 +120,8 @@ class OpContextBuilderBase {
     return Append(oppkit::AttrValue::ListString(std::move(strings)));
   }
   T& AppendAttr(const std::vector<std::string>& attr) { return Append(oppkit::AttrValue::ListString(attr)); }
-  T& AppendAttr(const std::vector<std::vector<int64_t>>& attr) {
-    return Append(oppkit::AttrValue::ListListInt(attr));
-  }
-  T& AppendAttr(const std::vector<std::vector<float>>& attr) {
-    return Append(oppkit::AttrValue::ListListFloat(attr));
-  }
+  T& AppendAttr(const std::vector<std::vector<int64_t>>& attr) { return Append(oppkit::AttrValue::ListListInt(attr)); }
+  T& AppendAttr(const std::vector<std::vector<float>>& attr) { return Append(oppkit::AttrValue::ListListFloat(attr)); }
   /// Appends an attr of any kind (e.g. `oppkit::AttrValue::DataType(ge::DT_FLOAT)` for a `Type` attr).
   T& AppendAttr(const oppkit::AttrValue& attr) { return Append(attr); }
 

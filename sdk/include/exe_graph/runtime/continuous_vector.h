@@ -115,8 +115,8 @@ class ContinuousVectorVector {
     size_t offset = GetOverHeadLength(capacity_);
     if (size_ > 0) {
       const ContinuousVector* last = Get(size_ - 1);
-      offset = Offsets()[size_ - 1] + AlignUp(ContinuousVector::GetOverHeadLength() +
-                                            last->GetCapacity() * last_element_size_);
+      offset = Offsets()[size_ - 1] +
+               AlignUp(ContinuousVector::GetOverHeadLength() + last->GetCapacity() * last_element_size_);
     }
     Offsets()[size_] = offset;
     last_element_size_ = sizeof(T);

@@ -67,9 +67,7 @@ class ExpandDimsType {
   }
 
   /// True if axis \p index of the full shape is inserted.
-  bool IsExpandIndex(AxisIndex index) const {
-    return index < kMaxExpandSize && ((packed_ >> index) & 1U) != 0;
-  }
+  bool IsExpandIndex(AxisIndex index) const { return index < kMaxExpandSize && ((packed_ >> index) & 1U) != 0; }
 
   /// The integer encoding (see the int64 constructor).
   int64_t GetValue() const { return static_cast<int64_t>(packed_); }
@@ -111,7 +109,9 @@ class ExpandDimsType {
 
  private:
   static constexpr uint64_t MaskBits() { return (uint64_t{1} << kMaxExpandSize) - 1; }
-  static constexpr uint64_t Pack(uint64_t size, uint64_t mask) { return (size << kMaxExpandSize) | (mask & MaskBits()); }
+  static constexpr uint64_t Pack(uint64_t size, uint64_t mask) {
+    return (size << kMaxExpandSize) | (mask & MaskBits());
+  }
 
   uint64_t packed_ = 0;  // size (8 bits) << 56 | mask (56 bits)
   [[maybe_unused]] uint8_t reserved_[40] = {0};

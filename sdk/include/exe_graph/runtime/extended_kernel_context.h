@@ -32,13 +32,9 @@ class ExtendedKernelContext : protected KernelContext {
     return info == nullptr ? nullptr : info->GetOutputTdInfo(index);
   }
   /// Description of optional IR input \p ir_index, or nullptr if it is absent.
-  const CompileTimeTensorDesc* GetOptionalInputDesc(size_t ir_index) const {
-    return GetDynamicInputDesc(ir_index, 0);
-  }
+  const CompileTimeTensorDesc* GetOptionalInputDesc(size_t ir_index) const { return GetDynamicInputDesc(ir_index, 0); }
   /// Description of required IR input \p ir_index, or nullptr.
-  const CompileTimeTensorDesc* GetRequiredInputDesc(size_t ir_index) const {
-    return GetDynamicInputDesc(ir_index, 0);
-  }
+  const CompileTimeTensorDesc* GetRequiredInputDesc(size_t ir_index) const { return GetDynamicInputDesc(ir_index, 0); }
   /// Description of instance \p relative_index of dynamic IR input \p ir_index, or nullptr.
   const CompileTimeTensorDesc* GetDynamicInputDesc(size_t ir_index, size_t relative_index) const {
     const size_t index = InputInstanceIndex(ir_index, relative_index);

@@ -33,7 +33,7 @@ typedef struct {
 typedef struct {
   size_t input_size;
   size_t output_size;
-  const void* compute_node_info; /**< gert::ComputeNodeInfo */
+  const void* compute_node_info;  /**< gert::ComputeNodeInfo */
   const void* kernel_extend_info; /**< gert::KernelExtendInfo (nullable) */
   AsyncAnyValue** output_start;
   AsyncAnyValue* values[1];

@@ -109,7 +109,9 @@ class Tensor {
   void SetOriginFormat(ge::Format format) { storage_format_.SetOriginFormat(format); }
   void SetStorageFormat(ge::Format format) { storage_format_.SetStorageFormat(format); }
   ExpandDimsType GetExpandDimsType() const { return storage_format_.GetExpandDimsType(); }
-  void SetExpandDimsType(const ExpandDimsType& expand_dims_type) { storage_format_.SetExpandDimsType(expand_dims_type); }
+  void SetExpandDimsType(const ExpandDimsType& expand_dims_type) {
+    storage_format_.SetExpandDimsType(expand_dims_type);
+  }
   const StorageFormat& GetFormat() const { return storage_format_; }
   StorageFormat& MutableFormat() { return storage_format_; }
   void SetFormat(const StorageFormat& format) { storage_format_ = format; }

@@ -28,7 +28,8 @@ namespace gert {
 // oppkit records, in the TilingData object, which of the two TilingContext accessors were called (bit 1 struct, bit 2
 // append). The host reads the bits after the call with `oppkit::GetTilingDataModes(const gert::TilingData&)`
 // (oppkit/context_factory.h) and reports kTilingDataModeStruct | kTilingDataModeAppend as an error; a fresh holder
-// starts with no bits, and `oppkit::ResetTilingDataModes` clears them when a context is reused.
+// starts with no bits, and `oppkit::ResetTilingDataModes` (or `oppkit::ResetTilingOutputs`) clears them when a
+// context is reused.
 
 /// A tiling-data buffer: capacity, current data size and the data pointer (normally right after this header, see
 /// CreateCap()). All writes are capacity- and overflow-checked.

@@ -78,10 +78,10 @@ REG_OP(QAdd)
 
     // Every attr type, an optional input, and a registered InferFormat.
     REG_OP(QConv)
-    .INPUT(x, TensorType({DT_FLOAT, DT_FLOAT16}))
-    .INPUT(filter, TensorType({DT_FLOAT, DT_FLOAT16}))
-    .OPTIONAL_INPUT(bias, TensorType({DT_FLOAT, DT_FLOAT16}))
-    .OUTPUT(y, TensorType({DT_FLOAT, DT_FLOAT16}))
+    .INPUT(x, "T")
+    .INPUT(filter, "T")
+    .OPTIONAL_INPUT(bias, "T")
+    .OUTPUT(y, "T")
     .REQUIRED_ATTR(strides, ListInt)
     .ATTR(pads, ListInt, {0, 0, 0, 0})
     .ATTR(alpha, Float, 1.0)
@@ -89,6 +89,7 @@ REG_OP(QAdd)
     .ATTR(acc_type, Type, DT_FLOAT)
     .ATTR(data_format, String, "NCHW")
     .ATTR(use_bias, Bool, false)
+    .DATATYPE(T, TensorType({DT_FLOAT, DT_FLOAT16}))
     .OP_END_FACTORY_REG(QConv)
 
     // Private attrs (one with a default, one without).
@@ -180,11 +181,13 @@ ge::graphStatus InferShapeCopy(gert::InferShapeContext* context) {
   return GRAPH_SUCCESS;
 }
 
+// y[k] = x[k]; extra outputs (a larger count hint) copy x[0].
 ge::graphStatus InferShapeForQIdentityN(gert::InferShapeContext* context) {
-  const auto* info = context->GetIrInputInstanceInfo(0);
-  if (info == nullptr) return GRAPH_FAILED;
-  for (size_t k = 0; k < info->GetInstanceNum(); ++k) {
-    const gert::Shape* x = context->GetDynamicInputShape(0, k);
+  const auto* in_info = context->GetIrInputInstanceInfo(0);
+  const auto* out_info = context->GetIrOutputInstanceInfo(0);
+  if (in_info == nullptr || out_info == nullptr || in_info->GetInstanceNum() == 0) return GRAPH_FAILED;
+  for (size_t k = 0; k < out_info->GetInstanceNum(); ++k) {
+    const gert::Shape* x = context->GetDynamicInputShape(0, k < in_info->GetInstanceNum() ? k : 0);
     gert::Shape* y = context->GetOutputShape(k);
     if (x == nullptr || y == nullptr) return GRAPH_FAILED;
     *y = *x;

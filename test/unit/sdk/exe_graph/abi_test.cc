@@ -3,7 +3,6 @@
 // [abi] The kernel context memory layout crosses the plugin boundary (the core lays it out, op libraries read it
 // through inline accessors), so every size and offset is pinned here.
 #include <catch2/catch.hpp>
-
 #include <cstddef>
 #include <type_traits>
 
@@ -118,8 +117,7 @@ TEST_CASE("ExeGraphAbi: contexts are views of a KernelRunContext with no virtual
   CHECK_FALSE(std::is_polymorphic<gert::TilingContext>::value);
 }
 
-TEST_CASE("ExeGraphAbi: the slot indices of TilingContext and TilingParseContext are pinned",
-          "[sdk][exe_graph][abi]") {
+TEST_CASE("ExeGraphAbi: the slot indices of TilingContext and TilingParseContext are pinned", "[sdk][exe_graph][abi]") {
   CHECK(gert::TilingContext::kCompileInfo == 0);
   CHECK(gert::TilingContext::kPlatformInfo == 1);
   CHECK(gert::TilingContext::kTilingFunc == 2);

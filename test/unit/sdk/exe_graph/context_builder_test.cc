@@ -4,7 +4,6 @@
 // function is compiled here against the SDK headers and called through the context a builder made. Deviations
 // from the sample text are marked "seed fix" (the samples themselves do not compile against CANN there).
 #include <catch2/catch.hpp>
-
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -135,12 +134,12 @@ struct TransDataMode1010Param {
   int64_t core_step_out;
 };
 
-#define ASSERT_SUCCESS(x)                        \
-  do {                                           \
-    if ((x) != ge::GRAPH_SUCCESS) return (x);    \
+#define ASSERT_SUCCESS(x)                     \
+  do {                                        \
+    if ((x) != ge::GRAPH_SUCCESS) return (x); \
   } while (0)
-#define ASSERT_NOT_NULL(x)                      \
-  do {                                          \
+#define ASSERT_NOT_NULL(x)                       \
+  do {                                           \
     if ((x) == nullptr) return ge::GRAPH_FAILED; \
   } while (0)
 

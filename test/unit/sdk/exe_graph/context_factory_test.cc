@@ -3,8 +3,9 @@
 // Contexts built by oppkit's context factory, read back through every accessor. The node used throughout has
 // IR inputs x (required), bias (optional, absent), xs (dynamic, 3 instances), shape (data dependent, int32 values)
 // and IR outputs y (required) and ys (dynamic, 2 instances).
-#include <catch2/catch.hpp>
+#include "oppkit/context_factory.h"
 
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -16,7 +17,6 @@
 #include "exe_graph/runtime/tiling_context.h"
 #include "exe_graph/runtime/tiling_parse_context.h"
 #include "graph/infer_format_context.h"
-#include "oppkit/context_factory.h"
 
 namespace {
 
@@ -138,7 +138,7 @@ TEST_CASE("ContextFactory: InferShapeContext exposes shapes, optional/dynamic in
   CHECK(values[0] == 3);
   CHECK(values[1] == -1);
   CHECK(*ctx->GetInputShape(4) == gert::Shape({2}));  // a data-dependent input still reads as a shape
-  CHECK(ctx->GetInputShape(5) == nullptr);              // the framework's infer-function slot
+  CHECK(ctx->GetInputShape(5) == nullptr);            // the framework's infer-function slot
 
   REQUIRE(ctx->GetOutputShape(0) != nullptr);
   CHECK(ctx->GetOutputShape(0)->IsScalar());

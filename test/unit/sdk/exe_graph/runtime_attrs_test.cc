@@ -2,14 +2,14 @@
 //
 // RuntimeAttrs round trips: every AttrValue kind packed by the context factory and read back through the CANN
 // accessors.
-#include <catch2/catch.hpp>
+#include "exe_graph/runtime/runtime_attrs.h"
 
+#include <catch2/catch.hpp>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "exe_graph/runtime/runtime_attrs.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/context_factory.h"
 

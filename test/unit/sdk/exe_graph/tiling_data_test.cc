@@ -1,11 +1,11 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-#include <catch2/catch.hpp>
+#include "exe_graph/runtime/tiling_data.h"
 
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>
 
 #include "exe_graph/runtime/tiling_context.h"
-#include "exe_graph/runtime/tiling_data.h"
 #include "oppkit/context_factory.h"
 
 namespace {
@@ -65,8 +65,7 @@ TEST_CASE("TilingData: Append adds bytes, checks capacity and overflow", "[sdk][
   CHECK(gert::TilingData::CreateCap(SIZE_MAX) == nullptr);
 }
 
-TEST_CASE("TilingData: struct mode sets the size to sizeof(T) and records the mode",
-          "[sdk][exe_graph][tiling_data]") {
+TEST_CASE("TilingData: struct mode sets the size to sizeof(T) and records the mode", "[sdk][exe_graph][tiling_data]") {
   auto holder = TilingHolder(64);
   gert::TilingContext* ctx = holder.GetContext();
   REQUIRE(ctx != nullptr);
@@ -118,4 +117,24 @@ TEST_CASE("TilingData: mixing struct and append mode is visible to the host", "[
   gert::TilingData* td = ctx->GetRawTilingData();
   oppkit::ResetTilingDataModes(*td);
   CHECK(oppkit::GetTilingDataModes(*td) == oppkit::kTilingDataModeNone);
+}
+
+TEST_CASE("ContextFactory: ResetTilingOutputs restores the defaults for reuse", "[sdk][exe_graph][tiling_data]") {
+  auto holder = TilingHolder(64);
+  gert::TilingContext* ctx = holder.GetContext();
+  ctx->SetTilingKey(7);
+  ctx->SetBlockDim(8);
+  ctx->SetNeedAtomic(false);
+  ctx->SetScheduleMode(1);
+  ctx->GetWorkspaceSizes(3);
+  ctx->GetRawTilingData()->Append(static_cast<int64_t>(1));
+  oppkit::ResetTilingOutputs(*ctx);
+  const oppkit::TilingOutputs out = oppkit::ReadTilingOutputs(*ctx);
+  CHECK(out.tiling_key == 0);
+  CHECK(out.block_dim == 0);
+  CHECK(out.need_atomic);
+  CHECK(out.schedule_mode == 0);
+  CHECK(out.workspace_num == 0);
+  CHECK(out.tiling_data->GetDataSize() == 0);
+  CHECK(out.tiling_data_modes == oppkit::kTilingDataModeNone);
 }

@@ -1,6 +1,5 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
-
 #include <cstdint>
 #include <sstream>
 #include <string>

@@ -1,0 +1,173 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// oppkit_bench: Google Benchmark's main, plus the ratios of issue 2, §7 computed from the same run.
+//
+//   oppkit_bench [--opp=DIR] [--oppkit_check_allocs] [--benchmark_...]
+//
+// --opp=DIR               the OPP tree to load (default: the build's build/opp); also exported as ASCEND_OPP_PATH
+//                         (and ASCEND_CUSTOM_OPP_PATH cleared) so the ACL API loads the same tree.
+// --oppkit_check_allocs   exit with status 1 if a BM_DirectCall_* or BM_RuntimeDispatch_* run reports
+//                         allocs_per_call > 0 (the run-time path must not allocate). Never checks timings.
+//
+// After the runs, the ratios are printed to stderr (stdout stays the reporter's: console, or valid JSON with
+// --benchmark_format=json):
+//   RuntimeDispatch/DirectCall, SingleOpQuery/DirectCall, AclopInferShape/DirectCall   per op (targets 1.5x, 20x)
+//   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <unistd.h>
+
+#include "bench_support.h"
+
+namespace oppkit::bench {
+void RegisterLoadBenchmarks();
+void RegisterInferBenchmarks();
+
+namespace {
+
+// Forwards everything to the reporter of the chosen --benchmark_format and keeps, per benchmark, the mean real
+// time per iteration (ns) and allocs_per_call.
+class RecordingReporter : public benchmark::BenchmarkReporter {
+ public:
+  explicit RecordingReporter(std::unique_ptr<benchmark::BenchmarkReporter> inner) : inner_(std::move(inner)) {
+    inner_->SetOutputStream(&std::cout);
+    inner_->SetErrorStream(&std::cerr);
+  }
+
+  bool ReportContext(const Context& context) override { return inner_->ReportContext(context); }
+
+  void ReportRuns(const std::vector<Run>& runs) override {
+    for (const Run& run : runs) {
+      if (run.run_type != Run::RT_Iteration || run.error_occurred || run.iterations == 0) continue;
+      Measure& m = measures_[run.run_name.function_name];
+      m.total_ns += run.real_accumulated_time * 1e9 / static_cast<double>(run.iterations);
+      ++m.samples;
+      const auto allocs = run.counters.find("allocs_per_call");
+      if (allocs != run.counters.end() && allocs->second.value > m.max_allocs) m.max_allocs = allocs->second.value;
+    }
+    inner_->ReportRuns(runs);
+  }
+
+  void Finalize() override { inner_->Finalize(); }
+
+  /// Mean ns per iteration of \p name, or a negative number if it did not run.
+  double Nanos(const std::string& name) const {
+    const auto it = measures_.find(name);
+    return it == measures_.end() || it->second.samples == 0 ? -1.0 : it->second.total_ns / it->second.samples;
+  }
+
+  /// Names of runs on the run-time path that allocated.
+  std::vector<std::string> AllocatingRuntimeRuns() const {
+    std::vector<std::string> names;
+    for (const auto& [name, m] : measures_) {
+      const bool runtime_path = name.rfind("BM_DirectCall_", 0) == 0 || name.rfind("BM_RuntimeDispatch_", 0) == 0;
+      if (runtime_path && m.max_allocs > 0) names.push_back(name);
+    }
+    return names;
+  }
+
+ private:
+  struct Measure {
+    double total_ns = 0;
+    int samples = 0;
+    double max_allocs = 0;
+  };
+  std::unique_ptr<benchmark::BenchmarkReporter> inner_;
+  std::map<std::string, Measure> measures_;
+};
+
+void PrintRatio(const RecordingReporter& r, const std::string& label, double numerator, double denominator,
+                const char* target) {
+  if (numerator < 0 || denominator <= 0) return;  // not run (filtered out or failed)
+  std::fprintf(stderr, "  %-44s %9.2f   (target %s)\n", label.c_str(), numerator / denominator, target);
+}
+
+void PrintRatios(const RecordingReporter& r) {
+  std::fprintf(stderr, "\noppkit ratios (mean real time per iteration):\n");
+  for (const char* op : {"Conv2D", "MatMulV2", "Reshape"}) {
+    const std::string o(op);
+    const double direct = r.Nanos("BM_DirectCall_" + o);
+    PrintRatio(r, "RuntimeDispatch/DirectCall " + o, r.Nanos("BM_RuntimeDispatch_" + o), direct, "<= 1.5");
+    PrintRatio(r, "SingleOpQuery/DirectCall " + o, r.Nanos("BM_SingleOpQuery_" + o), direct, "<= 20");
+    PrintRatio(r, "AclopInferShape/DirectCall " + o, r.Nanos("BM_AclopInferShape_" + o), direct, "none");
+  }
+  for (const char* pkg : {"BuiltIn", "Generated2000"}) {
+    const std::string p(pkg);
+    const double load = r.Nanos("BM_LoadOpp_" + p);
+    const double dlopen = r.Nanos("BM_Dlopen_" + p);
+    if (load >= 0 && dlopen > 0) PrintRatio(r, "(LoadOpp - Dlopen)/Dlopen " + p, load - dlopen, dlopen, "<= 1");
+  }
+}
+
+std::unique_ptr<benchmark::BenchmarkReporter> MakeDisplayReporter(const std::string& format, bool color) {
+  if (format == "json") return std::make_unique<benchmark::JSONReporter>();
+  if (format == "csv") {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    return std::make_unique<benchmark::CSVReporter>();
+#pragma GCC diagnostic pop
+  }
+  return std::make_unique<benchmark::ConsoleReporter>(
+      color ? benchmark::ConsoleReporter::OO_ColorTabular : benchmark::ConsoleReporter::OO_Tabular);
+}
+
+}  // namespace
+}  // namespace oppkit::bench
+
+int main(int argc, char** argv) {
+  using namespace oppkit::bench;
+  // Our flags first (removed from argv), then Google Benchmark's; its --benchmark_format picks our inner reporter.
+  bool check_allocs = false;
+  std::string format = "console";
+  bool color = isatty(fileno(stdout)) != 0;
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    const char* a = argv[i];
+    if (i > 0 && std::strncmp(a, "--opp=", 6) == 0) {
+      SetOppRoot(a + 6);
+      continue;
+    }
+    if (i > 0 && std::strcmp(a, "--oppkit_check_allocs") == 0) {
+      check_allocs = true;
+      continue;
+    }
+    if (std::strncmp(a, "--benchmark_format=", 19) == 0) format = a + 19;
+    if (std::strncmp(a, "--benchmark_color=", 18) == 0) color = std::strcmp(a + 18, "false") != 0;
+    args.push_back(argv[i]);
+  }
+  int n = static_cast<int>(args.size());
+  args.push_back(nullptr);
+
+  setenv("ASCEND_OPP_PATH", OppRoot().c_str(), 1);
+  unsetenv("ASCEND_CUSTOM_OPP_PATH");
+
+  // Loading first: the inference benchmarks keep the built-in libraries loaded (the shared registry and the ACL
+  // API's default registry), which would turn every later dlopen of them into a reference-count bump.
+  RegisterLoadBenchmarks();
+  RegisterInferBenchmarks();
+
+  benchmark::Initialize(&n, args.data());
+  if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
+  RecordingReporter reporter(MakeDisplayReporter(format, color));
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  benchmark::Shutdown();
+  PrintRatios(reporter);
+
+  if (check_allocs) {
+    const std::vector<std::string> allocating = reporter.AllocatingRuntimeRuns();
+    for (const std::string& name : allocating) std::fprintf(stderr, "error: %s allocates on the run-time path\n",
+                                                             name.c_str());
+    if (!allocating.empty()) return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,92 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The run-time path calls InferShape once per execution, so the hot ops must not touch the heap (issue 2, §7).
+// This file replaces the global operator new of oplibs_unit_tests with one that counts calls while a test asks it
+// to.
+#include <cstdlib>
+#include <new>
+
+#include <catch2/catch.hpp>
+
+#include "array/concat_v2/concat_v2_host.h"
+#include "array/reshape/reshape_host.h"
+#include "array/transpose/transpose_host.h"
+#include "math/add/add_host.h"
+#include "nn/conv2d/conv2d_host.h"
+#include "nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_host.h"
+#include "nn/matmul/mat_mul_v2/mat_mul_v2_host.h"
+#include "op_test_util.h"
+
+namespace {
+
+thread_local bool counting = false;
+thread_local size_t allocations = 0;
+
+}  // namespace
+
+void* operator new(size_t size) {
+  if (counting) ++allocations;
+  void* p = std::malloc(size == 0 ? 1 : size);
+  if (p == nullptr) throw std::bad_alloc();
+  return p;
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, size_t) noexcept { std::free(p); }
+
+namespace oppkit::ops {
+namespace {
+
+// Heap allocations made by one call of \p fn on the (pre-built) context of \p op; fails the test if \p fn fails.
+size_t AllocationsOf(const test::OpCase& op, test::OpCase::InferShapeFn fn) {
+  auto holder = op.BuildInferShapeContext();
+  counting = true;
+  allocations = 0;
+  const ge::graphStatus status = fn(holder.GetContext());
+  counting = false;
+  CHECK(status == ge::GRAPH_SUCCESS);
+  return allocations;
+}
+
+}  // namespace
+
+TEST_CASE("Ops: the allocation counter sees allocations", "[oplibs][alloc]") {
+  counting = true;
+  allocations = 0;
+  delete new int(1);
+  counting = false;
+  CHECK(allocations == 1);
+}
+
+TEST_CASE("Ops: InferShape of the run-time hot ops does not allocate", "[oplibs][alloc]") {
+  test::OpCase conv("Conv2D");
+  conv.Input({1, 3, 224, 224}, ge::DT_FLOAT16, ge::FORMAT_NCHW)
+      .Input({64, 3, 7, 7}, ge::DT_FLOAT16, ge::FORMAT_NCHW)
+      .Input({64}, ge::DT_FLOAT16)
+      .InstanceNum({1, 1, 1, 0}, {1})
+      .Attr(AttrValue::ListInt({1, 1, 2, 2}))
+      .Attr(AttrValue::ListInt({3, 3, 3, 3}))
+      .Attr(AttrValue::ListInt({1, 1, 1, 1}))
+      .Attr(AttrValue::Int(1))
+      .Attr(AttrValue::String("NCHW"))
+      .Attr(AttrValue::Int(0));
+  CHECK(AllocationsOf(conv, InferShapeForConv2D) == 0);
+
+  test::OpCase matmul("MatMulV2");
+  matmul.Input({4, 8}).Input({16, 8}).Input({16}).InstanceNum({1, 1, 1, 0}, {1});
+  matmul.Attr(AttrValue::Bool(false)).Attr(AttrValue::Bool(true)).Attr(AttrValue::Int(0));
+  CHECK(AllocationsOf(matmul, InferShapeForMatMulV2) == 0);
+
+  test::OpCase batch("BatchMatMulV2");
+  batch.Input({3, 1, 4, 8}).Input({5, 8, 16}).InstanceNum({1, 1, 0, 0}, {1});
+  CHECK(AllocationsOf(batch, InferShapeForBatchMatMulV2) == 0);
+
+  CHECK(AllocationsOf(test::OpCase("Reshape").Input({2, 3, 4}).ValueInput({0, -1}), InferShapeForReshape) == 0);
+  CHECK(AllocationsOf(test::OpCase("Reshape").Input({2, 3, 4}).Input({2}, ge::DT_INT64), InferShapeForReshape) == 0);
+  CHECK(AllocationsOf(test::OpCase("Add").Input({4, 1, 8}).Input({3, 1}), InferShapeForAdd) == 0);
+  CHECK(AllocationsOf(test::OpCase("Transpose").Input({2, 3, 4}).ValueInput({2, 0, 1}), InferShapeForTranspose) == 0);
+  test::OpCase concat("ConcatV2");
+  concat.Input({2, 3}).Input({2, 5}).ValueInput({}, {1}, ge::DT_INT32).InstanceNum({2, 1}, {1});
+  CHECK(AllocationsOf(concat, InferShapeForConcatV2) == 0);
+}
+
+}  // namespace oppkit::ops
