@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <string>
 
+#include "inference/query_checks.h"
+
 namespace oppkit::detail {
 namespace {
 
@@ -62,7 +64,7 @@ bool IsDtypeValuedAttr(const OpPrototype& proto, std::string_view attr_name) {
   return false;
 }
 
-Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::string_view subject) {
+Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
   Binding bindings[16];
   size_t binding_count = 0;
   std::vector<Binding> more;  // only for ops with more than 16 symbols
@@ -83,9 +85,10 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::str
     for (size_t k = 0; k < instances.size(); ++k) {
       const ge::DataType dt = instances[k].dtype;
       if (!Allowed(allowed, dt)) {
-        return Status(ErrorCode::kInferBadDtype,
-                      fmt::format("{}: {} is not allowed by {} {}", TensorSubject(subject, "input", i, ir, k),
-                                  DataTypeToString(dt), RuleName(ir), SetToString(*allowed)));
+        return Status(
+            ErrorCode::kInferBadDtype,
+            fmt::format("{}: {} is not allowed by {} {}", TensorSubject(QuerySubject(query), "input", i, ir, k),
+                        DataTypeToString(dt), RuleName(ir), SetToString(*allowed)));
       }
       if (ir.type_symbol.empty() || list_symbol) continue;
       if (const Binding* b = find_binding(ir.type_symbol)) {
@@ -93,8 +96,9 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::str
           const IrTensor& first = proto.inputs[b->input];
           return Status(
               ErrorCode::kInferDtypeMismatch,
-              fmt::format("{} is {}, but type '{}' is already {} from {}", TensorSubject(subject, "input", i, ir, k),
-                          DataTypeToString(dt), ir.type_symbol, DataTypeToString(b->dtype),
+              fmt::format("{} is {}, but type '{}' is already {} from {}",
+                          TensorSubject(QuerySubject(query), "input", i, ir, k), DataTypeToString(dt), ir.type_symbol,
+                          DataTypeToString(b->dtype),
                           first.dynamic() ? fmt::format("input {} ({}) instance {}", b->input, first.name, b->instance)
                                           : fmt::format("input {} ({})", b->input, first.name)));
         }
@@ -109,8 +113,7 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::str
 }
 
 Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const std::vector<AttrValue>& ir_attrs,
-                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes,
-                            std::string_view subject) {
+                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes) {
   size_t flat = 0;
   for (size_t o = 0; o < proto.outputs.size(); ++o) {
     const IrTensor& ir = proto.outputs[o];
@@ -139,7 +142,7 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
             if (!IsDataTypeValue(v.GetInt())) {
               return Status(ErrorCode::kInferBadDtype,
                             fmt::format("{}: attr '{}' = {} is not a data type (it sets the dtype of output {} ({}))",
-                                        subject, ir.type_symbol, v.GetInt(), o, ir.name));
+                                        QuerySubject(query), ir.type_symbol, v.GetInt(), o, ir.name));
             }
             dt = static_cast<ge::DataType>(v.GetInt());
             source = "attr";
@@ -163,12 +166,12 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
         return Status(ErrorCode::kInferNoDtypeRule,
                       fmt::format("{}: no rule gives the dtype of {} (no InferDataType, no type symbol bound by an "
                                   "input or attr, no single-type DATATYPE); pass an output dtype hint",
-                                  subject, TensorSubject("", "output", o, ir, k).substr(2)));
+                                  QuerySubject(query), TensorSubject("", "output", o, ir, k).substr(2)));
       }
       if (!Allowed(allowed, dt)) {
         return Status(ErrorCode::kInferBadDtype,
-                      fmt::format("{}: {}{} is not allowed by {} {}", TensorSubject(subject, "output", o, ir, k),
-                                  DataTypeToString(dt),
+                      fmt::format("{}: {}{} is not allowed by {} {}",
+                                  TensorSubject(QuerySubject(query), "output", o, ir, k), DataTypeToString(dt),
                                   source[0] == 'a'   ? fmt::format(" (from attr '{}')", ir.type_symbol)
                                   : source[0] == 'h' ? std::string(" (from the output hint)")
                                                      : std::string(),

@@ -29,8 +29,8 @@ bool IsDtypeValuedAttr(const OpPrototype& proto, std::string_view attr_name);
 
 /// Checks every input instance's dtype against its explicit set or its DATATYPE symbol's set
 /// (infer.bad_dtype), and that the instances of one non-list symbol agree (infer.dtype_mismatch).
-/// \p subject names the op (and node) for messages.
-Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::string_view subject);
+/// Messages name the op and node (QuerySubject).
+Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query);
 
 /// Output dtypes by the prototype's rules, one per output instance (IR order, \p output_counts instances per IR
 /// output). Entries of \p dtypes that are already set (not DT_UNDEFINED, e.g. by a registered InferDataType) are
@@ -41,6 +41,6 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query, std::str
 /// against the output's allowed set (infer.bad_dtype).
 /// \p dtypes has one entry per output instance (the sum of \p output_counts).
 Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const std::vector<AttrValue>& ir_attrs,
-                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes, std::string_view subject);
+                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes);
 
 }  // namespace oppkit::detail

@@ -96,6 +96,11 @@ std::string ShapeToString(const int64_t* dims, size_t rank) {
   return s;
 }
 
+std::string QuerySubject(const OpQuery& query) {
+  if (query.node_name.empty() || query.node_name == query.op_type) return fmt::format("'{}'", query.op_type);
+  return fmt::format("'{}' (node '{}')", query.op_type, query.node_name);
+}
+
 Status WithSubject(const Status& status, std::string_view subject) {
   return Status(status.code(), fmt::format("{}: {}", subject, status.detail()));
 }

@@ -20,6 +20,9 @@ namespace oppkit::detail {
 /// Largest rank a shape may have (gert::Shape's inline capacity, CANN's kMaxDimNum).
 constexpr size_t kMaxRank = 25;
 
+/// How messages name the op of \p query: `'Add'`, or `'Add' (node 'add_1')` when a node name is given.
+std::string QuerySubject(const OpQuery& query);
+
 /// True if every dim is known (no -1, not {-2}).
 bool IsKnownShape(const int64_t* dims, size_t rank);
 inline bool IsKnownShape(const std::vector<int64_t>& shape) { return IsKnownShape(shape.data(), shape.size()); }

@@ -44,22 +44,32 @@ void AssignShape(const std::vector<int64_t>& dims, gert::Shape* shape) {
   for (size_t i = 0; i < dims.size(); ++i) (*shape)[i] = dims[i];
 }
 
+// Clears what a previous query left in a scratch tensor description (all fields the factory reads).
+void ResetTensor(TensorDescription* td) {
+  td->dtype = ge::DT_UNDEFINED;
+  td->origin_format = td->storage_format = ge::FORMAT_ND;
+  td->expand_dims_type = gert::ExpandDimsType();
+  td->shape.MutableOriginShape().SetDimNum(0);
+  td->shape.MutableStorageShape().SetDimNum(0);
+  td->data = nullptr;
+  td->data_size = 0;
+  td->has_range = false;
+  td->range_min.SetDimNum(0);
+  td->range_max.SetDimNum(0);
+}
+
 bool HasUnknownDim(const std::vector<int64_t>& shape) {
   return std::find(shape.begin(), shape.end(), ge::UNKNOWN_DIM) != shape.end();
 }
 
 class QueryRunner {
  public:
-  QueryRunner(const OpQuery& query, const OpEntry& entry)
-      : q_(query), entry_(entry), proto_(*entry.prototype), fns_(entry.functions) {
-    subject_ = query.node_name.empty() || query.node_name == query.op_type
-                   ? fmt::format("'{}'", query.op_type)
-                   : fmt::format("'{}' (node '{}')", query.op_type, query.node_name);
-  }
+  QueryRunner(const OpQuery& query, const OpEntry& entry, NodeDescription& node)
+      : q_(query), entry_(entry), proto_(*entry.prototype), fns_(entry.functions), node_(node) {}
 
   Result<QueryResult> Run() {
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
-    OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_, subject_));
+    OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
     BuildOutputs();
     OPPKIT_RETURN_IF_ERROR(InferDataTypes());
@@ -70,11 +80,12 @@ class QueryRunner {
   }
 
  private:
-  // --- messages ------------------------------------------------------------------------------------------------
+  // --- messages (built only on errors) --------------------------------------------------------------------------
+  std::string Subject() const { return detail::QuerySubject(q_); }
   std::string InputSubject(size_t i, size_t k) const {
     const IrTensor& ir = proto_.inputs[i];
-    return ir.dynamic() ? fmt::format("{}: input {} ({}) instance {}", subject_, i, ir.name, k)
-                        : fmt::format("{}: input {} ({})", subject_, i, ir.name);
+    return ir.dynamic() ? fmt::format("{}: input {} ({}) instance {}", Subject(), i, ir.name, k)
+                        : fmt::format("{}: input {} ({})", Subject(), i, ir.name);
   }
   std::string OutputSubject(size_t flat) const {
     size_t o = 0;
@@ -82,8 +93,8 @@ class QueryRunner {
       flat -= node_.output_instance_counts[o++];
     }
     const IrTensor& ir = proto_.outputs[o];
-    return ir.dynamic() ? fmt::format("{}: output {} ({}) instance {}", subject_, o, ir.name, flat)
-                        : fmt::format("{}: output {} ({})", subject_, o, ir.name);
+    return ir.dynamic() ? fmt::format("{}: output {} ({}) instance {}", Subject(), o, ir.name, flat)
+                        : fmt::format("{}: output {} ({})", Subject(), o, ir.name);
   }
   // Calls \p fn(flat index, desc) for every output instance of result_, in IR order.
   template <typename Fn>
@@ -99,7 +110,7 @@ class QueryRunner {
     return Status(st.code(), fmt::format("{} [node '{}']", st.detail(), q_.node_name));
   }
   Status ContextError(const char* what, const std::string& why) const {
-    return Status(ErrorCode::kInternal, fmt::format("{}: cannot build the {}: {}", subject_, what, why));
+    return Status(ErrorCode::kInternal, fmt::format("{}: cannot build the {}: {}", Subject(), what, why));
   }
 
   // --- step 1: inputs ------------------------------------------------------------------------------------------
@@ -108,31 +119,32 @@ class QueryRunner {
     if (q_.inputs.size() > ir_count) {
       std::string names;
       for (const IrTensor& ir : proto_.inputs) names += (names.empty() ? "" : ", ") + ir.name;
-      return Status(ErrorCode::kInferInputCount, fmt::format("{}: {} inputs given, the prototype has {} ({})", subject_,
-                                                             q_.inputs.size(), ir_count, names));
+      return Status(ErrorCode::kInferInputCount, fmt::format("{}: {} inputs given, the prototype has {} ({})",
+                                                             Subject(), q_.inputs.size(), ir_count, names));
     }
     node_.op_type = q_.op_type;
     node_.node_name = q_.node_name.empty() ? q_.op_type : q_.node_name;
     node_.input_instance_counts.assign(ir_count, 0);
     node_.data_dependency = fns_.inputs_data_dependency;
     size_t total = 0;
-    for (const InputArg& arg : q_.inputs) total += arg.tensors.size();
-    node_.inputs.reserve(total);
+    for (const InputArg& arg : q_.inputs) total += arg.kind == InputArg::Kind::kAbsent ? 0 : arg.tensors.size();
+    node_.inputs.resize(total);
+    size_t n = 0;
     for (size_t i = 0; i < ir_count; ++i) {
       const IrTensor& ir = proto_.inputs[i];
       const InputArg::Kind kind = i < q_.inputs.size() ? q_.inputs[i].kind : InputArg::Kind::kAbsent;
       if (kind == InputArg::Kind::kAbsent && ir.kind == IoKind::kRequired) {
         return Status(ErrorCode::kInferMissingInput,
-                      fmt::format("{}: input {} ({}) is required but absent", subject_, i, ir.name));
+                      fmt::format("{}: input {} ({}) is required but absent", Subject(), i, ir.name));
       }
       if (kind == InputArg::Kind::kList && !ir.dynamic()) {
         return Status(ErrorCode::kInferDynamicInput,
-                      fmt::format("{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", subject_,
+                      fmt::format("{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(),
                                   i, ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size()));
       }
       if (kind == InputArg::Kind::kTensor && q_.inputs[i].tensors.size() != 1) {
         return Status(ErrorCode::kInferBadRequest, fmt::format("{}: input {} ({}) is marked as one tensor but holds {}",
-                                                               subject_, i, ir.name, q_.inputs[i].tensors.size()));
+                                                               Subject(), i, ir.name, q_.inputs[i].tensors.size()));
       }
       if (kind == InputArg::Kind::kAbsent) continue;
       const std::vector<TensorDesc>& tensors = q_.inputs[i].tensors;
@@ -142,7 +154,8 @@ class QueryRunner {
         const TensorDesc& t = tensors[k];
         Status st = detail::CheckTensorDesc(t);
         if (!st.ok()) return detail::WithSubject(st, InputSubject(i, k));
-        TensorDescription& td = node_.inputs.emplace_back();
+        TensorDescription& td = node_.inputs[n++];
+        ResetTensor(&td);
         td.dtype = t.dtype;
         td.origin_format = t.format;
         td.storage_format = t.storage_format.value_or(t.format);
@@ -184,25 +197,25 @@ class QueryRunner {
       }
       if (index < 0) return UnknownAttr(name);
       if (given[index] != nullptr) {
-        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: attr '{}' is given twice", subject_, name));
+        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: attr '{}' is given twice", Subject(), name));
       }
       given[index] = &value;
     }
-    node_.attrs.reserve(total);
+    node_.attrs.resize(total);  // assigned below; reusing the scratch's AttrValues keeps their buffers
     std::string why;
     for (size_t a = 0; a < ir_count; ++a) {
       const IrAttr& ir = proto_.attrs[a];
       if (given[a] == nullptr) {
         if (ir.required) {
-          return Status(ErrorCode::kInferMissingAttr, fmt::format("{}: required attr '{}' ({}) is missing", subject_,
+          return Status(ErrorCode::kInferMissingAttr, fmt::format("{}: required attr '{}' ({}) is missing", Subject(),
                                                                   ir.name, AttrTypeName(ir.type)));
         }
-        node_.attrs.push_back(ir.default_value);
+        node_.attrs[a] = ir.default_value;
         continue;
       }
       detail::AttrTarget target{ir.type, ir.type == AttrType::kInt && detail::IsDtypeValuedAttr(proto_, ir.name)};
-      if (!detail::CoerceAttr(target, *given[a], &node_.attrs.emplace_back(), &why)) {
-        return Status(ErrorCode::kInferAttrType, fmt::format("{}: attr '{}': {}", subject_, ir.name, why));
+      if (!detail::CoerceAttr(target, *given[a], &node_.attrs[a], &why)) {
+        return Status(ErrorCode::kInferAttrType, fmt::format("{}: attr '{}': {}", Subject(), ir.name, why));
       }
     }
     for (size_t p = 0; p < privates.size(); ++p) {
@@ -211,18 +224,18 @@ class QueryRunner {
       if (value == nullptr) {
         if (pa.default_value.empty()) {
           return Status(ErrorCode::kInferMissingAttr,
-                        fmt::format("{}: private attr '{}' has no default and is missing", subject_, pa.name));
+                        fmt::format("{}: private attr '{}' has no default and is missing", Subject(), pa.name));
         }
-        node_.attrs.push_back(pa.default_value);
+        node_.attrs[ir_count + p] = pa.default_value;
         continue;
       }
       if (pa.default_value.empty()) {  // no declared type: passed as given
-        node_.attrs.push_back(*value);
+        node_.attrs[ir_count + p] = *value;
         continue;
       }
       detail::AttrTarget target{pa.default_value.type(), false};
-      if (!detail::CoerceAttr(target, *value, &node_.attrs.emplace_back(), &why)) {
-        return Status(ErrorCode::kInferAttrType, fmt::format("{}: private attr '{}': {}", subject_, pa.name, why));
+      if (!detail::CoerceAttr(target, *value, &node_.attrs[ir_count + p], &why)) {
+        return Status(ErrorCode::kInferAttrType, fmt::format("{}: private attr '{}': {}", Subject(), pa.name, why));
       }
     }
     return Status::Ok();
@@ -232,7 +245,7 @@ class QueryRunner {
     std::string known;
     for (const IrAttr& a : proto_.attrs) known += (known.empty() ? "" : ", ") + a.name;
     for (const PrivateAttr& a : fns_.private_attrs) known += (known.empty() ? "" : ", ") + a.name + " (private)";
-    return Status(ErrorCode::kInferUnknownAttr, fmt::format("{}: unknown attr '{}'; the op has: {}", subject_, name,
+    return Status(ErrorCode::kInferUnknownAttr, fmt::format("{}: unknown attr '{}'; the op has: {}", Subject(), name,
                                                             known.empty() ? std::string("no attrs") : known));
   }
 
@@ -273,6 +286,7 @@ class QueryRunner {
       arg.descs.resize(node_.output_instance_counts[o]);
       for (uint32_t k = 0; k < node_.output_instance_counts[o]; ++k, ++flat) {
         TensorDescription& td = node_.outputs[flat];
+        ResetTensor(&td);
         if (hint != nullptr) {
           td.dtype = hint->dtype.value_or(ge::DT_UNDEFINED);
           td.origin_format = hint->format.value_or(ge::FORMAT_ND);
@@ -304,8 +318,7 @@ class QueryRunner {
     } else if (fns_.infer_datatype_same_as_first_input && !node_.inputs.empty()) {
       std::fill(dtypes, dtypes + total, node_.inputs[0].dtype);
     }
-    OPPKIT_RETURN_IF_ERROR(
-        detail::InferDtypesBySymbols(proto_, q_, node_.attrs, node_.output_instance_counts, dtypes, subject_));
+    OPPKIT_RETURN_IF_ERROR(detail::InferDtypesBySymbols(proto_, q_, node_.attrs, node_.output_instance_counts, dtypes));
     for (size_t k = 0; k < total; ++k) node_.outputs[k].dtype = dtypes[k];
     return Status::Ok();
   }
@@ -351,7 +364,7 @@ class QueryRunner {
   Status InferShapes() {
     if (fns_.infer_shape == nullptr) {
       return Status(ErrorCode::kInferNoShapeFunc,
-                    fmt::format("{}: no InferShape registered (packages: {})", subject_, Join(entry_.packages)));
+                    fmt::format("{}: no InferShape registered (packages: {})", Subject(), Join(entry_.packages)));
     }
     gert::ContextHolder<gert::InferShapeContext> holder;
     OPPKIT_RETURN_IF_ERROR(RunInferShape(&holder));
@@ -490,8 +503,7 @@ class QueryRunner {
   const OpEntry& entry_;
   const OpPrototype& proto_;
   const OpImplFunctions& fns_;
-  std::string subject_;
-  NodeDescription node_;
+  NodeDescription& node_;  // thread-local scratch, see Note [Query scratch]
   QueryResult result_;
   bool any_unknown_input_ = false;
   bool all_unknown_ranged_ = true;
@@ -516,8 +528,22 @@ Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& que
                         return s;
                       }()));
   }
-  QueryRunner runner(query, *entry);
-  return runner.Run();
+  // Note [Query scratch]
+  // A query builds one NodeDescription (about 1 KB per tensor plus attr buffers). Each thread keeps one and reuses
+  // it, so a steady stream of queries allocates only for the contexts and the result. A query started from inside
+  // an op function on the same thread (re-entrant) gets a fresh description instead.
+  thread_local NodeDescription scratch;
+  thread_local bool scratch_in_use = false;
+  if (scratch_in_use) {
+    NodeDescription local;
+    return QueryRunner(query, *entry, local).Run();
+  }
+  struct InUse {
+    explicit InUse(bool& flag) : flag_(flag) { flag_ = true; }
+    ~InUse() { flag_ = false; }
+    bool& flag_;
+  } in_use(scratch_in_use);
+  return QueryRunner(query, *entry, scratch).Run();
 }
 
 Result<QueryResult> InferOp(const OpRegistry& registry, const OpQuery& query) {

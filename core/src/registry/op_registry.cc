@@ -218,8 +218,7 @@ const char* PackageKindName(PackageKind kind) {
 }
 
 std::string OverrideRecord::ToString() const {
-  return fmt::format("{} from {} ignored; '{}'{} wins", OpFieldName(field), loser.ToString(), winner.package,
-                     winner.source.empty() ? std::string() : " (" + winner.source + ")");
+  return fmt::format("{} from {} ignored; {} wins", OpFieldName(field), loser.ToString(), winner.ToString());
 }
 
 RegistrySnapshot::RegistrySnapshot() = default;

@@ -204,7 +204,8 @@ TEST_CASE("Loader: malformed plugin descriptions are refused with a stable id", 
   };
   const Case c = GENERATE(Case{"bad_null_op_type", ErrorCode::kLoadBadPluginInfo, "op table entry 0: null or empty op type"},
                           Case{"bad_null_table", ErrorCode::kLoadBadPluginInfo, "op table of 3 entries is NULL"},
-                          Case{"bad_cut_size", ErrorCode::kLoadBadPluginInfo, "struct_size 20 does not end at a field"},
+                          Case{"bad_cut_size", ErrorCode::kLoadBadPluginInfo,
+                               "plugin info struct_size 20 does not end at a field"},
                           Case{"bad_null_info", ErrorCode::kLoadEntryFailed, "OppkitGetPluginInfo returned NULL"},
                           Case{"bad_attr_list", ErrorCode::kLoadBadPluginInfo,
                                "op 'BadOp' attr 0 ('axes') default: 4 values but no array"});
@@ -270,7 +271,11 @@ TEST_CASE("Loader: the vendor first in load_priority wins per function, and the 
     CHECK(op->packages == std::vector<std::string>{"my_custom", "full", "built-in"});
     CHECK(InferTag(*op) == 2);
     CHECK(op->PackageOf(OpField::kTiling) == "full");
-    CHECK(op->overrides.size() == 4);  // InferShape x2, Tiling, prototype, data dependency of built-in
+    // full's InferShape; built-in's prototype, InferShape, Tiling and data dependency.
+    CHECK(op->overrides.size() == 5);
+    size_t built_in_losses = 0;
+    for (const OverrideRecord& record : op->overrides) built_in_losses += record.loser.package == "built-in";
+    CHECK(built_in_losses == 4);
   }
 }
 

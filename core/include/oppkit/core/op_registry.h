@@ -133,7 +133,7 @@ struct OverrideRecord {
   Provenance winner;
   Provenance loser;
 
-  /// `InferShape from 'vendor_b' (libx.so, x.cc:12) ignored; 'vendor_a' (liby.so, y.cc:3) wins`.
+  /// `InferShape from 'vendor_b' (/opp/.../libx.so, x.cc:12) ignored; 'vendor_a' (/opp/.../liby.so, y.cc:3) wins`.
   OPPKIT_CORE_API std::string ToString() const;
 };
 

@@ -29,7 +29,9 @@ class AnchorInstanceInfo {
   size_t GetInstanceNum() const { return instantiation_num_; }
   /// Index of the first instance among the node's (instantiated) inputs or outputs.
   size_t GetInstanceStart() const { return instance_start_; }
+  /// Sets the index of the first instance.
   void SetInstanceStart(uint32_t instance_start) { instance_start_ = instance_start; }
+  /// Sets the number of instances.
   void SetInstantiationNum(uint32_t instantiation_num) { instantiation_num_ = instantiation_num; }
 
  private:
@@ -46,15 +48,23 @@ class CompileTimeTensorDesc {
  public:
   CompileTimeTensorDesc() = default;
 
+  /// The data type.
   ge::DataType GetDataType() const { return data_type_; }
+  /// Sets the data type.
   void SetDataType(ge::DataType data_type) { data_type_ = data_type; }
   /// Origin format, storage format and expand-dims rule.
   const StorageFormat& GetFormat() const { return storage_format_; }
+  /// The origin format.
   ge::Format GetOriginFormat() const { return storage_format_.GetOriginFormat(); }
+  /// Sets the origin format.
   void SetOriginFormat(ge::Format format) { storage_format_.SetOriginFormat(format); }
+  /// The storage format.
   ge::Format GetStorageFormat() const { return storage_format_.GetStorageFormat(); }
+  /// Sets the storage format.
   void SetStorageFormat(ge::Format format) { storage_format_.SetStorageFormat(format); }
+  /// The expand-dims rule.
   ExpandDimsType GetExpandDimsType() const { return storage_format_.GetExpandDimsType(); }
+  /// Sets the expand-dims rule.
   void SetExpandDimsType(const ExpandDimsType& expand_dims_type) {
     storage_format_.SetExpandDimsType(expand_dims_type);
   }
@@ -119,9 +129,13 @@ class ComputeNodeInfo {
     attr_size_ = attr_size;
   }
 
+  /// The op type.
   const char* GetNodeType() const { return node_type_; }
+  /// The node name.
   const char* GetNodeName() const { return node_name_; }
+  /// Sets the op type (the string must outlive the node info).
   void SetNodeType(const char* node_type) { node_type_ = node_type; }
+  /// Sets the node name (the string must outlive the node info).
   void SetNodeName(const char* node_name) { node_name_ = node_name; }
   /// Number of IR inputs (from the prototype).
   size_t GetIrInputsNum() const { return ir_inputs_num_; }
@@ -151,6 +165,7 @@ class ComputeNodeInfo {
   /// The attrs.
   const RuntimeAttrs* GetAttrs() const { return reinterpret_cast<const RuntimeAttrs*>(AttrBuffer()); }
 
+  /// Mutable versions of the getters above (for whoever lays out the block).
   AnchorInstanceInfo* MutableInputInstanceInfo(size_t ir_index) {
     return const_cast<AnchorInstanceInfo*>(GetInputInstanceInfo(ir_index));
   }

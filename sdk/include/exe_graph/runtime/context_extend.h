@@ -15,6 +15,7 @@ namespace gert {
 /// Name and type of the kernel a context runs (the framework's kernel, e.g. "InferShape").
 class KernelExtendInfo {
  public:
+  /// Name and type accessors.
   const char* GetKernelName() const { return kernel_name_; }
   void SetKernelName(const char* kernel_name) { kernel_name_ = kernel_name; }
   const char* GetKernelType() const { return kernel_type_; }

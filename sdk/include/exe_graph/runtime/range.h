@@ -22,8 +22,10 @@ class Range {
   explicit Range(T* same_ele) : min_(same_ele), max_(same_ele) {}
   Range(T* min, T* max) : min_(min), max_(max) {}
 
+  /// True if both ranges point at the same min and max objects.
   bool operator==(const Range<T>& rht) const { return min_ == rht.min_ && max_ == rht.max_; }
 
+  /// Bound accessors.
   void SetMin(T* min) { min_ = min; }
   void SetMax(T* max) { max_ = max; }
   const T* GetMin() const { return min_; }

@@ -36,6 +36,7 @@ class Shape {
     for (const int64_t arg : args) dims_[i++] = arg;
   }
 
+  /// Copies all dims.
   Shape(const Shape& other) = default;
   Shape& operator=(const Shape& other) = default;
 

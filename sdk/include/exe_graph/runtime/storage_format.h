@@ -23,15 +23,22 @@ class StorageFormat {
   StorageFormat(ge::Format origin_format, ge::Format storage_format, const ExpandDimsType& expand_dims_type)
       : origin_format_(origin_format), storage_format_(storage_format), expand_dims_type_(expand_dims_type) {}
 
+  /// The origin format (the layout the model sees).
   ge::Format GetOriginFormat() const { return origin_format_; }
+  /// Sets the origin format.
   void SetOriginFormat(ge::Format origin_format) { origin_format_ = origin_format; }
+  /// The storage format (the memory layout).
   ge::Format GetStorageFormat() const { return storage_format_; }
+  /// Sets the storage format.
   void SetStorageFormat(ge::Format storage_format) { storage_format_ = storage_format; }
+  /// The expand-dims rule.
   ExpandDimsType GetExpandDimsType() const { return expand_dims_type_; }
+  /// Sets the expand-dims rule.
   void SetExpandDimsType(const ExpandDimsType& expand_dims_type) { expand_dims_type_ = expand_dims_type; }
   /// Mutable access to the expand-dims rule.
   ExpandDimsType& MutableExpandDimsType() { return expand_dims_type_; }
 
+  /// True if all three parts are equal.
   bool operator==(const StorageFormat& other) const {
     return origin_format_ == other.origin_format_ && storage_format_ == other.storage_format_ &&
            expand_dims_type_ == other.expand_dims_type_;

@@ -39,6 +39,7 @@ class StorageShape {
   /// Same as MutableOriginShape().
   Shape& MutableShape() { return origin_shape_; }
 
+  /// True if both shapes are equal.
   bool operator==(const StorageShape& other) const {
     return origin_shape_ == other.origin_shape_ && storage_shape_ == other.storage_shape_;
   }

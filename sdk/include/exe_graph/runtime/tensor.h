@@ -46,6 +46,7 @@ class Tensor {
   Tensor(const StorageShape& storage_shape, const StorageFormat& storage_format, ge::DataType data_type)
       : storage_shape_(storage_shape), storage_format_(storage_format), data_type_(data_type) {}
 
+  /// Move-only (the TensorData may own its values).
   Tensor(Tensor&&) noexcept = default;
   Tensor& operator=(Tensor&&) noexcept = default;
 
@@ -88,15 +89,20 @@ class Tensor {
     return tensor_data_.GetAddr();
   }
 
+  /// The element type.
   ge::DataType GetDataType() const { return data_type_; }
+  /// Sets the element type.
   void SetDataType(ge::DataType data_type) { data_type_ = data_type; }
 
   /// Size of the values in bytes.
   size_t GetSize() const { return tensor_data_.GetSize(); }
   void SetSize(size_t size) { tensor_data_.SetSize(size); }
+  /// Where the values live.
   TensorPlacement GetPlacement() const { return tensor_data_.GetPlacement(); }
+  /// Sets where the values live.
   void SetPlacement(TensorPlacement placement) { tensor_data_.SetPlacement(placement); }
 
+  /// Shape accessors (origin = the model's shape, storage = the memory shape).
   const Shape& GetOriginShape() const { return storage_shape_.GetOriginShape(); }
   const Shape& GetStorageShape() const { return storage_shape_.GetStorageShape(); }
   Shape& MutableOriginShape() { return storage_shape_.MutableOriginShape(); }
@@ -104,6 +110,7 @@ class Tensor {
   const StorageShape& GetShape() const { return storage_shape_; }
   StorageShape& GetShape() { return storage_shape_; }
 
+  /// Format accessors (see StorageFormat).
   ge::Format GetOriginFormat() const { return storage_format_.GetOriginFormat(); }
   ge::Format GetStorageFormat() const { return storage_format_.GetStorageFormat(); }
   void SetOriginFormat(ge::Format format) { storage_format_.SetOriginFormat(format); }
@@ -116,11 +123,13 @@ class Tensor {
   StorageFormat& MutableFormat() { return storage_format_; }
   void SetFormat(const StorageFormat& format) { storage_format_ = format; }
 
+  /// The values' address, size and placement.
   const TensorData& GetTensorData() const { return tensor_data_; }
   TensorData& MutableTensorData() { return tensor_data_; }
   /// Replaces the values.
   void SetData(TensorData&& data) { tensor_data_ = std::move(data); }
 
+  /// Layout version (always kTensorV1 here).
   TensorVersion GetVersion() const { return version_; }
 
  private:

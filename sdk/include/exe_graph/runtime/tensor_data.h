@@ -40,6 +40,7 @@ class TensorData {
       : addr_(addr), manager_(manager), size_(size), placement_(placement) {}
   ~TensorData() { Free(); }
 
+  /// Move-only: moving hands over the values (and the manager's reference).
   TensorData(const TensorData&) = delete;
   TensorData& operator=(const TensorData&) = delete;
   TensorData(TensorData&& other) noexcept
@@ -71,8 +72,11 @@ class TensorData {
   }
   /// Size of the values in bytes.
   size_t GetSize() const { return size_; }
+  /// Sets the size in bytes.
   void SetSize(size_t size) { size_ = size; }
+  /// Where the values live.
   TensorPlacement GetPlacement() const { return placement_; }
+  /// Sets where the values live.
   void SetPlacement(TensorPlacement placement) { placement_ = placement; }
 
   /// Releases the values (through the manager if there is one) and clears the address.

@@ -117,28 +117,35 @@ class TilingContext : public ExtendedKernelContext {
 
   /// Sets the tiling key (default 0).
   ge::graphStatus SetTilingKey(uint64_t tiling_key) { return SetOutput<uint64_t>(kOutputTilingKey, tiling_key); }
+  /// The tiling key.
   uint64_t GetTilingKey() const { return GetOutput<uint64_t>(kOutputTilingKey); }
   /// Sets the number of cores to run on (default 0).
   ge::graphStatus SetBlockDim(uint32_t block_dim) { return SetOutput<uint32_t>(kOutputBlockDim, block_dim); }
+  /// The block dim.
   uint32_t GetBlockDim() const { return GetOutput<uint32_t>(kOutputBlockDim); }
   /// Sets whether outputs need atomic clearing before the kernel (default true).
   ge::graphStatus SetNeedAtomic(bool atomic) { return SetOutput<bool>(kOutputAtomicCleanFlag, atomic); }
+  /// Whether outputs need atomic clearing.
   bool NeedAtomic() const { return GetOutput<bool>(kOutputAtomicCleanFlag); }
   /// Sets the tiling condition (default 0).
   ge::graphStatus SetTilingCond(int32_t tiling_cond) { return SetOutput<int32_t>(kOutputTilingCond, tiling_cond); }
+  /// The tiling condition.
   int32_t GetTilingCond() const { return GetOutput<int32_t>(kOutputTilingCond); }
   /// Sets the schedule mode (default 0).
   ge::graphStatus SetScheduleMode(uint32_t schedule_mode) {
     return SetOutput<uint32_t>(kOutputScheduleMode, schedule_mode);
   }
+  /// The schedule mode.
   uint32_t GetScheduleMode() const { return GetOutput<uint32_t>(kOutputScheduleMode); }
   /// Sets the dynamic local-memory (UB) size in bytes (default 0).
   ge::graphStatus SetLocalMemorySize(uint32_t local_memory_size) {
     return SetOutput<uint32_t>(kOutputLocalMemorySize, local_memory_size);
   }
+  /// The dynamic local-memory size.
   uint32_t GetLocalMemorySize() const { return GetOutput<uint32_t>(kOutputLocalMemorySize); }
   /// Sets the AICPU block dim (default 0).
   ge::graphStatus SetAicpuBlockDim(uint32_t block_dim) { return SetOutput<uint32_t>(kOutputAicpuBlockDim, block_dim); }
+  /// The AICPU block dim.
   uint32_t GetAicpuBlockDim() const { return GetOutput<uint32_t>(kOutputAicpuBlockDim); }
 
   /// Struct mode (see Note [TilingData modes]): sets the tiling data size to sizeof(T) and returns the buffer as T*,

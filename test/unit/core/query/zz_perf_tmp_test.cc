@@ -60,6 +60,13 @@ TEST_CASE("perf tmp", "[.perf]") {
       if (e->functions.infer_shape(holder.GetContext()) != 0) FAIL("direct failed");
     }
     auto t3 = std::chrono::steady_clock::now();
+    auto t4 = std::chrono::steady_clock::now();
+    for (int i = 0; i < n; ++i) {
+      auto h = oppkit::BuildInferShapeContext(node);
+      if (h.GetContext() == nullptr) FAIL("x");
+    }
+    auto t5 = std::chrono::steady_clock::now();
+    std::printf("%s: build ctx %.0f ns\n", op, std::chrono::duration<double, std::nano>(t5 - t4).count() / n);
     double q_ns = std::chrono::duration<double, std::nano>(t1 - t0).count() / n;
     double d_ns = std::chrono::duration<double, std::nano>(t3 - t2).count() / n;
     std::printf("%s: query %.0f ns, direct %.1f ns, ratio %.1f\n", op, q_ns, d_ns, q_ns / d_ns);
