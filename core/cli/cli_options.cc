@@ -96,7 +96,8 @@ std::string HelpText(const std::string& command) {
     return "usage: oppkit list [--json] [--opp DIR]\n"
            "\n"
            "Lists every op of the loaded OPP tree: its package(s) and which host functions it has.\n"
-           "  --json      print {\"packages\": [...], \"ops\": [{\"op\", \"packages\", \"prototype\", \"functions\"}]}\n";
+           "  --json      print {\"packages\": [...], \"ops\": [{\"op\", \"packages\", \"prototype\", "
+           "\"functions\"}]}\n";
   }
   if (command == "show") {
     return "usage: oppkit show OP [--json] [--opp DIR]\n"

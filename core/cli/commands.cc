@@ -31,7 +31,9 @@ std::string Join(const std::vector<std::string>& parts, const char* separator) {
   return out;
 }
 
-std::string Pad(const std::string& s, size_t width) { return s.size() >= width ? s : s + std::string(width - s.size(), ' '); }
+std::string Pad(const std::string& s, size_t width) {
+  return s.size() >= width ? s : s + std::string(width - s.size(), ' ');
+}
 
 void PrintError(const Status& st) { std::cerr << "oppkit: " << st.message() << "\n"; }
 
@@ -139,7 +141,8 @@ int RunList(const RegistrySnapshot& snapshot, bool json) {
   for (const Row& r : rows) {
     std::cout << Pad(r.op, op_width) << "  " << Pad(r.packages, package_width) << "  " << r.functions << "\n";
   }
-  std::cout << "\n" << snapshot.ops().size() << " ops from " << snapshot.packages().size() << " package"
+  std::cout << "\n"
+            << snapshot.ops().size() << " ops from " << snapshot.packages().size() << " package"
             << (snapshot.packages().size() == 1 ? "" : "s");
   std::vector<std::string> names;
   for (const PackageReport& p : snapshot.packages()) names.push_back(p.name);
@@ -196,9 +199,9 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
     std::cout << "  private attrs:\n";
     for (const PrivateAttr& a : op->functions.private_attrs) {
       std::cout << "    " << a.name << "  "
-                << (a.default_value.empty() ? std::string("(no default)")
-                                            : std::string(AttrTypeName(a.default_value.type())) + " = " +
-                                                  a.default_value.ToString())
+                << (a.default_value.empty()
+                        ? std::string("(no default)")
+                        : std::string(AttrTypeName(a.default_value.type())) + " = " + a.default_value.ToString())
                 << "\n";
     }
   }

@@ -27,6 +27,6 @@ const char* NodeNameOf(const Context* context) {
 
 /// Logs an error about the node of \p context through GELOGE, prefixed with `<type> '<name>': `.
 /// Example: `OPPKIT_OP_LOGE(context, "input x has rank %zu, expected 4", rank); return ge::GRAPH_FAILED;`
-#define OPPKIT_OP_LOGE(context, fmt, ...)                                                                   \
+#define OPPKIT_OP_LOGE(context, fmt, ...)                                                                            \
   GELOGE(ge::PARAM_INVALID, "%s '%s': " fmt, ::oppkit::ops::NodeTypeOf(context), ::oppkit::ops::NodeNameOf(context), \
          ##__VA_ARGS__)

@@ -9,11 +9,12 @@
 // --oppkit_check_allocs   exit with status 1 if a BM_DirectCall_* or BM_RuntimeDispatch_* run reports
 //                         allocs_per_call > 0 (the run-time path must not allocate). Never checks timings.
 //
-// After the runs, the ratios are printed to stderr (stdout stays the reporter's: console, or valid JSON with
-// --benchmark_format=json):
+// After the runs, the ratios are printed to stderr, from real time and from CPU time (stdout stays the reporter's:
+// console, or valid JSON with --benchmark_format=json):
 //   RuntimeDispatch/DirectCall, SingleOpQuery/DirectCall, AclopInferShape/DirectCall   per op (targets 1.5x, 20x)
 //   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
 #include <benchmark/benchmark.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -24,8 +25,6 @@
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <unistd.h>
 
 #include "bench_support.h"
 
@@ -50,7 +49,8 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
     for (const Run& run : runs) {
       if (run.run_type != Run::RT_Iteration || run.error_occurred || run.iterations == 0) continue;
       Measure& m = measures_[run.run_name.function_name];
-      m.total_ns += run.real_accumulated_time * 1e9 / static_cast<double>(run.iterations);
+      m.real_ns += run.real_accumulated_time * 1e9 / static_cast<double>(run.iterations);
+      m.cpu_ns += run.cpu_accumulated_time * 1e9 / static_cast<double>(run.iterations);
       ++m.samples;
       const auto allocs = run.counters.find("allocs_per_call");
       if (allocs != run.counters.end() && allocs->second.value > m.max_allocs) m.max_allocs = allocs->second.value;
@@ -60,10 +60,11 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
 
   void Finalize() override { inner_->Finalize(); }
 
-  /// Mean ns per iteration of \p name, or a negative number if it did not run.
-  double Nanos(const std::string& name) const {
+  /// Mean real (or CPU) ns per iteration of \p name, or a negative number if it did not run.
+  double Nanos(const std::string& name, bool cpu) const {
     const auto it = measures_.find(name);
-    return it == measures_.end() || it->second.samples == 0 ? -1.0 : it->second.total_ns / it->second.samples;
+    if (it == measures_.end() || it->second.samples == 0) return -1.0;
+    return (cpu ? it->second.cpu_ns : it->second.real_ns) / it->second.samples;
   }
 
   /// Names of runs on the run-time path that allocated.
@@ -78,7 +79,8 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
 
  private:
   struct Measure {
-    double total_ns = 0;
+    double real_ns = 0;
+    double cpu_ns = 0;
     int samples = 0;
     double max_allocs = 0;
   };
@@ -86,26 +88,33 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
   std::map<std::string, Measure> measures_;
 };
 
-void PrintRatio(const RecordingReporter& r, const std::string& label, double numerator, double denominator,
-                const char* target) {
-  if (numerator < 0 || denominator <= 0) return;  // not run (filtered out or failed)
-  std::fprintf(stderr, "  %-44s %9.2f   (target %s)\n", label.c_str(), numerator / denominator, target);
+// One line: `label  real-time ratio  CPU-time ratio  target`; \p minus is subtracted from the numerator first
+// (for the loading overhead). Left out if a benchmark involved did not run (filtered out or failed).
+void PrintRatio(const RecordingReporter& r, const std::string& label, const std::string& numerator,
+                const std::string& minus, const std::string& denominator, const char* target) {
+  double values[2];
+  for (int cpu = 0; cpu < 2; ++cpu) {
+    const double num = r.Nanos(numerator, cpu != 0);
+    const double sub = minus.empty() ? 0.0 : r.Nanos(minus, cpu != 0);
+    const double den = r.Nanos(denominator, cpu != 0);
+    if (num < 0 || sub < 0 || den <= 0) return;
+    values[cpu] = (num - sub) / den;
+  }
+  std::fprintf(stderr, "  %-42s %10.2f %10.2f   %s\n", label.c_str(), values[0], values[1], target);
 }
 
 void PrintRatios(const RecordingReporter& r) {
-  std::fprintf(stderr, "\noppkit ratios (mean real time per iteration):\n");
+  std::fprintf(stderr, "\noppkit ratios (mean time per iteration)      real time   CPU time   target\n");
   for (const char* op : {"Conv2D", "MatMulV2", "Reshape"}) {
     const std::string o(op);
-    const double direct = r.Nanos("BM_DirectCall_" + o);
-    PrintRatio(r, "RuntimeDispatch/DirectCall " + o, r.Nanos("BM_RuntimeDispatch_" + o), direct, "<= 1.5");
-    PrintRatio(r, "SingleOpQuery/DirectCall " + o, r.Nanos("BM_SingleOpQuery_" + o), direct, "<= 20");
-    PrintRatio(r, "AclopInferShape/DirectCall " + o, r.Nanos("BM_AclopInferShape_" + o), direct, "none");
+    const std::string direct = "BM_DirectCall_" + o;
+    PrintRatio(r, "RuntimeDispatch/DirectCall " + o, "BM_RuntimeDispatch_" + o, "", direct, "<= 1.5");
+    PrintRatio(r, "SingleOpQuery/DirectCall " + o, "BM_SingleOpQuery_" + o, "", direct, "<= 20");
+    PrintRatio(r, "AclopInferShape/DirectCall " + o, "BM_AclopInferShape_" + o, "", direct, "-");
   }
   for (const char* pkg : {"BuiltIn", "Generated2000"}) {
     const std::string p(pkg);
-    const double load = r.Nanos("BM_LoadOpp_" + p);
-    const double dlopen = r.Nanos("BM_Dlopen_" + p);
-    if (load >= 0 && dlopen > 0) PrintRatio(r, "(LoadOpp - Dlopen)/Dlopen " + p, load - dlopen, dlopen, "<= 1");
+    PrintRatio(r, "(LoadOpp - Dlopen)/Dlopen " + p, "BM_LoadOpp_" + p, "BM_Dlopen_" + p, "BM_Dlopen_" + p, "<= 1");
   }
 }
 
@@ -117,8 +126,8 @@ std::unique_ptr<benchmark::BenchmarkReporter> MakeDisplayReporter(const std::str
     return std::make_unique<benchmark::CSVReporter>();
 #pragma GCC diagnostic pop
   }
-  return std::make_unique<benchmark::ConsoleReporter>(
-      color ? benchmark::ConsoleReporter::OO_ColorTabular : benchmark::ConsoleReporter::OO_Tabular);
+  return std::make_unique<benchmark::ConsoleReporter>(color ? benchmark::ConsoleReporter::OO_ColorTabular
+                                                            : benchmark::ConsoleReporter::OO_Tabular);
 }
 
 }  // namespace
@@ -165,8 +174,8 @@ int main(int argc, char** argv) {
 
   if (check_allocs) {
     const std::vector<std::string> allocating = reporter.AllocatingRuntimeRuns();
-    for (const std::string& name : allocating) std::fprintf(stderr, "error: %s allocates on the run-time path\n",
-                                                             name.c_str());
+    for (const std::string& name : allocating)
+      std::fprintf(stderr, "error: %s allocates on the run-time path\n", name.c_str());
     if (!allocating.empty()) return 1;
   }
   return 0;

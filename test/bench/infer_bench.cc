@@ -86,6 +86,18 @@ bool SameShape(const gert::Shape& shape, const std::vector<int64_t>& dims) {
   return true;
 }
 
+std::string DimsString(const std::vector<int64_t>& dims) {
+  std::string text = "[";
+  for (size_t i = 0; i < dims.size(); ++i) text += (i == 0 ? "" : ", ") + std::to_string(dims[i]);
+  return text + "]";
+}
+
+std::string ShapeString(const gert::Shape& shape) {
+  std::vector<int64_t> dims;
+  for (size_t i = 0; i < shape.GetDimNum(); ++i) dims.push_back(shape.GetDim(i));
+  return DimsString(dims);
+}
+
 const TensorDesc* FindInput(const Scenario& s, const std::string& name) {
   for (const auto& [n, t] : s.inputs) {
     if (n == name) return &t;
@@ -179,8 +191,14 @@ bool Prepare(benchmark::State& state, const Scenario& s, PreparedCall* call) {
     return false;
   }
   const Status st = CallInferShape(*call->entry, call->holder.GetContext());
-  if (!st.ok() || !SameShape(*call->holder.GetContext()->GetOutputShape(0), s.expected)) {
-    state.SkipWithError((s.op_type + ": unexpected result before timing: " + st.message()).c_str());
+  if (!st.ok()) {
+    state.SkipWithError((s.op_type + ": InferShape failed before timing: " + st.message()).c_str());
+    return false;
+  }
+  const gert::Shape& y = *call->holder.GetContext()->GetOutputShape(0);
+  if (!SameShape(y, s.expected)) {
+    state.SkipWithError(
+        (s.op_type + ": InferShape gave " + ShapeString(y) + ", expected " + DimsString(s.expected)).c_str());
     return false;
   }
   return true;
@@ -240,8 +258,12 @@ void SingleOpQuery(benchmark::State& state, const Scenario& s) {
   query.attrs = s.attrs;
   {
     Result<QueryResult> r = InferOp(*registry, query);
-    if (!r.ok() || r->outputs.empty() || r->outputs[0].descs.empty() || r->outputs[0].descs[0].shape != s.expected) {
-      state.SkipWithError((s.op_type + ": unexpected result before timing: " + r.status().message()).c_str());
+    if (!r.ok()) {
+      state.SkipWithError((s.op_type + ": InferOp failed before timing: " + r.status().message()).c_str());
+      return;
+    }
+    if (r->outputs.empty() || r->outputs[0].descs.empty() || r->outputs[0].descs[0].shape != s.expected) {
+      state.SkipWithError((s.op_type + ": InferOp gave another shape than " + DimsString(s.expected)).c_str());
       return;
     }
   }
@@ -251,6 +273,12 @@ void SingleOpQuery(benchmark::State& state, const Scenario& s) {
     benchmark::DoNotOptimize(r);
   }
   SetAllocsPerCall(state, AllocationCount() - before);
+}
+
+// aclGetRecentErrMsg(), or "" when there is none (it returns NULL then).
+std::string RecentAclError() {
+  const char* message = aclGetRecentErrMsg();
+  return message == nullptr ? std::string() : std::string(message);
 }
 
 // ACL descs and attrs for one scenario, created once.
@@ -292,15 +320,14 @@ class AclCall {
           rc = aclopSetAttrString(attr_, name.c_str(), v.GetString().c_str());
           break;
         case AttrType::kListInt:
-          rc = aclopSetAttrListInt(attr_, name.c_str(), static_cast<int>(v.GetListInt().size()),
-                                   v.GetListInt().data());
+          rc = aclopSetAttrListInt(attr_, name.c_str(), static_cast<int>(v.GetListInt().size()), v.GetListInt().data());
           break;
         default:
           *error = name + ": attr type not used by the benchmarks";
           return;
       }
       if (rc != ACL_SUCCESS) {
-        *error = name + ": " + aclGetRecentErrMsg();
+        *error = name + ": " + RecentAclError();
         return;
       }
     }
@@ -350,8 +377,12 @@ void AclopInferShape(benchmark::State& state, const Scenario& s) {
     state.SkipWithError(error.c_str());
     return;
   }
-  if (call.Run() != ACL_SUCCESS || !call.OutputIs(s.expected)) {  // also loads the default OPP tree once
-    state.SkipWithError((s.op_type + ": unexpected result before timing: " + aclGetRecentErrMsg()).c_str());
+  if (call.Run() != ACL_SUCCESS) {  // also loads the default OPP tree, once per process
+    state.SkipWithError((s.op_type + ": aclopInferShape failed before timing: " + RecentAclError()).c_str());
+    return;
+  }
+  if (!call.OutputIs(s.expected)) {
+    state.SkipWithError((s.op_type + ": aclopInferShape gave another shape than " + DimsString(s.expected)).c_str());
     return;
   }
   const uint64_t before = AllocationCount();

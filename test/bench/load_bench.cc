@@ -56,9 +56,8 @@ bool AnyStillLoaded(const std::vector<std::string>& libraries) {
 
 bool CheckLibraries(benchmark::State& state, const std::vector<std::string>& libraries, const char* what) {
   if (libraries.empty() || libraries.size() > 16) {
-    state.SkipWithError((std::string(what) + ": expected 1 to 16 libraries, found " +
-                         std::to_string(libraries.size()))
-                            .c_str());
+    state.SkipWithError(
+        (std::string(what) + ": expected 1 to 16 libraries, found " + std::to_string(libraries.size())).c_str());
     return false;
   }
   return true;

@@ -222,7 +222,7 @@ ACL_FUNC_VISIBILITY size_t aclGetTensorDescSize(const aclTensorDesc *desc);
  * The message of the most recent failed ACL call on this thread, e.g.
  * `"[infer.bad_dtype] Add: input 1 (x2): ..."`: it starts with the stable error id in brackets. Returns NULL when
  * no error happened since the last retrieval (the message is handed out once, as ACL does). The pointer stays
- * valid until the next ACL call on the same thread.
+ * valid until the next aclGetRecentErrMsg() call on the same thread.
  */
 ACL_FUNC_VISIBILITY const char *aclGetRecentErrMsg(void);
 

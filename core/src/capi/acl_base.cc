@@ -37,15 +37,14 @@ ErrorState& ThreadErrorState() {
 
 constexpr size_t kMaxDims = 25;
 
-
 // Checks a shape given as (numDims, dims) and copies it into \p out.
 aclError CopyShape(const char* function, int num_dims, const int64_t* dims, std::vector<int64_t>* out) {
   if (num_dims < 0) return BadArgument(function, "numDims is negative (" + std::to_string(num_dims) + ")");
   if (num_dims > 0 && dims == nullptr) return NullArgument(function, "dims");
   if (static_cast<size_t>(num_dims) > kMaxDims) {
-    return SetError(ACL_ERROR_INVALID_PARAM, Status(ErrorCode::kInferRankTooLarge,
-                                                    std::string(function) + ": " + std::to_string(num_dims) +
-                                                        " dims, at most 25 are supported"));
+    return SetError(ACL_ERROR_INVALID_PARAM,
+                    Status(ErrorCode::kInferRankTooLarge, std::string(function) + ": " + std::to_string(num_dims) +
+                                                              " dims, at most 25 are supported"));
   }
   out->assign(dims, dims + num_dims);
   return ACL_SUCCESS;
@@ -182,9 +181,9 @@ aclError aclSetTensorShapeRange(aclTensorDesc* desc, size_t dimsCount,
     }
     if (dimsRange == nullptr) return NullArgument(kFn, "dimsRange");
     if (UnknownRank(*desc) || dimsCount != desc->dims.size()) {
-      return BadArgument(kFn, "dimsCount " + std::to_string(dimsCount) + " does not match the desc's " +
-                                  (UnknownRank(*desc) ? std::string("unknown rank")
-                                                      : std::to_string(desc->dims.size()) + " dims"));
+      return BadArgument(
+          kFn, "dimsCount " + std::to_string(dimsCount) + " does not match the desc's " +
+                   (UnknownRank(*desc) ? std::string("unknown rank") : std::to_string(desc->dims.size()) + " dims"));
     }
     std::vector<std::pair<int64_t, int64_t>> range;
     for (size_t i = 0; i < dimsCount; ++i) {
@@ -193,9 +192,9 @@ aclError aclSetTensorShapeRange(aclTensorDesc* desc, size_t dimsCount,
       if (lo < 0 || hi < -1 || (hi != -1 && hi < lo)) {
         return oppkit::capi::SetError(
             ACL_ERROR_INVALID_PARAM,
-            oppkit::Status(oppkit::ErrorCode::kInferBadRange, std::string(kFn) + ": dim " + std::to_string(i) +
-                                                                  ": [" + std::to_string(lo) + ", " +
-                                                                  std::to_string(hi) + "] is not a valid range"));
+            oppkit::Status(oppkit::ErrorCode::kInferBadRange, std::string(kFn) + ": dim " + std::to_string(i) + ": [" +
+                                                                  std::to_string(lo) + ", " + std::to_string(hi) +
+                                                                  "] is not a valid range"));
       }
       range.emplace_back(lo, hi);
     }
@@ -284,8 +283,8 @@ aclError aclGetTensorDescDimV2(const aclTensorDesc* desc, size_t index, int64_t*
   return Guarded<aclError>(ACL_ERROR_BAD_ALLOC, [&]() -> aclError {
     if (UnknownRank(*desc)) return BadArgument(kFn, "the shape has unknown rank");
     if (index >= desc->dims.size()) {
-      return BadArgument(kFn, "index " + std::to_string(index) + " out of range (" +
-                                  std::to_string(desc->dims.size()) + " dims)");
+      return BadArgument(
+          kFn, "index " + std::to_string(index) + " out of range (" + std::to_string(desc->dims.size()) + " dims)");
     }
     *dimSize = desc->dims[index];
     return ACL_SUCCESS;
@@ -302,8 +301,8 @@ aclError aclGetTensorDescDimRange(const aclTensorDesc* desc, size_t index, size_
     }
     if (UnknownRank(*desc)) return BadArgument(kFn, "the shape has unknown rank");
     if (index >= desc->dims.size()) {
-      return BadArgument(kFn, "index " + std::to_string(index) + " out of range (" +
-                                  std::to_string(desc->dims.size()) + " dims)");
+      return BadArgument(
+          kFn, "index " + std::to_string(index) + " out of range (" + std::to_string(desc->dims.size()) + " dims)");
     }
     if (index < desc->range.size()) {
       dimRange[0] = desc->range[index].first;

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 #include <new>
-#include <type_traits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 

@@ -42,9 +42,7 @@ const DefaultOpp& GetDefaultOpp() {
 
 aclError Fail(const Status& status) { return SetError(AclErrorOf(status.code()), status); }
 
-ge::DataType ToGe(aclDataType dt) {
-  return dt == ACL_DT_UNDEFINED ? ge::DT_UNDEFINED : static_cast<ge::DataType>(dt);
-}
+ge::DataType ToGe(aclDataType dt) { return dt == ACL_DT_UNDEFINED ? ge::DT_UNDEFINED : static_cast<ge::DataType>(dt); }
 aclDataType ToAcl(ge::DataType dt) {
   return dt == ge::DT_UNDEFINED || dt < 0 || dt >= ge::DT_MAX ? ACL_DT_UNDEFINED : static_cast<aclDataType>(dt);
 }
@@ -69,7 +67,18 @@ bool NamesLaterTensor(const std::string& name, const std::vector<IrTensor>& tens
   return false;
 }
 
-std::string Subject(const char* op_type) { return std::string("aclopInferShape: ") + op_type; }
+// True if \p d is named as an instance of dynamic IR tensor \p i: `x` or `x<k>`, unless the name is exactly that of
+// another IR tensor (a later input `x1` beside a dynamic `x`).
+bool IsInstanceOf(const aclTensorDesc* d, const std::vector<IrTensor>& tensors, size_t i) {
+  if (d == nullptr || !NameMatches(d->name, tensors[i].name)) return false;
+  for (size_t k = 0; k < tensors.size(); ++k) {
+    if (k != i && d->name == tensors[k].name) return false;
+  }
+  return true;
+}
+
+// `'Op'`, as the query engine names an op in its messages.
+std::string Subject(const char* op_type) { return std::string("'") + op_type + "'"; }
 
 TensorDesc ToTensor(const aclTensorDesc& d, const aclDataBuffer* buffer, bool data_dependent) {
   TensorDesc t;
@@ -110,14 +119,14 @@ Status MapInputs(const char* op_type, const OpEntry* entry, int num_inputs, aclT
     const bool dependent = entry->functions.IsInputDataDependent(i);
     if (ir[i].dynamic()) {
       std::vector<TensorDesc> instances;
-      while (next < n && descs[next] != nullptr && NameMatches(descs[next]->name, ir[i].name)) {
+      while (next < n && IsInstanceOf(descs[next], ir, i)) {
         instances.push_back(ToTensor(*descs[next], buffer_at(next), dependent));
         ++next;
       }
       if (instances.empty() && next < n && (descs[next] == nullptr || descs[next]->name.empty())) {
         return Status(ErrorCode::kInferDynamicInput,
-                      Subject(op_type) + ": input " + std::to_string(i) + " ('" + ir[i].name +
-                          "') is a DYNAMIC_INPUT: name its instances with aclSetTensorDescName ('" + ir[i].name +
+                      Subject(op_type) + ": input " + std::to_string(i) + " (" + ir[i].name +
+                          ") is a DYNAMIC_INPUT: name its instances with aclSetTensorDescName ('" + ir[i].name +
                           "0', '" + ir[i].name + "1', ...), as ACL requires");
       }
       args->push_back(InputArg::List(std::move(instances)));
@@ -164,15 +173,15 @@ Status MapOutputs(const char* op_type, const OpEntry* entry, int num_outputs, ac
     if (ir[i].dynamic()) {
       std::vector<aclTensorDesc*> instances;
       OutputHint hint;
-      while (next < n && descs[next] != nullptr && NameMatches(descs[next]->name, ir[i].name)) {
+      while (next < n && IsInstanceOf(descs[next], ir, i)) {
         if (!hint.dtype) hint.dtype = hint_of(descs[next]).dtype;
         instances.push_back(descs[next++]);
       }
       if (instances.empty() && next < n && (descs[next] == nullptr || descs[next]->name.empty())) {
         return Status(ErrorCode::kInferBadOutput,
-                      Subject(op_type) + ": output " + std::to_string(i) + " ('" + ir[i].name +
-                          "') is a DYNAMIC_OUTPUT: name its descs with aclSetTensorDescName ('" + ir[i].name +
-                          "0', '" + ir[i].name + "1', ...), as ACL requires");
+                      Subject(op_type) + ": output " + std::to_string(i) + " (" + ir[i].name +
+                          ") is a DYNAMIC_OUTPUT: name its descs with aclSetTensorDescName ('" + ir[i].name + "0', '" +
+                          ir[i].name + "1', ...), as ACL requires");
       }
       hint.count = static_cast<uint32_t>(instances.size());
       hints->push_back(hint);
@@ -181,8 +190,8 @@ Status MapOutputs(const char* op_type, const OpEntry* entry, int num_outputs, ac
     }
     if (next >= n) {
       return Status(ErrorCode::kInferBadOutput, Subject(op_type) + ": " + std::to_string(n) +
-                                                    " output descs given, but output " + std::to_string(i) + " ('" +
-                                                    ir[i].name + "') has none");
+                                                    " output descs given, but output " + std::to_string(i) + " (" +
+                                                    ir[i].name + ") has none");
     }
     hints->push_back(hint_of(descs[next]));
     targets->push_back({descs[next++]});
@@ -301,9 +310,9 @@ aclError aclopSetAttrFloat(aclopAttr* attr, const char* attrName, float attrValu
 
 aclError aclopSetAttrString(aclopAttr* attr, const char* attrName, const char* attrValue) {
   constexpr const char* kFn = "aclopSetAttrString";
-  const aclError check =
-      attr != nullptr && attrName != nullptr && attrValue == nullptr ? oppkit::capi::NullArgument(kFn, "attrValue")
-                                                                     : ACL_SUCCESS;
+  const aclError check = attr != nullptr && attrName != nullptr && attrValue == nullptr
+                             ? oppkit::capi::NullArgument(kFn, "attrValue")
+                             : ACL_SUCCESS;
   return SetAttr(kFn, attr, attrName, check, [&] { return AttrValue::String(attrValue); });
 }
 
@@ -312,15 +321,15 @@ aclError aclopSetAttrDataType(aclopAttr* attr, const char* attrName, aclDataType
   const aclError check = attr != nullptr && attrName != nullptr && attrValue == ACL_DT_UNDEFINED
                              ? oppkit::capi::BadArgument(kFn, "attrValue is ACL_DT_UNDEFINED")
                              : ACL_SUCCESS;
-  return SetAttr(kFn, attr, attrName, check,
-                 [&] { return AttrValue::DataType(static_cast<ge::DataType>(attrValue)); });
+  return SetAttr(kFn, attr, attrName, check, [&] { return AttrValue::DataType(static_cast<ge::DataType>(attrValue)); });
 }
 
 aclError aclopSetAttrListDataType(aclopAttr* attr, const char* attrName, int numValues, const aclDataType values[]) {
   constexpr const char* kFn = "aclopSetAttrListDataType";
   aclError check = attr != nullptr && attrName != nullptr ? CheckList(kFn, numValues, values) : ACL_SUCCESS;
   for (int k = 0; check == ACL_SUCCESS && values != nullptr && k < numValues; ++k) {
-    if (values[k] == ACL_DT_UNDEFINED) check = oppkit::capi::BadArgument(kFn, "values[" + std::to_string(k) + "] is ACL_DT_UNDEFINED");
+    if (values[k] == ACL_DT_UNDEFINED)
+      check = oppkit::capi::BadArgument(kFn, "values[" + std::to_string(k) + "] is ACL_DT_UNDEFINED");
   }
   return SetAttr(kFn, attr, attrName, check, [&] {
     std::vector<ge::DataType> v;
@@ -343,7 +352,8 @@ aclError aclopSetAttrListInt(aclopAttr* attr, const char* attrName, int numValue
   constexpr const char* kFn = "aclopSetAttrListInt";
   const aclError check = attr != nullptr && attrName != nullptr ? CheckList(kFn, numValues, values) : ACL_SUCCESS;
   return SetAttr(kFn, attr, attrName, check, [&] {
-    return AttrValue::ListInt(values == nullptr ? std::vector<int64_t>() : std::vector<int64_t>(values, values + numValues));
+    return AttrValue::ListInt(values == nullptr ? std::vector<int64_t>()
+                                                : std::vector<int64_t>(values, values + numValues));
   });
 }
 
@@ -351,7 +361,8 @@ aclError aclopSetAttrListFloat(aclopAttr* attr, const char* attrName, int numVal
   constexpr const char* kFn = "aclopSetAttrListFloat";
   const aclError check = attr != nullptr && attrName != nullptr ? CheckList(kFn, numValues, values) : ACL_SUCCESS;
   return SetAttr(kFn, attr, attrName, check, [&] {
-    return AttrValue::ListFloat(values == nullptr ? std::vector<float>() : std::vector<float>(values, values + numValues));
+    return AttrValue::ListFloat(values == nullptr ? std::vector<float>()
+                                                  : std::vector<float>(values, values + numValues));
   });
 }
 
@@ -391,7 +402,8 @@ aclError aclopSetAttrListListInt(aclopAttr* attr, const char* attrName, int numL
   return SetAttr(kFn, attr, attrName, check, [&] {
     std::vector<std::vector<int64_t>> v;
     for (int k = 0; k < numLists; ++k) {
-      v.push_back(numValues[k] == 0 ? std::vector<int64_t>() : std::vector<int64_t>(values[k], values[k] + numValues[k]));
+      v.push_back(numValues[k] == 0 ? std::vector<int64_t>()
+                                    : std::vector<int64_t>(values[k], values[k] + numValues[k]));
     }
     return AttrValue::ListListInt(v);
   });

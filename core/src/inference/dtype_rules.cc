@@ -41,12 +41,6 @@ bool Allowed(const std::vector<ge::DataType>* set, ge::DataType dt) {
   return set == nullptr || set->empty() || std::find(set->begin(), set->end(), dt) != set->end();
 }
 
-bool IsListSymbol(const OpPrototype& proto, const IrTensor& ir) {
-  if (ir.type_symbol.empty()) return false;
-  const DtypeSymbol* sym = proto.FindSymbol(ir.type_symbol);
-  return sym != nullptr && sym->is_list;
-}
-
 bool IsDataTypeValue(int64_t v) {
   return v >= 0 && v < ge::DT_MAX && v != ge::DT_UNDEFINED &&
          std::string_view(ge::GetDataTypeName(static_cast<ge::DataType>(v))) != "DT_UNDEFINED";
@@ -80,8 +74,12 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
   for (size_t i = 0; i < proto.inputs.size(); ++i) {
     const IrTensor& ir = proto.inputs[i];
     const std::vector<TensorDesc>& instances = InputInstances(query, i);
-    const std::vector<ge::DataType>* allowed = proto.AllowedDtypes(ir);
-    const bool list_symbol = IsListSymbol(proto, ir);
+    if (instances.empty()) continue;
+    // One symbol lookup gives both the allowed set and the list flag (OpPrototype::AllowedDtypes semantics).
+    const DtypeSymbol* symbol = ir.type_symbol.empty() ? nullptr : proto.FindSymbol(ir.type_symbol);
+    const std::vector<ge::DataType>* allowed =
+        ir.type_symbol.empty() ? &ir.dtypes : (symbol == nullptr ? nullptr : &symbol->dtypes);
+    const bool list_symbol = symbol != nullptr && symbol->is_list;
     for (size_t k = 0; k < instances.size(); ++k) {
       const ge::DataType dt = instances[k].dtype;
       if (!Allowed(allowed, dt)) {

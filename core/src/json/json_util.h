@@ -3,10 +3,9 @@
 // Small helpers shared by the JSON files of this folder (the only place that includes nlohmann_json).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 #include "oppkit/core/status.h"
 

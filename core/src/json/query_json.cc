@@ -2,25 +2,25 @@
 //
 // Request -> OpQuery and QueryResult -> response (DESIGN.md "Request" / "Response"). One of the two files that
 // include nlohmann_json (with registry_json.cc); nothing JSON-typed leaves this folder.
+#include "oppkit/core/query_json.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "json/json_util.h"
-#include "oppkit/core/query_json.h"
 
 namespace oppkit {
 namespace {
 
-using nlohmann::ordered_json;
 using json_detail::Fail;
 using json_detail::TypeName;
+using nlohmann::ordered_json;
 
 // ---- values: JSON numbers -> raw bytes in a dtype ---------------------------------------------------------------
 
@@ -40,7 +40,7 @@ uint16_t FloatToHalfBits(float f) {
   if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (mant != 0 ? 0x200u : 0u));  // inf / nan
   const int32_t e = exp - 127 + 15;
   if (e >= 0x1f) return static_cast<uint16_t>(sign | 0x7c00u);  // overflow -> inf
-  if (e <= 0) {                                                    // half subnormal (or zero)
+  if (e <= 0) {                                                 // half subnormal (or zero)
     if (e < -10) return static_cast<uint16_t>(sign);
     mant |= 0x800000u;
     const uint32_t shift = static_cast<uint32_t>(14 - e);
@@ -124,9 +124,13 @@ bool AppendInteger(std::vector<uint8_t>& out, const ordered_json& j) {
   return true;
 }
 
+// True if \p d converts to float without overflow (converting an out-of-range double is undefined behaviour).
+bool FitsFloat(double d) { return !std::isfinite(d) || std::fabs(d) <= std::numeric_limits<float>::max(); }
+
 bool AppendFloat(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType dtype) {
   if (!j.is_number()) return false;
   const double d = j.get<double>();
+  if (dtype != ge::DT_DOUBLE && !FitsFloat(d)) return false;
   switch (dtype) {
     case ge::DT_DOUBLE:
       AppendBytes<double>(out, d);
@@ -203,8 +207,9 @@ bool HasJsonEncoding(ge::DataType dtype) {
 
 Result<std::vector<uint8_t>> EncodeValue(const ordered_json& j, ge::DataType dtype, const std::string& where) {
   if (!HasJsonEncoding(dtype)) {
-    return Fail(ErrorCode::kInferBadValue, where, std::string("values of dtype ") + DataTypeToString(dtype) +
-                                                      " cannot be given in JSON (use an integer, bool or float type)");
+    return Fail(ErrorCode::kInferBadValue, where,
+                std::string("values of dtype ") + DataTypeToString(dtype) +
+                    " cannot be given in JSON (use an integer, bool or float type)");
   }
   std::vector<const ordered_json*> elements;
   Flatten(j, elements);
@@ -231,7 +236,8 @@ Result<int64_t> GetInt64(const ordered_json& j, const std::string& where) {
 }
 
 Result<std::vector<int64_t>> GetIntList(const ordered_json& j, const std::string& where) {
-  if (!j.is_array()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected an array of integers, got ") + TypeName(j));
+  if (!j.is_array())
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected an array of integers, got ") + TypeName(j));
   std::vector<int64_t> out;
   out.reserve(j.size());
   for (size_t k = 0; k < j.size(); ++k) {
@@ -243,7 +249,8 @@ Result<std::vector<int64_t>> GetIntList(const ordered_json& j, const std::string
 }
 
 Result<ge::DataType> GetDtype(const ordered_json& j, const std::string& where) {
-  if (!j.is_string()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a dtype name, got ") + TypeName(j));
+  if (!j.is_string())
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a dtype name, got ") + TypeName(j));
   const std::string name = j.get<std::string>();
   std::optional<ge::DataType> dt = ParseDataType(name);
   if (!dt) return Fail(ErrorCode::kInferBadDtype, where, "unknown dtype '" + name + "'");
@@ -251,7 +258,8 @@ Result<ge::DataType> GetDtype(const ordered_json& j, const std::string& where) {
 }
 
 Result<ge::Format> GetFormat(const ordered_json& j, const std::string& where) {
-  if (!j.is_string()) return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a format name, got ") + TypeName(j));
+  if (!j.is_string())
+    return Fail(ErrorCode::kInferBadRequest, where, std::string("expected a format name, got ") + TypeName(j));
   const std::string name = j.get<std::string>();
   std::optional<ge::Format> f = ParseFormat(name);
   if (!f) return Fail(ErrorCode::kInferBadFormat, where, "unknown format '" + name + "'");
@@ -366,7 +374,10 @@ Result<AttrValue> ParseAttr(const ordered_json& j, const std::string& where) {
     if (!v.ok()) return Fail(ErrorCode::kInferAttrType, where, "integer out of the int64 range");
     return AttrValue::Int(*v);
   }
-  if (j.is_number_float()) return AttrValue::Float(static_cast<float>(j.get<double>()));
+  if (j.is_number_float()) {
+    if (!FitsFloat(j.get<double>())) return Fail(ErrorCode::kInferAttrType, where, "number out of the float range");
+    return AttrValue::Float(static_cast<float>(j.get<double>()));
+  }
   if (j.is_string()) return AttrValue::String(j.get<std::string>());
   if (j.is_array()) {
     if (j.empty()) return AttrValue::ListInt({});
@@ -381,6 +392,9 @@ Result<AttrValue> ParseAttr(const ordered_json& j, const std::string& where) {
       return AttrValue::ListInt(std::move(*v));
     }
     if (all(j, [](const ordered_json& e) { return e.is_number(); })) {
+      if (!all(j, [](const ordered_json& e) { return FitsFloat(e.get<double>()); })) {
+        return Fail(ErrorCode::kInferAttrType, where, "number out of the float range");
+      }
       std::vector<float> v;
       for (const auto& e : j) v.push_back(static_cast<float>(e.get<double>()));
       return AttrValue::ListFloat(v);
@@ -411,6 +425,9 @@ Result<AttrValue> ParseAttr(const ordered_json& j, const std::string& where) {
       }
       std::vector<std::vector<float>> v;
       for (const auto& inner : j) {
+        if (!all(inner, [](const ordered_json& e) { return FitsFloat(e.get<double>()); })) {
+          return Fail(ErrorCode::kInferAttrType, where, "number out of the float range");
+        }
         std::vector<float> row;
         for (const auto& e : inner) row.push_back(static_cast<float>(e.get<double>()));
         v.push_back(std::move(row));

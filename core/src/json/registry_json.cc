@@ -3,10 +3,9 @@
 // The registry as JSON: `oppkit list --json` and `oppkit show OP --json` (see query_json.h for the shapes).
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "json/json_util.h"
 #include "oppkit/core/op_registry.h"
@@ -203,9 +202,8 @@ Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_v
 
   ordered_json private_attrs = ordered_json::array();
   for (const PrivateAttr& a : op->functions.private_attrs) {
-    private_attrs.push_back({{"name", a.name},
-                             {"type", AttrTypeName(a.default_value.type())},
-                             {"default", AttrToJson(a.default_value)}});
+    private_attrs.push_back(
+        {{"name", a.name}, {"type", AttrTypeName(a.default_value.type())}, {"default", AttrToJson(a.default_value)}});
   }
   j["private_attrs"] = std::move(private_attrs);
 

@@ -149,8 +149,8 @@ ge::graphStatus ReshapeKnownRankWithValue(const gert::InferShapeContext* context
     if (!in_known) {
       dims[infer_index] = ge::UNKNOWN_DIM;
     } else if (in_count % out_count != 0) {
-      OPPKIT_OP_LOGE(context, "cannot reshape x %s: %lld elements are not a multiple of %lld",
-                     ShapeToString(x).c_str(), static_cast<long long>(in_count), static_cast<long long>(out_count));
+      OPPKIT_OP_LOGE(context, "cannot reshape x %s: %lld elements are not a multiple of %lld", ShapeToString(x).c_str(),
+                     static_cast<long long>(in_count), static_cast<long long>(out_count));
       return ge::GRAPH_FAILED;
     } else {
       dims[infer_index] = in_count / out_count;

@@ -104,8 +104,8 @@ ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
   for (size_t i = 0; i < out_rank; ++i) {
     int64_t axis = 0;
     if (!NormalizeAxis(perm[i], static_cast<int64_t>(out_rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "input perm[%zu] = %lld is out of range for rank %zu", i,
-                     static_cast<long long>(perm[i]), out_rank);
+      OPPKIT_OP_LOGE(context, "input perm[%zu] = %lld is out of range for rank %zu", i, static_cast<long long>(perm[i]),
+                     out_rank);
       return ge::GRAPH_FAILED;
     }
     if (seen[axis]) {

@@ -34,8 +34,7 @@ ge::graphStatus InferShapeRangeForWhere(gert::InferShapeRangeContext* context) {
   }
   const size_t rank = x_max->GetDimNum();
   if (rank == 0 || rank > kWhereMaxRank) {
-    OPPKIT_OP_LOGE(context, "input x max shape %s must have rank 1..%zu", ShapeToString(*x_max).c_str(),
-                   kWhereMaxRank);
+    OPPKIT_OP_LOGE(context, "input x max shape %s must have rank 1..%zu", ShapeToString(*x_max).c_str(), kWhereMaxRank);
     return ge::GRAPH_FAILED;
   }
   int64_t max_count = 1;

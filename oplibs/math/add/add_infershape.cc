@@ -21,8 +21,8 @@ ge::graphStatus InferShapeForAdd(gert::InferShapeContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   size_t bad_axis = 0;
   if (!BroadcastShapes(*x1, *x2, y, &bad_axis)) {
-    OPPKIT_OP_LOGE(context, "inputs x1 %s and x2 %s cannot be broadcast (output axis %zu)",
-                   ShapeToString(*x1).c_str(), ShapeToString(*x2).c_str(), bad_axis);
+    OPPKIT_OP_LOGE(context, "inputs x1 %s and x2 %s cannot be broadcast (output axis %zu)", ShapeToString(*x1).c_str(),
+                   ShapeToString(*x2).c_str(), bad_axis);
     return ge::GRAPH_FAILED;
   }
   return ge::GRAPH_SUCCESS;

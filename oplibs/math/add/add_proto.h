@@ -13,8 +13,8 @@ REG_OP(Add)
     .INPUT(x1, "T")
     .INPUT(x2, "T")
     .OUTPUT(y, "T")
-    .DATATYPE(T, TensorType({DT_BOOL, DT_FLOAT16, DT_BF16, DT_FLOAT, DT_DOUBLE, DT_INT8, DT_INT16, DT_INT32,
-                             DT_INT64, DT_UINT8, DT_COMPLEX64, DT_COMPLEX128, DT_STRING}))
+    .DATATYPE(T, TensorType({DT_BOOL, DT_FLOAT16, DT_BF16, DT_FLOAT, DT_DOUBLE, DT_INT8, DT_INT16, DT_INT32, DT_INT64,
+                             DT_UINT8, DT_COMPLEX64, DT_COMPLEX128, DT_STRING}))
     .OP_END_FACTORY_REG(Add)
 
 }  // namespace ge

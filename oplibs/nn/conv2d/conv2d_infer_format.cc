@@ -31,8 +31,7 @@ void SetLayout(gert::StorageFormat* format, ge::Format layout) {
 
 ge::graphStatus InferFormatForConv2D(gert::InferFormatContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
-  const char* data_format_attr =
-      GetStrAttr(context->GetAttrs(), conv2d::kAttrDataFormat, conv2d::kDefaultDataFormat);
+  const char* data_format_attr = GetStrAttr(context->GetAttrs(), conv2d::kAttrDataFormat, conv2d::kDefaultDataFormat);
   const ge::Format data_format = conv2d::DataFormatFromAttr(data_format_attr);
   if (data_format == ge::FORMAT_RESERVED) {
     OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC", data_format_attr);
@@ -45,8 +44,8 @@ ge::graphStatus InferFormatForConv2D(gert::InferFormatContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, filter);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   if (conv2d::IsDataLayout(x->GetOriginFormat()) && x->GetOriginFormat() != data_format) {
-    OPPKIT_OP_LOGE(context, "input x has format %s but attr data_format is %s",
-                   ge::GetFormatName(x->GetOriginFormat()), data_format_attr);
+    OPPKIT_OP_LOGE(context, "input x has format %s but attr data_format is %s", ge::GetFormatName(x->GetOriginFormat()),
+                   data_format_attr);
     return ge::GRAPH_FAILED;
   }
   if (conv2d::IsUnsetFormat(x->GetOriginFormat())) SetLayout(x, data_format);

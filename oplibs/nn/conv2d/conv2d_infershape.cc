@@ -203,10 +203,11 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
   int64_t h_out = 0;
   int64_t w_out = 0;
   if (!OutputDim(h, kh, window_h, &h_out) || !OutputDim(w, kw, window_w, &w_out)) {
-    OPPKIT_OP_LOGE(context, "input x %s with pads [%lld, %lld, %lld, %lld] is smaller than the dilated kernel of "
-                   "filter %s", ShapeToString(*x).c_str(), static_cast<long long>(pads[0]),
-                   static_cast<long long>(pads[1]), static_cast<long long>(pads[2]), static_cast<long long>(pads[3]),
-                   ShapeToString(*filter).c_str());
+    OPPKIT_OP_LOGE(context,
+                   "input x %s with pads [%lld, %lld, %lld, %lld] is smaller than the dilated kernel of "
+                   "filter %s",
+                   ShapeToString(*x).c_str(), static_cast<long long>(pads[0]), static_cast<long long>(pads[1]),
+                   static_cast<long long>(pads[2]), static_cast<long long>(pads[3]), ShapeToString(*filter).c_str());
     return ge::GRAPH_FAILED;
   }
   y->SetDimNum(kSpatialDims);

@@ -3,7 +3,6 @@
 // aclopInferShape against the real built-in OPP tree of the build (loaded on first use through ASCEND_OPP_PATH,
 // as a framework process would).
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -68,8 +67,8 @@ std::string RangesOf(const aclTensorDesc* d) {
   return out + "]";
 }
 
-aclError Infer(const char* op, std::vector<aclTensorDesc*> inputs, std::vector<aclTensorDesc*> outputs,
-               aclopAttr* attr, std::vector<aclDataBuffer*> buffers = {}) {
+aclError Infer(const char* op, std::vector<aclTensorDesc*> inputs, std::vector<aclTensorDesc*> outputs, aclopAttr* attr,
+               std::vector<aclDataBuffer*> buffers = {}) {
   return aclopInferShape(op, static_cast<int>(inputs.size()), inputs.data(), buffers.empty() ? nullptr : buffers.data(),
                          static_cast<int>(outputs.size()), outputs.data(), attr);
 }

@@ -3,9 +3,8 @@
 // The `oppkit` tool as users and scripts run it: the real build/bin/oppkit process against the real built-in OPP
 // tree (build/opp) and against temporary OPP trees built from real libraries. Outputs are checked with an
 // independent JSON parser (nlohmann_json, test-only here; the tool's own JSON lives in the core).
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <tuple>
@@ -66,7 +65,8 @@ TEST_CASE("oppkit CLI: --version and --help exit 0", "[integration][cli]") {
   SECTION("--help lists the commands") {
     const ToolRun run = RunOppkit("--help");
     CHECK(run.exit_code == 0);
-    for (const char* command : {"list", "show", "infer", "--batch", "--opp"}) CHECK_THAT(run.out, Catch::Contains(command));
+    for (const char* command : {"list", "show", "infer", "--batch", "--opp"})
+      CHECK_THAT(run.out, Catch::Contains(command));
   }
   SECTION("help of one command") {
     const ToolRun run = RunOppkit("infer --help");
@@ -107,8 +107,8 @@ TEST_CASE("oppkit CLI: list prints every built-in op with its package and functi
   const std::vector<std::string> lines = Lines(run.out);
   REQUIRE(lines.size() > 10);
   CHECK_THAT(lines[0], Catch::StartsWith("OP") && Catch::Contains("PACKAGES") && Catch::Contains("FUNCTIONS"));
-  for (const char* op : {"Add", "BatchMatMulV2", "Cast", "ConcatV2", "Conv2D", "MatMulV2", "Relu", "Reshape",
-                         "Transpose", "Where"}) {
+  for (const char* op :
+       {"Add", "BatchMatMulV2", "Cast", "ConcatV2", "Conv2D", "MatMulV2", "Relu", "Reshape", "Transpose", "Where"}) {
     bool found = false;
     for (const std::string& line : lines) {
       if (line.rfind(std::string(op) + " ", 0) == 0) {
@@ -249,15 +249,14 @@ TEST_CASE("oppkit CLI: infer responses follow the request/response contract", "[
     CHECK(j == json::parse(R"({"op":"MatMulV2","outputs":[{"dtype":"float16","shape":[128,1024],"format":"ND"}]})"));
   }
   SECTION("Reshape reads the value of its data-dependent input") {
-    const json j = Response(RunOppkitBuiltIn(
-        "infer " + ShellQuote(R"({"op": "Reshape", "inputs": [{"dtype": "float32", "shape": [2, 3, 4]},
+    const json j = Response(
+        RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Reshape", "inputs": [{"dtype": "float32", "shape": [2, 3, 4]},
                                  {"dtype": "int64", "shape": [2], "value": [0, -1]}]})")));
     CHECK(j["outputs"][0]["shape"] == json::array({2, 12}));
     CHECK(j["outputs"][0]["dtype"] == "float32");
   }
   SECTION("an unknown dim comes back as -1 with a range") {
-    const json j = Response(RunOppkitBuiltIn(
-        "infer " + ShellQuote(R"({"op": "Add", "inputs": [
+    const json j = Response(RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Add", "inputs": [
                    {"dtype": "float32", "shape": [-1, 1, 8], "range": [[1, 32], [1, 1], [8, 8]]},
                    {"dtype": "float32", "shape": [4, 8]}]})")));
     const json& y = j["outputs"][0];
@@ -265,22 +264,21 @@ TEST_CASE("oppkit CLI: infer responses follow the request/response contract", "[
     CHECK(y["range"] == json::parse("[[1, 32], [4, 4], [8, 8]]"));
   }
   SECTION("a dynamic input is an array of tensors") {
-    const json j = Response(RunOppkitBuiltIn(
-        "infer " + ShellQuote(R"({"op": "ConcatV2", "inputs": [
+    const json j = Response(RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "ConcatV2", "inputs": [
                    [{"dtype": "float16", "shape": [2, 3]}, {"dtype": "float16", "shape": [2, 5]}],
                    {"dtype": "int32", "shape": [], "value": 1}], "attrs": {"N": 2}})")));
     CHECK(j["outputs"][0]["shape"] == json::array({2, 8}));
   }
   SECTION("Cast takes its dst_type as a dtype name") {
-    const json j = Response(RunOppkitBuiltIn(
-        "infer " + ShellQuote(R"({"op": "Cast", "inputs": [{"dtype": "float16", "shape": [8, 16]}],
+    const json j = Response(
+        RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Cast", "inputs": [{"dtype": "float16", "shape": [8, 16]}],
                                  "attrs": {"dst_type": "int32"}})")));
     CHECK(j["outputs"][0]["dtype"] == "int32");
     CHECK(j["outputs"][0]["shape"] == json::array({8, 16}));
   }
   SECTION("a storage format asked for is echoed") {
-    const json j = Response(RunOppkitBuiltIn(
-        "infer " + ShellQuote(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [4, 8]}],
+    const json j = Response(
+        RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [4, 8]}],
                                  "outputs": [{"storage_format": "ND"}]})")));
     CHECK(j["outputs"][0]["storage_format"] == "ND");
     CHECK(j["outputs"][0]["storage_shape"] == json::array({4, 8}));
@@ -326,16 +324,16 @@ TEST_CASE("oppkit CLI: infer of an unreadable request file is a usage error", "[
 
 TEST_CASE("oppkit CLI: infer --batch answers every line in order and exits 1 if one fails", "[integration][cli]") {
   TempDir tmp;
-  const std::string batch = tmp.WriteFile(
-      "batch.jsonl",
-      R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [1, 2]}]})"
-      "\n"
-      R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [1, 2]})"  // broken JSON
-      "\n"
-      R"({"op": "NoSuchOp"})"
-      "\n"
-      R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [3]}]})"
-      "\n");
+  const std::string batch =
+      tmp.WriteFile("batch.jsonl",
+                    R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [1, 2]}]})"
+                    "\n"
+                    R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [1, 2]})"  // broken JSON
+                    "\n"
+                    R"({"op": "NoSuchOp"})"
+                    "\n"
+                    R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [3]}]})"
+                    "\n");
   const ToolRun run = RunOppkitBuiltIn("infer --batch " + ShellQuote(batch));
   CHECK(run.exit_code == 1);
   const std::vector<std::string> lines = Lines(run.out);
@@ -408,6 +406,45 @@ TEST_CASE("oppkit CLI: a vendor package overriding built-in functions shows up w
   CHECK(RunOppkit(opp + " infer " + ShellQuote(kConvRequest)).out == std::string(kConvResponse) + "\n");
 }
 
+TEST_CASE("oppkit CLI: a package from ASCEND_CUSTOM_OPP_PATH comes first; show lists its private attrs and overrides",
+          "[integration][cli]") {
+  // The seed-sample package (test/integration/seed_samples) as a custom, vendor-shaped directory named `seeds`.
+  TempDir tmp;
+  const std::string plugins = TestPluginDir() + "/seed_samples/";
+  tmp.CopyFile(plugins + "libseed_samples_proto.so", "seeds/op_proto/" + ArchLibDir() + "/libseed_samples_proto.so");
+  tmp.CopyFile(plugins + "libseed_samples_ops.so",
+               "seeds/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir() + "/libseed_samples_ops.so");
+  const std::string env = "ASCEND_CUSTOM_OPP_PATH=" + ShellQuote(tmp.path() + "/seeds");
+
+  const ToolRun foo = RunOppkit("--opp " + ShellQuote(BuildOppRoot()) + " show Foo --json", "", env);
+  INFO(foo.err);
+  REQUIRE(foo.exit_code == 0);
+  const json j = ParseJson(foo.out);
+  CHECK(j["packages"] == json::array({"seeds"}));
+  REQUIRE(j["private_attrs"].size() == 2);
+  CHECK(j["private_attrs"][0]["name"] == "Bar1");
+  CHECK(j["private_attrs"][1]["name"] == "Bar2");
+  CHECK(j["private_attrs"][0]["default"] == nullptr);
+  const ToolRun foo_text = RunOppkit("--opp " + ShellQuote(BuildOppRoot()) + " show Foo", "", env);
+  CHECK_THAT(foo_text.out, Catch::Contains("private attrs:") && Catch::Contains("Bar1  (no default)"));
+
+  // Cast is in both: the custom package's prototype and InferShape win, the built-in ones are recorded as overridden.
+  const json cast = ParseJson(RunOppkit("--opp " + ShellQuote(BuildOppRoot()) + " show Cast --json", "", env).out);
+  CHECK(cast["packages"] == json::array({"seeds", "built-in"}));
+  CHECK(cast["prototype"]["provenance"]["package"] == "seeds");
+  std::vector<std::string> overridden;
+  for (const json& r : cast["overrides"]) {
+    CHECK(r["winner"]["package"] == "seeds");
+    CHECK(r["loser"]["package"] == "built-in");
+    overridden.push_back(r["function"].get<std::string>());
+  }
+  CHECK(std::find(overridden.begin(), overridden.end(), "InferShape") != overridden.end());
+  CHECK(std::find(overridden.begin(), overridden.end(), "Prototype") != overridden.end());
+  const json list = ParseJson(RunOppkit("--opp " + ShellQuote(BuildOppRoot()) + " list --json", "", env).out);
+  CHECK(list["packages"][0]["name"] == "seeds");
+  CHECK(list["packages"][0]["kind"] == "custom");
+}
+
 TEST_CASE("oppkit CLI: the OPP root comes from --opp, else ASCEND_OPP_PATH, else the tree beside the tool",
           "[integration][cli]") {
   TempDir empty;  // an OPP root with no packages at all
@@ -423,8 +460,8 @@ TEST_CASE("oppkit CLI: the OPP root comes from --opp, else ASCEND_OPP_PATH, else
     CHECK(ParseJson(run.out)["ops"].empty());
   }
   SECTION("--opp wins over ASCEND_OPP_PATH") {
-    const ToolRun run = RunOppkit("list --json --opp=" + ShellQuote(BuildOppRoot()), "",
-                                  "ASCEND_OPP_PATH=" + ShellQuote(empty.path()));
+    const ToolRun run =
+        RunOppkit("list --json --opp=" + ShellQuote(BuildOppRoot()), "", "ASCEND_OPP_PATH=" + ShellQuote(empty.path()));
     REQUIRE(run.exit_code == 0);
     CHECK_FALSE(ParseJson(run.out)["ops"].empty());
   }

@@ -5,7 +5,6 @@
 // temporary OPP tree, loaded with the core's loader, and each sample is called through the registry on contexts
 // from the SDK's context factory, or through the single-op query.
 #include <catch2/catch.hpp>
-
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -42,8 +41,8 @@ class SeedPackage {
     const std::string arch_dir = oppkit::test::ArchLibDir();
     tree_.WriteFile("version.info", "Version=0.1\n");
     tree_.WriteFile("vendors/config.ini", "load_priority=seed\n");
-    tree_.CopyFile(plugin_dir + "libseed_samples_proto.so", "vendors/seed/op_proto/" + arch_dir +
-                                                                "/libseed_samples_proto.so");
+    tree_.CopyFile(plugin_dir + "libseed_samples_proto.so",
+                   "vendors/seed/op_proto/" + arch_dir + "/libseed_samples_proto.so");
     tree_.CopyFile(plugin_dir + "libseed_samples_ops.so",
                    "vendors/seed/op_impl/ai_core/tbe/op_tiling/" + arch_dir + "/libseed_samples_ops.so");
     oppkit::LoadOptions options;
@@ -172,8 +171,7 @@ NodeDescription DynamicRnnNode(const std::vector<std::pair<size_t, std::vector<i
   node.node_name = "rnn";
   node.input_instance_counts.assign(12, 0);
   node.input_instance_counts[0] = node.input_instance_counts[1] = node.input_instance_counts[2] = 1;
-  node.inputs = {Tensor(ge::DT_FLOAT16, {16, 8, 64}), Tensor(ge::DT_FLOAT16, {96, 128}),
-                 Tensor(ge::DT_FLOAT16, {128})};
+  node.inputs = {Tensor(ge::DT_FLOAT16, {16, 8, 64}), Tensor(ge::DT_FLOAT16, {96, 128}), Tensor(ge::DT_FLOAT16, {128})};
   for (const auto& [ir_index, dims] : present) {
     node.input_instance_counts[ir_index] = 1;
     node.inputs.push_back(Tensor(ir_index == 3 ? ge::DT_INT32 : ge::DT_FLOAT16, dims));
@@ -250,8 +248,7 @@ TEST_CASE("SeedSamples: the seed package loads as a vendor package with its prot
     CHECK(pkg.Op("ExampleAppendTiling").functions.tiling != nullptr);
     CHECK(pkg.Op("ExampleTransDataAttr").functions.tiling != nullptr);
     CHECK(pkg.Op("ExampleTransDataAttrEcho").functions.tiling != nullptr);
-    CHECK(pkg.Op("Cast").Origin(oppkit::OpField::kInferShape)->source.find("cast_infershape.cc") !=
-          std::string::npos);
+    CHECK(pkg.Op("Cast").Origin(oppkit::OpField::kInferShape)->source.find("cast_infershape.cc") != std::string::npos);
   }
 }
 
@@ -629,8 +626,7 @@ TEST_CASE("SeedSamples: Foo's private attrs Bar1 and Bar2 follow the IR attrs at
   }
 }
 
-TEST_CASE("SeedSamples: DynamicRNNV3 finds the optional project input by its IR index",
-          "[integration][seed_samples]") {
+TEST_CASE("SeedSamples: DynamicRNNV3 finds the optional project input by its IR index", "[integration][seed_samples]") {
   SeedPackage pkg;
   const oppkit::OpEntry& rnn = pkg.Op("DynamicRNNV3");
   constexpr size_t kProject = 11;

@@ -42,8 +42,8 @@ TEST_CASE("Add: incompatible shapes fail", "[oplibs][add]") {
 }
 
 TEST_CASE("Add: unknown dims resolve only where every valid value agrees", "[oplibs][add]") {
-  CHECK(Add({-1, 8}, {4, 8}) == "[4, 8]");    // -1 must be 1 or 4
-  CHECK(Add({-1, 8}, {1, 8}) == "[-1, 8]");   // 1 decides nothing
+  CHECK(Add({-1, 8}, {4, 8}) == "[4, 8]");   // -1 must be 1 or 4
+  CHECK(Add({-1, 8}, {1, 8}) == "[-1, 8]");  // 1 decides nothing
   CHECK(Add({-1}, {-1}) == "[-1]");
   CHECK(Add({-1, 3}, {0, 3}) == "[0, 3]");
   CHECK(Add({-1, 1, 3}, {5, -1}) == "[-1, 5, 3]");

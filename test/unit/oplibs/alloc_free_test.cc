@@ -3,10 +3,9 @@
 // The run-time path calls InferShape once per execution, so the hot ops must not touch the heap (issue 2, §7).
 // This file replaces the global operator new of oplibs_unit_tests with one that counts calls while a test asks it
 // to.
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <new>
-
-#include <catch2/catch.hpp>
 
 #include "array/concat_v2/concat_v2_host.h"
 #include "array/reshape/reshape_host.h"

@@ -14,7 +14,9 @@ std::string Broadcast(const gert::Shape& a, const gert::Shape& b) {
   return BroadcastShapes(a, b, &out) ? ShapeToString(out) : "error";
 }
 
-std::string Onto(const gert::Shape& from, gert::Shape to) { return BroadcastOnto(from, &to) ? ShapeToString(to) : "error"; }
+std::string Onto(const gert::Shape& from, gert::Shape to) {
+  return BroadcastOnto(from, &to) ? ShapeToString(to) : "error";
+}
 
 }  // namespace
 

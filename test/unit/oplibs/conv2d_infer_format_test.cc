@@ -37,8 +37,7 @@ TEST_CASE("Conv2D format: layouts the tensors already have are kept", "[oplibs][
 }
 
 TEST_CASE("Conv2D format: the bias keeps its format", "[oplibs][conv2d]") {
-  CHECK(Formats(ge::FORMAT_ND, ge::FORMAT_ND, "NCHW", true) ==
-        "x0=NCHW/NCHW,x1=NCHW/NCHW,x2=ND/ND;y0=NCHW/NCHW");
+  CHECK(Formats(ge::FORMAT_ND, ge::FORMAT_ND, "NCHW", true) == "x0=NCHW/NCHW,x1=NCHW/NCHW,x2=ND/ND;y0=NCHW/NCHW");
 }
 
 TEST_CASE("Conv2D format: a requested private storage format of y survives", "[oplibs][conv2d]") {

@@ -12,20 +12,18 @@
 #include <vector>
 
 #include "common/test_support.h"
-#include "oppkit/plugin_abi.h"
 #include "op_test_util.h"
+#include "oppkit/plugin_abi.h"
 
 namespace oppkit::test {
 namespace {
 
-std::string ProtoLibrary() {
-  return BuildOppRoot() + "/built-in/op_proto/" + ArchLibDir() + "/libopsproto_rt2.0.so";
-}
+std::string ProtoLibrary() { return BuildOppRoot() + "/built-in/op_proto/" + ArchLibDir() + "/libopsproto_rt2.0.so"; }
 std::string MasterLibrary() {
   return BuildOppRoot() + "/built-in/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir() + "/libopmaster_rt2.0.so";
 }
 
-const char* const kOps[] = {"Add",     "BatchMatMulV2", "Cast", "ConcatV2", "Conv2D",
+const char* const kOps[] = {"Add",      "BatchMatMulV2", "Cast",    "ConcatV2",  "Conv2D",
                             "MatMulV2", "Relu",          "Reshape", "Transpose", "Where"};
 
 // A loaded library; closed at scope exit.

@@ -7,7 +7,9 @@
 namespace oppkit::ops {
 namespace {
 
-std::string Relu(std::vector<int64_t> x) { return test::OpCase("Relu").Input(std::move(x)).InferShape(InferShapeForRelu); }
+std::string Relu(std::vector<int64_t> x) {
+  return test::OpCase("Relu").Input(std::move(x)).InferShape(InferShapeForRelu);
+}
 
 }  // namespace
 

@@ -60,8 +60,7 @@ TEST_CASE("Reshape: 0 copies the input dim at the same index", "[oplibs][reshape
 }
 
 TEST_CASE("Reshape: a scalar shape value and an empty shape value", "[oplibs][reshape]") {
-  CHECK(OpCase("Reshape").Input({2, 3}).ValueInput({}, {6}, ge::DT_INT64).InferShape(InferShapeForReshape) ==
-        "[6]");
+  CHECK(OpCase("Reshape").Input({2, 3}).ValueInput({}, {6}, ge::DT_INT64).InferShape(InferShapeForReshape) == "[6]");
   CHECK(Reshape({1, 1}, {}) == "[]");
   CHECK(Reshape({2}, {}) == kFailed);
 }
@@ -80,7 +79,7 @@ TEST_CASE("Reshape: bad shape values fail", "[oplibs][reshape]") {
   CHECK(Reshape({2, 3, 4}, {-1, -1}) == kFailed);
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("Reshape 'Reshape_node': input shape has more than one -1"));
   CHECK(Reshape({2, 3, 4}, {-2, 12}) == kFailed);
-  CHECK(Reshape({2, 3, 4}, {5, 5}) == kFailed);   // 25 != 24
+  CHECK(Reshape({2, 3, 4}, {5, 5}) == kFailed);  // 25 != 24
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("x [2, 3, 4]: 24 elements to reshape, input shape gives 25"));
   CHECK(Reshape({2, 3, 4}, {5, -1}) == kFailed);  // 24 is not a multiple of 5
   CHECK(OpCase("Reshape").Input({2, 3}).ValueInput({1, 2}, {2, 3}, ge::DT_INT64).InferShape(InferShapeForReshape) ==
@@ -97,7 +96,7 @@ TEST_CASE("Reshape: unknown input dims resolve what they can", "[oplibs][reshape
   CHECK(Reshape({-1, 6}, {-1, 3}) == "[-1, 3]");
   CHECK(Reshape({-1, 6}, {2, 3}) == "[2, 3]");
   CHECK(Reshape({4, -1}, {-1, 2}) == "[-1, 2]");
-  CHECK(Reshape({-1, 0}, {-1}) == kFailed);  // zero elements whatever the -1 is
+  CHECK(Reshape({-1, 0}, {-1}) == kFailed);      // zero elements whatever the -1 is
   CHECK(Reshape({-1, 6}, {0, 4}) == "[-1, 4]");  // valid if the unknown dim is 0
   CHECK(Reshape({3, 6}, {0, 4}) == kFailed);
 }
@@ -119,7 +118,7 @@ TEST_CASE("Reshape: axis and num_axes restrict the reshaped dims", "[oplibs][res
   CHECK(ReshapeAxis({2, 3, 4}, {1}, 0, 0) == "[1, 2, 3, 4]");
   CHECK(ReshapeAxis({2, 3, 4}, {-1}, 0, 2) == "[6, 4]");
   CHECK(ReshapeAxis({2, 3, 4}, {0, -1}, 1, 2) == "[2, 3, 4]");  // 0 copies x[1]
-  CHECK(ReshapeAxis({2, 3, 4}, {2, 0}, 1, -1) == kFailed);     // copies x[2]=4: [2, 2, 4] != [2, 3, 4]
+  CHECK(ReshapeAxis({2, 3, 4}, {2, 0}, 1, -1) == kFailed);      // copies x[2]=4: [2, 2, 4] != [2, 3, 4]
   CHECK(ReshapeAxis({2, 3, 4}, {12}, 4, -1) == kFailed);
   CHECK(ReshapeAxis({2, 3, 4}, {12}, -5, -1) == kFailed);
   CHECK(ReshapeAxis({2, 3, 4}, {12}, 1, 5) == kFailed);
@@ -145,7 +144,8 @@ TEST_CASE("Reshape: without the shape value the rank comes from the shape input"
 
 TEST_CASE("Reshape: the output rank is limited to 25", "[oplibs][reshape]") {
   CHECK(Reshape({1}, std::vector<int64_t>(26, 1)) == kFailed);
-  CHECK(Reshape({1}, std::vector<int64_t>(25, 1)) == "[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]");
+  CHECK(Reshape({1}, std::vector<int64_t>(25, 1)) ==
+        "[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]");
 }
 
 }  // namespace oppkit::ops

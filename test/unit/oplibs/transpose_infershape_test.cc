@@ -10,14 +10,18 @@ namespace {
 using test::kFailed;
 
 std::string Transpose(std::vector<int64_t> x, std::vector<int64_t> perm, ge::DataType dtype = ge::DT_INT64) {
-  return test::OpCase("Transpose").Input(std::move(x)).ValueInput(std::move(perm), dtype).InferShape(
-      InferShapeForTranspose);
+  return test::OpCase("Transpose")
+      .Input(std::move(x))
+      .ValueInput(std::move(perm), dtype)
+      .InferShape(InferShapeForTranspose);
 }
 
 // Transpose whose perm is not const (only its own shape is known).
 std::string TransposeNoPerm(std::vector<int64_t> x, std::vector<int64_t> perm_shape) {
-  return test::OpCase("Transpose").Input(std::move(x)).Input(std::move(perm_shape), ge::DT_INT32).InferShape(
-      InferShapeForTranspose);
+  return test::OpCase("Transpose")
+      .Input(std::move(x))
+      .Input(std::move(perm_shape), ge::DT_INT32)
+      .InferShape(InferShapeForTranspose);
 }
 
 }  // namespace
@@ -41,13 +45,17 @@ TEST_CASE("Transpose: a perm that is not a permutation fails", "[oplibs][transpo
   CHECK(Transpose({2, 3, 4}, {0, 1, 2, 3}) == kFailed);  // too long
   CHECK(Transpose({2, 3, 4}, {0, 0, 1}) == kFailed);     // axis twice
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("Transpose 'Transpose_node': input perm names axis 0 twice"));
-  CHECK(Transpose({2, 3, 4}, {0, 2, -1}) == kFailed);    // -1 is 2: twice
-  CHECK(Transpose({2, 3, 4}, {0, 1, 3}) == kFailed);     // out of range
+  CHECK(Transpose({2, 3, 4}, {0, 2, -1}) == kFailed);  // -1 is 2: twice
+  CHECK(Transpose({2, 3, 4}, {0, 1, 3}) == kFailed);   // out of range
   CHECK(Transpose({2, 3, 4}, {0, 1, -4}) == kFailed);
-  CHECK(test::OpCase("Transpose").Input({2, 3}).ValueInput({1, 2}, {1, 0}, ge::DT_INT64).InferShape(
-            InferShapeForTranspose) == kFailed);  // perm must be 1-D
-  CHECK(test::OpCase("Transpose").Input({2, 3}).ValueInput({2}, {1, 0}, ge::DT_UINT8).InferShape(
-            InferShapeForTranspose) == kFailed);  // perm must be int32/int64
+  CHECK(test::OpCase("Transpose")
+            .Input({2, 3})
+            .ValueInput({1, 2}, {1, 0}, ge::DT_INT64)
+            .InferShape(InferShapeForTranspose) == kFailed);  // perm must be 1-D
+  CHECK(test::OpCase("Transpose")
+            .Input({2, 3})
+            .ValueInput({2}, {1, 0}, ge::DT_UINT8)
+            .InferShape(InferShapeForTranspose) == kFailed);  // perm must be int32/int64
 }
 
 TEST_CASE("Transpose: unknown dims move with their axis", "[oplibs][transpose]") {

@@ -8,8 +8,9 @@ namespace oppkit::ops {
 namespace {
 
 std::string WhereRange(std::vector<int64_t> min, std::vector<int64_t> max) {
-  return test::OpCase("Where").RangeInput(std::move(min), std::move(max), ge::DT_BOOL).InferShapeRange(
-      InferShapeRangeForWhere);
+  return test::OpCase("Where")
+      .RangeInput(std::move(min), std::move(max), ge::DT_BOOL)
+      .InferShapeRange(InferShapeRangeForWhere);
 }
 
 }  // namespace

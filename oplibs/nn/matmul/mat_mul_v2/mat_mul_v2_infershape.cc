@@ -53,7 +53,8 @@ ge::graphStatus InferShapeForMatMulV2(gert::InferShapeContext* context) {
   int64_t k1 = 0;
   int64_t k2 = 0;
   int64_t n = 0;
-  if (!MatrixDims(context, "x1", *x1, transpose_x1, &m, &k1) || !MatrixDims(context, "x2", *x2, transpose_x2, &k2, &n)) {
+  if (!MatrixDims(context, "x1", *x1, transpose_x1, &m, &k1) ||
+      !MatrixDims(context, "x2", *x2, transpose_x2, &k2, &n)) {
     return ge::GRAPH_FAILED;
   }
   int64_t k = 0;

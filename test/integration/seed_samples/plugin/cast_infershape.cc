@@ -8,6 +8,7 @@
 // What the surrounding op source would have: the seed writes the gert types unqualified.
 using namespace gert;
 
+// clang-format off
 ge::graphStatus InferShapeForCast(InferShapeContext *context) {
   // 获取第0个输入和输出的指针
   const gert::Shape *shape = context->GetInputShape(0);
@@ -28,3 +29,4 @@ ge::graphStatus InferShapeForCast(InferShapeContext *context) {
 
 IMPL_OP(Cast)          // 使用 `IMPL_OP` 注册算子实现，该宏接受一个参数，参数即为需要注册的算子类型
     .InferShape(InferShapeForCast);   // 注册 InferShape 函数
+// clang-format on

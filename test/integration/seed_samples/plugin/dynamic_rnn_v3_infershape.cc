@@ -7,6 +7,7 @@
 
 using namespace gert;
 
+// clang-format off
 ge::graphStatus InferShapeForDynamicRNNV3(InferShapeContext *context) {
   // 对于前两个输入，不受到optioanl或dynamic的影响，可以按照常规方法获取输入shape
   auto x_shape = context->GetInputShape(0);
@@ -31,6 +32,7 @@ ge::graphStatus InferShapeForDynamicRNNV3(InferShapeContext *context) {
   // 更多的infershape逻辑。。。
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
 // Not from the seed: the registration the surrounding op source would have.
 IMPL_OP(DynamicRNNV3).InferShape(InferShapeForDynamicRNNV3);

@@ -6,6 +6,7 @@
 // What the surrounding op source would have: the seed writes DT_INT4 and DT_INT32 unqualified.
 using namespace ge;
 
+// clang-format off
 ge::graphStatus InferDataTypeForFoo(gert::InferDataTypeContext* context) {
     // TODO 实现自定义推导规则
     if (context->GetInputDataType(0) == DT_INT4) {
@@ -15,3 +16,4 @@ ge::graphStatus InferDataTypeForFoo(gert::InferDataTypeContext* context) {
 }
 
 IMPL_OP(Foo).InferDataType(InferDataTypeForFoo);// 注册
+// clang-format on

@@ -11,6 +11,7 @@
 
 using namespace gert;
 
+// clang-format off
 // 为Foo算子注册两个私有属性，分别为`Bar1`和`Bar2`
 IMPL_OP(Foo)
     .PrivateAttr("Bar1")
@@ -34,6 +35,7 @@ ge::graphStatus InferShapeForFoo(InferShapeContext *context) {
 
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
 // Not from the seed: the registration of InferShapeForFoo.
 IMPL_OP(Foo).InferShape(InferShapeForFoo);

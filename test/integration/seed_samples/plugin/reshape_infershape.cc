@@ -99,6 +99,7 @@ ge::graphStatus ReshapeInferShapeImpl(const T *reshape_dims, const gert::Shape &
 
 }  // namespace
 
+// clang-format off
 ge::graphStatus InferShapeForReshape(gert::InferShapeContext *context) {
   const gert::Shape *x_shape = context->GetInputShape(0);        // 获取第0个输入的shape
   const gert::Tensor *shape_tensor = context->GetInputTensor(1); // 获取第1个输入的tensor
@@ -127,3 +128,4 @@ ge::graphStatus InferShapeForReshape(gert::InferShapeContext *context) {
 IMPL_OP(Reshape)
     .InferShape(InferShapeForReshape)
     .InputsDataDependency({1});        // 声明 `ReShape` 算子的第1个IR输入为数据依赖输入，该index从零开始计算
+// clang-format on

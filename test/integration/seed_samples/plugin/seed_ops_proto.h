@@ -10,6 +10,7 @@
 
 namespace ge {
 
+// clang-format off
 REG_OP(Add)
     .INPUT(x1, "T")
     .INPUT(x2, "T")
@@ -131,5 +132,6 @@ REG_OP(Foo)
     .REQUIRED_ATTR(ir_attr2, String)
     .ATTR(ir_attr3, Int, 1)
     .OP_END_FACTORY_REG(Foo)
+// clang-format on
 
 }  // namespace ge

@@ -10,6 +10,7 @@
 
 using namespace gert;
 
+// clang-format off
 struct Foo {
   int64_t a;
   int32_t b;
@@ -32,6 +33,7 @@ ge::graphStatus ExampleAppendTilingData(TilingContext *context) {
   
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
 // Not from the seed: a registration so the example can be called through the registry.
 IMPL_OP(ExampleAppendTiling).Tiling(ExampleAppendTilingData);

@@ -14,6 +14,7 @@
 
 using namespace gert;
 
+// clang-format off
 ge::graphStatus ExampleGetTransDataAttr(TilingContext *context) {
   // 获取所有属性
   const RuntimeAttrs *attrs = context->GetAttrs();
@@ -27,6 +28,7 @@ ge::graphStatus ExampleGetTransDataAttr(TilingContext *context) {
   
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
 namespace {
 

@@ -8,13 +8,13 @@
 // InferShapeForTransData the registration names (not from the seed).
 #include <cstdint>
 #include <memory>
-
 #include <nlohmann/json.hpp>
 
 #include "register/op_impl_registry.h"  // 包含IMPL_OP需要的头文件
 
 using namespace gert;
 
+// clang-format off
 // TransData的CompileInfo定义
 struct TransDataCompileInfo {
   int64_t ub_size;
@@ -22,6 +22,7 @@ struct TransDataCompileInfo {
   int64_t group;
   int64_t vnc_fp32_flag;
 };
+// clang-format on
 
 namespace {
 
@@ -38,6 +39,7 @@ bool GetCompileValue(const nlohmann::json &vars, const char *name, T &value) {
 
 }  // namespace
 
+// clang-format off
 // TilingParse原型，输入为KernelContext
 ge::graphStatus TilingPrepareForTransdata(TilingParseContext *context) {
   // 获取编译后的json字符串
@@ -122,6 +124,7 @@ ge::graphStatus TilingForTransData(TilingContext *context) {
   // ... 更多赋值tiling_data的操作
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
 // Not from the seed: the InferShape the registration names. TransData changes the storage layout only, so the
 // output's origin shape is the input's.
@@ -134,7 +137,9 @@ ge::graphStatus InferShapeForTransData(InferShapeContext *context) {
   return ge::GRAPH_SUCCESS;
 }
 
+// clang-format off
 IMPL_OP(TransData)
     .InferShape(InferShapeForTransData)
     .Tiling(TilingForTransData)                                     // 注册Tiling函数
     .TilingParse<TransDataCompileInfo>(TilingPrepareForTransdata);  // 注册TilingParse函数
+// clang-format on

@@ -5,6 +5,7 @@
 // `[-1, rank]` and the InferShapeRange), so they are added below, marked as not from the seed.
 #include "register/op_impl_registry.h"
 
+// clang-format off
 ge::graphStatus InferShapeRangeWhere(gert::InferShapeRangeContext *context) {
   // 获取输入和输出的shape range
   auto x_shape_range = context->GetInputShapeRange(0U);
@@ -40,9 +41,10 @@ ge::graphStatus InferShapeRangeWhere(gert::InferShapeRangeContext *context) {
 
   return ge::GRAPH_SUCCESS;
 }
+// clang-format on
 
-// Not from the seed: Where's InferShape, `[-1, rank(x)]` (the seed's text: "Where的输出y_shape将是[-1, Rank(x_shape)]").
-// An input of unknown rank gives `[-1, -1]`.
+// Not from the seed: Where's InferShape, `[-1, rank(x)]` (the seed's text: "Where的输出y_shape将是[-1,
+// Rank(x_shape)]"). An input of unknown rank gives `[-1, -1]`.
 ge::graphStatus InferShapeForWhere(gert::InferShapeContext *context) {
   const gert::Shape *x_shape = context->GetInputShape(0);
   gert::Shape *y_shape = context->GetOutputShape(0);
@@ -57,7 +59,4 @@ ge::graphStatus InferShapeForWhere(gert::InferShapeContext *context) {
 
 // Not from the seed: the registration the surrounding op source would have (as CANN's Where, output 0's shape is
 // known only after compute).
-IMPL_OP(Where)
-    .InferShape(InferShapeForWhere)
-    .InferShapeRange(InferShapeRangeWhere)
-    .OutputShapeDependOnCompute({0});
+IMPL_OP(Where).InferShape(InferShapeForWhere).InferShapeRange(InferShapeRangeWhere).OutputShapeDependOnCompute({0});

@@ -4,7 +4,6 @@
 // attr tests look inside aclopAttr (capi/acl_objects.h) to check what each setter stored. aclopInferShape itself
 // is tested against the real OPP tree in test/integration/cli/acl_infer_shape_test.cc.
 #include <catch2/catch.hpp>
-
 #include <cstring>
 #include <string>
 #include <thread>

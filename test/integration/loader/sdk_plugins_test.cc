@@ -1,0 +1,161 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Op packages written with the SDK's REG_OP / IMPL_OP (test/integration/plugins/{good_ops,duplicate_op,
+// throwing_op}), loaded from real temporary OPP trees and exercised through the registry and single-op queries.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "integration/loader/opp_tree.h"
+#include "oppkit/core/op_package_loader.h"
+#include "oppkit/core/plugin_call.h"
+#include "oppkit/core/shape_query.h"
+
+namespace oppkit {
+namespace {
+
+using test::OppTree;
+
+std::string Errors(const LoadReport& report) {
+  std::string out;
+  for (const Status& st : report.AllErrors()) out += st.message() + "\n";
+  return out;
+}
+
+std::vector<int64_t> InferShape1(const RegistrySnapshot& snapshot, OpQuery query) {
+  Result<QueryResult> result = InferOp(snapshot, query);
+  INFO(result.status().message());
+  REQUIRE(result.ok());
+  REQUIRE(!result->outputs.empty());
+  REQUIRE(!result->outputs[0].descs.empty());
+  return result->outputs[0].descs[0].shape;
+}
+
+TEST_CASE("Loader: a REG_OP prototype library and an IMPL_OP library form one package", "[integration][loader]") {
+  OppTree tree;
+  const std::string proto = tree.Add("built-in", "good_ops_proto", true);
+  const std::string impl = tree.Add("built-in", "good_ops_impl");
+  OpRegistry registry;
+  LoadReport report = LoadOpPackages(tree.Options(), registry);
+  INFO(Errors(report));
+  REQUIRE(report.ok());
+  CHECK(report.packages[0].op_count == 2);
+  CHECK_FALSE(report.packages[0].libraries[0].sdk_version.empty());
+  auto snapshot = registry.Snapshot();
+
+  const OpEntry* scale = snapshot->Find("GoodScale");
+  REQUIRE(scale != nullptr);
+  REQUIRE(scale->prototype != nullptr);
+  const OpPrototype& p = *scale->prototype;
+  REQUIRE(p.inputs.size() == 2);
+  CHECK(p.inputs[0].name == "x");
+  CHECK(p.inputs[0].type_symbol == "T");
+  CHECK(p.inputs[1].kind == IoKind::kOptional);
+  REQUIRE(p.attrs.size() == 2);
+  CHECK(p.attrs[0].name == "factor");
+  CHECK(p.attrs[0].default_value == AttrValue::Int(2));
+  CHECK(p.attrs[1].required);
+  CHECK(p.attrs[1].type == AttrType::kString);
+  REQUIRE(p.FindSymbol("T") != nullptr);
+  CHECK(p.FindSymbol("T")->dtypes == std::vector<ge::DataType>{ge::DT_FLOAT, ge::DT_FLOAT16});
+  CHECK(p.provenance.library == proto);
+  CHECK_THAT(p.provenance.source, Catch::StartsWith("good_ops_proto.cc:"));
+  CHECK(scale->Origin(OpField::kInferShape)->library == impl);
+  CHECK_THAT(scale->Origin(OpField::kInferShape)->source, Catch::StartsWith("good_ops_impl.cc:"));
+  REQUIRE(scale->functions.private_attrs.size() == 1);
+  CHECK(scale->functions.private_attrs[0].name == "hint");
+  CHECK(scale->functions.private_attrs[0].default_value == AttrValue::Int(5));
+  CHECK(snapshot->Find("GoodConcat")->prototype->inputs[0].dynamic());
+
+  OpQuery query;
+  query.op_type = "GoodScale";
+  query.inputs = {TensorDesc(ge::DT_FLOAT16, {4, 7})};
+  query.attrs = {{"mode", AttrValue::String("fast")}, {"factor", AttrValue::Int(3)}};
+  CHECK(InferShape1(*snapshot, query) == std::vector<int64_t>{12, 7});
+
+  OpQuery concat;
+  concat.op_type = "GoodConcat";
+  concat.inputs = {InputArg::List({TensorDesc(ge::DT_FLOAT, {2, 5}), TensorDesc(ge::DT_FLOAT, {3, 5})})};
+  CHECK(InferShape1(*snapshot, concat) == std::vector<int64_t>{5, 5});
+}
+
+TEST_CASE("Loader: DupOp defined in two libraries of one package is merged and the loser recorded",
+          "[integration][loader]") {
+  OppTree tree;
+  tree.Add("built-in", "dup_first");
+  tree.Add("built-in", "dup_second");
+  OpRegistry registry;
+  LoadReport report = LoadOpPackages(tree.Options(), registry);
+  INFO(Errors(report));
+  REQUIRE(report.ok());
+  auto snapshot = registry.Snapshot();
+  const OpEntry* op = snapshot->Find("DupOp");
+  REQUIRE(op != nullptr);
+  CHECK_THAT(op->Origin(OpField::kInferShape)->library, Catch::EndsWith("libdup_first.so"));
+  CHECK_THAT(op->Origin(OpField::kTiling)->library, Catch::EndsWith("libdup_second.so"));
+  CHECK_THAT(op->Origin(OpField::kPrototype)->library, Catch::EndsWith("libdup_second.so"));
+  // The two IMPL_OP blocks of libdup_first.so were merged inside the library: one entry with both fields.
+  REQUIRE(op->functions.private_attrs.size() == 1);
+  CHECK(op->functions.private_attrs[0].name == "from_first");
+  REQUIRE(op->overrides.size() == 1);
+  CHECK(op->overrides[0].field == OpField::kInferShape);
+  CHECK_THAT(op->overrides[0].loser.library, Catch::EndsWith("libdup_second.so"));
+  CHECK_THAT(op->overrides[0].loser.source, Catch::StartsWith("dup_second.cc:"));
+
+  OpQuery query;
+  query.op_type = "DupOp";
+  query.inputs = {TensorDesc(ge::DT_FLOAT, {4, 5})};
+  CHECK(InferShape1(*snapshot, query) == std::vector<int64_t>{4, 5});  // dup_first's InferShape
+}
+
+TEST_CASE("Loader: DupOp in two vendors: load_priority decides and the override is recorded",
+          "[integration][loader]") {
+  OppTree tree;
+  tree.Add("vendors/first", "dup_first");
+  tree.Add("vendors/second", "dup_second");
+  tree.SetLoadPriority("second,first");
+  OpRegistry registry;
+  LoadReport report = LoadOpPackages(tree.Options(), registry);
+  INFO(Errors(report));
+  REQUIRE(report.ok());
+  auto snapshot = registry.Snapshot();
+  const OpEntry* op = snapshot->Find("DupOp");
+  REQUIRE(op != nullptr);
+  CHECK(op->PackageOf(OpField::kInferShape) == "second");
+  CHECK(op->PackageOf(OpField::kPrivateAttrs) == "first");  // only 'first' has private attrs
+  REQUIRE(op->overrides.size() == 1);
+  CHECK(op->overrides[0].winner.package == "second");
+  CHECK(op->overrides[0].loser.package == "first");
+  OpQuery query;
+  query.op_type = "DupOp";
+  query.inputs = {TensorDesc(ge::DT_FLOAT, {4, 5})};
+  CHECK(InferShape1(*snapshot, query) == std::vector<int64_t>{1});  // dup_second's InferShape
+}
+
+TEST_CASE("Loader: an IMPL_OP function that throws is reported as infer.op_threw", "[integration][loader]") {
+  OppTree tree;
+  tree.Add("vendors/risky", "throwing_op");
+  tree.SetLoadPriority("risky");
+  OpRegistry registry;
+  REQUIRE(LoadOpPackages(tree.Options(), registry).ok());
+  auto snapshot = registry.Snapshot();
+  const OpEntry* op = snapshot->Find("ThrowingOp");
+  REQUIRE(op != nullptr);
+  Status direct = CallInferShape(*op, nullptr);
+  CHECK(direct.message() ==
+        "[infer.op_threw] 'ThrowingOp' InferShape (package 'risky'): threw 'ThrowingOp cannot infer'");
+
+  OpQuery query;
+  query.op_type = "ThrowingOp";
+  query.inputs = {TensorDesc(ge::DT_FLOAT, {2})};
+  Result<QueryResult> result = InferOp(*snapshot, query);
+  REQUIRE_FALSE(result.ok());
+  CHECK(result.status().code() == ErrorCode::kInferOpThrew);
+  CHECK_THAT(result.status().message(), Catch::Contains("ThrowingOp") && Catch::Contains("risky") &&
+                                            Catch::Contains("InferShape") &&
+                                            Catch::Contains("ThrowingOp cannot infer"));
+}
+
+}  // namespace
+}  // namespace oppkit
