@@ -8,14 +8,10 @@
 namespace oppkit::ops {
 
 bool BroadcastDim(int64_t a, int64_t b, int64_t* out) {
-  if (a == b || b == 1) {
-    *out = a;
-  } else if (a == 1) {
-    *out = b;
-  } else if (IsUnknownDim(a)) {
-    *out = b;  // b is known and != 1 here
-  } else if (IsUnknownDim(b)) {
-    *out = a;
+  if (a == b || b == 1 || (IsUnknownDim(b) && a != 1)) {
+    *out = a;  // equal; b broadcasts; or an unknown b must be 1 or a, so the result is a
+  } else if (a == 1 || IsUnknownDim(a)) {
+    *out = b;  // a broadcasts; or an unknown a must be 1 or b (b is known and != 1 here)
   } else {
     return false;
   }

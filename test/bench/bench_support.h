@@ -13,7 +13,7 @@
 namespace oppkit::bench {
 
 /// Number of calls to the global operator new (all forms) so far, in this process. The benchmark binary replaces
-/// operator new/delete to count them (bench_support.cc); plugins and liboppkit_core resolve to the replacement too.
+/// operator new/delete to count them (alloc_counter.cc); plugins and liboppkit_core resolve to the replacement too.
 /// Memory taken with malloc() directly is not counted.
 uint64_t AllocationCount();
 

@@ -7,7 +7,7 @@
 //   BM_SingleOpQuery_<Op>    oppkit::InferOp from descriptors (validation, dtype/format/shape inference, contexts);
 //   BM_AclopInferShape_<Op>  the ACL C API, aclopInferShape, on descs created once.
 // Every benchmark reports `allocs_per_call`: global operator new calls per iteration (Note [Counting heap
-// allocations] in bench_support.cc). The first two must show 0.
+// allocations] in alloc_counter.cc). The first two must show 0.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>

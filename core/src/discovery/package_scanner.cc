@@ -130,7 +130,8 @@ Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, co
       if (!it->is_regular_file(type_ec)) continue;  // follows symlinks
       names.push_back(name);
     }
-    if (ec) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot list the directory: {}", lib_dir, ec.message()));
+    if (ec)
+      return Status(ErrorCode::kIoError, fmt::format("'{}': cannot list the directory: {}", lib_dir, ec.message()));
     std::sort(names.begin(), names.end());
     for (const std::string& name : names) libraries.push_back(LibraryFile{lib_dir + "/" + name, proto});
   }
@@ -158,8 +159,8 @@ OppTree ScanOppTree(const LoadOptions& options) {
                                fmt::format("'{}': custom op package directory not found", dir));
       continue;
     }
-    custom_packages.push_back({UniqueName(fs::path(dir).filename().string(), dir, &used_names), dir,
-                               PackageKind::kCustom, 0});
+    custom_packages.push_back(
+        {UniqueName(fs::path(dir).filename().string(), dir, &used_names), dir, PackageKind::kCustom, 0});
   }
   for (size_t i = 0; i < custom_packages.size(); ++i) {
     custom_packages[i].priority = kCustomPriorityBase + static_cast<int>(custom_packages.size() - i);
@@ -213,9 +214,9 @@ OppTree ScanOppTree(const LoadOptions& options) {
     for (const std::string& vendor : vendors) {
       const std::string dir = vendors_dir + "/" + vendor;
       if (!IsDirectory(dir)) {
-        tree.errors.emplace_back(ErrorCode::kLoadVendorMissing,
-                                 fmt::format("vendor '{}': named in '{}' but '{}' does not exist", vendor, config_path,
-                                             dir));
+        tree.errors.emplace_back(
+            ErrorCode::kLoadVendorMissing,
+            fmt::format("vendor '{}': named in '{}' but '{}' does not exist", vendor, config_path, dir));
         continue;
       }
       vendor_packages.push_back({UniqueName(vendor, dir, &used_names), dir, PackageKind::kVendor, 0});
@@ -239,8 +240,8 @@ OppTree ScanOppTree(const LoadOptions& options) {
   const std::string built_in = tree.root + "/built-in";
   if (options.load_built_in) {
     if (IsDirectory(built_in)) {
-      tree.packages.push_back({UniqueName("built-in", built_in, &used_names), built_in, PackageKind::kBuiltIn,
-                               kBuiltInPriority});
+      tree.packages.push_back(
+          {UniqueName("built-in", built_in, &used_names), built_in, PackageKind::kBuiltIn, kBuiltInPriority});
     } else {
       OPPKIT_LOG_INFO("OPP root '{}' has no built-in package", tree.root);
     }

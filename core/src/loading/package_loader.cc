@@ -4,8 +4,6 @@
 // libraries are opened and imported one by one into a private PackageData, and only when every one succeeded is
 // the package handed to the registry (one atomic snapshot swap). On failure the PackageData, and with it every
 // library opened so far, is released.
-#include "oppkit/core/op_package_loader.h"
-
 #include <fmt/format.h>
 
 #include <filesystem>
@@ -17,6 +15,7 @@
 #include "loading/library_file.h"
 #include "loading/plugin_handshake.h"
 #include "loading/shared_library.h"
+#include "oppkit/core/op_package_loader.h"
 #include "registry/package_data.h"
 #include "util/log.h"
 
@@ -101,8 +100,8 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
     }
     files = std::move(listed).value();
     if (files.empty()) {
-      report.warnings.push_back(fmt::format("no libraries in '{}' or '{}'", detail::ProtoLibDir(arch),
-                                            detail::ImplLibDir(arch)));
+      report.warnings.push_back(
+          fmt::format("no libraries in '{}' or '{}'", detail::ProtoLibDir(arch), detail::ImplLibDir(arch)));
     }
   }
 

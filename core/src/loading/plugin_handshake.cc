@@ -31,11 +31,11 @@ namespace {
 
 // Where a struct of each type may end (an older plugin's struct_size must be one of these, or >= sizeof).
 constexpr std::array<size_t, 10> kPluginInfoEnds = {
-    OPPKIT_FIELD_END(OppkitPluginInfo, abi_version),       OPPKIT_FIELD_END(OppkitPluginInfo, struct_size),
-    OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_count),     OPPKIT_FIELD_END(OppkitPluginInfo, op_table),
-    OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_count),    OPPKIT_FIELD_END(OppkitPluginInfo, proto_table),
+    OPPKIT_FIELD_END(OppkitPluginInfo, abi_version),         OPPKIT_FIELD_END(OppkitPluginInfo, struct_size),
+    OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_count),       OPPKIT_FIELD_END(OppkitPluginInfo, op_table),
+    OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_count),      OPPKIT_FIELD_END(OppkitPluginInfo, proto_table),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_struct_size), OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_struct_size),
-    OPPKIT_FIELD_END(OppkitPluginInfo, sdk_version),       OPPKIT_FIELD_END(OppkitPluginInfo, set_host_services),
+    OPPKIT_FIELD_END(OppkitPluginInfo, sdk_version),         OPPKIT_FIELD_END(OppkitPluginInfo, set_host_services),
 };
 constexpr std::array<size_t, 20> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
@@ -60,13 +60,13 @@ constexpr std::array<size_t, 20> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, source_file),
 };
 constexpr std::array<size_t, 15> kOpProtoEnds = {
-    OPPKIT_FIELD_END(OppkitOpProto, struct_size),  OPPKIT_FIELD_END(OppkitOpProto, input_count),
-    OPPKIT_FIELD_END(OppkitOpProto, op_type),      OPPKIT_FIELD_END(OppkitOpProto, inputs),
-    OPPKIT_FIELD_END(OppkitOpProto, output_count), OPPKIT_FIELD_END(OppkitOpProto, attr_count),
-    OPPKIT_FIELD_END(OppkitOpProto, outputs),      OPPKIT_FIELD_END(OppkitOpProto, attrs),
-    OPPKIT_FIELD_END(OppkitOpProto, symbol_count), OPPKIT_FIELD_END(OppkitOpProto, subgraph_count),
-    OPPKIT_FIELD_END(OppkitOpProto, symbols),      OPPKIT_FIELD_END(OppkitOpProto, subgraphs),
-    OPPKIT_FIELD_END(OppkitOpProto, source_file),  OPPKIT_FIELD_END(OppkitOpProto, source_line),
+    OPPKIT_FIELD_END(OppkitOpProto, struct_size),   OPPKIT_FIELD_END(OppkitOpProto, input_count),
+    OPPKIT_FIELD_END(OppkitOpProto, op_type),       OPPKIT_FIELD_END(OppkitOpProto, inputs),
+    OPPKIT_FIELD_END(OppkitOpProto, output_count),  OPPKIT_FIELD_END(OppkitOpProto, attr_count),
+    OPPKIT_FIELD_END(OppkitOpProto, outputs),       OPPKIT_FIELD_END(OppkitOpProto, attrs),
+    OPPKIT_FIELD_END(OppkitOpProto, symbol_count),  OPPKIT_FIELD_END(OppkitOpProto, subgraph_count),
+    OPPKIT_FIELD_END(OppkitOpProto, symbols),       OPPKIT_FIELD_END(OppkitOpProto, subgraphs),
+    OPPKIT_FIELD_END(OppkitOpProto, source_file),   OPPKIT_FIELD_END(OppkitOpProto, source_line),
     OPPKIT_FIELD_END(OppkitOpProto, reserved_zero),
 };
 static_assert(kPluginInfoEnds.back() == sizeof(OppkitPluginInfo), "update kPluginInfoEnds with the ABI");
@@ -77,7 +77,7 @@ static_assert(kOpProtoEnds.back() == sizeof(OppkitOpProto), "update kOpProtoEnds
 
 // Sanity bounds: a description beyond these is garbage, not a big package.
 constexpr uint64_t kMaxOps = 1u << 20;
-constexpr uint32_t kMaxItems = 1u << 16;     // inputs, attrs, private attrs, dtypes per op
+constexpr uint32_t kMaxItems = 1u << 16;  // inputs, attrs, private attrs, dtypes per op
 constexpr uint32_t kMaxStructSize = 1u << 16;
 constexpr size_t kMaxNameLength = 4096;
 
@@ -123,20 +123,24 @@ class Checker {
 };
 
 Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const std::string& where) {
-  if (value.type > OPPKIT_ATTR_LIST_LIST_FLOAT) return check.Bad(fmt::format("{}: unknown attr type {}", where, value.type));
+  if (value.type > OPPKIT_ATTR_LIST_LIST_FLOAT)
+    return check.Bad(fmt::format("{}: unknown attr type {}", where, value.type));
   if (value.count > kMaxItems) return check.Bad(fmt::format("{}: list of {} values", where, value.count));
   const bool has_values = value.count > 0;
   switch (value.type) {
     case OPPKIT_ATTR_LIST_INT:
     case OPPKIT_ATTR_LIST_BOOL:
     case OPPKIT_ATTR_LIST_DATA_TYPE:
-      if (has_values && value.ints == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+      if (has_values && value.ints == nullptr)
+        return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
       break;
     case OPPKIT_ATTR_LIST_FLOAT:
-      if (has_values && value.floats == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+      if (has_values && value.floats == nullptr)
+        return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
       break;
     case OPPKIT_ATTR_LIST_STRING:
-      if (has_values && value.strings == nullptr) return check.Bad(fmt::format("{}: {} strings but no array", where, value.count));
+      if (has_values && value.strings == nullptr)
+        return check.Bad(fmt::format("{}: {} strings but no array", where, value.count));
       break;
     case OPPKIT_ATTR_LIST_LIST_INT:
     case OPPKIT_ATTR_LIST_LIST_FLOAT: {
@@ -147,7 +151,7 @@ Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const 
       for (uint32_t k = 0; k < value.count; ++k) total += value.inner_counts[k];
       if (total > kMaxItems) return check.Bad(fmt::format("{}: {} values", where, total));
       const void* values = value.type == OPPKIT_ATTR_LIST_LIST_INT ? static_cast<const void*>(value.ints)
-                                                                    : static_cast<const void*>(value.floats);
+                                                                   : static_cast<const void*>(value.floats);
       if (total > 0 && values == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, total));
       break;
     }
@@ -175,7 +179,8 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
     IrTensor tensor;
     const std::string where = fmt::format("op '{}' {} {}", op, what, k);
     if (!ReadString(raw.name, true, &tensor.name)) return check.Bad(where + ": null or empty name");
-    if (raw.kind > OPPKIT_IO_DYNAMIC) return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where, tensor.name, raw.kind));
+    if (raw.kind > OPPKIT_IO_DYNAMIC)
+      return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where, tensor.name, raw.kind));
     tensor.kind = static_cast<IoKind>(raw.kind);
     if (raw.type_symbol != nullptr) {
       if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where + ": bad type symbol");
@@ -187,9 +192,8 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
   return Status();
 }
 
-Result<std::shared_ptr<OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw,
-                                                         uint64_t index, const std::string& package,
-                                                         const std::string& library) {
+Result<std::shared_ptr<OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t index,
+                                                   const std::string& package, const std::string& library) {
   auto proto = std::make_shared<OpPrototype>();
   if (!ReadString(raw.op_type, true, &proto->op_type)) {
     return check.Bad(fmt::format("prototype {}: null or empty op type", index));
@@ -344,9 +348,8 @@ const OppkitHostServices kHostServices[] = {
 Result<const OppkitPluginInfo*> CallPluginEntry(const SharedLibrary& library) {
   void* symbol = library.FindSymbol(OPPKIT_PLUGIN_ENTRY_SYMBOL);
   if (symbol == nullptr) {
-    return Status(ErrorCode::kLoadNoEntry,
-                  fmt::format("'{}': no entry symbol {} (not an oppkit op library?)", library.path(),
-                              OPPKIT_PLUGIN_ENTRY_SYMBOL));
+    return Status(ErrorCode::kLoadNoEntry, fmt::format("'{}': no entry symbol {} (not an oppkit op library?)",
+                                                       library.path(), OPPKIT_PLUGIN_ENTRY_SYMBOL));
   }
   const auto entry = reinterpret_cast<OppkitGetPluginInfoFn>(symbol);
   const OppkitPluginInfo* info = nullptr;
@@ -380,7 +383,8 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
     return check.Bad(fmt::format("plugin info struct_size {}", raw_info->struct_size));
   }
   OppkitPluginInfo info;
-  if (raw_info->struct_size < kPluginInfoEnds[1] || !CopyPrefix(raw_info, raw_info->struct_size, kPluginInfoEnds, &info)) {
+  if (raw_info->struct_size < kPluginInfoEnds[1] ||
+      !CopyPrefix(raw_info, raw_info->struct_size, kPluginInfoEnds, &info)) {
     return check.Bad(fmt::format("plugin info struct_size {} does not end at a field", raw_info->struct_size));
   }
 
@@ -389,8 +393,8 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
   if (info.sdk_version != nullptr) ReadString(info.sdk_version, false, &plugin.sdk_version);
   plugin.set_host_services = info.set_host_services;
 
-  OPPKIT_RETURN_IF_ERROR(CheckTable(check, "op table", info.op_impl_count, info.op_table, info.op_impl_struct_size,
-                                    kOpImplEnds[2]));
+  OPPKIT_RETURN_IF_ERROR(
+      CheckTable(check, "op table", info.op_impl_count, info.op_table, info.op_impl_struct_size, kOpImplEnds[2]));
   OPPKIT_RETURN_IF_ERROR(CheckTable(check, "prototype table", info.op_proto_count, info.proto_table,
                                     info.op_proto_struct_size, kOpProtoEnds[2]));
 

@@ -6,7 +6,6 @@
 
 #include <boost/dll/runtime_symbol_info.hpp>
 #include <boost/dll/shared_library.hpp>
-
 #include <exception>
 #include <string>
 #include <utility>
@@ -38,8 +37,7 @@ SharedLibrary::~SharedLibrary() = default;
 Result<std::shared_ptr<SharedLibrary>> SharedLibrary::Open(const std::string& path) {
   auto impl = std::make_unique<Impl>();
   try {
-    impl->library.load(boost::dll::fs::path(path),
-                       boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
+    impl->library.load(boost::dll::fs::path(path), boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
   } catch (const std::exception& e) {
     return Status(ErrorCode::kLoadDlopenFailed, "'" + path + "': " + LoaderMessage(e.what()));
   }

@@ -67,12 +67,11 @@ void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
              [&] { out.infer_format = in.infer_format; });
   MergeField(entry, OpField::kTiling, in.tiling != nullptr, from, [&] { out.tiling = in.tiling; });
   // The parse function and its compile-info type travel together: they must come from one plugin.
-  MergeField(entry, OpField::kTilingParse, in.tiling_parse != nullptr || in.compile_info_create != nullptr, from,
-             [&] {
-               out.tiling_parse = in.tiling_parse;
-               out.compile_info_create = in.compile_info_create;
-               out.compile_info_destroy = in.compile_info_destroy;
-             });
+  MergeField(entry, OpField::kTilingParse, in.tiling_parse != nullptr || in.compile_info_create != nullptr, from, [&] {
+    out.tiling_parse = in.tiling_parse;
+    out.compile_info_create = in.compile_info_create;
+    out.compile_info_destroy = in.compile_info_destroy;
+  });
   MergeField(entry, OpField::kInputsDataDependency, in.inputs_data_dependency != 0, from,
              [&] { out.inputs_data_dependency = in.inputs_data_dependency; });
   MergeField(entry, OpField::kTilingDataDependency, in.tiling_data_dependency != 0, from,

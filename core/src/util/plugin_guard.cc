@@ -15,8 +15,7 @@ std::string Subject(std::string_view package, std::string_view op_type, std::str
 
 }  // namespace
 
-Status PluginThrew(std::string_view package, std::string_view op_type, std::string_view function,
-                   const char* what) {
+Status PluginThrew(std::string_view package, std::string_view op_type, std::string_view function, const char* what) {
   return Status(ErrorCode::kInferOpThrew,
                 fmt::format("{}: threw {}", Subject(package, op_type, function),
                             what == nullptr ? std::string("an exception that is not a std::exception")

@@ -2,9 +2,8 @@
 //
 // Note [Snapshots] in core/src/registry/op_registry.cc: readers on other threads see a package completely or not
 // at all while it is being loaded.
-#include <catch2/catch.hpp>
-
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <string>
 #include <thread>
 #include <vector>
@@ -76,7 +75,7 @@ TEST_CASE("Loader: threads querying while packages load see each package all or 
   CHECK(final_snapshot->packages().size() == kPackages + 1);
   const OpEntry* op = final_snapshot->Find("ManyOp123");
   REQUIRE(op != nullptr);
-  CHECK(op->packages.front() == "pkg7");  // the highest priority
+  CHECK(op->packages.front() == "pkg7");               // the highest priority
   CHECK(op->overrides.size() == 2 * (kPackages - 1));  // prototype + InferShape of each lower package
 }
 

@@ -3,7 +3,6 @@
 // Loading real op libraries from real temporary OPP trees: every loader error of issue 2 §6, ABI version
 // tolerance, priorities and merging across packages, provenance, the plugin-call guard and plugin lifetime.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -109,8 +108,8 @@ TEST_CASE("Loader: a file that is not a shared library skips its package; other 
 
 TEST_CASE("Loader: a truncated library is load.truncated_library, never a crash", "[integration][loader]") {
   const auto full_size = std::filesystem::file_size(PluginPath("tagged_full"));
-  const uintmax_t cut = GENERATE_COPY(uintmax_t{10}, uintmax_t{64}, uintmax_t{200}, uintmax_t{4096},
-                                      full_size / 2, full_size - 1);
+  const uintmax_t cut =
+      GENERATE_COPY(uintmax_t{10}, uintmax_t{64}, uintmax_t{200}, uintmax_t{4096}, full_size / 2, full_size - 1);
   OppTree tree;
   const std::string path = tree.Add("built-in", "tagged_full");
   std::filesystem::resize_file(path, cut);
@@ -202,13 +201,13 @@ TEST_CASE("Loader: malformed plugin descriptions are refused with a stable id", 
     ErrorCode code;
     const char* detail;
   };
-  const Case c = GENERATE(Case{"bad_null_op_type", ErrorCode::kLoadBadPluginInfo, "op table entry 0: null or empty op type"},
-                          Case{"bad_null_table", ErrorCode::kLoadBadPluginInfo, "op table of 3 entries is NULL"},
-                          Case{"bad_cut_size", ErrorCode::kLoadBadPluginInfo,
-                               "plugin info struct_size 20 does not end at a field"},
-                          Case{"bad_null_info", ErrorCode::kLoadEntryFailed, "OppkitGetPluginInfo returned NULL"},
-                          Case{"bad_attr_list", ErrorCode::kLoadBadPluginInfo,
-                               "op 'BadOp' attr 0 ('axes') default: 4 values but no array"});
+  const Case c = GENERATE(
+      Case{"bad_null_op_type", ErrorCode::kLoadBadPluginInfo, "op table entry 0: null or empty op type"},
+      Case{"bad_null_table", ErrorCode::kLoadBadPluginInfo, "op table of 3 entries is NULL"},
+      Case{"bad_cut_size", ErrorCode::kLoadBadPluginInfo, "plugin info struct_size 20 does not end at a field"},
+      Case{"bad_null_info", ErrorCode::kLoadEntryFailed, "OppkitGetPluginInfo returned NULL"},
+      Case{"bad_attr_list", ErrorCode::kLoadBadPluginInfo,
+           "op 'BadOp' attr 0 ('axes') default: 4 values but no array"});
   OppTree tree;
   const std::string path = tree.Add("built-in", c.plugin);
   OpRegistry registry;
@@ -242,8 +241,8 @@ TEST_CASE("Loader: the vendor first in load_priority wins per function, and the 
     CHECK(op->overrides[0].field == OpField::kInferShape);
     CHECK(op->overrides[0].winner.package == "partial");
     CHECK(op->overrides[0].loser.package == "full");
-    CHECK(op->overrides[0].loser.library == tree.root() + "/" + OppTree::LibDir("vendors/full", false) +
-                                                "/libtagged_full.so");
+    CHECK(op->overrides[0].loser.library ==
+          tree.root() + "/" + OppTree::LibDir("vendors/full", false) + "/libtagged_full.so");
   }
   SECTION("full first: everything from 'full'; the partial InferShape is recorded as ignored") {
     tree.SetLoadPriority("full,partial");
@@ -288,8 +287,8 @@ TEST_CASE("Loader: an op defined by two libraries of one package is merged; the 
   REQUIRE(LoadOpPackages(tree.Options(), registry).ok());
   const OpEntry* op = registry.Snapshot()->Find("TaggedOp");
   REQUIRE(op != nullptr);
-  CHECK(InferTag(*op) == 2);       // liba_first.so
-  CHECK(TilingTag(*op) == 101);    // only libb_second.so has one
+  CHECK(InferTag(*op) == 2);     // liba_first.so
+  CHECK(TilingTag(*op) == 101);  // only libb_second.so has one
   REQUIRE(op->overrides.size() == 1);
   CHECK(op->overrides[0].winner.package == "built-in");
   CHECK(op->overrides[0].loser.package == "built-in");
@@ -350,9 +349,11 @@ TEST_CASE("Loader: plugins log through the host services into the core's log", "
   OppTree tree;
   tree.Add("built-in", "tagged_full");
   std::vector<std::string> lines;
-  ScopedLogSink capture([&](LogLevel level, const std::string& m) {
-    if (level == LogLevel::kWarn) lines.push_back(m);
-  }, LogLevel::kWarn);
+  ScopedLogSink capture(
+      [&](LogLevel level, const std::string& m) {
+        if (level == LogLevel::kWarn) lines.push_back(m);
+      },
+      LogLevel::kWarn);
   OpRegistry registry;
   REQUIRE(LoadOpPackages(tree.Options(), registry).ok());
   CHECK(InferTag(*registry.Snapshot()->Find("TaggedOp"), 10) == 1);

@@ -22,9 +22,9 @@ class OppTree {
   /// Copies plugin \p plugin into package \p package (`built-in`, `vendors/<v>`, or any relative dir) as
   /// \p file_name in its proto (\p proto) or impl directory; returns the full path.
   std::string Add(const std::string& package, const std::string& plugin, bool proto = false,
-                   const std::string& file_name = "") const {
-    return dir_.CopyFile(PluginPath(plugin), LibDir(package, proto) + "/" +
-                                                 (file_name.empty() ? "lib" + plugin + ".so" : file_name));
+                  const std::string& file_name = "") const {
+    return dir_.CopyFile(PluginPath(plugin),
+                         LibDir(package, proto) + "/" + (file_name.empty() ? "lib" + plugin + ".so" : file_name));
   }
   /// Writes \p content as a library file of \p package; returns its full path.
   std::string AddFile(const std::string& package, const std::string& file_name, const std::string& content,
@@ -32,7 +32,9 @@ class OppTree {
     return dir_.WriteFile(LibDir(package, proto) + "/" + file_name, content);
   }
   /// Writes `vendors/config.ini`.
-  void SetLoadPriority(const std::string& list) const { dir_.WriteFile("vendors/config.ini", "load_priority=" + list + "\n"); }
+  void SetLoadPriority(const std::string& list) const {
+    dir_.WriteFile("vendors/config.ini", "load_priority=" + list + "\n");
+  }
 
   /// Options that load exactly this tree (no environment).
   LoadOptions Options() const {

@@ -3,7 +3,6 @@
 // Op packages written with the SDK's REG_OP / IMPL_OP (test/integration/plugins/{good_ops,duplicate_op,
 // throwing_op}), loaded from real temporary OPP trees and exercised through the registry and single-op queries.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -109,8 +108,7 @@ TEST_CASE("Loader: DupOp defined in two libraries of one package is merged and t
   CHECK(InferShape1(*snapshot, query) == std::vector<int64_t>{4, 5});  // dup_first's InferShape
 }
 
-TEST_CASE("Loader: DupOp in two vendors: load_priority decides and the override is recorded",
-          "[integration][loader]") {
+TEST_CASE("Loader: DupOp in two vendors: load_priority decides and the override is recorded", "[integration][loader]") {
   OppTree tree;
   tree.Add("vendors/first", "dup_first");
   tree.Add("vendors/second", "dup_second");

@@ -23,14 +23,26 @@ thread_local size_t allocations = 0;
 
 }  // namespace
 
-void* operator new(size_t size) {
+// Every replaceable non-aligned form is replaced, so that allocation and deallocation always pair malloc with
+// free (sanitizers check that); the aligned forms keep the library's own pair.
+static void* CountedAlloc(size_t size) noexcept {
   if (counting) ++allocations;
-  void* p = std::malloc(size == 0 ? 1 : size);
+  return std::malloc(size == 0 ? 1 : size);
+}
+void* operator new(size_t size) {
+  void* p = CountedAlloc(size);
   if (p == nullptr) throw std::bad_alloc();
   return p;
 }
+void* operator new[](size_t size) { return operator new(size); }
+void* operator new(size_t size, const std::nothrow_t&) noexcept { return CountedAlloc(size); }
+void* operator new[](size_t size, const std::nothrow_t&) noexcept { return CountedAlloc(size); }
 void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, size_t) noexcept { std::free(p); }
+void operator delete[](void* p, size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace oppkit::ops {
 namespace {

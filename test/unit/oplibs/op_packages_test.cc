@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -26,22 +27,23 @@ std::string MasterLibrary() {
 const char* const kOps[] = {"Add",      "BatchMatMulV2", "Cast",    "ConcatV2",  "Conv2D",
                             "MatMulV2", "Relu",          "Reshape", "Transpose", "Where"};
 
-// A loaded library; closed at scope exit.
+// A loaded library. Each file is opened once and stays loaded until the process exits, as the core keeps plugins
+// (Note [Plugin lifetime]); the plugin's tables are never freed (Note [Plugin table storage]), so unloading would
+// leak them.
 class Library {
  public:
-  explicit Library(const std::string& path) : handle_(dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL)) {
-    if (handle_ == nullptr) FAIL("dlopen " << path << ": " << dlerror());
+  explicit Library(const std::string& path) {
+    static std::map<std::string, void*> handles;
+    void*& handle = handles[path];
+    if (handle == nullptr) handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) FAIL("dlopen " << path << ": " << dlerror());
+    handle_ = handle;
     auto entry = reinterpret_cast<OppkitGetPluginInfoFn>(dlsym(handle_, OPPKIT_PLUGIN_ENTRY_SYMBOL));
     REQUIRE(entry != nullptr);
     info_ = entry();
     REQUIRE(info_ != nullptr);
     REQUIRE(OPPKIT_ABI_MAJOR_OF(info_->abi_version) == OPPKIT_PLUGIN_ABI_MAJOR);
   }
-  ~Library() {
-    if (handle_ != nullptr) dlclose(handle_);
-  }
-  Library(const Library&) = delete;
-  Library& operator=(const Library&) = delete;
 
   void* handle() const { return handle_; }
   const OppkitPluginInfo& info() const { return *info_; }
@@ -64,7 +66,7 @@ class Library {
   }
 
  private:
-  void* handle_;
+  void* handle_ = nullptr;
   const OppkitPluginInfo* info_ = nullptr;
 };
 

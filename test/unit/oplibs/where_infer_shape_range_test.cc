@@ -19,6 +19,7 @@ TEST_CASE("Where range: the count lies in [0, shape size of x's max shape]", "[o
   CHECK(WhereRange({1, 2}, {4, 5}) == "[0, 2] - [20, 2]");
   CHECK(WhereRange({4, 5, 6, 7}, {4, 5, 6, 7}) == "[0, 4] - [840, 4]");
   CHECK(WhereRange({0}, {0}) == "[0, 1] - [0, 1]");
+  CHECK(WhereRange({1, 0}, {-1, 0}) == "[0, 2] - [0, 2]");  // no element whatever the unbounded dim is
 }
 
 TEST_CASE("Where range: an unbounded or overflowing max gives an unbounded count", "[oplibs][where]") {

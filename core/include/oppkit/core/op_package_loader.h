@@ -38,8 +38,9 @@ struct LoadOptions {
   bool use_environment = true;
   /// `<arch>` of `lib/linux/<arch>`; empty: this machine's (uname -m).
   std::string arch;
-  /// Load `<opp>/vendors/*` (per config.ini) and `<opp>/built-in`.
+  /// Load `<opp>/vendors/*` (per config.ini).
   bool load_vendors = true;
+  /// Load `<opp>/built-in`.
   bool load_built_in = true;
 };
 
@@ -76,6 +77,7 @@ struct PackageSource {
   std::string dir;
   /// An explicit list of library files, loaded in this order (instead of scanning `dir`).
   std::vector<std::string> libraries;
+  /// Recorded in the package's report.
   PackageKind kind = PackageKind::kCustom;
   /// Higher wins.
   int priority = kCustomPriorityBase;

@@ -51,21 +51,28 @@ OPPKIT_CORE_API const char* IoKindName(IoKind kind);
 /// OpPrototype::FindSymbol or an attr of that name) or an explicit set (`INPUT(x, TensorType({...}))`:
 /// type_symbol empty, the set in `dtypes`).
 struct IrTensor {
+  /// IR name, e.g. `"x"`.
   std::string name;
+  /// Required, optional or dynamic.
   IoKind kind = IoKind::kRequired;
   /// The dtype symbol, or empty when `dtypes` holds an explicit set.
   std::string type_symbol;
   /// The explicit dtype set (only when type_symbol is empty).
   std::vector<ge::DataType> dtypes;
 
+  /// True for OPTIONAL_INPUT.
   bool optional() const { return kind == IoKind::kOptional; }
+  /// True for DYNAMIC_INPUT / DYNAMIC_OUTPUT.
   bool dynamic() const { return kind == IoKind::kDynamic; }
 };
 
 /// One IR attr: `ATTR(name, Type, default)` (optional, with a default) or `REQUIRED_ATTR(name, Type)`.
 struct IrAttr {
+  /// IR name, e.g. `"strides"`.
   std::string name;
+  /// Declared type (never kNone).
   AttrType type = AttrType::kNone;
+  /// True for REQUIRED_ATTR.
   bool required = false;
   /// The default of an optional attr; empty (kNone) for a required one.
   AttrValue default_value;
@@ -73,9 +80,11 @@ struct IrAttr {
 
 /// A dtype symbol from `DATATYPE(T, TensorType(...))` or `DATATYPE(T, ListTensorType(...))`.
 struct DtypeSymbol {
+  /// Symbol name, e.g. `"T"`.
   std::string name;
   /// True for ListTensorType: the instances of a dynamic input/output may have different dtypes.
   bool is_list = false;
+  /// The allowed dtypes.
   std::vector<ge::DataType> dtypes;
 };
 
@@ -87,7 +96,9 @@ enum class SubgraphKind : uint32_t {
 
 /// One IR subgraph.
 struct IrSubgraph {
+  /// IR name.
   std::string name;
+  /// GRAPH or DYNAMIC_GRAPH.
   SubgraphKind kind = SubgraphKind::kStatic;
 };
 

@@ -65,6 +65,7 @@ using CompileInfoDestroyFunc = void (*)(void*);
 
 /// A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`.
 struct PrivateAttr {
+  /// Attr name (passed to queries by name, after the IR attrs).
   std::string name;
   /// The default value; empty (kNone) when declared without one.
   AttrValue default_value;
@@ -73,14 +74,21 @@ struct PrivateAttr {
 /// The host functions and flags of one op type (OppkitOpImpl with typed pointers and owning containers).
 /// Every pointer may be null.
 struct OpImplFunctions {
+  /// InferShape, or nullptr.
   InferShapeFunc infer_shape = nullptr;
+  /// InferShapeRange, or nullptr (a default rule may apply).
   InferShapeRangeFunc infer_shape_range = nullptr;
+  /// InferDataType, or nullptr (the prototype's dtype rules may apply).
   InferDataTypeFunc infer_datatype = nullptr;
+  /// InferFormat, or nullptr (the default format rule applies).
   InferFormatFunc infer_format = nullptr;
+  /// Tiling, or nullptr.
   TilingFunc tiling = nullptr;
+  /// TilingParse, or nullptr.
   TilingParseFunc tiling_parse = nullptr;
   /// Set together with tiling_parse (TilingParse<CompileInfo>); always taken from the same package.
   CompileInfoCreateFunc compile_info_create = nullptr;
+  /// Destroys what compile_info_create made; set together with it.
   CompileInfoDestroyFunc compile_info_destroy = nullptr;
   /// Bytes of tiling data the op may write; 0 = not set (CANN's default 2048 applies).
   uint64_t max_tiling_data_size = 0;
@@ -104,19 +112,19 @@ struct OpImplFunctions {
 /// The parts of an op that the registry merges one by one (each with its own provenance). A part is "provided"
 /// when its pointer is non-null, its mask or size non-zero, its list non-empty or its flag set.
 enum class OpField : uint32_t {
-  kPrototype = 0,           ///< the REG_OP prototype
-  kInferShape,              ///< InferShape
-  kInferShapeRange,         ///< InferShapeRange
-  kInferDataType,           ///< InferDataType
-  kInferFormat,             ///< InferFormat
-  kTiling,                  ///< Tiling
-  kTilingParse,             ///< TilingParse<CompileInfo> (parse function + compile-info create/destroy)
-  kInputsDataDependency,    ///< InputsDataDependency mask
-  kTilingDataDependency,    ///< TilingInputsDataDependency mask
-  kHostInputs,              ///< HostInputs mask
-  kOutputShapeDependOnCompute,  ///< OutputShapeDependOnCompute mask
-  kMaxTilingDataSize,       ///< max tiling data size
-  kPrivateAttrs,            ///< the private attr list (taken whole)
+  kPrototype = 0,                  ///< the REG_OP prototype
+  kInferShape,                     ///< InferShape
+  kInferShapeRange,                ///< InferShapeRange
+  kInferDataType,                  ///< InferDataType
+  kInferFormat,                    ///< InferFormat
+  kTiling,                         ///< Tiling
+  kTilingParse,                    ///< TilingParse<CompileInfo> (parse function + compile-info create/destroy)
+  kInputsDataDependency,           ///< InputsDataDependency mask
+  kTilingDataDependency,           ///< TilingInputsDataDependency mask
+  kHostInputs,                     ///< HostInputs mask
+  kOutputShapeDependOnCompute,     ///< OutputShapeDependOnCompute mask
+  kMaxTilingDataSize,              ///< max tiling data size
+  kPrivateAttrs,                   ///< the private attr list (taken whole)
   kInferDataTypeSameAsFirstInput,  ///< InferOutDataTypeSameWithFirstInput flag
 };
 
@@ -129,8 +137,11 @@ OPPKIT_CORE_API const char* OpFieldName(OpField field);
 /// A registration that lost: \p loser provided \p field for an op too, but \p winner (higher priority, or the
 /// same priority and loaded earlier, or earlier in the same package) is used.
 struct OverrideRecord {
+  /// What was provided twice.
   OpField field = OpField::kPrototype;
+  /// The registration in use.
   Provenance winner;
+  /// The registration ignored.
   Provenance loser;
 
   /// `InferShape from 'vendor_b' (/opp/.../libx.so, x.cc:12) ignored; 'vendor_a' (/opp/.../liby.so, y.cc:3) wins`.
@@ -177,10 +188,13 @@ enum class PackageKind : uint32_t {
 /// `"custom"`, `"vendor"`, `"built-in"` or `"host"`.
 OPPKIT_CORE_API const char* PackageKindName(PackageKind kind);
 
-/// Priorities LoadOpPackages assigns (higher wins). Vendors get kVendorPriorityBase + (count - position) so the
-/// first name of `load_priority` is highest; custom paths likewise above kCustomPriorityBase.
+// Priorities LoadOpPackages assigns (higher wins). Vendors get kVendorPriorityBase + (count - position) so the
+// first name of `load_priority` is highest; custom paths likewise above kCustomPriorityBase.
+/// Priority of `<opp>/built-in`.
 inline constexpr int kBuiltInPriority = 0;
+/// Base priority of vendors (`<opp>/vendors/<name>`).
 inline constexpr int kVendorPriorityBase = 1000;
+/// Base priority of custom paths (ASCEND_CUSTOM_OPP_PATH) and the default of LoadPackage.
 inline constexpr int kCustomPriorityBase = 100000;
 
 /// One library of a package, as loaded (or as attempted).
@@ -193,8 +207,9 @@ struct LibraryReport {
   uint32_t abi_version = 0;
   /// The SDK version the plugin reports, or empty.
   std::string sdk_version;
-  /// Number of op implementations (OppkitOpImpl) and prototypes (OppkitOpProto) it describes.
+  /// Number of op implementations (OppkitOpImpl) it describes.
   size_t impl_count = 0;
+  /// Number of prototypes (OppkitOpProto) it describes.
   size_t proto_count = 0;
   /// Ok, or why this library failed (then its whole package was skipped).
   Status status;
@@ -206,6 +221,7 @@ struct PackageReport {
   std::string name;
   /// The package directory (empty for a host package or an explicit library list).
   std::string path;
+  /// How the package was found.
   PackageKind kind = PackageKind::kCustom;
   /// Higher wins.
   int priority = 0;
@@ -218,6 +234,7 @@ struct PackageReport {
   /// Number of op types the package provides something for.
   size_t op_count = 0;
 
+  /// True if the package was registered.
   bool ok() const { return status.ok(); }
 };
 
@@ -231,6 +248,7 @@ struct RegistryAccess;
 /// in core/src/registry/op_registry.cc).
 class OPPKIT_CORE_API RegistrySnapshot {
  public:
+  /// An empty snapshot (what a new registry holds). Snapshots with content are built by the registry only.
   RegistrySnapshot();
   ~RegistrySnapshot();
   RegistrySnapshot(const RegistrySnapshot&) = delete;

@@ -71,8 +71,9 @@ template <typename Func, typename Context>
 Status CallOpFunction(const OpEntry& entry, OpField field, Func func, Context* context, ErrorCode missing_code,
                       ErrorCode failure_code) noexcept {
   if (func == nullptr) return PluginMissing(missing_code, entry.op_type, OpFieldName(field));
-  return GuardPluginCall(entry.PackageOf(field), entry.op_type, OpFieldName(field),
-                         [func, context] { return func(context); }, failure_code);
+  return GuardPluginCall(
+      entry.PackageOf(field), entry.op_type, OpFieldName(field), [func, context] { return func(context); },
+      failure_code);
 }
 
 }  // namespace detail

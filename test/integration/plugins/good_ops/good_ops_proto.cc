@@ -15,8 +15,9 @@ REG_OP(GoodScale)
     .OP_END_FACTORY_REG(GoodScale)
 
 REG_OP(GoodConcat)
-    .DYNAMIC_INPUT(x, TensorType({DT_FLOAT, DT_INT32}))
-    .OUTPUT(y, TensorType({DT_FLOAT, DT_INT32}))
+    .DYNAMIC_INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .DATATYPE(T, TensorType({DT_FLOAT, DT_INT32}))
     .OP_END_FACTORY_REG(GoodConcat)
 
 }  // namespace ge

@@ -4,7 +4,6 @@
 #include <elf.h>
 
 #include <catch2/catch.hpp>
-
 #include <cstring>
 #include <string>
 

@@ -1,13 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-#include <catch2/catch.hpp>
+#include "oppkit/core/log.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "oppkit/core/log.h"
-#include "oppkit/core/op_package_loader.h"
 #include "common/test_support.h"
+#include "oppkit/core/op_package_loader.h"
 
 namespace oppkit {
 namespace {
@@ -18,8 +18,7 @@ TEST_CASE("Log: a scoped sink receives messages at or above the level, then is r
   const LogLevel before = GetLogLevel();
   std::vector<std::pair<LogLevel, std::string>> lines;
   {
-    ScopedLogSink capture([&](LogLevel level, const std::string& m) { lines.emplace_back(level, m); },
-                          LogLevel::kInfo);
+    ScopedLogSink capture([&](LogLevel level, const std::string& m) { lines.emplace_back(level, m); }, LogLevel::kInfo);
     CHECK(GetLogLevel() == LogLevel::kInfo);
     LogMessage(LogLevel::kDebug, "hidden");
     LogMessage(LogLevel::kInfo, "shown");

@@ -3,7 +3,6 @@
 // Finding packages in an OPP tree: root, vendors/config.ini, custom paths, order and priorities. The trees are
 // real temporary directories; packages here have no libraries (loading libraries: test/integration/loader).
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -142,8 +141,8 @@ TEST_CASE("Loader: a malformed config.ini is load.config_malformed; vendors are 
   INFO("config.ini: " << bad);
   REQUIRE(report.errors.size() == 1);
   CHECK(report.errors[0].code() == ErrorCode::kLoadConfigMalformed);
-  CHECK_THAT(report.errors[0].message(), Catch::StartsWith("[load.config_malformed] '" + tmp.path() +
-                                                           "/vendors/config.ini'"));
+  CHECK_THAT(report.errors[0].message(),
+             Catch::StartsWith("[load.config_malformed] '" + tmp.path() + "/vendors/config.ini'"));
   CHECK(Names(report) == std::vector<std::string>{"built-in"});
 }
 

@@ -1,13 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The plugin-call guard: exceptions and failure statuses become Status values naming package, op and function.
-#include <catch2/catch.hpp>
+#include "oppkit/core/plugin_call.h"
 
+#include <catch2/catch.hpp>
 #include <stdexcept>
 #include <string>
 
 #include "oppkit/core/op_registry.h"
-#include "oppkit/core/plugin_call.h"
 #include "unit/core/loading/host_plugin.h"
 
 namespace oppkit {
@@ -39,7 +39,8 @@ TEST_CASE("GuardPluginCall: a failure status becomes the caller's error code", "
   Status st = GuardPluginCall("p", "Op", "InferShape", [] { return ge::GRAPH_FAILED; });
   CHECK(st.code() == ErrorCode::kInferOpFailed);
   CHECK(st.message() == "[infer.op_failed] 'Op' InferShape (package 'p'): returned failure status 4294967295");
-  CHECK(GuardPluginCall("p", "Op", "Tiling", [] { return ge::GRAPH_PARAM_INVALID; }, ErrorCode::kTilingFailed)
+  CHECK(GuardPluginCall(
+            "p", "Op", "Tiling", [] { return ge::GRAPH_PARAM_INVALID; }, ErrorCode::kTilingFailed)
             .code() == ErrorCode::kTilingFailed);
 }
 

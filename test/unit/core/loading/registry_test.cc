@@ -3,7 +3,6 @@
 // OpRegistry merging, priorities, provenance, override records and snapshots, through AddHostPackage (plugin
 // descriptions built inside this executable; the .so path is covered by test/integration/loader).
 #include <catch2/catch.hpp>
-
 #include <cstddef>
 #include <string>
 
@@ -110,8 +109,8 @@ TEST_CASE("OpRegistry: the higher priority wins per function and every loser is 
     CHECK(conv->overrides[0].winner.package == "custom");
     CHECK(conv->overrides[0].loser.package == "built-in");
     CHECK(conv->packages == std::vector<std::string>{"custom", "built-in"});
-    CHECK_THAT(conv->overrides[0].ToString(), Catch::StartsWith("InferShape from 'built-in'") &&
-                                                  Catch::Contains("ignored; 'custom' ("));
+    CHECK_THAT(conv->overrides[0].ToString(),
+               Catch::StartsWith("InferShape from 'built-in'") && Catch::Contains("ignored; 'custom' ("));
   };
 
   SECTION("higher priority loaded first") {
@@ -201,10 +200,9 @@ TEST_CASE("OpRegistry: flags, masks and private attrs merge like functions", "[c
   a.inputs_data_dependency = 0x1;
   a.host_inputs = 0x2;
   a.max_tiling_data_size = 4096;
-  static const OppkitPrivateAttr kAttrs[] = {{"mode", {OPPKIT_ATTR_STRING, 0, 0, 0.0, "SAME", nullptr, nullptr,
-                                                       nullptr, nullptr}},
-                                             {"alpha", {OPPKIT_ATTR_FLOAT, 0, 0, 0.5, nullptr, nullptr, nullptr,
-                                                        nullptr, nullptr}}};
+  static const OppkitPrivateAttr kAttrs[] = {
+      {"mode", {OPPKIT_ATTR_STRING, 0, 0, 0.0, "SAME", nullptr, nullptr, nullptr, nullptr}},
+      {"alpha", {OPPKIT_ATTR_FLOAT, 0, 0, 0.5, nullptr, nullptr, nullptr, nullptr, nullptr}}};
   a.private_attrs = kAttrs;
   a.private_attr_count = 2;
   a.infer_datatype_same_as_first_input = 1;
@@ -307,9 +305,11 @@ TEST_CASE("OpRegistry: host plugin infos go through the ABI checks", "[core][reg
     CHECK(registry.AddHostPackage("pkg", nullptr, 0).code() == ErrorCode::kLoadBadPluginInfo);
   }
   SECTION("a prototype with a list default but no values is refused") {
-    static const OppkitIrAttr kAttrs[] = {{"axes", OPPKIT_ATTR_LIST_INT, 0,
-                                           {OPPKIT_ATTR_LIST_INT, 3, 0, 0.0, nullptr, nullptr, nullptr, nullptr,
-                                            nullptr}}};
+    static const OppkitIrAttr kAttrs[] = {
+        {"axes",
+         OPPKIT_ATTR_LIST_INT,
+         0,
+         {OPPKIT_ATTR_LIST_INT, 3, 0, 0.0, nullptr, nullptr, nullptr, nullptr, nullptr}}};
     OppkitOpProto& proto = plugin.AddProto("Op");
     proto.attrs = kAttrs;
     proto.attr_count = 1;
@@ -318,8 +318,8 @@ TEST_CASE("OpRegistry: host plugin infos go through the ABI checks", "[core][reg
     CHECK_THAT(st.message(), Catch::Contains("op 'Op' attr 0 ('axes') default: 3 values but no array"));
   }
   SECTION("a prototype attr whose default has another type is refused") {
-    static const OppkitIrAttr kAttrs[] = {{"alpha", OPPKIT_ATTR_FLOAT, 0,
-                                           {OPPKIT_ATTR_INT, 0, 1, 0.0, nullptr, nullptr, nullptr, nullptr, nullptr}}};
+    static const OppkitIrAttr kAttrs[] = {
+        {"alpha", OPPKIT_ATTR_FLOAT, 0, {OPPKIT_ATTR_INT, 0, 1, 0.0, nullptr, nullptr, nullptr, nullptr, nullptr}}};
     OppkitOpProto& proto = plugin.AddProto("Op");
     proto.attrs = kAttrs;
     proto.attr_count = 1;
@@ -343,7 +343,9 @@ TEST_CASE("OpRegistry: prototypes keep the IR of the plugin", "[core][registry]"
   static const OppkitIrAttr kAttrs[] = {
       {"strides", OPPKIT_ATTR_LIST_INT, 1, {}},
       {"groups", OPPKIT_ATTR_INT, 0, {OPPKIT_ATTR_INT, 0, 3, 0.0, nullptr, nullptr, nullptr, nullptr, nullptr}},
-      {"dilations", OPPKIT_ATTR_LIST_INT, 0,
+      {"dilations",
+       OPPKIT_ATTR_LIST_INT,
+       0,
        {OPPKIT_ATTR_LIST_INT, 4, 0, 0.0, nullptr, kStrides, nullptr, nullptr, nullptr}}};
   static const OppkitDtypeSymbol kSymbols[] = {{"T", 1, 2, kFloatTypes}};
   static const OppkitIrSubgraph kGraphs[] = {{"body", OPPKIT_SUBGRAPH_DYNAMIC, 0}};
