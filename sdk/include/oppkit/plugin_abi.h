@@ -6,7 +6,8 @@
  * Note [Plugin ABI]
  * Every op library (prototype library, implementation library, or both) exports exactly one symbol,
  * `OppkitGetPluginInfo`, returning a pointer to a static OppkitPluginInfo that stays valid while the library is
- * loaded. Each struct starts with its own size (`struct_size`, and `abi_version` for the root), so:
+ * loaded. The host copies everything it keeps (names, prototypes, attr values) during the handshake and keeps
+ * only function pointers afterwards, so a plugin may free its tables when it is unloaded. Each struct starts with its own size (`struct_size`, and `abi_version` for the root), so:
  *   - same major, any minor: the core reads only the fields that both sides know (min of the two sizes);
  *     fields a smaller struct lacks are taken as zero/NULL;
  *   - another major: refused, nothing registered.

@@ -4,10 +4,9 @@
 // Everything the ABI tables point to (names, dtype arrays, attr values, private attrs) is owned by one PluginTables
 // object created on the first OppkitGetPluginInfo() call. Each op has its own heap-allocated storage block that is
 // filled completely before any pointer into it is taken and never moved afterwards, so the pointers stay valid
-// (AttrValue::ToAbi() points into the value itself). The object is never destroyed: a static destructor would run
-// at exit before the destructor of a host registry created earlier than the first call (destructors run in reverse
-// order of construction), and that registry may still read the tables. The cost is one small allocation per
-// library load that is not returned if the library is unloaded.
+// (AttrValue::ToAbi() points into the value itself). The object is a function-local static, destroyed when the
+// library is unloaded (or at exit): the host copies everything it keeps during the handshake (Note [Plugin ABI]),
+// so nothing reads the tables after that, and a load/unload cycle leaks nothing.
 #include "plugin_tables.h"
 
 #include <exception>
@@ -221,10 +220,10 @@ std::unique_ptr<PluginTables> BuildTables() {
 
 const OppkitPluginInfo* GetLocalPluginInfo() noexcept {
   static std::mutex mu;
-  static PluginTables* tables = nullptr;  // never freed: Note [Plugin table storage]
+  static std::unique_ptr<PluginTables> tables;  // Note [Plugin table storage]
   try {
     std::lock_guard<std::mutex> lock(mu);
-    if (tables == nullptr) tables = BuildTables().release();
+    if (tables == nullptr) tables = BuildTables();
     return &tables->info;
   } catch (const std::exception& e) {
     GELOGE(ge::GRAPH_FAILED, "building the plugin tables failed: %s", e.what());
