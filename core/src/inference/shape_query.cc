@@ -340,8 +340,16 @@ class QueryRunner {
     }
     const auto format_of = [](const TensorDescription& td) { return td.origin_format; };
     const ge::Format chosen = detail::DefaultInferFormat(node_.inputs, node_.outputs, format_of);
+    if (ge::GetPrimaryFormat(chosen) == ge::FORMAT_ND) return Status::Ok();
+    // Like CANN's DefaultInferFormat, every ND tensor takes the chosen format (inputs too: InferShape may read them
+    // from its tensor descs); a storage format the caller gave for an input stays as it was.
     for (TensorDescription& td : node_.outputs) {
       if (ge::GetPrimaryFormat(td.origin_format) == ge::FORMAT_ND) td.origin_format = td.storage_format = chosen;
+    }
+    for (TensorDescription& td : node_.inputs) {
+      if (ge::GetPrimaryFormat(td.origin_format) != ge::FORMAT_ND) continue;
+      if (td.storage_format == td.origin_format) td.storage_format = chosen;
+      td.origin_format = chosen;
     }
     return Status::Ok();
   }

@@ -55,7 +55,6 @@ class SeedPackage {
 
   const oppkit::LoadReport& report() const { return report_; }
   const oppkit::OpRegistry& registry() const { return registry_; }
-  const oppkit::RegistrySnapshot& snapshot() const { return *snapshot_; }
 
   // The entry of \p op_type; fails the test if it is missing.
   const oppkit::OpEntry& Op(const std::string& op_type) const {
@@ -89,7 +88,7 @@ TensorDescription Tensor(ge::DataType dtype, const std::vector<int64_t>& dims, g
   return td;
 }
 
-// A tensor with a host value (kept alive by \p storage, which the factory copies from).
+// A 1-D tensor holding \p values; they must outlive the context build only (the factory copies them).
 template <typename T>
 TensorDescription ValueTensor(ge::DataType dtype, const std::vector<T>& values) {
   TensorDescription td = Tensor(dtype, {static_cast<int64_t>(values.size())});

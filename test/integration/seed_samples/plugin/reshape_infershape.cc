@@ -8,6 +8,9 @@
 
 #include "register/op_impl_registry.h"
 
+// What the surrounding op source would have: the seed writes the gert types unqualified.
+using namespace gert;
+
 namespace {
 
 // Note [Reshape semantics]
@@ -100,7 +103,7 @@ ge::graphStatus ReshapeInferShapeImpl(const T *reshape_dims, const gert::Shape &
 }  // namespace
 
 // clang-format off
-ge::graphStatus InferShapeForReshape(gert::InferShapeContext *context) {
+ge::graphStatus InferShapeForReshape(InferShapeContext *context) {
   const gert::Shape *x_shape = context->GetInputShape(0);        // 获取第0个输入的shape
   const gert::Tensor *shape_tensor = context->GetInputTensor(1); // 获取第1个输入的tensor
   gert::Shape *output_shape = context->GetOutputShape(0);

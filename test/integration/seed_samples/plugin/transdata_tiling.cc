@@ -44,8 +44,8 @@ bool GetCompileValue(const nlohmann::json &vars, const char *name, T &value) {
 ge::graphStatus TilingPrepareForTransdata(TilingParseContext *context) {
   // 获取编译后的json字符串
   const char *json_str = context->GetCompiledJson();
-  // seed-fix: the seed declares compile_info below but tests it here; the declaration (next two lines, unchanged)
-  // moves above its first use.
+  // seed-fix: the seed tests compile_info in the check below before declaring it; the declaration, with its two
+  // comment lines (unchanged), moves above the check.
   // TilingPrepare仅有一个输出，即为CompileInfo实例。
   // CompileInfo实例已经由框架根据TilingParse注册时声明的类型创建好，此处直接获取即可，不需要自行申请
   TransDataCompileInfo *compile_info = context->GetCompiledInfo<TransDataCompileInfo>();

@@ -126,6 +126,13 @@ REG_OP(QAdd)
     .OUTPUT(y, "T")
     .OP_END_FACTORY_REG(QBadOutput)
 
+    // Reports the origin formats it sees: output shape [format of x1, format of x2, format of y].
+    REG_OP(QFormatEcho)
+    .INPUT(x1, "T")
+    .INPUT(x2, "T")
+    .OUTPUT(y, "T")
+    .OP_END_FACTORY_REG(QFormatEcho)
+
     // Automatic range on a non-monotone op: larger inputs give a smaller output (min > max on the automatic rule).
     REG_OP(QShrink)
     .INPUT(x, "T")
@@ -337,6 +344,15 @@ ge::graphStatus InferShapeBadOutput(gert::InferShapeContext* context) {
   return GRAPH_SUCCESS;
 }
 
+ge::graphStatus InferShapeFormatEcho(gert::InferShapeContext* context) {
+  const gert::CompileTimeTensorDesc* x1 = context->GetInputDesc(0);
+  const gert::CompileTimeTensorDesc* x2 = context->GetInputDesc(1);
+  const gert::CompileTimeTensorDesc* y = context->GetOutputDesc(0);
+  if (x1 == nullptr || x2 == nullptr || y == nullptr) return GRAPH_FAILED;
+  *context->GetOutputShape(0) = gert::Shape{x1->GetOriginFormat(), x2->GetOriginFormat(), y->GetOriginFormat()};
+  return GRAPH_SUCCESS;
+}
+
 // y[i] = 100 - x[i]: decreasing, so the automatic rule sees min > max.
 ge::graphStatus InferShapeShrink(gert::InferShapeContext* context) {
   const gert::Shape* x = context->GetInputShape(0);
@@ -372,6 +388,7 @@ IMPL_OP(QThrow).InferShape(InferShapeThrow);
 IMPL_OP(QNoShape).InferOutDataTypeSameWithFirstInput();
 IMPL_OP(QBadOutput).InferShape(InferShapeBadOutput);
 IMPL_OP(QShrink).InferShape(InferShapeShrink);
+IMPL_OP(QFormatEcho).InferShape(InferShapeFormatEcho);
 
 namespace oppkit::test {
 

@@ -520,6 +520,18 @@ TEST_CASE("ShapeQuery: without InferFormat the output takes the first non-ND for
   }
 }
 
+TEST_CASE("ShapeQuery: the default format rule also gives ND inputs the chosen format before InferShape",
+          "[core][query]") {
+  // QFormatEcho's output shape lists the origin formats of x1, x2 and y as its InferShape saw them.
+  auto r = Infer(Query("QFormatEcho", {T(ge::DT_FLOAT, {2}), T(ge::DT_FLOAT, {2}, ge::FORMAT_NHWC)}));
+  CHECK(Out(r).shape == Dims{ge::FORMAT_NHWC, ge::FORMAT_NHWC, ge::FORMAT_NHWC});
+  CHECK(Out(r).format == ge::FORMAT_NHWC);
+  r = Infer(Query("QFormatEcho", {T(ge::DT_FLOAT, {2}, ge::FORMAT_NCHW), T(ge::DT_FLOAT, {2}, ge::FORMAT_NHWC)}));
+  CHECK(Out(r).shape == Dims{ge::FORMAT_NCHW, ge::FORMAT_NHWC, ge::FORMAT_NCHW});
+  r = Infer(Query("QFormatEcho", {T(ge::DT_FLOAT, {2}), T(ge::DT_FLOAT, {2})}));
+  CHECK(Out(r).shape == Dims{ge::FORMAT_ND, ge::FORMAT_ND, ge::FORMAT_ND});
+}
+
 TEST_CASE("ShapeQuery: a registered InferFormat decides the output format", "[core][query]") {
   const std::vector<std::pair<std::string, AttrValue>> attrs = {{"strides", AttrValue::ListInt({1})}};
   auto r =
