@@ -47,10 +47,14 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
 
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
-      if (run.run_type != Run::RT_Iteration || run.error_occurred || run.iterations == 0) continue;
-      Measure& m = measures_[run.run_name.function_name];
-      m.real_ns += run.real_accumulated_time * 1e9 / static_cast<double>(run.iterations);
-      m.cpu_ns += run.cpu_accumulated_time * 1e9 / static_cast<double>(run.iterations);
+      if (run.error_occurred || run.iterations == 0) continue;
+      // Iteration runs; with --benchmark_report_aggregates_only only the aggregates come, so "mean" stands in.
+      const bool mean = run.run_type == Run::RT_Aggregate && run.aggregate_name == "mean";
+      if (run.run_type != Run::RT_Iteration && !mean) continue;
+      Measure& m = (mean ? means_ : measures_)[run.run_name.function_name];
+      const double to_ns = 1e9 / benchmark::GetTimeUnitMultiplier(run.time_unit);
+      m.real_ns += run.GetAdjustedRealTime() * to_ns;
+      m.cpu_ns += run.GetAdjustedCPUTime() * to_ns;
       ++m.samples;
       const auto allocs = run.counters.find("allocs_per_call");
       if (allocs != run.counters.end() && allocs->second.value > m.max_allocs) m.max_allocs = allocs->second.value;
@@ -62,17 +66,23 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
 
   /// Mean real (or CPU) ns per iteration of \p name, or a negative number if it did not run.
   double Nanos(const std::string& name, bool cpu) const {
-    const auto it = measures_.find(name);
-    if (it == measures_.end() || it->second.samples == 0) return -1.0;
-    return (cpu ? it->second.cpu_ns : it->second.real_ns) / it->second.samples;
+    for (const auto* runs : {&measures_, &means_}) {
+      const auto it = runs->find(name);
+      if (it != runs->end() && it->second.samples > 0) {
+        return (cpu ? it->second.cpu_ns : it->second.real_ns) / it->second.samples;
+      }
+    }
+    return -1.0;
   }
 
   /// Names of runs on the run-time path that allocated.
   std::vector<std::string> AllocatingRuntimeRuns() const {
     std::vector<std::string> names;
-    for (const auto& [name, m] : measures_) {
-      const bool runtime_path = name.rfind("BM_DirectCall_", 0) == 0 || name.rfind("BM_RuntimeDispatch_", 0) == 0;
-      if (runtime_path && m.max_allocs > 0) names.push_back(name);
+    for (const auto* runs : {&measures_, &means_}) {
+      for (const auto& [name, m] : *runs) {
+        const bool runtime_path = name.rfind("BM_DirectCall_", 0) == 0 || name.rfind("BM_RuntimeDispatch_", 0) == 0;
+        if (runtime_path && m.max_allocs > 0) names.push_back(name);
+      }
     }
     return names;
   }
@@ -85,7 +95,8 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
     double max_allocs = 0;
   };
   std::unique_ptr<benchmark::BenchmarkReporter> inner_;
-  std::map<std::string, Measure> measures_;
+  std::map<std::string, Measure> measures_;  // iteration runs
+  std::map<std::string, Measure> means_;     // "mean" aggregates
 };
 
 // One line: `label  real-time ratio  CPU-time ratio  target`; \p minus is subtracted from the numerator first

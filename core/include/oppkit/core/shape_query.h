@@ -10,7 +10,7 @@
 //   q.inputs = {oppkit::TensorDesc{ge::DT_FLOAT16, {8, 1, 32}}, oppkit::TensorDesc{ge::DT_FLOAT16, {4, 32}}};
 //   oppkit::Result<oppkit::QueryResult> r = oppkit::InferOp(registry, q);
 //   if (r.ok()) use(r->outputs[0].descs[0].shape);   // {8, 4, 32}
-//   else report(r.status().message());               // "[infer.bad_dtype] Add: input 1 (x2): ..."
+//   else report(r.status().message());               // "[infer.bad_dtype] 'Add': input 1 (x2): ..."
 #pragma once
 
 #include <cstdint>
@@ -59,7 +59,8 @@ struct TensorDesc {
 };
 
 /// The argument given for one IR input: absent (an optional input left out), one tensor, or the instances of a
-/// dynamic input.
+/// dynamic input. A list is accepted only for a dynamic input; one tensor for a dynamic input counts as one instance,
+/// and absent as none.
 struct InputArg {
   /// What the argument holds.
   enum class Kind : uint8_t { kAbsent, kTensor, kList };
@@ -153,10 +154,13 @@ struct QueryResult {
 ///
 /// Errors (ids from status.h) name the op (and node), and the input index / attr name concerned:
 /// infer.unknown_op, infer.no_prototype, infer.input_count, infer.missing_input, infer.dynamic_input,
-/// infer.bad_dtype, infer.dtype_mismatch, infer.rank_too_large, infer.bad_shape, infer.bad_value,
-/// infer.bad_range, infer.unknown_attr, infer.attr_type, infer.missing_attr, infer.shape_overflow,
-/// infer.no_dtype_rule, infer.no_infershape, infer.op_failed, infer.op_threw, infer.bad_output.
-/// Thread-safe: it reads one registry snapshot and keeps no state.
+/// infer.bad_request (an attr given twice), infer.bad_dtype, infer.dtype_mismatch, infer.bad_format,
+/// infer.rank_too_large, infer.bad_shape, infer.bad_value, infer.bad_range, infer.unknown_attr, infer.attr_type,
+/// infer.missing_attr, infer.shape_overflow, infer.no_dtype_rule, infer.no_infershape, infer.op_failed,
+/// infer.op_threw, infer.bad_output (an op wrote an invalid shape or range).
+/// A data-dependent input without a value is not an error: the op sees a null data pointer (as CANN passes for a
+/// non-const input) and typically answers with -1 dims.
+/// Thread-safe: it reads one registry snapshot; each thread reuses its own scratch buffers.
 OPPKIT_CORE_API Result<QueryResult> InferOp(const OpRegistry& registry, const OpQuery& query);
 
 /// As above, on a snapshot the caller already holds (avoids taking a new one per call).
