@@ -3,11 +3,7 @@
 // Host functions of Transpose, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
 #pragma once
 
-#include "graph/ge_error_codes.h"
-
-namespace gert {
-class InferShapeContext;
-}  // namespace gert
+#include "common/op_host.h"
 
 namespace oppkit::ops {
 

@@ -5,12 +5,7 @@
 
 #include <cstddef>
 
-#include "graph/ge_error_codes.h"
-
-namespace gert {
-class InferShapeContext;
-class InferShapeRangeContext;
-}  // namespace gert
+#include "common/op_host.h"
 
 namespace oppkit::ops {
 

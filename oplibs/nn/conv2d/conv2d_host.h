@@ -3,13 +3,7 @@
 // Host functions of Conv2D, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
 #pragma once
 
-#include "graph/ge_error_codes.h"
-
-namespace gert {
-class InferShapeContext;
-class InferDataTypeContext;
-class InferFormatContext;
-}  // namespace gert
+#include "common/op_host.h"
 
 namespace oppkit::ops {
 

@@ -5,6 +5,30 @@
 #include <utility>
 
 namespace oppkit {
+namespace {
+
+// A list of lists is stored flat: the inner lengths in `inner_counts_`, the values one list after another.
+template <typename T, typename Flat>
+void Flatten(const std::vector<std::vector<T>>& values, std::vector<uint32_t>* counts, Flat* flat) {
+  for (const auto& inner : values) {
+    counts->push_back(static_cast<uint32_t>(inner.size()));
+    flat->insert(flat->end(), inner.begin(), inner.end());
+  }
+}
+
+// The inverse of Flatten().
+template <typename T, typename Flat>
+std::vector<std::vector<T>> Unflatten(const std::vector<uint32_t>& counts, const Flat& flat) {
+  std::vector<std::vector<T>> out;
+  size_t pos = 0;
+  for (uint32_t n : counts) {
+    out.emplace_back(flat.begin() + pos, flat.begin() + pos + n);
+    pos += n;
+  }
+  return out;
+}
+
+}  // namespace
 
 const char* AttrTypeName(AttrType type) {
   switch (type) {
@@ -98,20 +122,14 @@ AttrValue AttrValue::ListDataType(const std::vector<ge::DataType>& values) {
 AttrValue AttrValue::ListListInt(const std::vector<std::vector<int64_t>>& values) {
   AttrValue v;
   v.type_ = AttrType::kListListInt;
-  for (const auto& inner : values) {
-    v.inner_counts_.push_back(static_cast<uint32_t>(inner.size()));
-    v.ints_.insert(v.ints_.end(), inner.begin(), inner.end());
-  }
+  Flatten(values, &v.inner_counts_, &v.ints_);
   return v;
 }
 
 AttrValue AttrValue::ListListFloat(const std::vector<std::vector<float>>& values) {
   AttrValue v;
   v.type_ = AttrType::kListListFloat;
-  for (const auto& inner : values) {
-    v.inner_counts_.push_back(static_cast<uint32_t>(inner.size()));
-    v.floats_.insert(v.floats_.end(), inner.begin(), inner.end());
-  }
+  Flatten(values, &v.inner_counts_, &v.floats_);
   return v;
 }
 
@@ -183,23 +201,11 @@ OppkitAttrValue AttrValue::ToAbi() const {
 std::vector<float> AttrValue::GetListFloat() const { return std::vector<float>(floats_.begin(), floats_.end()); }
 
 std::vector<std::vector<int64_t>> AttrValue::GetListListInt() const {
-  std::vector<std::vector<int64_t>> out;
-  size_t pos = 0;
-  for (uint32_t n : inner_counts_) {
-    out.emplace_back(ints_.begin() + pos, ints_.begin() + pos + n);
-    pos += n;
-  }
-  return out;
+  return Unflatten<int64_t>(inner_counts_, ints_);
 }
 
 std::vector<std::vector<float>> AttrValue::GetListListFloat() const {
-  std::vector<std::vector<float>> out;
-  size_t pos = 0;
-  for (uint32_t n : inner_counts_) {
-    out.emplace_back(floats_.begin() + pos, floats_.begin() + pos + n);
-    pos += n;
-  }
-  return out;
+  return Unflatten<float>(inner_counts_, floats_);
 }
 
 size_t AttrValue::ListSize() const {

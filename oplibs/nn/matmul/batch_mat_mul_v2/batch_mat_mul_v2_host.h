@@ -4,12 +4,7 @@
 // directly).
 #pragma once
 
-#include "graph/ge_error_codes.h"
-
-namespace gert {
-class InferShapeContext;
-class InferDataTypeContext;
-}  // namespace gert
+#include "common/op_host.h"
 
 namespace oppkit::ops {
 

@@ -1,0 +1,59 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The InferShape logic MatMulV2 and BatchMatMulV2 share. Internal to oplibs.
+//
+// Note [Matmul shapes]
+// Both ops multiply x1 (input 0) by x2 (input 1) over their last two dims, each operand optionally transposed by a
+// bool attr (attrs 0 and 1: transpose_x1/transpose_x2 in MatMulV2, adj_x1/adj_x2 in BatchMatMulV2). Each op first
+// turns x1 and x2 into MatMulOperands by its own rules (MatMulV2: exactly 2-D, an unknown rank gives unknown
+// matrix dims; BatchMatMulV2: see Note [BatchMatMulV2 shapes]). InferMatMulOutput then does the rest, the same for
+// both: K must agree (an unknown K agrees with anything), the batch dims broadcast per
+// Note [Broadcasting unknown dims], M and N follow unless that operand is a vector, and the optional bias (input 2)
+// must broadcast onto the result without changing it (it may fix an unknown dim).
+#pragma once
+
+#include <cstdint>
+
+#include "exe_graph/runtime/shape.h"
+#include "graph/ge_error_codes.h"
+
+namespace gert {
+class InferShapeContext;
+}  // namespace gert
+
+namespace oppkit::ops {
+
+/// What every matmul InferShape reads first: x1 and x2 (inputs 0 and 1), y (output 0) and the transpose flags
+/// (bool attrs 0 and 1, false when absent).
+struct MatMulIo {
+  const gert::Shape* x1 = nullptr;
+  const gert::Shape* x2 = nullptr;
+  gert::Shape* y = nullptr;
+  bool transpose_x1 = false;
+  bool transpose_x2 = false;
+};
+
+/// One operand: its batch dims and its matrix dims (rows, cols) after the transpose. A vector operand (numpy.matmul's
+/// rank-1 case) adds no dim to the output.
+struct MatMulOperand {
+  gert::Shape batch;
+  int64_t rows = 0;
+  int64_t cols = 0;
+  bool is_vector = false;
+};
+
+/// Fills \p io from \p context. Fails, with a log, if the context or one of the shapes is missing.
+ge::graphStatus ReadMatMulIo(gert::InferShapeContext* context, MatMulIo* io);
+
+/// Splits \p shape (rank >= 2) into \p operand: the leading dims are the batch, the last two (swapped if
+/// \p transpose) the matrix.
+void SplitMatrix(const gert::Shape& shape, bool transpose, MatMulOperand* operand);
+
+/// The shared part of Note [Matmul shapes]: checks K, broadcasts the batch dims, appends M and N, applies the bias
+/// and writes `*io.y`. \p flag_prefix is how the op names its transpose attrs in messages (`"transpose"` for
+/// transpose_x1/transpose_x2, `"adj"` for adj_x1/adj_x2). Fails, with a log naming the op, if the operands do not
+/// fit.
+ge::graphStatus InferMatMulOutput(gert::InferShapeContext* context, const MatMulIo& io, const MatMulOperand& lhs,
+                                  const MatMulOperand& rhs, const char* flag_prefix);
+
+}  // namespace oppkit::ops
