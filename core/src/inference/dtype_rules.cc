@@ -11,12 +11,20 @@
 namespace oppkit::detail {
 namespace {
 
+// Trivially constructible (CheckInputDtypes keeps an uninitialized array of them on the stack).
 struct Binding {
-  std::string_view symbol;
+  const char* symbol_data;
+  size_t symbol_size;
   ge::DataType dtype;
   size_t input;
   size_t instance;
+
+  std::string_view symbol() const { return std::string_view(symbol_data, symbol_size); }
 };
+
+Binding MakeBinding(std::string_view symbol, ge::DataType dtype, size_t input, size_t instance) {
+  return Binding{symbol.data(), symbol.size(), dtype, input, instance};
+}
 
 std::string SetToString(const std::vector<ge::DataType>& set) {
   std::string s = "{";
@@ -64,10 +72,10 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
   std::vector<Binding> more;  // only for ops with more than 16 symbols
   auto find_binding = [&](std::string_view symbol) -> const Binding* {
     for (size_t b = 0; b < binding_count; ++b) {
-      if (bindings[b].symbol == symbol) return &bindings[b];
+      if (bindings[b].symbol() == symbol) return &bindings[b];
     }
     for (const Binding& b : more) {
-      if (b.symbol == symbol) return &b;
+      if (b.symbol() == symbol) return &b;
     }
     return nullptr;
   };
@@ -101,17 +109,17 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
                                           : fmt::format("input {} ({})", b->input, first.name)));
         }
       } else if (binding_count < 16) {
-        bindings[binding_count++] = Binding{ir.type_symbol, dt, i, k};
+        bindings[binding_count++] = MakeBinding(ir.type_symbol, dt, i, k);
       } else {
-        more.push_back(Binding{ir.type_symbol, dt, i, k});
+        more.push_back(MakeBinding(ir.type_symbol, dt, i, k));
       }
     }
   }
   return Status::Ok();
 }
 
-Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const std::vector<AttrValue>& ir_attrs,
-                            const std::vector<uint32_t>& output_counts, ge::DataType* dtypes) {
+Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const AttrValue* const* ir_attrs,
+                            size_t ir_attr_count, const std::vector<uint32_t>& output_counts, ge::DataType* dtypes) {
   size_t flat = 0;
   for (size_t o = 0; o < proto.outputs.size(); ++o) {
     const IrTensor& ir = proto.outputs[o];
@@ -134,8 +142,8 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
       if (dt == ge::DT_UNDEFINED && !ir.type_symbol.empty()) {
         // 2. an attr of the symbol's name (Cast's dst_type)
         const int a = proto.AttrIndex(ir.type_symbol);
-        if (a >= 0 && static_cast<size_t>(a) < ir_attrs.size()) {
-          const AttrValue& v = ir_attrs[a];
+        if (a >= 0 && static_cast<size_t>(a) < ir_attr_count) {
+          const AttrValue& v = *ir_attrs[a];
           if (v.type() == AttrType::kInt || v.type() == AttrType::kDataType) {
             if (!IsDataTypeValue(v.GetInt())) {
               return Status(ErrorCode::kInferBadDtype,

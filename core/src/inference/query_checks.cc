@@ -189,21 +189,28 @@ Status CheckTensorDesc(const TensorDesc& t) {
   return Status::Ok();
 }
 
-bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* out, std::string* why) {
+bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* converted, const AttrValue** out_ptr,
+                std::string* why) {
+  AttrValue* out = converted;
+  *out_ptr = converted;
   const AttrType want = target.type;
   const AttrType have = given.type();
   if (want == AttrType::kDataType || (want == AttrType::kInt && target.dtype_valued)) {
     if (want == AttrType::kInt && have == AttrType::kInt) {
-      *out = given;  // a dtype-valued Int keeps any Int the caller passes (the op's DATATYPE check judges it)
+      *out_ptr = &given;  // a dtype-valued Int keeps any Int the caller passes (the op's DATATYPE check judges it)
       return true;
     }
     ge::DataType dt = ge::DT_UNDEFINED;
     if (!DtypeOf(given, &dt, why)) return false;
+    if (want == AttrType::kDataType && have == AttrType::kDataType) {
+      *out_ptr = &given;  // a valid DataType as is
+      return true;
+    }
     *out = want == AttrType::kDataType ? AttrValue::DataType(dt) : AttrValue::Int(dt);
     return true;
   }
   if (have == want) {
-    *out = given;
+    *out_ptr = &given;
     return true;
   }
   if (want == AttrType::kFloat && have == AttrType::kInt) {

@@ -49,7 +49,10 @@ struct AttrTarget {
 /// Converts \p given to the declared type: same type as is; Int -> Float; ListInt -> ListFloat; an empty list to
 /// any list type; for Type attrs and dtype-valued Int attrs a dtype name (String), a ge::DataType value (Int) or a
 /// DataType; for ListType attrs a list of names or values. Returns false (and sets \p why) if it cannot.
-bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* out, std::string* why);
+/// \p *out points to the result: \p given itself when it needs no conversion (nothing is copied), else
+/// \p converted, which then holds the converted value.
+bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* converted, const AttrValue** out,
+                std::string* why);
 
 /// The automatic shape-range rule (formats.md §8) for one output whose inferred shape \p shape has -1 dims:
 /// \p min_shape / \p max_shape come from running InferShape on the inputs' min / max shapes. Ranks must agree,

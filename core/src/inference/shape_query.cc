@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
+#include <string_view>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,7 +39,11 @@ namespace {
 //   6. InferShapeRange: only when an output has -1 dims; the registered function, else the automatic min/max
 //      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value;
 //      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs.
-// The op is looked up once; every context comes from the one NodeDescription built in steps 1-4.
+// The op is looked up once; every context comes from the one NodeDescription built in steps 1-4, through one
+// NodeContexts (Note [Shared node contexts] in oppkit/context_factory.h): the ComputeNodeInfo with the RuntimeAttrs
+// is laid out once per query and shared by all its contexts, in a per-thread arena (Note [Query scratch]).
+// Attrs are never copied on the way: the RuntimeAttrs are packed straight from the request's values, the
+// prototype's defaults, or (only when a value must be converted) the scratch's converted values.
 
 void AssignShape(const std::vector<int64_t>& dims, gert::Shape* shape) {
   shape->SetDimNum(dims.size());
@@ -62,10 +68,25 @@ bool HasUnknownDim(const std::vector<int64_t>& shape) {
   return std::find(shape.begin(), shape.end(), ge::UNKNOWN_DIM) != shape.end();
 }
 
+// What a query reuses from call to call on one thread (Note [Query scratch]).
+struct QueryScratch {
+  NodeDescription node;              // attrs stay empty: see attr_refs
+  NodeContexts contexts;             // the contexts' arena
+  std::vector<const AttrValue*> attr_refs;  // IR attrs then private attrs, in order
+  std::vector<AttrValue> converted;          // values that had to be converted, by attr index
+};
+
 class QueryRunner {
  public:
-  QueryRunner(const OpQuery& query, const OpEntry& entry, NodeDescription& node)
-      : q_(query), entry_(entry), proto_(*entry.prototype), fns_(entry.functions), node_(node) {}
+  QueryRunner(const OpQuery& query, const OpEntry& entry, QueryScratch& scratch)
+      : q_(query),
+        entry_(entry),
+        proto_(*entry.prototype),
+        fns_(entry.functions),
+        node_(scratch.node),
+        contexts_(scratch.contexts),
+        attr_refs_(scratch.attr_refs),
+        converted_(scratch.converted) {}
 
   Result<QueryResult> Run() {
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
@@ -104,13 +125,21 @@ class QueryRunner {
       for (OutputDesc& desc : arg.descs) fn(flat++, desc);
     }
   }
-  // Adds the node name to a plugin-call error (its message names package, op and function already).
+  // Adds the node name to a plugin-call error (its message names package, op and function already). Only called
+  // on errors: a successful call's Status is not copied around.
   Status FromPlugin(const Status& st) const {
     if (st.ok() || q_.node_name.empty() || q_.node_name == q_.op_type) return st;
     return Status(st.code(), fmt::format("{} [node '{}']", st.detail(), q_.node_name));
   }
   Status ContextError(const char* what, const std::string& why) const {
     return Status(ErrorCode::kInternal, fmt::format("{}: cannot build the {}: {}", Subject(), what, why));
+  }
+  // Lays out the node for its contexts, once per query, before the first context (\p what) is built.
+  Status BeginContexts(const char* what) {
+    if (contexts_begun_) return Status::Ok();
+    if (!contexts_.Begin(node_, attr_refs_.data(), attr_refs_.size())) return ContextError(what, contexts_.GetError());
+    contexts_begun_ = true;
+    return Status::Ok();
   }
 
   // --- step 1: inputs ------------------------------------------------------------------------------------------
@@ -124,7 +153,7 @@ class QueryRunner {
     }
     node_.op_type = q_.op_type;
     node_.node_name = q_.node_name.empty() ? q_.op_type : q_.node_name;
-    node_.input_instance_counts.assign(ir_count, 0);
+    node_.input_instance_counts.resize(ir_count);  // each set below
     node_.data_dependency = fns_.inputs_data_dependency;
     size_t total = 0;
     for (const InputArg& arg : q_.inputs) total += arg.kind == InputArg::Kind::kAbsent ? 0 : arg.tensors.size();
@@ -146,7 +175,10 @@ class QueryRunner {
         return Status(ErrorCode::kInferBadRequest, fmt::format("{}: input {} ({}) is marked as one tensor but holds {}",
                                                                Subject(), i, ir.name, q_.inputs[i].tensors.size()));
       }
-      if (kind == InputArg::Kind::kAbsent) continue;
+      if (kind == InputArg::Kind::kAbsent) {
+        node_.input_instance_counts[i] = 0;
+        continue;
+      }
       const std::vector<TensorDesc>& tensors = q_.inputs[i].tensors;
       const bool data_dependent = fns_.IsInputDataDependent(i);
       node_.input_instance_counts[i] = static_cast<uint32_t>(tensors.size());
@@ -180,16 +212,13 @@ class QueryRunner {
     const size_t ir_count = proto_.attrs.size();
     const std::vector<PrivateAttr>& privates = fns_.private_attrs;
     const size_t total = ir_count + privates.size();
-    constexpr size_t kInline = 32;
-    const AttrValue* inline_slots[kInline] = {};
-    std::vector<const AttrValue*> heap_slots;
-    const AttrValue** given = inline_slots;
-    if (total > kInline) {
-      heap_slots.assign(total, nullptr);
-      given = heap_slots.data();
-    }
+    // attr_refs_ first holds the given values by attr index (null: not given), then the values to pack: a given
+    // value itself, its converted copy (converted_) or the default.
+    attr_refs_.assign(total, nullptr);
+    if (converted_.size() < total) converted_.resize(total);
+    const AttrValue** given = attr_refs_.data();
     for (const auto& [name, value] : q_.attrs) {
-      int index = proto_.AttrIndex(name);
+      int index = IrAttrIndex(name);
       if (index < 0) {
         for (size_t p = 0; p < privates.size(); ++p) {
           if (privates[p].name == name) index = static_cast<int>(ir_count + p);
@@ -201,7 +230,7 @@ class QueryRunner {
       }
       given[index] = &value;
     }
-    node_.attrs.resize(total);  // assigned below; reusing the scratch's AttrValues keeps their buffers
+    node_.attrs.clear();  // the contexts take the attrs by pointer (attr_refs_)
     std::string why;
     for (size_t a = 0; a < ir_count; ++a) {
       const IrAttr& ir = proto_.attrs[a];
@@ -210,35 +239,52 @@ class QueryRunner {
           return Status(ErrorCode::kInferMissingAttr, fmt::format("{}: required attr '{}' ({}) is missing", Subject(),
                                                                   ir.name, AttrTypeName(ir.type)));
         }
-        node_.attrs[a] = ir.default_value;
+        attr_refs_[a] = &ir.default_value;
         continue;
       }
+      // Fast path of CoerceAttr: a value of the declared type is used as given (an Int too, dtype-valued or not);
+      // only a DataType needs CoerceAttr's check.
+      if (given[a]->type() == ir.type && ir.type != AttrType::kDataType) continue;
       detail::AttrTarget target{ir.type, ir.type == AttrType::kInt && detail::IsDtypeValuedAttr(proto_, ir.name)};
-      if (!detail::CoerceAttr(target, *given[a], &node_.attrs[a], &why)) {
+      if (!detail::CoerceAttr(target, *given[a], &converted_[a], &attr_refs_[a], &why)) {
         return Status(ErrorCode::kInferAttrType, fmt::format("{}: attr '{}': {}", Subject(), ir.name, why));
       }
     }
     for (size_t p = 0; p < privates.size(); ++p) {
       const PrivateAttr& pa = privates[p];
-      const AttrValue* value = given[ir_count + p];
+      const size_t a = ir_count + p;
+      const AttrValue* value = given[a];  // read before attr_refs_[a] (the same slot) is overwritten
       if (value == nullptr) {
         if (pa.default_value.empty()) {
           return Status(ErrorCode::kInferMissingAttr,
                         fmt::format("{}: private attr '{}' has no default and is missing", Subject(), pa.name));
         }
-        node_.attrs[ir_count + p] = pa.default_value;
+        attr_refs_[a] = &pa.default_value;
         continue;
       }
       if (pa.default_value.empty()) {  // no declared type: passed as given
-        node_.attrs[ir_count + p] = *value;
+        attr_refs_[a] = value;
         continue;
       }
       detail::AttrTarget target{pa.default_value.type(), false};
-      if (!detail::CoerceAttr(target, *value, &node_.attrs[ir_count + p], &why)) {
+      if (!detail::CoerceAttr(target, *value, &converted_[a], &attr_refs_[a], &why)) {
         return Status(ErrorCode::kInferAttrType, fmt::format("{}: private attr '{}': {}", Subject(), pa.name, why));
       }
     }
     return Status::Ok();
+  }
+
+  // Index of the IR attr named \p name, or -1 (the first one, as OpPrototype::AttrIndex; inline for the hot path).
+  int IrAttrIndex(std::string_view name) const {
+    const std::vector<IrAttr>& attrs = proto_.attrs;
+    const size_t size = name.size();
+    for (size_t i = 0; i < attrs.size(); ++i) {
+      const std::string& candidate = attrs[i].name;
+      if (candidate.size() == size && std::memcmp(candidate.data(), name.data(), size) == 0) {
+        return static_cast<int>(i);
+      }
+    }
+    return -1;
   }
 
   Status UnknownAttr(const std::string& name) const {
@@ -252,7 +298,7 @@ class QueryRunner {
   // --- output instances ----------------------------------------------------------------------------------------
   void BuildOutputs() {
     const size_t ir_count = proto_.outputs.size();
-    node_.output_instance_counts.assign(ir_count, 1);
+    node_.output_instance_counts.resize(ir_count);  // each set below
     size_t total = 0;
     for (size_t o = 0; o < ir_count; ++o) {
       const IrTensor& ir = proto_.outputs[o];
@@ -310,15 +356,16 @@ class QueryRunner {
     }
     std::fill(dtypes, dtypes + total, ge::DT_UNDEFINED);
     if (fns_.infer_datatype != nullptr) {
-      auto holder = BuildInferDataTypeContext(node_);
-      gert::InferDataTypeContext* ctx = holder.GetContext();
-      if (ctx == nullptr) return ContextError("InferDataTypeContext", holder.GetError());
-      OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferDataType(entry_, ctx)));
+      OPPKIT_RETURN_IF_ERROR(BeginContexts("InferDataTypeContext"));
+      gert::InferDataTypeContext* ctx = contexts_.BuildInferDataTypeContext();
+      if (ctx == nullptr) return ContextError("InferDataTypeContext", contexts_.GetError());
+      if (Status st = CallInferDataType(entry_, ctx); !st.ok()) return FromPlugin(st);
       for (size_t k = 0; k < total; ++k) dtypes[k] = ctx->GetOutputDataType(k);
     } else if (fns_.infer_datatype_same_as_first_input && !node_.inputs.empty()) {
       std::fill(dtypes, dtypes + total, node_.inputs[0].dtype);
     }
-    OPPKIT_RETURN_IF_ERROR(detail::InferDtypesBySymbols(proto_, q_, node_.attrs, node_.output_instance_counts, dtypes));
+    OPPKIT_RETURN_IF_ERROR(detail::InferDtypesBySymbols(proto_, q_, attr_refs_.data(), proto_.attrs.size(),
+                                                        node_.output_instance_counts, dtypes));
     for (size_t k = 0; k < total; ++k) node_.outputs[k].dtype = dtypes[k];
     return Status::Ok();
   }
@@ -326,10 +373,10 @@ class QueryRunner {
   // --- step 4: InferFormat -------------------------------------------------------------------------------------
   Status InferFormats() {
     if (fns_.infer_format != nullptr) {
-      auto holder = BuildInferFormatContext(node_);
-      gert::InferFormatContext* ctx = holder.GetContext();
-      if (ctx == nullptr) return ContextError("InferFormatContext", holder.GetError());
-      OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferFormat(entry_, ctx)));
+      OPPKIT_RETURN_IF_ERROR(BeginContexts("InferFormatContext"));
+      gert::InferFormatContext* ctx = contexts_.BuildInferFormatContext();
+      if (ctx == nullptr) return ContextError("InferFormatContext", contexts_.GetError());
+      if (Status st = CallInferFormat(entry_, ctx); !st.ok()) return FromPlugin(st);
       for (size_t k = 0; k < node_.outputs.size(); ++k) {
         const gert::StorageFormat* f = ctx->GetOutputFormat(k);
         if (f == nullptr) continue;
@@ -355,12 +402,14 @@ class QueryRunner {
   }
 
   // --- step 5: InferShape --------------------------------------------------------------------------------------
-  // Runs InferShape on node_ as it stands; the output shapes are read from the context in \p holder.
-  Status RunInferShape(gert::ContextHolder<gert::InferShapeContext>* holder) {
-    *holder = BuildInferShapeContext(node_);
-    gert::InferShapeContext* ctx = holder->GetContext();
-    if (ctx == nullptr) return ContextError("InferShapeContext", holder->GetError());
-    OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferShape(entry_, ctx)));
+  // Runs InferShape on node_ as it stands; the output shapes are read from the context in \p *out (valid until
+  // the end of the query).
+  Status RunInferShape(gert::InferShapeContext** out) {
+    OPPKIT_RETURN_IF_ERROR(BeginContexts("InferShapeContext"));
+    gert::InferShapeContext* ctx = contexts_.BuildInferShapeContext();
+    *out = ctx;
+    if (ctx == nullptr) return ContextError("InferShapeContext", contexts_.GetError());
+    if (Status st = CallInferShape(entry_, ctx); !st.ok()) return FromPlugin(st);
     for (size_t k = 0; k < node_.outputs.size(); ++k) {
       if (ctx->GetOutputShape(k) == nullptr) {
         return Status(ErrorCode::kInferBadOutput, fmt::format("{}: InferShape left no shape", OutputSubject(k)));
@@ -374,9 +423,8 @@ class QueryRunner {
       return Status(ErrorCode::kInferNoShapeFunc,
                     fmt::format("{}: no InferShape registered (packages: {})", Subject(), Join(entry_.packages)));
     }
-    gert::ContextHolder<gert::InferShapeContext> holder;
-    OPPKIT_RETURN_IF_ERROR(RunInferShape(&holder));
-    const gert::InferShapeContext* ctx = holder.GetContext();
+    gert::InferShapeContext* ctx = nullptr;
+    OPPKIT_RETURN_IF_ERROR(RunInferShape(&ctx));
     Status st;
     ForEachOutput([&](size_t k, OutputDesc& desc) {
       const gert::Shape& s = *ctx->GetOutputShape(k);
@@ -439,10 +487,10 @@ class QueryRunner {
         td.range_max[d] = (*t.range)[d].second;
       }
     });
-    auto holder = BuildInferShapeRangeContext(node_);
-    gert::InferShapeRangeContext* ctx = holder.GetContext();
-    if (ctx == nullptr) return ContextError("InferShapeRangeContext", holder.GetError());
-    OPPKIT_RETURN_IF_ERROR(FromPlugin(CallInferShapeRange(entry_, ctx)));
+    OPPKIT_RETURN_IF_ERROR(BeginContexts("InferShapeRangeContext"));
+    gert::InferShapeRangeContext* ctx = contexts_.BuildInferShapeRangeContext();
+    if (ctx == nullptr) return ContextError("InferShapeRangeContext", contexts_.GetError());
+    if (Status st = CallInferShapeRange(entry_, ctx); !st.ok()) return FromPlugin(st);
     Status st;
     std::string why;
     ForEachOutput([&](size_t k, OutputDesc& desc) {
@@ -464,22 +512,23 @@ class QueryRunner {
   }
 
   Status AutomaticRanges() {
-    gert::ContextHolder<gert::InferShapeContext> min_holder, max_holder;
+    gert::InferShapeContext* min_ctx = nullptr;
+    gert::InferShapeContext* max_ctx = nullptr;
     SetInputShapesToBounds(false);
-    Status st = RunInferShape(&min_holder);
+    Status st = RunInferShape(&min_ctx);
     if (!st.ok()) {
       return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' min shapes)", st.detail()));
     }
     SetInputShapesToBounds(true);
-    st = RunInferShape(&max_holder);
+    st = RunInferShape(&max_ctx);
     if (!st.ok()) {
       return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' max shapes)", st.detail()));
     }
     std::string why;
     ForEachOutput([&](size_t k, OutputDesc& desc) {
       if (!st.ok() || !HasUnknownDim(desc.shape)) return;
-      const gert::Shape& lo = *min_holder.GetContext()->GetOutputShape(k);
-      const gert::Shape& hi = *max_holder.GetContext()->GetOutputShape(k);
+      const gert::Shape& lo = *min_ctx->GetOutputShape(k);
+      const gert::Shape& hi = *max_ctx->GetOutputShape(k);
       ShapeRange merged;
       if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
         st = Status(
@@ -511,7 +560,12 @@ class QueryRunner {
   const OpEntry& entry_;
   const OpPrototype& proto_;
   const OpImplFunctions& fns_;
-  NodeDescription& node_;  // thread-local scratch, see Note [Query scratch]
+  // thread-local scratch, see Note [Query scratch]
+  NodeDescription& node_;
+  NodeContexts& contexts_;
+  std::vector<const AttrValue*>& attr_refs_;
+  std::vector<AttrValue>& converted_;
+  bool contexts_begun_ = false;
   QueryResult result_;
   bool any_unknown_input_ = false;
   bool all_unknown_ranged_ = true;
@@ -537,13 +591,13 @@ Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& que
                       }()));
   }
   // Note [Query scratch]
-  // A query builds one NodeDescription (about 1 KB per tensor plus attr buffers). Each thread keeps one and reuses
-  // it, so a steady stream of queries allocates only for the contexts and the result. A query started from inside
-  // an op function on the same thread (re-entrant) gets a fresh description instead.
-  thread_local NodeDescription scratch;
+  // A query builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each
+  // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A query started
+  // from inside an op function on the same thread (re-entrant) gets fresh ones instead.
+  thread_local QueryScratch scratch;
   thread_local bool scratch_in_use = false;
   if (scratch_in_use) {
-    NodeDescription local;
+    QueryScratch local;
     return QueryRunner(query, *entry, local).Run();
   }
   struct InUse {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <utility>
@@ -37,8 +38,14 @@ Status LoadLibrary(const std::string& package_name, detail::PackageData& package
   library.proto_count = plugin->prototypes.size();
   OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, library.path));
   package.libraries.push_back(std::move(opened).value());
-  for (auto& proto : plugin->prototypes) package.prototypes.push_back(std::move(proto));
-  for (auto& impl : plugin->impls) package.impls.push_back(std::move(impl));
+  package.prototypes.insert(package.prototypes.end(), std::make_move_iterator(plugin->prototypes.begin()),
+                            std::make_move_iterator(plugin->prototypes.end()));
+  if (package.impls.empty()) {
+    package.impls = std::move(plugin->impls);
+  } else {
+    package.impls.insert(package.impls.end(), std::make_move_iterator(plugin->impls.begin()),
+                         std::make_move_iterator(plugin->impls.end()));
+  }
   return Status();
 }
 
@@ -118,6 +125,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
       return report;  // all-or-nothing: `package` and the libraries it opened are released here
     }
   }
+  detail::IndexPackage(*package);
   report.op_count = detail::CountOps(*package);
   package->report = report;
   report.status = detail::RegistryAccess::AddPackage(registry, std::move(package));

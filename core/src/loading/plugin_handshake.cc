@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstddef>
 #include <cstring>
 #include <exception>
@@ -97,16 +98,32 @@ bool ReadString(const char* text, bool non_empty, std::string* out) {
   if (text == nullptr) return false;
   const size_t length = strnlen(text, kMaxNameLength + 1);
   if (length > kMaxNameLength || (non_empty && length == 0)) return false;
-  out->assign(text, length);
+  if (out->empty()) {
+    out->append(text, length);  // the usual case (a fresh string); cheaper than assign()
+  } else {
+    out->assign(text, length);
+  }
   return true;
 }
 
+// `<base name of file>:<line>` (no line if 0), or empty if \p file is not a usable name. No formatting library on
+// this path: it runs once per registration.
 std::string SourceOf(const char* file, uint32_t line) {
-  std::string path;
-  if (!ReadString(file, true, &path)) return std::string();
-  const size_t slash = path.find_last_of('/');
-  if (slash != std::string::npos) path.erase(0, slash + 1);
-  return line == 0 ? path : fmt::format("{}:{}", path, line);
+  if (file == nullptr) return std::string();
+  const size_t length = strnlen(file, kMaxNameLength + 1);
+  if (length == 0 || length > kMaxNameLength) return std::string();
+  const auto* slash = static_cast<const char*>(memrchr(file, '/', length));
+  const char* base = slash == nullptr ? file : slash + 1;
+  const size_t base_length = length - static_cast<size_t>(base - file);
+  if (line == 0) return std::string(base, base_length);
+  char digits[16];
+  digits[0] = ':';
+  char* digits_end = std::to_chars(digits + 1, digits + sizeof(digits), line).ptr;
+  const size_t digits_length = static_cast<size_t>(digits_end - digits);
+  std::string out(base_length + digits_length, '\0');
+  std::memcpy(out.data(), base, base_length);
+  std::memcpy(out.data() + base_length, digits, digits_length);
+  return out;
 }
 
 // Builds the errors of one plugin.
@@ -122,37 +139,43 @@ class Checker {
   const std::string& library_;
 };
 
-Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const std::string& where) {
+// Note [No formatting on the success path]
+// Loading formats nothing for a plugin that is fine: the "where" part of a message ("op 'Conv2D' input 2") is a
+// callable that builds the text only when a check fails.
+
+// \p where() names the value in messages.
+template <typename Where>
+Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const Where& where) {
   if (value.type > OPPKIT_ATTR_LIST_LIST_FLOAT)
-    return check.Bad(fmt::format("{}: unknown attr type {}", where, value.type));
-  if (value.count > kMaxItems) return check.Bad(fmt::format("{}: list of {} values", where, value.count));
+    return check.Bad(fmt::format("{}: unknown attr type {}", where(), value.type));
+  if (value.count > kMaxItems) return check.Bad(fmt::format("{}: list of {} values", where(), value.count));
   const bool has_values = value.count > 0;
   switch (value.type) {
     case OPPKIT_ATTR_LIST_INT:
     case OPPKIT_ATTR_LIST_BOOL:
     case OPPKIT_ATTR_LIST_DATA_TYPE:
       if (has_values && value.ints == nullptr)
-        return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+        return check.Bad(fmt::format("{}: {} values but no array", where(), value.count));
       break;
     case OPPKIT_ATTR_LIST_FLOAT:
       if (has_values && value.floats == nullptr)
-        return check.Bad(fmt::format("{}: {} values but no array", where, value.count));
+        return check.Bad(fmt::format("{}: {} values but no array", where(), value.count));
       break;
     case OPPKIT_ATTR_LIST_STRING:
       if (has_values && value.strings == nullptr)
-        return check.Bad(fmt::format("{}: {} strings but no array", where, value.count));
+        return check.Bad(fmt::format("{}: {} strings but no array", where(), value.count));
       break;
     case OPPKIT_ATTR_LIST_LIST_INT:
     case OPPKIT_ATTR_LIST_LIST_FLOAT: {
       if (has_values && value.inner_counts == nullptr) {
-        return check.Bad(fmt::format("{}: {} inner lists but no inner counts", where, value.count));
+        return check.Bad(fmt::format("{}: {} inner lists but no inner counts", where(), value.count));
       }
       uint64_t total = 0;
       for (uint32_t k = 0; k < value.count; ++k) total += value.inner_counts[k];
-      if (total > kMaxItems) return check.Bad(fmt::format("{}: {} values", where, total));
+      if (total > kMaxItems) return check.Bad(fmt::format("{}: {} values", where(), total));
       const void* values = value.type == OPPKIT_ATTR_LIST_LIST_INT ? static_cast<const void*>(value.ints)
                                                                    : static_cast<const void*>(value.floats);
-      if (total > 0 && values == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where, total));
+      if (total > 0 && values == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where(), total));
       break;
     }
     default:
@@ -161,12 +184,13 @@ Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const 
   return Status();
 }
 
-Status ReadDtypes(const Checker& check, uint32_t count, const int32_t* dtypes, const std::string& where,
+template <typename Where>
+Status ReadDtypes(const Checker& check, uint32_t count, const int32_t* dtypes, const Where& where,
                   std::vector<ge::DataType>* out) {
-  if (count > kMaxItems) return check.Bad(fmt::format("{}: {} dtypes", where, count));
-  if (count > 0 && dtypes == nullptr) return check.Bad(fmt::format("{}: {} dtypes but no array", where, count));
-  out->reserve(count);
-  for (uint32_t k = 0; k < count; ++k) out->push_back(static_cast<ge::DataType>(dtypes[k]));
+  if (count > kMaxItems) return check.Bad(fmt::format("{}: {} dtypes", where(), count));
+  if (count > 0 && dtypes == nullptr) return check.Bad(fmt::format("{}: {} dtypes but no array", where(), count));
+  out->resize(count);
+  for (uint32_t k = 0; k < count; ++k) (*out)[k] = static_cast<ge::DataType>(dtypes[k]);
   return Status();
 }
 
@@ -174,27 +198,27 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
                    const std::string& op, std::vector<IrTensor>* out) {
   if (count > kMaxItems) return check.Bad(fmt::format("op '{}': {} {}s", op, count, what));
   if (count > 0 && tensors == nullptr) return check.Bad(fmt::format("op '{}': {} {}s but no array", op, count, what));
+  out->resize(count);
   for (uint32_t k = 0; k < count; ++k) {
     const OppkitIrTensor& raw = tensors[k];
-    IrTensor tensor;
-    const std::string where = fmt::format("op '{}' {} {}", op, what, k);
-    if (!ReadString(raw.name, true, &tensor.name)) return check.Bad(where + ": null or empty name");
+    IrTensor& tensor = (*out)[k];
+    const auto where = [&] { return fmt::format("op '{}' {} {}", op, what, k); };
+    if (!ReadString(raw.name, true, &tensor.name)) return check.Bad(where() + ": null or empty name");
     if (raw.kind > OPPKIT_IO_DYNAMIC)
-      return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where, tensor.name, raw.kind));
+      return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where(), tensor.name, raw.kind));
     tensor.kind = static_cast<IoKind>(raw.kind);
     if (raw.type_symbol != nullptr) {
-      if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where + ": bad type symbol");
+      if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where() + ": bad type symbol");
     } else {
       OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, raw.dtype_count, raw.dtypes, where, &tensor.dtypes));
     }
-    out->push_back(std::move(tensor));
   }
   return Status();
 }
 
-Result<std::shared_ptr<OpPrototype>> ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t index,
-                                                   const std::string& package, const std::string& library) {
-  auto proto = std::make_shared<OpPrototype>();
+// Fills \p proto (a default-constructed prototype).
+Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t index, const std::string& package,
+                     const std::string& library, OpPrototype* proto) {
   if (!ReadString(raw.op_type, true, &proto->op_type)) {
     return check.Bad(fmt::format("prototype {}: null or empty op type", index));
   }
@@ -206,65 +230,69 @@ Result<std::shared_ptr<OpPrototype>> ReadPrototype(const Checker& check, const O
   if (raw.attr_count > 0 && raw.attrs == nullptr) {
     return check.Bad(fmt::format("op '{}': {} attrs but no array", op, raw.attr_count));
   }
+  proto->attrs.resize(raw.attr_count);
   for (uint32_t k = 0; k < raw.attr_count; ++k) {
     const OppkitIrAttr& a = raw.attrs[k];
-    IrAttr attr;
-    const std::string where = fmt::format("op '{}' attr {}", op, k);
-    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where + ": null or empty name");
+    IrAttr& attr = proto->attrs[k];
+    const auto where = [&] { return fmt::format("op '{}' attr {}", op, k); };
+    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where() + ": null or empty name");
     if (a.type == OPPKIT_ATTR_NONE || a.type > OPPKIT_ATTR_LIST_LIST_FLOAT) {
-      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where, attr.name, a.type));
+      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where(), attr.name, a.type));
     }
     attr.type = static_cast<AttrType>(a.type);
     attr.required = a.required != 0;
     if (!attr.required && a.default_value.type != OPPKIT_ATTR_NONE) {
       if (a.default_value.type != a.type) {
-        return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where, attr.name,
+        return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where(), attr.name,
                                      AttrTypeName(attr.type),
                                      a.default_value.type > OPPKIT_ATTR_LIST_LIST_FLOAT
                                          ? "of an unknown type"
                                          : AttrTypeName(static_cast<AttrType>(a.default_value.type))));
       }
-      OPPKIT_RETURN_IF_ERROR(CheckAttrValue(check, a.default_value, where + " ('" + attr.name + "') default"));
+      OPPKIT_RETURN_IF_ERROR(
+          CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + attr.name + "') default"; }));
       attr.default_value = AttrValue::FromAbi(a.default_value);
     }
-    proto->attrs.push_back(std::move(attr));
   }
 
   if (raw.symbol_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} dtype symbols", op, raw.symbol_count));
   if (raw.symbol_count > 0 && raw.symbols == nullptr) {
     return check.Bad(fmt::format("op '{}': {} dtype symbols but no array", op, raw.symbol_count));
   }
+  proto->symbols.resize(raw.symbol_count);
   for (uint32_t k = 0; k < raw.symbol_count; ++k) {
     const OppkitDtypeSymbol& s = raw.symbols[k];
-    DtypeSymbol symbol;
-    const std::string where = fmt::format("op '{}' dtype symbol {}", op, k);
-    if (!ReadString(s.name, true, &symbol.name)) return check.Bad(where + ": null or empty name");
+    DtypeSymbol& symbol = proto->symbols[k];
+    const auto where = [&] { return fmt::format("op '{}' dtype symbol {}", op, k); };
+    if (!ReadString(s.name, true, &symbol.name)) return check.Bad(where() + ": null or empty name");
     symbol.is_list = s.is_list != 0;
     OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, s.dtype_count, s.dtypes, where, &symbol.dtypes));
-    proto->symbols.push_back(std::move(symbol));
   }
 
   if (raw.subgraph_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} subgraphs", op, raw.subgraph_count));
   if (raw.subgraph_count > 0 && raw.subgraphs == nullptr) {
     return check.Bad(fmt::format("op '{}': {} subgraphs but no array", op, raw.subgraph_count));
   }
+  proto->subgraphs.resize(raw.subgraph_count);
   for (uint32_t k = 0; k < raw.subgraph_count; ++k) {
     const OppkitIrSubgraph& g = raw.subgraphs[k];
-    IrSubgraph subgraph;
-    const std::string where = fmt::format("op '{}' subgraph {}", op, k);
-    if (!ReadString(g.name, true, &subgraph.name)) return check.Bad(where + ": null or empty name");
-    if (g.kind > OPPKIT_SUBGRAPH_DYNAMIC) return check.Bad(fmt::format("{}: unknown kind {}", where, g.kind));
+    IrSubgraph& subgraph = proto->subgraphs[k];
+    const auto where = [&] { return fmt::format("op '{}' subgraph {}", op, k); };
+    if (!ReadString(g.name, true, &subgraph.name)) return check.Bad(where() + ": null or empty name");
+    if (g.kind > OPPKIT_SUBGRAPH_DYNAMIC) return check.Bad(fmt::format("{}: unknown kind {}", where(), g.kind));
     subgraph.kind = static_cast<SubgraphKind>(g.kind);
-    proto->subgraphs.push_back(std::move(subgraph));
   }
 
-  proto->provenance = Provenance{package, library, SourceOf(raw.source_file, raw.source_line)};
-  return proto;
+  proto->provenance.package = package;
+  proto->provenance.library = library;
+  proto->provenance.source = SourceOf(raw.source_file, raw.source_line);
+  return Status();
 }
 
-Result<ImplContribution> ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index,
-                                  const std::string& package, const std::string& library) {
-  ImplContribution impl;
+// Fills \p out (a default-constructed contribution).
+Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, const std::string& package,
+                const std::string& library, ImplContribution* out) {
+  ImplContribution& impl = *out;
   if (!ReadString(raw.op_type, true, &impl.op_type)) {
     return check.Bad(fmt::format("op table entry {}: null or empty op type", index));
   }
@@ -295,17 +323,19 @@ Result<ImplContribution> ReadImpl(const Checker& check, const OppkitOpImpl& raw,
   if (raw.private_attr_count > 0 && raw.private_attrs == nullptr) {
     return check.Bad(fmt::format("op '{}': {} private attrs but no array", op, raw.private_attr_count));
   }
+  f.private_attrs.resize(raw.private_attr_count);
   for (uint32_t k = 0; k < raw.private_attr_count; ++k) {
     const OppkitPrivateAttr& a = raw.private_attrs[k];
-    PrivateAttr attr;
-    const std::string where = fmt::format("op '{}' private attr {}", op, k);
-    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where + ": null or empty name");
-    OPPKIT_RETURN_IF_ERROR(CheckAttrValue(check, a.default_value, where + " ('" + attr.name + "')"));
+    PrivateAttr& attr = f.private_attrs[k];
+    const auto where = [&] { return fmt::format("op '{}' private attr {}", op, k); };
+    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where() + ": null or empty name");
+    OPPKIT_RETURN_IF_ERROR(CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + attr.name + "')"; }));
     attr.default_value = AttrValue::FromAbi(a.default_value);
-    f.private_attrs.push_back(std::move(attr));
   }
-  impl.provenance = Provenance{package, library, SourceOf(raw.source_file, raw.source_line)};
-  return impl;
+  impl.provenance.package = package;
+  impl.provenance.library = library;
+  impl.provenance.source = SourceOf(raw.source_file, raw.source_line);
+  return Status();
 }
 
 // Checks a table's element size and returns it.
@@ -398,6 +428,10 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
   OPPKIT_RETURN_IF_ERROR(CheckTable(check, "prototype table", info.op_proto_count, info.proto_table,
                                     info.op_proto_struct_size, kOpProtoEnds[2]));
 
+  // Note [One block per library]: all prototypes of a library live in one heap block; each shared_ptr handed out
+  // shares ownership of the block (aliasing constructor), so the block lives as long as any of them.
+  auto block = std::make_shared<std::vector<OpPrototype>>(static_cast<size_t>(info.op_proto_count));
+  plugin.prototypes.reserve(block->size());
   const auto* proto_bytes = reinterpret_cast<const unsigned char*>(info.proto_table);
   for (uint64_t i = 0; i < info.op_proto_count; ++i) {
     const void* element = proto_bytes + i * info.op_proto_struct_size;
@@ -408,11 +442,12 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
         std::min(element_size, info.op_proto_struct_size) < kOpProtoEnds[2]) {
       return check.Bad(fmt::format("prototype {}: struct_size {} does not end at a field", i, element_size));
     }
-    Result<std::shared_ptr<OpPrototype>> proto = ReadPrototype(check, raw, i, package, library_path);
-    if (!proto.ok()) return proto.status();
-    plugin.prototypes.push_back(std::move(proto).value());
+    OpPrototype* proto = &(*block)[i];
+    OPPKIT_RETURN_IF_ERROR(ReadPrototype(check, raw, i, package, library_path, proto));
+    plugin.prototypes.emplace_back(block, proto);
   }
 
+  plugin.impls.resize(static_cast<size_t>(info.op_impl_count));
   const auto* impl_bytes = reinterpret_cast<const unsigned char*>(info.op_table);
   for (uint64_t i = 0; i < info.op_impl_count; ++i) {
     const void* element = impl_bytes + i * info.op_impl_struct_size;
@@ -423,9 +458,7 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
         std::min(element_size, info.op_impl_struct_size) < kOpImplEnds[2]) {
       return check.Bad(fmt::format("op table entry {}: struct_size {} does not end at a field", i, element_size));
     }
-    Result<ImplContribution> impl = ReadImpl(check, raw, i, package, library_path);
-    if (!impl.ok()) return impl.status();
-    plugin.impls.push_back(std::move(impl).value());
+    OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, &plugin.impls[i]));
   }
   return plugin;
 }

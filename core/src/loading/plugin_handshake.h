@@ -21,7 +21,9 @@ class SharedLibrary;
 struct ImportedPlugin {
   uint32_t abi_version = 0;
   std::string sdk_version;
+  /// In table order; all share one allocation (Note [One block per library] in plugin_handshake.cc).
   std::vector<std::shared_ptr<OpPrototype>> prototypes;
+  /// In table order.
   std::vector<ImplContribution> impls;
   /// The plugin's set_host_services, or nullptr.
   void (*set_host_services)(const OppkitHostServices*) = nullptr;

@@ -24,8 +24,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
+#include <iterator>
 #include <memory>
+#include <string_view>
 #include <utility>
 
 #include "loading/plugin_handshake.h"
@@ -37,14 +38,15 @@ namespace oppkit {
 namespace detail {
 namespace {
 
-// Merges one contribution's field into \p entry: the first provider wins; later ones are recorded.
+// Merges one contribution's field into \p entry: the first provider wins; later ones are recorded. \p from lives in
+// a PackageData of the snapshot being built.
 template <typename Assign>
 void MergeField(OpEntry& entry, OpField field, bool provided, const Provenance& from, Assign assign) {
   if (!provided) return;
-  std::optional<Provenance>& origin = entry.origins[static_cast<size_t>(field)];
-  if (!origin) {
+  const Provenance*& origin = entry.origins[static_cast<size_t>(field)];
+  if (origin == nullptr) {
     assign();
-    origin = from;
+    origin = &from;
     return;
   }
   entry.overrides.push_back(OverrideRecord{field, *origin, from});
@@ -92,42 +94,112 @@ bool HigherPriority(const std::shared_ptr<const PackageData>& a, const std::shar
   return a->sequence < b->sequence;
 }
 
-}  // namespace
-
-size_t CountOps(const PackageData& package) {
-  std::vector<std::string_view> names;
-  for (const auto& proto : package.prototypes) names.push_back(proto->op_type);
-  for (const ImplContribution& impl : package.impls) names.push_back(impl.op_type);
-  std::sort(names.begin(), names.end());
-  return static_cast<size_t>(std::unique(names.begin(), names.end()) - names.begin());
+// Positions 0..n-1 sorted by key(i); equal keys keep their order. Linear when already sorted (the usual case:
+// each library's table is sorted by op type).
+template <typename Key>
+std::vector<uint32_t> SortedPositions(size_t n, const Key& key) {
+  std::vector<uint32_t> order(n);
+  for (size_t i = 0; i < n; ++i) order[i] = static_cast<uint32_t>(i);
+  bool sorted = true;
+  for (size_t i = 1; i < n && sorted; ++i) sorted = !(key(i) < key(i - 1));
+  if (!sorted) {
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return key(a) < key(b); });
+  }
+  return order;
 }
 
-// Builds a snapshot of \p packages (any order). See Note [Snapshots].
+// One op of one package, while building a snapshot.
+struct OpRef {
+  std::string_view op_type;
+  uint32_t package = 0;  // position in the priority-sorted package list
+  uint32_t op = 0;       // position in that package's `ops`
+};
+
+}  // namespace
+
+void IndexPackage(PackageData& package) {
+  const auto proto_type = [&](size_t i) { return std::string_view(package.prototypes[i]->op_type); };
+  const auto impl_type = [&](size_t i) { return std::string_view(package.impls[i].op_type); };
+  package.proto_order = SortedPositions(package.prototypes.size(), proto_type);
+  package.impl_order = SortedPositions(package.impls.size(), impl_type);
+  const std::vector<uint32_t>& protos = package.proto_order;
+  const std::vector<uint32_t>& impls = package.impl_order;
+  package.ops.clear();
+  package.ops.reserve(std::max(protos.size(), impls.size()));
+  size_t p = 0;
+  size_t i = 0;
+  while (p < protos.size() || i < impls.size()) {
+    std::string_view op_type;
+    if (i == impls.size() || (p < protos.size() && proto_type(protos[p]) <= impl_type(impls[i]))) {
+      op_type = proto_type(protos[p]);
+    } else {
+      op_type = impl_type(impls[i]);
+    }
+    PackageOp op;
+    op.op_type = op_type;
+    op.proto_begin = static_cast<uint32_t>(p);
+    while (p < protos.size() && proto_type(protos[p]) == op_type) ++p;
+    op.proto_end = static_cast<uint32_t>(p);
+    op.impl_begin = static_cast<uint32_t>(i);
+    while (i < impls.size() && impl_type(impls[i]) == op_type) ++i;
+    op.impl_end = static_cast<uint32_t>(i);
+    package.ops.push_back(op);
+  }
+}
+
+size_t CountOps(const PackageData& package) { return package.ops.size(); }
+
+// Builds a snapshot of \p packages (any order, each indexed). See Note [Snapshots].
 std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<const PackageData>> packages,
                                                 uint64_t generation) {
   std::stable_sort(packages.begin(), packages.end(), HigherPriority);
-  std::map<std::string, OpEntry, std::less<>> merged;
-  auto entry_of = [&](const std::string& op_type) -> OpEntry& {
-    OpEntry& entry = merged[op_type];
-    if (entry.op_type.empty()) entry.op_type = op_type;
-    return entry;
-  };
-  for (const auto& package : packages) {
-    for (const auto& proto : package->prototypes) {
-      OpEntry& entry = entry_of(proto->op_type);
-      NotePackage(entry, package->report.name);
-      MergeField(entry, OpField::kPrototype, true, proto->provenance, [&] { entry.prototype = proto; });
+
+  // Every op of every package, sorted by op type; for one op type, packages in priority order (std::merge takes
+  // equal elements from its first range first). Linear per package: each package's ops are sorted already.
+  std::vector<OpRef> refs;
+  std::vector<OpRef> next;
+  std::vector<OpRef> merged;
+  const auto by_type = [](const OpRef& a, const OpRef& b) { return a.op_type < b.op_type; };
+  for (size_t k = 0; k < packages.size(); ++k) {
+    const std::vector<PackageOp>& ops = packages[k]->ops;
+    std::vector<OpRef>& out = k == 0 ? refs : next;
+    out.clear();
+    out.reserve(ops.size());
+    for (size_t o = 0; o < ops.size(); ++o) {
+      out.push_back(OpRef{ops[o].op_type, static_cast<uint32_t>(k), static_cast<uint32_t>(o)});
     }
-    for (const ImplContribution& impl : package->impls) {
-      OpEntry& entry = entry_of(impl.op_type);
-      NotePackage(entry, package->report.name);
-      MergeImpl(entry, impl);
-    }
+    if (k == 0) continue;
+    merged.clear();
+    merged.reserve(refs.size() + next.size());
+    std::merge(refs.begin(), refs.end(), next.begin(), next.end(), std::back_inserter(merged), by_type);
+    refs.swap(merged);
   }
+
+  // Per op type, in priority order: each package's prototypes, then its implementations, each in load order.
+  std::vector<OpEntry> entries;
+  entries.reserve(refs.size());
+  for (size_t first = 0; first < refs.size();) {
+    size_t last = first + 1;
+    while (last < refs.size() && refs[last].op_type == refs[first].op_type) ++last;
+    OpEntry& entry = entries.emplace_back();
+    entry.op_type.assign(refs[first].op_type.data(), refs[first].op_type.size());
+    for (size_t r = first; r < last; ++r) {
+      const PackageData& package = *packages[refs[r].package];
+      const PackageOp& op = package.ops[refs[r].op];
+      NotePackage(entry, package.report.name);
+      for (uint32_t k = op.proto_begin; k < op.proto_end; ++k) {
+        const std::shared_ptr<const OpPrototype>& proto = package.prototypes[package.proto_order[k]];
+        MergeField(entry, OpField::kPrototype, true, proto->provenance, [&] { entry.prototype = proto; });
+      }
+      for (uint32_t k = op.impl_begin; k < op.impl_end; ++k) MergeImpl(entry, package.impls[package.impl_order[k]]);
+    }
+    first = last;
+  }
+
   auto snapshot = std::make_shared<RegistrySnapshot>();
   RegistrySnapshot& s = *snapshot;
-  RegistryAccess::Ops(s).reserve(merged.size());
-  for (auto& item : merged) RegistryAccess::Ops(s).push_back(std::move(item.second));  // std::map: sorted
+  RegistryAccess::Ops(s) = std::move(entries);
+  RegistryAccess::Packages(s).reserve(packages.size());
   for (const auto& package : packages) RegistryAccess::Packages(s).push_back(package->report);
   RegistryAccess::Data(s) = std::move(packages);
   RegistryAccess::Generation(s) = generation;
@@ -278,6 +350,7 @@ Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInf
   report.libraries.push_back(std::move(library));
   package->prototypes.assign(plugin->prototypes.begin(), plugin->prototypes.end());
   package->impls = std::move(plugin->impls);
+  detail::IndexPackage(*package);
   report.op_count = detail::CountOps(*package);
   return detail::RegistryAccess::AddPackage(*this, std::move(package));
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "oppkit/core/op_registry.h"
@@ -22,7 +23,19 @@ struct ImplContribution {
   Provenance provenance;
 };
 
-/// A package as registered. Immutable once handed to the registry; shared by every snapshot that contains it.
+/// The contributions of one op type within a package: positions [proto_begin, proto_end) of
+/// PackageData::proto_order and [impl_begin, impl_end) of PackageData::impl_order, each range in load order.
+struct PackageOp {
+  /// Points into a prototype or implementation of the same package.
+  std::string_view op_type;
+  uint32_t proto_begin = 0;
+  uint32_t proto_end = 0;
+  uint32_t impl_begin = 0;
+  uint32_t impl_end = 0;
+};
+
+/// A package as registered. Immutable once handed to the registry; shared by every snapshot that contains it
+/// (Note [Snapshots] in op_registry.cc), so everything a snapshot needs per package is computed here once.
 struct PackageData {
   /// The package's report (status ok).
   PackageReport report;
@@ -34,11 +47,23 @@ struct PackageData {
   std::vector<std::shared_ptr<const OpPrototype>> prototypes;
   /// Op implementations in load order.
   std::vector<ImplContribution> impls;
+
+  // Filled by IndexPackage() once all libraries are in.
+  /// Indexes into `prototypes`, sorted by op type; equal op types in load order.
+  std::vector<uint32_t> proto_order;
+  /// Indexes into `impls`, sorted by op type; equal op types in load order.
+  std::vector<uint32_t> impl_order;
+  /// One element per distinct op type, sorted by op type.
+  std::vector<PackageOp> ops;
 };
+
+/// Builds the op index of \p package (proto_order, impl_order, ops). Call once, after the last library was added
+/// and before the package is shared; `prototypes` and `impls` must not change afterwards.
+void IndexPackage(PackageData& package);
 
 /// The registry's internal door for the loader.
 struct RegistryAccess {
-  /// Registers \p package (assigning its sequence) and swaps in a new snapshot.
+  /// Registers \p package (indexed with IndexPackage; assigns its sequence) and swaps in a new snapshot.
   /// Errors: load.duplicate_package.
   static Status AddPackage(OpRegistry& registry, std::shared_ptr<PackageData> package);
   /// True if a package named \p name is registered.
@@ -51,7 +76,7 @@ struct RegistryAccess {
   static uint64_t& Generation(RegistrySnapshot& s) { return s.generation_; }
 };
 
-/// Number of distinct op types \p package provides something for.
+/// Number of distinct op types \p package provides something for (after IndexPackage).
 size_t CountOps(const PackageData& package);
 
 }  // namespace oppkit::detail

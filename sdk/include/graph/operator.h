@@ -26,6 +26,13 @@
 namespace oppkit {
 namespace detail {
 struct OperatorAccess;  // sdk/src/register: reads an Operator's IR for the prototype table
+class IrSink;           // sdk/src/register: receives the IR of a REG_OP class for the prototype table
+
+/// Argument of the constructor REG_OP classes use to record their IR straight into the plugin's prototype table
+/// (Note [IR capture] in sdk/src/register/plugin_tables.cc). An operator built this way is empty (IsEmpty()).
+struct IrCapture {
+  IrSink* sink = nullptr;
+};
 }  // namespace detail
 }  // namespace oppkit
 
@@ -158,6 +165,9 @@ class Operator {
   graphStatus GetAttr(const char_t* name, std::vector<std::vector<float32_t>>& attr_value) const;
 
  protected:
+  /// An empty operator whose IR registration calls go to \p capture's sink instead (REG_OP's IR capture).
+  explicit Operator(const ::oppkit::detail::IrCapture& capture) : ir_sink_(capture.sink) {}
+
   // IR registration, called by the constructors REG_OP generates (graph/operator_reg.h); IR order is call order.
   void InputRegister(const char_t* name, const char_t* datatype_symbol);
   void InputRegister(const char_t* name, const TensorType& datatypes);
@@ -215,6 +225,7 @@ class Operator {
  private:
   friend struct ::oppkit::detail::OperatorAccess;
   std::shared_ptr<OperatorImpl> impl_;
+  ::oppkit::detail::IrSink* ir_sink_ = nullptr;  // set only while a REG_OP class records its IR (IrCapture)
 };
 
 }  // namespace ge

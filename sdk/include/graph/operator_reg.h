@@ -73,12 +73,19 @@ namespace oppkit {
 namespace detail {
 /// Creates an instance of a REG_OP class; its constructor records the IR.
 using OpProtoCreator = ge::Operator (*)(const ge::AscendString& name);
+/// Records the IR of a REG_OP class into a sink without creating operator state (Note [IR capture]).
+using OpIrCaptureFn = void (*)(IrSink* sink);
 
-/// The registrar OP_END_FACTORY_REG defines: records \p creator for \p op_type with the REG_OP's location in the
-/// library's prototype registry. The prototype itself is read lazily from a created instance.
+/// The registrar OP_END_FACTORY_REG defines: records \p creator and \p capture for \p op_type with the REG_OP's
+/// location in the library's prototype registry. The prototype itself is read lazily, through \p capture, when
+/// the plugin tables are built.
 class OpProtoRegistrar {
  public:
-  OpProtoRegistrar(const char* op_type, OpProtoCreator creator, const char* source_file, uint32_t source_line) noexcept;
+  OpProtoRegistrar(const char* op_type, OpProtoCreator creator, OpIrCaptureFn capture, const char* source_file,
+                   uint32_t source_line) noexcept;
+  /// Without a capture function the IR is read from an instance made by \p creator.
+  OpProtoRegistrar(const char* op_type, OpProtoCreator creator, const char* source_file, uint32_t source_line) noexcept
+      : OpProtoRegistrar(op_type, creator, nullptr, source_file, source_line) {}
 };
 }  // namespace detail
 }  // namespace oppkit
@@ -100,8 +107,16 @@ class OpProtoRegistrar {
     /** Where this REG_OP stands (provenance of the prototype). */                          \
     static const char* OppkitSourceFile() { return __FILE__; }                              \
     static constexpr uint32_t kOppkitSourceLine = __LINE__;                                 \
+    /** Records this op's IR into \p sink only (the plugin's prototype table). */           \
+    static void OppkitCaptureIr(::oppkit::detail::IrSink* sink) {                           \
+      x captured((::oppkit::detail::IrCapture{sink}));                                      \
+      (void)captured;                                                                       \
+    }                                                                                       \
                                                                                             \
    private:                                                                                 \
+    explicit x(const ::oppkit::detail::IrCapture& capture) : ::ge::Operator(capture) {      \
+      OppkitIr_();                                                                          \
+    }                                                                                       \
     void OppkitIr_() {                                                                      \
       ::ge::OpReg()
 
@@ -431,7 +446,7 @@ class OpProtoRegistrar {
   }                                                                                                               \
   ;                                                                                                               \
   static const ::oppkit::detail::OpProtoRegistrar OPPKIT_REG_PASTE(g_oppkit_op_proto_, counter)(                  \
-      #x, &x::OppkitCreate, x::OppkitSourceFile(), x::kOppkitSourceLine);                                         \
+      #x, &x::OppkitCreate, &x::OppkitCaptureIr, x::OppkitSourceFile(), x::kOppkitSourceLine);                    \
   }
 
 /// Ends a REG_OP chain and registers the prototype (Note [One translation unit per prototype header]).

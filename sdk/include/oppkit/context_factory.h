@@ -10,10 +10,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "base/context_builder/context_holder.h"
+#include "exe_graph/runtime/compute_node_info.h"
 #include "exe_graph/runtime/expand_dims_type.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -83,6 +85,92 @@ gert::ContextHolder<gert::TilingParseContext> BuildTilingParseContext(const Node
 /// made by TilingParse, the opaque \p platform info and a zeroed tiling-data buffer of \p max_tiling_data_size bytes.
 gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescription& node, const void* compile_info,
                                                             const void* platform, size_t max_tiling_data_size);
+
+namespace detail {
+/// The validated instance counts of a NodeDescription (internal to the factory).
+struct NodeCounts {
+  size_t ir_inputs = 0;
+  size_t ir_outputs = 0;
+  size_t inputs = 0;
+  size_t outputs = 0;
+  size_t attr_size = 0;  ///< bytes of the RuntimeAttrs buffer
+};
+}  // namespace detail
+
+// Note [Shared node contexts]
+// A framework that runs several functions of ONE node (a single-op query runs InferDataType, InferFormat,
+// InferShape and maybe InferShapeRange) need not lay the node out once per context: NodeContexts writes the
+// ComputeNodeInfo (IR instance infos, tensor descs, RuntimeAttrs, type and name) once per Begin() and every context
+// built after it points to that one copy, as the contexts of one node do in CANN's executor. Memory comes from an
+// arena the object keeps: after the first few nodes, building contexts allocates nothing. The layout code is the
+// one behind the Build*Context functions above (Note [Context factory rules] holds for both).
+// - Lifetime: the contexts built since the last Begin() stay valid until the next Begin() or the destruction.
+//   Each of them owns copies of everything it shows (tensor values included), but the node description (and, for
+//   the pointer form, the attr values) must stay alive until the last Build*Context() call after Begin().
+// - Between builds the caller may change the node's dtypes, formats, shapes, ranges and values (a query writes the
+//   output dtypes after InferDataType and the formats after InferFormat); it must not change the instance counts,
+//   the number of descriptions, the attrs, data_dependency, op type or name. Every build re-reads the dtypes and
+//   formats into the shared ComputeNodeInfo, so all contexts of the node (earlier ones too) then see the new ones.
+// - Ops see only const ComputeNodeInfo and RuntimeAttrs, so sharing them is invisible to them.
+
+/// The kernel contexts of one node, built into a reusable arena around one shared ComputeNodeInfo (see
+/// Note [Shared node contexts]). Not thread-safe; keep one per thread.
+///
+/// Example:
+///   oppkit::NodeContexts contexts;
+///   if (!contexts.Begin(node)) report(contexts.GetError());
+///   gert::InferDataTypeContext* dt = contexts.BuildInferDataTypeContext();
+///   ... node.outputs[0].dtype = dt->GetOutputDataType(0); ...
+///   gert::InferShapeContext* shape = contexts.BuildInferShapeContext();
+class NodeContexts {
+ public:
+  NodeContexts() = default;
+  ~NodeContexts();
+  NodeContexts(const NodeContexts&) = delete;
+  NodeContexts& operator=(const NodeContexts&) = delete;
+
+  /// Validates \p node and lays out its ComputeNodeInfo with `node.attrs`. Contexts built before are invalidated
+  /// (their memory is reused). False if the description is invalid (GetError() says why; no build works until the
+  /// next successful Begin).
+  bool Begin(const NodeDescription& node);
+  /// As above, but the attrs are \p attr_count values given by pointer (`node.attrs` is ignored): a caller that
+  /// holds the values elsewhere need not copy them into the description. The values are only read during Begin().
+  bool Begin(const NodeDescription& node, const AttrValue* const* attrs, size_t attr_count);
+
+  /// An InferShapeContext of the node as it stands (nullptr if Begin failed or was not called).
+  gert::InferShapeContext* BuildInferShapeContext();
+  /// An InferShapeRangeContext of the node as it stands.
+  gert::InferShapeRangeContext* BuildInferShapeRangeContext();
+  /// An InferDataTypeContext of the node as it stands; outputs start as the hints' dtypes.
+  gert::InferDataTypeContext* BuildInferDataTypeContext();
+  /// An InferFormatContext of the node as it stands; output tensors start with the hints' formats.
+  gert::InferFormatContext* BuildInferFormatContext();
+
+  /// Why Begin() (or a build) failed; "" otherwise.
+  const std::string& GetError() const { return error_; }
+  /// The shared ComputeNodeInfo of the node (nullptr before a successful Begin).
+  const gert::ComputeNodeInfo* GetComputeNodeInfo() const { return compute_node_info_; }
+  /// Bytes of arena memory currently held for reuse.
+  size_t ArenaCapacity() const;
+
+ private:
+  template <typename Kind>
+  typename Kind::Context* Build(Kind& kind);
+  bool BeginWith(const NodeDescription& node, const void* attrs, size_t attr_count, bool by_pointer);
+  uint8_t* Allocate(size_t bytes);
+
+  const NodeDescription* node_ = nullptr;
+  detail::NodeCounts counts_;
+  gert::ComputeNodeInfo* compute_node_info_ = nullptr;
+  std::string error_;
+  // The arena: the current block, plus blocks that filled up since the last Begin (merged into one at Begin).
+  std::unique_ptr<uint8_t[]> block_;
+  size_t block_size_ = 0;
+  size_t block_used_ = 0;
+  size_t used_since_begin_ = 0;
+  std::vector<std::unique_ptr<uint8_t[]>> full_blocks_;
+  size_t full_bytes_ = 0;
+};
 
 /// Mode bits of a TilingData (see Note [TilingData modes] in exe_graph/runtime/tiling_data.h).
 enum TilingDataMode : uint8_t {

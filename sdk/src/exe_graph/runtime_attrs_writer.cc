@@ -2,6 +2,7 @@
 #include "runtime_attrs_writer.h"
 
 #include <cstring>
+#include <type_traits>
 
 #include "exe_graph/runtime/continuous_vector.h"
 #include "exe_graph/runtime/runtime_attrs.h"
@@ -63,7 +64,11 @@ void WriteList(uint8_t* dst, const std::vector<Src>& values) {
   cv->Init(values.size());
   (void)cv->SetSize(values.size());
   T* out = static_cast<T*>(cv->MutableData());
-  for (size_t i = 0; i < values.size(); ++i) out[i] = static_cast<T>(values[i]);
+  if constexpr (std::is_same_v<T, Src>) {
+    if (!values.empty()) std::memcpy(out, values.data(), values.size() * sizeof(T));
+  } else {
+    for (size_t i = 0; i < values.size(); ++i) out[i] = static_cast<T>(values[i]);
+  }
 }
 
 template <typename T, typename Src>
@@ -79,30 +84,33 @@ void WriteListList(uint8_t* dst, const std::vector<uint32_t>& inner_counts, cons
   }
 }
 
-void WriteValue(const AttrValue& v, uint8_t* dst) {
+// Writes one value at \p dst (zeroed, 8-byte aligned) and returns its size before rounding up (= ValueSize(v)).
+size_t WriteValue(const AttrValue& v, uint8_t* dst) {
   switch (v.type()) {
     case AttrType::kInt: {
       const int64_t i = v.GetInt();
       std::memcpy(dst, &i, sizeof(i));
-      break;
+      return sizeof(i);
     }
     case AttrType::kFloat: {
       const float f = v.GetFloat();
       std::memcpy(dst, &f, sizeof(f));
-      break;
+      return sizeof(f);
     }
     case AttrType::kBool: {
       const bool b = v.GetBool();
       std::memcpy(dst, &b, sizeof(b));
-      break;
+      return sizeof(b);
     }
-    case AttrType::kString:
-      std::memcpy(dst, v.GetString().c_str(), v.GetString().size() + 1);
-      break;
+    case AttrType::kString: {
+      const std::string& str = v.GetString();
+      std::memcpy(dst, str.c_str(), str.size() + 1);
+      return str.size() + 1;
+    }
     case AttrType::kDataType: {
       const ge::DataType dt = v.GetDataType();
       std::memcpy(dst, &dt, sizeof(dt));
-      break;
+      return sizeof(dt);
     }
     case AttrType::kListInt:
       WriteList<int64_t>(dst, v.flat_ints());
@@ -122,9 +130,9 @@ void WriteValue(const AttrValue& v, uint8_t* dst) {
       cv->Init(strings.size());
       (void)cv->SetSize(strings.size());
       auto* out = static_cast<char*>(cv->MutableData());
-      for (const std::string& s : strings) {
-        std::memcpy(out, s.c_str(), s.size() + 1);
-        out += s.size() + 1;
+      for (const std::string& str : strings) {
+        std::memcpy(out, str.c_str(), str.size() + 1);
+        out += str.size() + 1;
       }
       break;
     }
@@ -135,41 +143,44 @@ void WriteValue(const AttrValue& v, uint8_t* dst) {
       WriteListList<float>(dst, v.inner_counts(), v.flat_floats());
       break;
     case AttrType::kNone:
-      break;
+      return 0;
   }
+  return ValueSize(v);
 }
 
 size_t HeaderSize(size_t attr_num) { return sizeof(gert::RuntimeAttrsDef) + attr_num * sizeof(size_t); }
 
 }  // namespace
 
-bool RuntimeAttrsSize(const std::vector<AttrValue>& attrs, size_t* size, std::string* error) {
-  size_t total = HeaderSize(attrs.size());
-  for (size_t i = 0; i < attrs.size(); ++i) {
-    if (attrs[i].empty()) {
+bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error) {
+  size_t total = HeaderSize(attrs.size);
+  for (size_t i = 0; i < attrs.size; ++i) {
+    const AttrValue* value = attrs.refs != nullptr ? attrs.refs[i] : &attrs.values[i];
+    if (value == nullptr || value->empty()) {
       *error = "attr " + std::to_string(i) + " has no value";
       return false;
     }
-    total += Align8(ValueSize(attrs[i]));
+    total += Align8(ValueSize(*value));
   }
-  total += Align8(attrs.size());  // type tags
+  total += Align8(attrs.size);  // type tags
   *size = total;
   return true;
 }
 
-void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst, size_t size) {
+void WriteRuntimeAttrs(const AttrList& attrs, uint8_t* dst, size_t size) {
   std::memset(dst, 0, size);  // padding and reserved bytes are deterministic
   auto* def = reinterpret_cast<gert::RuntimeAttrsDef*>(dst);
-  def->attr_num = attrs.size();
+  def->attr_num = attrs.size;
   auto* offsets = reinterpret_cast<size_t*>(dst + sizeof(gert::RuntimeAttrsDef));
-  size_t offset = HeaderSize(attrs.size());
-  for (size_t i = 0; i < attrs.size(); ++i) {
+  const size_t tags = size - Align8(attrs.size);  // the tags close the buffer (RuntimeAttrsSize)
+  def->type_tags_offset = tags;
+  size_t offset = HeaderSize(attrs.size);
+  for (size_t i = 0; i < attrs.size; ++i) {
+    const AttrValue& value = attrs[i];
     offsets[i] = offset;
-    WriteValue(attrs[i], dst + offset);
-    offset += Align8(ValueSize(attrs[i]));
+    dst[tags + i] = static_cast<uint8_t>(value.type());
+    offset += Align8(WriteValue(value, dst + offset));
   }
-  def->type_tags_offset = offset;
-  for (size_t i = 0; i < attrs.size(); ++i) dst[offset + i] = static_cast<uint8_t>(attrs[i].type());
 }
 
 }  // namespace oppkit::detail

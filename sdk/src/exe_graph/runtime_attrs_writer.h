@@ -13,11 +13,23 @@
 
 namespace oppkit::detail {
 
+/// A read-only list of attr values: either an array of values (NodeDescription::attrs) or an array of pointers to
+/// values (NodeContexts::Begin with attrs by pointer, so a caller need not copy them).
+struct AttrList {
+  const AttrValue* values = nullptr;
+  const AttrValue* const* refs = nullptr;
+  size_t size = 0;
+
+  static AttrList Of(const std::vector<AttrValue>& attrs) { return AttrList{attrs.data(), nullptr, attrs.size()}; }
+  static AttrList Of(const AttrValue* const* attrs, size_t count) { return AttrList{nullptr, attrs, count}; }
+  const AttrValue& operator[](size_t i) const { return refs != nullptr ? *refs[i] : values[i]; }
+};
+
 /// Bytes of the RuntimeAttrs buffer for \p attrs (a multiple of 8). Fails (returns false, sets \p error) for a
-/// kNone value or on overflow.
-bool RuntimeAttrsSize(const std::vector<AttrValue>& attrs, size_t* size, std::string* error);
+/// kNone value (or a null pointer) or on overflow.
+bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error);
 
 /// Writes the buffer for \p attrs to \p dst, which holds \p size = RuntimeAttrsSize() bytes (8-byte aligned).
-void WriteRuntimeAttrs(const std::vector<AttrValue>& attrs, uint8_t* dst, size_t size);
+void WriteRuntimeAttrs(const AttrList& attrs, uint8_t* dst, size_t size);
 
 }  // namespace oppkit::detail

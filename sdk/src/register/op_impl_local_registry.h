@@ -51,6 +51,18 @@ class LocalOpImplRegistry {
   void Merge(const OpImplRecord& block);
   /// All entries, sorted by op type.
   std::vector<OpImplRecord> Entries() const;
+  /// Calls \p fn(const OpImplRecord&) for every entry, sorted by op type, under the registry's lock (so \p fn must
+  /// not call back into this registry).
+  template <typename Fn>
+  void ForEach(Fn&& fn) const {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (const auto& kv : entries_) fn(kv.second);
+  }
+  /// Number of entries.
+  size_t size() const {
+    std::lock_guard<std::mutex> lock(mu_);
+    return entries_.size();
+  }
   /// Copies the entry of \p op_type into \p out; false if unknown.
   bool Find(const std::string& op_type, OpImplRecord* out) const;
 

@@ -11,14 +11,17 @@
 #include <vector>
 
 #include "graph/operator_factory.h"
+#include "graph/operator_reg.h"
 
 namespace oppkit {
 namespace detail {
 
-/// One registered prototype: how to create an instance, and where it was registered (file empty if unknown).
+/// One registered prototype: how to create an instance, how to record its IR (REG_OP classes only), and where
+/// it was registered (file empty if unknown).
 struct OpProtoEntry {
   std::string op_type;
   ge::OpCreatorV2 creator;
+  OpIrCaptureFn capture = nullptr;  // null: read the IR from an instance made by `creator`
   std::string source_file;
   uint32_t source_line = 0;
 };
@@ -34,6 +37,9 @@ class LocalOpProtoRegistry {
   bool Find(const std::string& op_type, OpProtoEntry* out) const;
   /// All entries, sorted by op type.
   std::vector<OpProtoEntry> Entries() const;
+  /// All entries, sorted by op type, without copying them. Entries are never modified or removed once registered,
+  /// so the pointers stay valid (and the entries unchanged) for the life of the library.
+  std::vector<const OpProtoEntry*> EntryPointers() const;
 
  private:
   mutable std::mutex mu_;

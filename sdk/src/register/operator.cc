@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "framework/common/debug/ge_log.h"
+#include "ir_sink.h"
 #include "operator_impl.h"
 
 namespace ge {
@@ -474,49 +475,59 @@ graphStatus Operator::GetAttr(const char_t* name, std::vector<std::vector<float3
 // --- IR registration ---------------------------------------------------------------------------------------------
 
 void Operator::InputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_REQUIRED, OrEmpty(datatype_symbol), nullptr);
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatype_symbol));
   impl_->input_links[OrEmpty(name)].resize(1);
 }
 void Operator::InputRegister(const char_t* name, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_REQUIRED, nullptr, &datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatypes));
   impl_->input_links[OrEmpty(name)].resize(1);
 }
 void Operator::OptionalInputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_OPTIONAL, OrEmpty(datatype_symbol), nullptr);
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_OPTIONAL, datatype_symbol));
   impl_->input_links[OrEmpty(name)].resize(1);
 }
 void Operator::OptionalInputRegister(const char_t* name, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_OPTIONAL, nullptr, &datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_OPTIONAL, datatypes));
   impl_->input_links[OrEmpty(name)].resize(1);
 }
 void Operator::DynamicInputIrRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_DYNAMIC, OrEmpty(datatype_symbol), nullptr);
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatype_symbol));
   impl_->input_links[OrEmpty(name)];  // no instances until create_dynamic_input_<x>()
 }
 void Operator::DynamicInputIrRegister(const char_t* name, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(false, name, OPPKIT_IO_DYNAMIC, nullptr, &datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.inputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatypes));
   impl_->input_links[OrEmpty(name)];
 }
 void Operator::OutputRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(true, name, OPPKIT_IO_REQUIRED, OrEmpty(datatype_symbol), nullptr);
   if (impl_ == nullptr) return;
   impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatype_symbol));
 }
 void Operator::OutputRegister(const char_t* name, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(true, name, OPPKIT_IO_REQUIRED, nullptr, &datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_REQUIRED, datatypes));
 }
 void Operator::DynamicOutputIrRegister(const char_t* name, const char_t* datatype_symbol) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(true, name, OPPKIT_IO_DYNAMIC, OrEmpty(datatype_symbol), nullptr);
   if (impl_ == nullptr) return;
   impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatype_symbol));
   impl_->dynamic_output_counts[OrEmpty(name)] = 0;
 }
 void Operator::DynamicOutputIrRegister(const char_t* name, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Tensor(true, name, OPPKIT_IO_DYNAMIC, nullptr, &datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.outputs.push_back(MakeTensorDef(name, OPPKIT_IO_DYNAMIC, datatypes));
   impl_->dynamic_output_counts[OrEmpty(name)] = 0;
@@ -524,7 +535,8 @@ void Operator::DynamicOutputIrRegister(const char_t* name, const TensorType& dat
 
 namespace {
 
-void RegisterAttr(OperatorImpl* impl, const char* name, AttrValue default_value) {
+void RegisterAttr(oppkit::detail::IrSink* sink, OperatorImpl* impl, const char* name, AttrValue default_value) {
+  if (sink != nullptr) return sink->Attr(name, default_value);
   if (impl == nullptr) return;
   oppkit::detail::IrAttrDef def;
   def.name = OrEmpty(name);
@@ -538,49 +550,59 @@ void RegisterAttr(OperatorImpl* impl, const char* name, AttrValue default_value)
 }  // namespace
 
 void Operator::AttrRegister(const char_t* name, int64_t default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::Int(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrScalar(name, OPPKIT_ATTR_INT, default_value, 0.0);
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::Int(default_value));
 }
 void Operator::AttrRegister(const char_t* name, float32_t default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::Float(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrScalar(name, OPPKIT_ATTR_FLOAT, 0, static_cast<double>(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::Float(default_value));
 }
 void Operator::AttrRegister(const char_t* name, bool default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::Bool(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrScalar(name, OPPKIT_ATTR_BOOL, default_value ? 1 : 0, 0.0);
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::Bool(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::string& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::String(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrString(name, default_value);
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::String(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const AscendString& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::String(default_value.GetString()));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::String(default_value.GetString()));
 }
 void Operator::AttrRegister(const char_t* name, ge::DataType default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::DataType(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrScalar(name, OPPKIT_ATTR_DATA_TYPE, default_value, 0.0);
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::DataType(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<int64_t>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListInt(default_value));
+  if (ir_sink_ != nullptr) {
+    return ir_sink_->AttrInts(name, OPPKIT_ATTR_LIST_INT, default_value.data(), default_value.size());
+  }
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListInt(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<float32_t>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListFloat(default_value));
+  if (ir_sink_ != nullptr) return ir_sink_->AttrFloats(name, default_value);
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListFloat(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<bool>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListBool(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListBool(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<std::string>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListString(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListString(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<AscendString>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListString(ToStrings(default_value)));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListString(ToStrings(default_value)));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<ge::DataType>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListDataType(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListDataType(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<std::vector<int64_t>>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListListInt(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListListInt(default_value));
 }
 void Operator::AttrRegister(const char_t* name, const std::vector<std::vector<float32_t>>& default_value) {
-  RegisterAttr(impl_.get(), name, AttrValue::ListListFloat(default_value));
+  RegisterAttr(ir_sink_, impl_.get(), name, AttrValue::ListListFloat(default_value));
 }
 
 void Operator::RequiredAttrRegister(const char_t* name, uint32_t attr_type) {
+  if (ir_sink_ != nullptr) return ir_sink_->RequiredAttr(name, attr_type);
   if (impl_ == nullptr) return;
   oppkit::detail::IrAttrDef def;
   def.name = OrEmpty(name);
@@ -590,16 +612,21 @@ void Operator::RequiredAttrRegister(const char_t* name, uint32_t attr_type) {
 }
 
 void Operator::DataTypeRegister(const char_t* symbol, const TensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Symbol(symbol, false, datatypes.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.symbols.push_back({OrEmpty(symbol), false, datatypes.GetTypes()});
 }
 
 void Operator::DataTypeRegister(const char_t* symbol, const ListTensorType& datatypes) {
+  if (ir_sink_ != nullptr) return ir_sink_->Symbol(symbol, true, datatypes.tensor_type.GetTypes());
   if (impl_ == nullptr) return;
   impl_->ir.symbols.push_back({OrEmpty(symbol), true, datatypes.tensor_type.GetTypes()});
 }
 
 void Operator::SubgraphRegister(const char_t* name, bool dynamic) {
+  if (ir_sink_ != nullptr) {
+    return ir_sink_->Subgraph(name, dynamic ? OPPKIT_SUBGRAPH_DYNAMIC : OPPKIT_SUBGRAPH_STATIC);
+  }
   if (impl_ == nullptr) return;
   impl_->ir.subgraphs.push_back({OrEmpty(name), dynamic ? OPPKIT_SUBGRAPH_DYNAMIC : OPPKIT_SUBGRAPH_STATIC});
   impl_->subgraph_counts[OrEmpty(name)] = 0;

@@ -45,6 +45,14 @@ bool LocalOpProtoRegistry::Find(const std::string& op_type, OpProtoEntry* out) c
   return true;
 }
 
+std::vector<const OpProtoEntry*> LocalOpProtoRegistry::EntryPointers() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<const OpProtoEntry*> out;
+  out.reserve(entries_.size());
+  for (const auto& kv : entries_) out.push_back(&kv.second);
+  return out;
+}
+
 std::vector<OpProtoEntry> LocalOpProtoRegistry::Entries() const {
   std::lock_guard<std::mutex> lock(mu_);
   std::vector<OpProtoEntry> out;
@@ -53,12 +61,15 @@ std::vector<OpProtoEntry> LocalOpProtoRegistry::Entries() const {
   return out;
 }
 
-OpProtoRegistrar::OpProtoRegistrar(const char* op_type, OpProtoCreator creator, const char* source_file,
-                                   uint32_t source_line) noexcept {
+OpProtoRegistrar::OpProtoRegistrar(const char* op_type, OpProtoCreator creator, OpIrCaptureFn capture,
+                                   const char* source_file, uint32_t source_line) noexcept {
   try {
     OpProtoEntry entry;
     entry.op_type = op_type == nullptr ? "" : op_type;
-    if (creator != nullptr) entry.creator = creator;
+    if (creator != nullptr) {
+      entry.creator = creator;
+      entry.capture = capture;
+    }
     entry.source_file = source_file == nullptr ? "" : source_file;
     entry.source_line = source_line;
     LocalOpProtoRegistry::Instance().Register(std::move(entry));

@@ -1,12 +1,27 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Note [Plugin table storage]
-// Everything the ABI tables point to (names, dtype arrays, attr values, private attrs) is owned by one PluginTables
-// object created on the first OppkitGetPluginInfo() call. Each op has its own heap-allocated storage block that is
-// filled completely before any pointer into it is taken and never moved afterwards, so the pointers stay valid
-// (AttrValue::ToAbi() points into the value itself). The object is a function-local static, destroyed when the
-// library is unloaded (or at exit): the host copies everything it keeps during the handshake (Note [Plugin ABI]),
-// so nothing reads the tables after that, and a load/unload cycle leaks nothing.
+// The ABI tables are built on the first OppkitGetPluginInfo() call into one PluginTables object, and point only at
+// memory that lives as long as the library and never changes once the tables exist:
+//   - an Arena owned by the tables (IR arrays, attr values, names copied from non-literal sources): a handful of
+//     blocks per library instead of several heap objects per op; arena blocks never move;
+//   - string literals of the library (the IR names REG_OP passes as `#x`, Note [IR capture]);
+//   - the op types and source files held by the library's local registries: their entries are created during
+//     static initialisation and never modified or removed afterwards (a later IMPL_OP block may fill an empty
+//     source file of an entry, which the tables then show as NULL anyway).
+// The object is a function-local static, destroyed when the library is unloaded (or at exit): the host copies
+// everything it keeps during the handshake (Note [Plugin ABI]), so nothing reads the tables after that, and a
+// load/unload cycle leaks nothing.
+//
+// Note [IR capture]
+// A REG_OP class records its IR in its constructor (Note [How REG_OP expands] in graph/operator_reg.h). To read it,
+// the tables do not build a real ge::Operator (its shared state, attr store and input-link maps cost a dozen heap
+// objects per op, all thrown away at once): OP_END_FACTORY_REG also registers `OppkitCaptureIr`, which constructs
+// the class with an IrCapture, and every IR registration call of that object goes to an IrSink writing straight
+// into the arena. Every name such an object registers is the string literal `#x` of an REG_OP macro, so the sink
+// keeps pointers to those (dtype symbols, the argument of INPUT/OUTPUT, are copied). The IR is the same either
+// way (same calls, same order). Prototypes registered with a creator only (OperatorCreatorRegister) are still read
+// from a created instance, through a sink that copies every name.
 #include "plugin_tables.h"
 
 #include <exception>
@@ -17,6 +32,7 @@
 
 #include "framework/common/debug/ge_log.h"
 #include "graph/operator.h"
+#include "ir_sink.h"
 #include "op_impl_local_registry.h"
 #include "op_proto_local_registry.h"
 #include "operator_impl.h"
@@ -29,33 +45,9 @@ namespace oppkit {
 namespace detail {
 namespace {
 
-std::vector<int32_t> ToInt32(const std::vector<ge::DataType>& types) {
-  return std::vector<int32_t>(types.begin(), types.end());
-}
-
-// The storage of one prototype (Note [Plugin table storage]).
-struct ProtoStorage {
-  std::string op_type;
-  std::string source_file;
-  uint32_t source_line = 0;
-  OpIrDef ir;
-  std::vector<std::vector<int32_t>> input_dtypes, output_dtypes, symbol_dtypes;
-  std::vector<OppkitIrTensor> inputs, outputs;
-  std::vector<OppkitIrAttr> attrs;
-  std::vector<OppkitDtypeSymbol> symbols;
-  std::vector<OppkitIrSubgraph> subgraphs;
-};
-
-// The storage of one op implementation.
-struct ImplStorage {
-  OpImplRecord record;
-  std::vector<OppkitPrivateAttr> private_attrs;
-};
-
 // Everything the root struct points to.
 struct PluginTables {
-  std::vector<std::unique_ptr<ProtoStorage>> proto_storage;
-  std::vector<std::unique_ptr<ImplStorage>> impl_storage;
+  Arena arena;  // Note [Plugin table storage]
   std::vector<OppkitOpProto> protos;
   std::vector<OppkitOpImpl> impls;
   OppkitPluginInfo info{};
@@ -66,106 +58,55 @@ const T* DataOrNull(const std::vector<T>& v) {
   return v.empty() ? nullptr : v.data();
 }
 
-void FillTensors(const std::vector<IrTensorDef>& defs, std::vector<std::vector<int32_t>>* dtypes,
-                 std::vector<OppkitIrTensor>* out) {
-  dtypes->reserve(defs.size());
-  for (const IrTensorDef& def : defs) dtypes->push_back(ToInt32(def.dtypes));
-  out->reserve(defs.size());
-  for (size_t i = 0; i < defs.size(); ++i) {
-    const IrTensorDef& def = defs[i];
-    OppkitIrTensor t{};
-    t.name = def.name.c_str();
-    t.kind = def.kind;
-    t.type_symbol = def.has_symbol ? def.symbol.c_str() : nullptr;
-    t.dtype_count = def.has_symbol ? 0u : static_cast<uint32_t>((*dtypes)[i].size());
-    t.dtypes = def.has_symbol ? nullptr : DataOrNull((*dtypes)[i]);
-    out->push_back(t);
+// Feeds an IR read from a created instance (prototypes without a capture function) to \p sink.
+void FeedIr(const OpIrDef& ir, IrSink* sink) {
+  for (const IrTensorDef& def : ir.inputs) {
+    sink->Tensor(false, def.name.c_str(), def.kind, def.has_symbol ? def.symbol.c_str() : nullptr, &def.dtypes);
   }
+  for (const IrTensorDef& def : ir.outputs) {
+    sink->Tensor(true, def.name.c_str(), def.kind, def.has_symbol ? def.symbol.c_str() : nullptr, &def.dtypes);
+  }
+  for (const IrAttrDef& def : ir.attrs) {
+    if (def.required) {
+      sink->RequiredAttr(def.name.c_str(), def.type);
+    } else {
+      sink->Attr(def.name.c_str(), def.default_value);
+    }
+  }
+  for (const IrSymbolDef& def : ir.symbols) sink->Symbol(def.name.c_str(), def.is_list, def.dtypes);
+  for (const IrSubgraphDef& def : ir.subgraphs) sink->Subgraph(def.name.c_str(), def.kind);
 }
 
-std::unique_ptr<ProtoStorage> BuildProto(const OpProtoEntry& entry) {
-  auto storage = std::make_unique<ProtoStorage>();
-  ProtoStorage& s = *storage;
-  s.op_type = entry.op_type;
-  s.source_file = entry.source_file;
-  s.source_line = entry.source_line;
-  const ge::Operator op = entry.creator(ge::AscendString(""));
-  const ge::OperatorImpl* impl = OperatorAccess::Impl(op);
-  if (impl == nullptr) {
-    GELOGE(ge::GRAPH_FAILED, "the creator of op prototype '%s' returned an empty operator; it has no IR",
-           entry.op_type.c_str());
+// \p capture_sink records REG_OP classes (literal names), \p copy_sink instances made by a creator.
+OppkitOpProto BuildProto(const OpProtoEntry& entry, const ge::AscendString& empty_name, IrSink* capture_sink,
+                         IrSink* copy_sink) {
+  IrSink* sink = entry.capture != nullptr ? capture_sink : copy_sink;
+  sink->Begin();
+  if (entry.capture != nullptr) {
+    entry.capture(sink);  // Note [IR capture]
   } else {
-    s.ir = impl->ir;
+    const ge::Operator op = entry.creator(empty_name);
+    const ge::OperatorImpl* impl = OperatorAccess::Impl(op);
+    if (impl == nullptr) {
+      GELOGE(ge::GRAPH_FAILED, "the creator of op prototype '%s' returned an empty operator; it has no IR",
+             entry.op_type.c_str());
+    } else {
+      FeedIr(impl->ir, sink);
+    }
   }
-  FillTensors(s.ir.inputs, &s.input_dtypes, &s.inputs);
-  FillTensors(s.ir.outputs, &s.output_dtypes, &s.outputs);
-  s.attrs.reserve(s.ir.attrs.size());
-  for (const IrAttrDef& def : s.ir.attrs) {
-    OppkitIrAttr a{};
-    a.name = def.name.c_str();
-    a.type = def.type;
-    a.required = def.required ? 1u : 0u;
-    a.default_value = def.default_value.ToAbi();  // type NONE for a required attr
-    s.attrs.push_back(a);
-  }
-  s.symbol_dtypes.reserve(s.ir.symbols.size());
-  for (const IrSymbolDef& def : s.ir.symbols) s.symbol_dtypes.push_back(ToInt32(def.dtypes));
-  s.symbols.reserve(s.ir.symbols.size());
-  for (size_t i = 0; i < s.ir.symbols.size(); ++i) {
-    OppkitDtypeSymbol sym{};
-    sym.name = s.ir.symbols[i].name.c_str();
-    sym.is_list = s.ir.symbols[i].is_list ? 1u : 0u;
-    sym.dtype_count = static_cast<uint32_t>(s.symbol_dtypes[i].size());
-    sym.dtypes = DataOrNull(s.symbol_dtypes[i]);
-    s.symbols.push_back(sym);
-  }
-  s.subgraphs.reserve(s.ir.subgraphs.size());
-  for (const IrSubgraphDef& def : s.ir.subgraphs) {
-    OppkitIrSubgraph g{};
-    g.name = def.name.c_str();
-    g.kind = def.kind;
-    s.subgraphs.push_back(g);
-  }
-  return storage;
-}
-
-OppkitOpProto ProtoView(const ProtoStorage& s) {
   OppkitOpProto p{};
   p.struct_size = sizeof(OppkitOpProto);
-  p.op_type = s.op_type.c_str();
-  p.input_count = static_cast<uint32_t>(s.inputs.size());
-  p.inputs = DataOrNull(s.inputs);
-  p.output_count = static_cast<uint32_t>(s.outputs.size());
-  p.outputs = DataOrNull(s.outputs);
-  p.attr_count = static_cast<uint32_t>(s.attrs.size());
-  p.attrs = DataOrNull(s.attrs);
-  p.symbol_count = static_cast<uint32_t>(s.symbols.size());
-  p.symbols = DataOrNull(s.symbols);
-  p.subgraph_count = static_cast<uint32_t>(s.subgraphs.size());
-  p.subgraphs = DataOrNull(s.subgraphs);
-  p.source_file = s.source_file.empty() ? nullptr : s.source_file.c_str();
-  p.source_line = s.source_line;
+  p.op_type = entry.op_type.c_str();  // Note [Plugin table storage]
+  sink->Finish(&p);
+  p.source_file = entry.source_file.empty() ? nullptr : entry.source_file.c_str();
+  p.source_line = entry.source_line;
   return p;
 }
 
-std::unique_ptr<ImplStorage> BuildImpl(const OpImplRecord& record) {
-  auto storage = std::make_unique<ImplStorage>();
-  storage->record = record;
-  storage->private_attrs.reserve(storage->record.private_attrs.size());
-  for (const auto& attr : storage->record.private_attrs) {
-    OppkitPrivateAttr a{};
-    a.name = attr.first.c_str();
-    a.default_value = attr.second.ToAbi();
-    storage->private_attrs.push_back(a);
-  }
-  return storage;
-}
-
-OppkitOpImpl ImplView(const ImplStorage& s) {
-  const OpImplRecord& r = s.record;
+OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
   OppkitOpImpl i{};
   i.struct_size = sizeof(OppkitOpImpl);
-  i.op_type = r.op_type.c_str();
+  i.op_type = r.op_type.c_str();  // Note [Plugin table storage]
   i.infer_shape = r.infer_shape;
   i.infer_shape_range = r.infer_shape_range;
   i.infer_datatype = r.infer_datatype;
@@ -179,8 +120,17 @@ OppkitOpImpl ImplView(const ImplStorage& s) {
   i.tiling_data_dependency = r.tiling_data_dependency;
   i.host_inputs = r.host_inputs;
   i.output_shape_depend_on_compute = r.output_shape_depend_on_compute;
-  i.private_attr_count = static_cast<uint32_t>(s.private_attrs.size());
-  i.private_attrs = DataOrNull(s.private_attrs);
+  if (!r.private_attrs.empty()) {
+    auto* attrs = static_cast<OppkitPrivateAttr*>(
+        arena->Allocate(r.private_attrs.size() * sizeof(OppkitPrivateAttr), alignof(OppkitPrivateAttr)));
+    for (size_t k = 0; k < r.private_attrs.size(); ++k) {
+      attrs[k] = OppkitPrivateAttr{};
+      attrs[k].name = arena->CopyString(r.private_attrs[k].first);
+      attrs[k].default_value = arena->CopyAttrValue(r.private_attrs[k].second);
+    }
+    i.private_attr_count = static_cast<uint32_t>(r.private_attrs.size());
+    i.private_attrs = attrs;
+  }
   i.infer_datatype_same_as_first_input = r.infer_datatype_same_as_first_input ? 1u : 0u;
   i.source_file = r.source_file.empty() ? nullptr : r.source_file.c_str();
   i.source_line = r.source_line;
@@ -191,16 +141,19 @@ void SetHostServices(const OppkitHostServices* services) { SetPluginHostServices
 
 std::unique_ptr<PluginTables> BuildTables() {
   auto tables = std::make_unique<PluginTables>();
-  for (const OpProtoEntry& entry : LocalOpProtoRegistry::Instance().Entries()) {  // sorted by op type
-    tables->proto_storage.push_back(BuildProto(entry));
+  Arena* arena = &tables->arena;
+  // Creators run outside the registry's lock (a custom creator may use OperatorFactory).
+  const std::vector<const OpProtoEntry*> protos = LocalOpProtoRegistry::Instance().EntryPointers();  // sorted
+  tables->protos.reserve(protos.size());
+  IrSink capture_sink(arena, /*static_names=*/true);
+  IrSink copy_sink(arena, /*static_names=*/false);
+  const ge::AscendString empty_name("");
+  for (const OpProtoEntry* entry : protos) {
+    tables->protos.push_back(BuildProto(*entry, empty_name, &capture_sink, &copy_sink));
   }
-  for (const OpImplRecord& record : LocalOpImplRegistry::Instance().Entries()) {  // sorted by op type
-    tables->impl_storage.push_back(BuildImpl(record));
-  }
-  tables->protos.reserve(tables->proto_storage.size());
-  for (const auto& s : tables->proto_storage) tables->protos.push_back(ProtoView(*s));
-  tables->impls.reserve(tables->impl_storage.size());
-  for (const auto& s : tables->impl_storage) tables->impls.push_back(ImplView(*s));
+  const LocalOpImplRegistry& impls = LocalOpImplRegistry::Instance();
+  tables->impls.reserve(impls.size());
+  impls.ForEach([&](const OpImplRecord& record) { tables->impls.push_back(BuildImpl(record, arena)); });  // sorted
 
   OppkitPluginInfo& info = tables->info;
   info.abi_version = OPPKIT_PLUGIN_ABI_VERSION;

@@ -406,7 +406,7 @@ TEST_CASE("oppkit CLI: a vendor package overriding built-in functions shows up w
   CHECK(RunOppkit(opp + " infer " + ShellQuote(kConvRequest)).out == std::string(kConvResponse) + "\n");
 }
 
-TEST_CASE("oppkit CLI: a package from ASCEND_CUSTOM_OPP_PATH comes first; show lists its private attrs and overrides",
+TEST_CASE("oppkit CLI: a package from ASCEND_CUSTOM_OPP_PATH comes first, show lists its private attrs and overrides",
           "[integration][cli]") {
   // The seed-sample package (test/integration/seed_samples) as a custom, vendor-shaped directory named `seeds`.
   TempDir tmp;
@@ -467,7 +467,7 @@ TEST_CASE("oppkit CLI: the OPP root comes from --opp, else ASCEND_OPP_PATH, else
   }
 }
 
-TEST_CASE("oppkit CLI: a missing OPP root is a warning; queries then fail with infer.unknown_op",
+TEST_CASE("oppkit CLI: a missing OPP root is a warning, queries then fail with infer.unknown_op",
           "[integration][cli]") {
   const ToolRun list = RunOppkit("--opp /nonexistent/opp list");
   CHECK(list.exit_code == 0);

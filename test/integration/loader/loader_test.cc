@@ -84,7 +84,7 @@ TEST_CASE("Loader: a package of real libraries loads, proto libraries first, in 
   CHECK(tagged->overrides[0].loser.library == impl_z);
 }
 
-TEST_CASE("Loader: a file that is not a shared library skips its package; other packages load",
+TEST_CASE("Loader: a file that is not a shared library skips its package, other packages load",
           "[integration][loader]") {
   OppTree tree;
   tree.SetLoadPriority("bad,good");
@@ -278,7 +278,7 @@ TEST_CASE("Loader: the vendor first in load_priority wins per function, and the 
   }
 }
 
-TEST_CASE("Loader: an op defined by two libraries of one package is merged; the first library wins",
+TEST_CASE("Loader: an op defined by two libraries of one package is merged, the first library wins",
           "[integration][loader]") {
   OppTree tree;
   tree.Add("built-in", "tagged_infer_only", false, "liba_first.so");
@@ -296,7 +296,7 @@ TEST_CASE("Loader: an op defined by two libraries of one package is merged; the 
   CHECK_THAT(op->overrides[0].loser.library, Catch::EndsWith("libb_second.so"));
 }
 
-TEST_CASE("Loader: a package loaded after start-up with a higher priority wins; old snapshots keep working",
+TEST_CASE("Loader: a package loaded after start-up with a higher priority wins, old snapshots keep working",
           "[integration][loader]") {
   OppTree tree;
   tree.Add("built-in", "tagged_full");

@@ -349,7 +349,7 @@ TEST_CASE("SeedSamples: Reshape's InferShape reads its data-dependent shape inpu
   }
 }
 
-TEST_CASE("SeedSamples: Where's InferShapeRange gives [0, r] .. [n, r]", "[integration][seed_samples]") {
+TEST_CASE("SeedSamples: Where's InferShapeRange gives (0, r) .. (n, r)", "[integration][seed_samples]") {
   SeedPackage pkg;
   const oppkit::OpEntry& where = pkg.Op("Where");
 

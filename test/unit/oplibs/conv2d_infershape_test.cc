@@ -80,7 +80,7 @@ TEST_CASE("Conv2D: strides floor the output size", "[oplibs][conv2d]") {
   CHECK(conv.Run() == "[1, 1, 2, 4]");
 }
 
-TEST_CASE("Conv2D: pads are [top, bottom, left, right]", "[oplibs][conv2d]") {
+TEST_CASE("Conv2D: pads are (top, bottom, left, right)", "[oplibs][conv2d]") {
   Conv conv = Nchw({1, 1, 4, 4}, {1, 1, 3, 3});
   conv.pads = {0, 1, 2, 3};
   CHECK(conv.Run() == "[1, 1, 3, 7]");  // H: 4 + 1 - 3 + 1, W: 4 + 5 - 3 + 1
@@ -198,7 +198,7 @@ TEST_CASE("Conv2D: x and filter must be 4-D", "[oplibs][conv2d]") {
   CHECK(Nchw({1, 3, 8, 8}, {4, 3, 3}).Run() == kFailed);
 }
 
-TEST_CASE("Conv2D: the bias must be [Cout]", "[oplibs][conv2d]") {
+TEST_CASE("Conv2D: the bias must be (Cout)", "[oplibs][conv2d]") {
   CHECK(Nchw({1, 3, 8, 8}, {4, 3, 3, 3}).Bias({4}).Run() == "[1, 4, 6, 6]");
   CHECK(Nchw({1, 3, 8, 8}, {4, 3, 3, 3}).Bias({-1}).Run() == "[1, 4, 6, 6]");
   CHECK(Nchw({1, 3, 8, 8}, {4, 3, 3, 3}).Bias({-2}).Run() == "[1, 4, 6, 6]");

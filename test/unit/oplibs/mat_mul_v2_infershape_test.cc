@@ -26,7 +26,7 @@ std::string MatMulBias(std::vector<int64_t> x1, std::vector<int64_t> x2, std::ve
 
 }  // namespace
 
-TEST_CASE("MatMulV2: [M, K] x [K, N] gives [M, N]", "[oplibs][matmul]") {
+TEST_CASE("MatMulV2: (M, K) x (K, N) gives (M, N)", "[oplibs][matmul]") {
   CHECK(MatMul({4, 8}, {8, 16}) == "[4, 16]");
   CHECK(MatMul({1, 1}, {1, 1}) == "[1, 1]");
   CHECK(MatMul({4, 0}, {0, 16}) == "[4, 16]");
@@ -59,7 +59,7 @@ TEST_CASE("MatMulV2: unknown dims and ranks", "[oplibs][matmul]") {
   CHECK(MatMul({-1, 8}, {16, -1}, false, true) == "[-1, 16]");
 }
 
-TEST_CASE("MatMulV2: the bias must broadcast onto [M, N]", "[oplibs][matmul]") {
+TEST_CASE("MatMulV2: the bias must broadcast onto (M, N)", "[oplibs][matmul]") {
   CHECK(MatMulBias({4, 8}, {8, 16}, {16}) == "[4, 16]");
   CHECK(MatMulBias({4, 8}, {8, 16}, {1}) == "[4, 16]");
   CHECK(MatMulBias({4, 8}, {8, 16}, {}) == "[4, 16]");

@@ -29,7 +29,7 @@ TEST_CASE("ShapeUtils: unknown rank and unknown dims are recognised and set", "[
   CHECK_FALSE(SetUnknownDims(&shape, 26));
 }
 
-TEST_CASE("ShapeUtils: axes normalise into [-rank, rank)", "[oplibs][common]") {
+TEST_CASE("ShapeUtils: axes normalise into (-rank, rank)", "[oplibs][common]") {
   int64_t axis = 99;
   CHECK((NormalizeAxis(1, 3, &axis) && axis == 1));
   CHECK((NormalizeAxis(-1, 3, &axis) && axis == 2));

@@ -26,7 +26,7 @@ std::string TransposeNoPerm(std::vector<int64_t> x, std::vector<int64_t> perm_sh
 
 }  // namespace
 
-TEST_CASE("Transpose: y.shape[i] = x.shape[perm[i]]", "[oplibs][transpose]") {
+TEST_CASE("Transpose: y.shape(i) = x.shape(perm(i))", "[oplibs][transpose]") {
   CHECK(Transpose({2, 3, 4}, {2, 0, 1}) == "[4, 2, 3]");
   CHECK(Transpose({2, 3, 4}, {0, 1, 2}, ge::DT_INT32) == "[2, 3, 4]");
   CHECK(Transpose({2, 3}, {1, 0}, ge::DT_INT32) == "[3, 2]");

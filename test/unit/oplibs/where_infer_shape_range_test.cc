@@ -15,7 +15,7 @@ std::string WhereRange(std::vector<int64_t> min, std::vector<int64_t> max) {
 
 }  // namespace
 
-TEST_CASE("Where range: the count lies in [0, shape size of x's max shape]", "[oplibs][where]") {
+TEST_CASE("Where range: the count lies in (0, shape size of x's max shape)", "[oplibs][where]") {
   CHECK(WhereRange({1, 2}, {4, 5}) == "[0, 2] - [20, 2]");
   CHECK(WhereRange({4, 5, 6, 7}, {4, 5, 6, 7}) == "[0, 4] - [840, 4]");
   CHECK(WhereRange({0}, {0}) == "[0, 1] - [0, 1]");

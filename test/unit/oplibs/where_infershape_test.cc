@@ -13,7 +13,7 @@ std::string Where(std::vector<int64_t> x) {
 
 }  // namespace
 
-TEST_CASE("Where: the output is [-1, rank(x)]", "[oplibs][where]") {
+TEST_CASE("Where: the output is (-1, rank(x))", "[oplibs][where]") {
   CHECK(Where({4, 5, 6, 7}) == "[-1, 4]");
   CHECK(Where({5}) == "[-1, 1]");
   CHECK(Where({1, 1, 1, 1, 1, 1, 1, 2}) == "[-1, 8]");
@@ -24,7 +24,7 @@ TEST_CASE("Where: an input without elements has no non-zero element", "[oplibs][
   CHECK(Where({-1, 0}) == "[0, 2]");
 }
 
-TEST_CASE("Where: unknown dims keep the rank, an unknown rank gives [-1, -1]", "[oplibs][where]") {
+TEST_CASE("Where: unknown dims keep the rank, an unknown rank gives (-1, -1)", "[oplibs][where]") {
   CHECK(Where({-1, -1, 2}) == "[-1, 3]");
   CHECK(Where({-2}) == "[-1, -1]");
 }

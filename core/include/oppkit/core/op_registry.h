@@ -156,20 +156,19 @@ struct OPPKIT_CORE_API OpEntry {
   std::shared_ptr<const OpPrototype> prototype;
   /// The merged functions and flags.
   OpImplFunctions functions;
-  /// Per field: where the winning registration came from (nullopt: no package provides it).
-  std::array<std::optional<Provenance>, kOpFieldCount> origins;
+  /// Per field: where the winning registration came from (nullptr: no package provides it). The Provenance
+  /// belongs to the package that registered it; like every pointer taken from a snapshot, it stays valid while
+  /// the snapshot this entry belongs to is alive.
+  std::array<const Provenance*, kOpFieldCount> origins{};
   /// Registrations that lost to another, in merge order.
   std::vector<OverrideRecord> overrides;
   /// Names of the packages contributing to this op, highest priority first.
   std::vector<std::string> packages;
 
   /// Where \p field came from, or nullptr if no package provides it.
-  const Provenance* Origin(OpField field) const {
-    const auto& origin = origins[static_cast<size_t>(field)];
-    return origin ? &*origin : nullptr;
-  }
+  const Provenance* Origin(OpField field) const { return origins[static_cast<size_t>(field)]; }
   /// True if \p field is provided by some package.
-  bool Has(OpField field) const { return origins[static_cast<size_t>(field)].has_value(); }
+  bool Has(OpField field) const { return origins[static_cast<size_t>(field)] != nullptr; }
   /// Package name of \p field's winner, or `""`.
   std::string_view PackageOf(OpField field) const {
     const Provenance* p = Origin(field);

@@ -110,7 +110,7 @@ TEST_CASE("Loader: ASCEND_CUSTOM_OPP_PATH lists custom packages, first highest",
   CHECK(Names(report) == std::vector<std::string>{"c2", "c1", "built-in"});
 }
 
-TEST_CASE("Loader: a missing custom path or vendor is load.vendor_missing; the rest loads", "[core][loading]") {
+TEST_CASE("Loader: a missing custom path or vendor is load.vendor_missing, the rest loads", "[core][loading]") {
   TempDir tmp;
   MakeTree(tmp, {"present"});
   tmp.WriteFile("vendors/config.ini", "load_priority=ghost,present\n");
@@ -128,7 +128,7 @@ TEST_CASE("Loader: a missing custom path or vendor is load.vendor_missing; the r
   CHECK(registry.Snapshot()->packages().size() == 2);
 }
 
-TEST_CASE("Loader: a malformed config.ini is load.config_malformed; vendors are skipped, built-in loads",
+TEST_CASE("Loader: a malformed config.ini is load.config_malformed, vendors are skipped, built-in loads",
           "[core][loading]") {
   const char* bad = GENERATE("load_priority\n", "load_priority=\n", "load_priority=a,,b\n", "load_priority=a,a\n",
                              "load_priority=../x\n", "load_priority=a\nload_priority=b\n", "# nothing\n", "",

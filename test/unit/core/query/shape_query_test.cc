@@ -167,7 +167,7 @@ TEST_CASE("ShapeQuery: values must match shape size times dtype size and need a 
   }
 }
 
-TEST_CASE("ShapeQuery: ranges need one [min, max] per dim with min <= max", "[core][query]") {
+TEST_CASE("ShapeQuery: ranges need one (min, max) per dim with min <= max", "[core][query]") {
   SECTION("length differs from the rank") {
     const auto r = Infer(Query("QAdd", {Ranged(ge::DT_FLOAT, {-1, 4}, {{1, 5}}), T(ge::DT_FLOAT, {4})}));
     CHECK_THAT(Error(r), StartsWith("[infer.bad_range]") && Contains("input 0 (x1)"));
@@ -541,7 +541,7 @@ TEST_CASE("ShapeQuery: a registered InferFormat decides the output format", "[co
   CHECK(Out(r).format == ge::FORMAT_HWCN);
 }
 
-TEST_CASE("ShapeQuery: storage formats are echoed; storage shapes only for identity layouts", "[core][query]") {
+TEST_CASE("ShapeQuery: storage formats are echoed, storage shapes only for identity layouts", "[core][query]") {
   OpQuery q = Query("QAdd", {T(ge::DT_FLOAT16, {1, 32, 4, 4}, ge::FORMAT_NCHW), T(ge::DT_FLOAT16, {4})});
   q.outputs.resize(1);
   SECTION("same as the origin format") {

@@ -67,7 +67,7 @@ struct TilingParam {
 
 }  // namespace
 
-TEST_CASE("OpInferShapeContextBuilder: node, attrs, descs and input shape reach InferShape; the output is writable",
+TEST_CASE("OpInferShapeContextBuilder: node, attrs, descs and input shape reach InferShape, the output is writable",
           "[sdk][exe_graph][builder]") {
   gert::Tensor x = MakeTensor({4, 8, 16}, ge::DT_FLOAT16);
   auto holder = OpInferShapeContextBuilder()
@@ -287,7 +287,7 @@ TEST_CASE("OpInferShapeRangeContextBuilder: input ranges reach InferShapeRange a
   CHECK_THAT(bad.GetError(), Catch::Contains("input range 0"));
 }
 
-TEST_CASE("OpInferDataTypeContextBuilder: input dtypes reach InferDataType; output dtypes start undefined",
+TEST_CASE("OpInferDataTypeContextBuilder: input dtypes reach InferDataType, output dtypes start undefined",
           "[sdk][exe_graph][builder]") {
   auto holder = OpInferDataTypeContextBuilder()
                     .OpType("Foo")

@@ -453,7 +453,7 @@ TEST_CASE("ContextFactory: TilingContext gives shapes, descs, compile info and C
   CHECK(after.tiling_data_modes == oppkit::kTilingDataModeNone);  // reading does not set mode bits
 }
 
-TEST_CASE("ContextFactory: a holder owns one block; moving it keeps the context", "[sdk][exe_graph][factory]") {
+TEST_CASE("ContextFactory: a holder owns one block, moving it keeps the context", "[sdk][exe_graph][factory]") {
   auto holder = oppkit::BuildInferShapeContext(TestNode());
   gert::InferShapeContext* ctx = holder.GetContext();
   gert::ContextHolder<gert::InferShapeContext> moved(std::move(holder));

@@ -123,7 +123,7 @@ TEST_CASE("RuntimeAttrs: a bad index gives nullptr", "[sdk][exe_graph][attrs]") 
   CHECK(none.GetContext()->GetAttrs()->GetInt(0) == nullptr);
 }
 
-TEST_CASE("RuntimeAttrs: typed getters refuse attrs of another type; GetAttrPointer does not check",
+TEST_CASE("RuntimeAttrs: typed getters refuse attrs of another type, GetAttrPointer does not check",
           "[sdk][exe_graph][attrs]") {
   auto holder = oppkit::BuildInferShapeContext(
       NodeWithAttrs({AttrValue::Bool(true), AttrValue::String("x"), AttrValue::ListFloat({1.0F})}));

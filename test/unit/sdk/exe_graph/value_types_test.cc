@@ -54,7 +54,7 @@ TEST_CASE("Shape: init-list construction, dims, equality and indexing", "[sdk][e
   }
 }
 
-TEST_CASE("Shape: SetDim grows the rank to idx + 1 (Note [Shape::SetDim])", "[sdk][exe_graph][shape]") {
+TEST_CASE("Shape: SetDim grows the rank to idx + 1 (Note (Shape::SetDim))", "[sdk][exe_graph][shape]") {
   gert::Shape s;
   s.SetDim(0, 5);
   CHECK(ToString(s) == "[5]");  // CANN would leave a scalar here
@@ -108,7 +108,7 @@ TEST_CASE("Shape: GetShapeSize multiplies dims and reports overflow as kInvalidD
   CHECK(gert::Shape({1LL << 31, 1LL << 31}).GetShapeSize() == (1LL << 62));
 }
 
-TEST_CASE("StorageShape: origin and storage shapes are separate; GetShape is the origin", "[sdk][exe_graph][shape]") {
+TEST_CASE("StorageShape: origin and storage shapes are separate, GetShape is the origin", "[sdk][exe_graph][shape]") {
   gert::StorageShape ss({1, 16, 8, 8}, {1, 1, 8, 8, 16});
   CHECK(ToString(ss.GetOriginShape()) == "[1, 16, 8, 8]");
   CHECK(ToString(ss.GetStorageShape()) == "[1, 1, 8, 8, 16]");
@@ -214,7 +214,7 @@ TEST_CASE("TensorData: borrowed and managed values, moves and sharing", "[sdk][e
   CHECK(g_frees == 2);  // `moved` and `shared`; the borrowed one is not freed
 }
 
-TEST_CASE("Tensor: shapes, formats, dtype and values; GetData on a const Tensor is writable",
+TEST_CASE("Tensor: shapes, formats, dtype and values, GetData on a const Tensor is writable",
           "[sdk][exe_graph][tensor]") {
   int32_t values[] = {2, 3, 4};
   gert::Tensor t({{3}, {3}}, {ge::FORMAT_ND, ge::FORMAT_ND, {}}, gert::kOnHost, ge::DT_INT32, values);
