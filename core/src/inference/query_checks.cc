@@ -102,27 +102,24 @@ std::string QuerySubject(const OpQuery& query) {
 }
 
 Status WithSubject(const Status& status, std::string_view subject) {
-  return Status(status.code(), fmt::format("{}: {}", subject, status.detail()));
+  return Error(status.code(), "{}: {}", subject, status.detail());
 }
 
 Status CheckShape(const int64_t* dims, size_t rank) {
   if (rank > kMaxRank) {
-    return Status(ErrorCode::kInferRankTooLarge, fmt::format("rank {} exceeds the maximum of {}", rank, kMaxRank));
+    return Error(ErrorCode::kInferRankTooLarge, "rank {} exceeds the maximum of {}", rank, kMaxRank);
   }
   int64_t known_size = 1;
   for (size_t i = 0; i < rank; ++i) {
     const int64_t d = dims[i];
     if (d < ge::UNKNOWN_DIM_NUM) {
-      return Status(ErrorCode::kInferBadShape,
-                    fmt::format("dim {} is {} in {}; dims must be >= -2", i, d, ShapeToString(dims, rank)));
+      return Error(ErrorCode::kInferBadShape, "dim {} is {} in {}; dims must be >= -2", i, d, ShapeToString(dims, rank));
     }
     if (d == ge::UNKNOWN_DIM_NUM && rank != 1) {
-      return Status(ErrorCode::kInferBadShape,
-                    fmt::format("-2 (unknown rank) must be the only dim, got {}", ShapeToString(dims, rank)));
+      return Error(ErrorCode::kInferBadShape, "-2 (unknown rank) must be the only dim, got {}", ShapeToString(dims, rank));
     }
     if (d >= 0 && MulOverflows(known_size, d, &known_size)) {
-      return Status(ErrorCode::kInferShapeOverflow,
-                    fmt::format("the element count of {} overflows int64", ShapeToString(dims, rank)));
+      return Error(ErrorCode::kInferShapeOverflow, "the element count of {} overflows int64", ShapeToString(dims, rank));
     }
   }
   return Status::Ok();
@@ -130,59 +127,52 @@ Status CheckShape(const int64_t* dims, size_t rank) {
 
 Status CheckTensorDesc(const TensorDesc& t) {
   if (t.dtype < 0 || t.dtype >= ge::DT_MAX || t.dtype == ge::DT_UNDEFINED) {
-    return Status(ErrorCode::kInferBadDtype, fmt::format("invalid data type {}", static_cast<int>(t.dtype)));
+    return Error(ErrorCode::kInferBadDtype, "invalid data type {}", static_cast<int>(t.dtype));
   }
   if (ge::GetPrimaryFormat(t.format) < 0 || ge::GetPrimaryFormat(t.format) >= ge::FORMAT_END) {
-    return Status(ErrorCode::kInferBadFormat, fmt::format("invalid format {}", static_cast<int>(t.format)));
+    return Error(ErrorCode::kInferBadFormat, "invalid format {}", static_cast<int>(t.format));
   }
   if (t.storage_format &&
       (ge::GetPrimaryFormat(*t.storage_format) < 0 || ge::GetPrimaryFormat(*t.storage_format) >= ge::FORMAT_END)) {
-    return Status(ErrorCode::kInferBadFormat,
-                  fmt::format("invalid storage format {}", static_cast<int>(*t.storage_format)));
+    return Error(ErrorCode::kInferBadFormat, "invalid storage format {}", static_cast<int>(*t.storage_format));
   }
   OPPKIT_RETURN_IF_ERROR(CheckShape(t.shape.data(), t.shape.size()));
   const size_t rank = t.shape.size();
   if (t.value) {
     if (!IsKnownShape(t.shape)) {
-      return Status(ErrorCode::kInferBadValue,
-                    fmt::format("a value needs a known shape, got {}", ShapeToString(t.shape)));
+      return Error(ErrorCode::kInferBadValue, "a value needs a known shape, got {}", ShapeToString(t.shape));
     }
     int64_t count = 1;
     for (int64_t d : t.shape) count *= d;  // CheckShape ruled out overflow
     if (ge::GetSizeByDataType(t.dtype) <= 0) {
-      return Status(ErrorCode::kInferBadValue,
-                    fmt::format("values of {} have no fixed size", DataTypeToString(t.dtype)));
+      return Error(ErrorCode::kInferBadValue, "values of {} have no fixed size", DataTypeToString(t.dtype));
     }
     const int64_t bytes = ge::GetSizeInBytes(count, t.dtype);
     if (bytes < 0) {
-      return Status(ErrorCode::kInferShapeOverflow, fmt::format("the byte size of {} x {} overflows int64",
-                                                                ShapeToString(t.shape), DataTypeToString(t.dtype)));
+      return Error(ErrorCode::kInferShapeOverflow, "the byte size of {} x {} overflows int64",
+                                                                ShapeToString(t.shape), DataTypeToString(t.dtype));
     }
     if (static_cast<uint64_t>(bytes) != t.value->size()) {
-      return Status(ErrorCode::kInferBadValue,
-                    fmt::format("value has {} bytes, shape {} of {} needs {}", t.value->size(), ShapeToString(t.shape),
-                                DataTypeToString(t.dtype), bytes));
+      return Error(ErrorCode::kInferBadValue, "value has {} bytes, shape {} of {} needs {}", t.value->size(), ShapeToString(t.shape),
+                                DataTypeToString(t.dtype), bytes);
     }
   }
   if (t.range) {
     const ShapeRange& r = *t.range;
     if (rank == 1 && t.shape[0] == ge::UNKNOWN_DIM_NUM) {
-      return Status(ErrorCode::kInferBadRange, fmt::format("a range needs a known rank, the shape is [-2]"));
+      return Error(ErrorCode::kInferBadRange, "a range needs a known rank, the shape is [-2]");
     }
     if (r.size() != rank) {
-      return Status(ErrorCode::kInferBadRange,
-                    fmt::format("range has {} dims, shape {} has {}", r.size(), ShapeToString(t.shape), rank));
+      return Error(ErrorCode::kInferBadRange, "range has {} dims, shape {} has {}", r.size(), ShapeToString(t.shape), rank);
     }
     for (size_t i = 0; i < rank; ++i) {
       const int64_t lo = r[i].first, hi = r[i].second;
       if (lo < 0 || hi < -1 || (hi != -1 && lo > hi)) {
-        return Status(
-            ErrorCode::kInferBadRange,
-            fmt::format("range of dim {} is [{}, {}]; need 0 <= min <= max or max = -1 (unbounded)", i, lo, hi));
+        return Error(ErrorCode::kInferBadRange, "range of dim {} is [{}, {}]; need 0 <= min <= max or max = -1 (unbounded)", i, lo, hi);
       }
       const int64_t d = t.shape[i];
       if (d >= 0 && (d < lo || (hi != -1 && d > hi))) {
-        return Status(ErrorCode::kInferBadRange, fmt::format("dim {} is {}, outside its range [{}, {}]", i, d, lo, hi));
+        return Error(ErrorCode::kInferBadRange, "dim {} is {}, outside its range [{}, {}]", i, d, lo, hi);
       }
     }
   }

@@ -5,9 +5,12 @@
 // the storage-shape identity test. Internal to liboppkit_core.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "graph/types.h"
@@ -20,8 +23,20 @@ namespace oppkit::detail {
 /// Largest rank a shape may have (gert::Shape's inline capacity, CANN's kMaxDimNum).
 constexpr size_t kMaxRank = 25;
 
+// Note [Cold error paths]
+// A query runs a few thousand instructions, most of them once, so its speed depends on how compact its hot code is
+// (instruction-cache lines) as much as on the instruction count. Every message is therefore built by a function
+// marked cold and out of line (Error and the *Subject / *ToString helpers): GCC and Clang then move each error
+// branch, with the evaluation of its message arguments, out of the hot code.
+
+/// An error Status with a fmt-formatted message (see Note [Cold error paths]).
+template <typename... Args>
+[[gnu::cold]] [[gnu::noinline]] Status Error(ErrorCode code, fmt::format_string<Args...> format, Args&&... args) {
+  return Status(code, fmt::format(format, std::forward<Args>(args)...));
+}
+
 /// How messages name the op of \p query: `'Add'`, or `'Add' (node 'add_1')` when a node name is given.
-std::string QuerySubject(const OpQuery& query);
+[[gnu::cold]] std::string QuerySubject(const OpQuery& query);
 
 /// True if every dim is known (no -1, not {-2}).
 bool IsKnownShape(const int64_t* dims, size_t rank);
@@ -37,7 +52,7 @@ Status CheckShape(const int64_t* dims, size_t rank);
 Status CheckTensorDesc(const TensorDesc& tensor);
 
 /// \p status with its detail prefixed by \p subject: `[id] <subject>: <detail>`.
-Status WithSubject(const Status& status, std::string_view subject);
+[[gnu::cold]] Status WithSubject(const Status& status, std::string_view subject);
 
 /// How a requested attr value relates to a declared attr.
 struct AttrTarget {
@@ -82,8 +97,8 @@ ge::Format DefaultInferFormat(const Inputs& inputs, const Outputs& outputs, Form
 bool IsIdentityStorage(ge::Format origin, ge::Format storage, size_t rank);
 
 /// `[1, -1, 3]`.
-std::string ShapeToString(const int64_t* dims, size_t rank);
-inline std::string ShapeToString(const std::vector<int64_t>& shape) {
+[[gnu::cold]] std::string ShapeToString(const int64_t* dims, size_t rank);
+[[gnu::cold]] inline std::string ShapeToString(const std::vector<int64_t>& shape) {
   return ShapeToString(shape.data(), shape.size());
 }
 

@@ -45,11 +45,6 @@ namespace {
 // Attrs are never copied on the way: the RuntimeAttrs are packed straight from the request's values, the
 // prototype's defaults, or (only when a value must be converted) the scratch's converted values.
 
-void AssignShape(const std::vector<int64_t>& dims, gert::Shape* shape) {
-  shape->SetDimNum(dims.size());
-  for (size_t i = 0; i < dims.size(); ++i) (*shape)[i] = dims[i];
-}
-
 // Clears what a previous query left in a scratch tensor description (all fields the factory reads).
 void ResetTensor(TensorDescription* td) {
   td->dtype = ge::DT_UNDEFINED;
@@ -62,6 +57,62 @@ void ResetTensor(TensorDescription* td) {
   td->has_range = false;
   td->range_min.SetDimNum(0);
   td->range_max.SetDimNum(0);
+}
+
+// Copies \p dims into both shapes of \p shape while checking them as detail::CheckShape does, in one pass. False if
+// CheckShape would reject them (the caller then asks CheckTensorDesc for the message); \p known: no dim is < 0.
+bool FillDims(const std::vector<int64_t>& dims, gert::StorageShape* shape, bool* known) {
+  const size_t rank = dims.size();
+  if (rank > detail::kMaxRank) return false;
+  const int64_t* src = dims.data();
+  gert::Shape& origin = shape->MutableOriginShape();
+  gert::Shape& storage = shape->MutableStorageShape();
+  origin.SetDimNum(rank);
+  storage.SetDimNum(rank);
+  int64_t product = 1;
+  bool all_known = true;
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t d = src[i];
+    origin[i] = d;
+    storage[i] = d;
+    if (d >= 0) {
+      if (__builtin_mul_overflow(product, d, &product)) return false;
+    } else if (d == ge::UNKNOWN_DIM || (d == ge::UNKNOWN_DIM_NUM && rank == 1)) {
+      all_known = false;
+    } else {
+      return false;
+    }
+  }
+  *known = all_known;
+  return true;
+}
+
+// detail::CheckShape(dims, rank).ok() without building a Status; \p has_unknown_dim: some dim is -1.
+bool ShapeIsValid(const int64_t* dims, size_t rank, bool* has_unknown_dim) {
+  if (rank > detail::kMaxRank) return false;
+  int64_t product = 1;
+  bool unknown = false;
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t d = dims[i];
+    if (d >= 0) {
+      if (__builtin_mul_overflow(product, d, &product)) return false;
+    } else if (d == ge::UNKNOWN_DIM) {
+      unknown = true;
+    } else if (d != ge::UNKNOWN_DIM_NUM || rank != 1) {
+      return false;
+    }
+  }
+  *has_unknown_dim = unknown;
+  return true;
+}
+
+// The checks of detail::CheckTensorDesc before the shape (dtype and formats), true if they pass.
+bool ValidTypeAndFormats(const TensorDesc& t) {
+  const auto valid_format = [](ge::Format f) {
+    return ge::GetPrimaryFormat(f) >= 0 && ge::GetPrimaryFormat(f) < ge::FORMAT_END;
+  };
+  return t.dtype >= 0 && t.dtype < ge::DT_MAX && t.dtype != ge::DT_UNDEFINED && valid_format(t.format) &&
+         (!t.storage_format || valid_format(*t.storage_format));
 }
 
 bool HasUnknownDim(const std::vector<int64_t>& shape) {
@@ -102,13 +153,14 @@ class QueryRunner {
 
  private:
   // --- messages (built only on errors) --------------------------------------------------------------------------
-  std::string Subject() const { return detail::QuerySubject(q_); }
-  std::string InputSubject(size_t i, size_t k) const {
+  // (All cold: Note [Cold error paths] in query_checks.h.)
+  [[gnu::cold]] std::string Subject() const { return detail::QuerySubject(q_); }
+  [[gnu::cold]] std::string InputSubject(size_t i, size_t k) const {
     const IrTensor& ir = proto_.inputs[i];
     return ir.dynamic() ? fmt::format("{}: input {} ({}) instance {}", Subject(), i, ir.name, k)
                         : fmt::format("{}: input {} ({})", Subject(), i, ir.name);
   }
-  std::string OutputSubject(size_t flat) const {
+  [[gnu::cold]] std::string OutputSubject(size_t flat) const {
     size_t o = 0;
     while (o + 1 < node_.output_instance_counts.size() && flat >= node_.output_instance_counts[o]) {
       flat -= node_.output_instance_counts[o++];
@@ -127,12 +179,12 @@ class QueryRunner {
   }
   // Adds the node name to a plugin-call error (its message names package, op and function already). Only called
   // on errors: a successful call's Status is not copied around.
-  Status FromPlugin(const Status& st) const {
+  [[gnu::cold]] Status FromPlugin(const Status& st) const {
     if (st.ok() || q_.node_name.empty() || q_.node_name == q_.op_type) return st;
-    return Status(st.code(), fmt::format("{} [node '{}']", st.detail(), q_.node_name));
+    return detail::Error(st.code(), "{} [node '{}']", st.detail(), q_.node_name);
   }
-  Status ContextError(const char* what, const std::string& why) const {
-    return Status(ErrorCode::kInternal, fmt::format("{}: cannot build the {}: {}", Subject(), what, why));
+  [[gnu::cold]] Status ContextError(const char* what, const std::string& why) const {
+    return detail::Error(ErrorCode::kInternal, "{}: cannot build the {}: {}", Subject(), what, why);
   }
   // Lays out the node for its contexts, once per query, before the first context (\p what) is built.
   Status BeginContexts(const char* what) {
@@ -148,11 +200,13 @@ class QueryRunner {
     if (q_.inputs.size() > ir_count) {
       std::string names;
       for (const IrTensor& ir : proto_.inputs) names += (names.empty() ? "" : ", ") + ir.name;
-      return Status(ErrorCode::kInferInputCount, fmt::format("{}: {} inputs given, the prototype has {} ({})",
-                                                             Subject(), q_.inputs.size(), ir_count, names));
+      return detail::Error(ErrorCode::kInferInputCount, "{}: {} inputs given, the prototype has {} ({})",
+                                                             Subject(), q_.inputs.size(), ir_count, names);
     }
-    node_.op_type = q_.op_type;
-    node_.node_name = q_.node_name.empty() ? q_.op_type : q_.node_name;
+    // The scratch usually holds these strings already (the same op again): compare before copying.
+    if (node_.op_type != q_.op_type) node_.op_type = q_.op_type;
+    const std::string& node_name = q_.node_name.empty() ? q_.op_type : q_.node_name;
+    if (node_.node_name != node_name) node_.node_name = node_name;
     node_.input_instance_counts.resize(ir_count);  // each set below
     node_.data_dependency = fns_.inputs_data_dependency;
     size_t total = 0;
@@ -163,17 +217,15 @@ class QueryRunner {
       const IrTensor& ir = proto_.inputs[i];
       const InputArg::Kind kind = i < q_.inputs.size() ? q_.inputs[i].kind : InputArg::Kind::kAbsent;
       if (kind == InputArg::Kind::kAbsent && ir.kind == IoKind::kRequired) {
-        return Status(ErrorCode::kInferMissingInput,
-                      fmt::format("{}: input {} ({}) is required but absent", Subject(), i, ir.name));
+        return detail::Error(ErrorCode::kInferMissingInput, "{}: input {} ({}) is required but absent", Subject(), i, ir.name);
       }
       if (kind == InputArg::Kind::kList && !ir.dynamic()) {
-        return Status(ErrorCode::kInferDynamicInput,
-                      fmt::format("{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(),
-                                  i, ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size()));
+        return detail::Error(ErrorCode::kInferDynamicInput, "{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(),
+                                  i, ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size());
       }
       if (kind == InputArg::Kind::kTensor && q_.inputs[i].tensors.size() != 1) {
-        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: input {} ({}) is marked as one tensor but holds {}",
-                                                               Subject(), i, ir.name, q_.inputs[i].tensors.size()));
+        return detail::Error(ErrorCode::kInferBadRequest, "{}: input {} ({}) is marked as one tensor but holds {}",
+                                                               Subject(), i, ir.name, q_.inputs[i].tensors.size());
       }
       if (kind == InputArg::Kind::kAbsent) {
         node_.input_instance_counts[i] = 0;
@@ -181,23 +233,33 @@ class QueryRunner {
       }
       const std::vector<TensorDesc>& tensors = q_.inputs[i].tensors;
       const bool data_dependent = fns_.IsInputDataDependent(i);
-      node_.input_instance_counts[i] = static_cast<uint32_t>(tensors.size());
-      for (size_t k = 0; k < tensors.size(); ++k) {
+      const size_t instances = tensors.size();
+      node_.input_instance_counts[i] = static_cast<uint32_t>(instances);
+      for (size_t k = 0; k < instances; ++k) {
         const TensorDesc& t = tensors[k];
-        Status st = detail::CheckTensorDesc(t);
-        if (!st.ok()) return detail::WithSubject(st, InputSubject(i, k));
         TensorDescription& td = node_.inputs[n++];
-        ResetTensor(&td);
+        // Note [Input fast path]: one pass over the dims fills the description and does CheckShape's checks; the full
+        // CheckTensorDesc runs only for what that pass does not cover (a value, a range) or to word an error.
+        bool known = true;
+        const bool dims_ok = FillDims(t.shape, &td.shape, &known);
+        if (!dims_ok || t.value || t.range || !ValidTypeAndFormats(t)) {
+          Status st = detail::CheckTensorDesc(t);
+          if (!st.ok()) return detail::WithSubject(st, InputSubject(i, k));
+        }
         td.dtype = t.dtype;
         td.origin_format = t.format;
         td.storage_format = t.storage_format.value_or(t.format);
-        AssignShape(t.shape, &td.shape.MutableOriginShape());
-        AssignShape(t.shape, &td.shape.MutableStorageShape());
+        td.expand_dims_type = gert::ExpandDimsType();
+        td.data = nullptr;
+        td.data_size = 0;
+        td.has_range = false;
+        td.range_min.SetDimNum(0);
+        td.range_max.SetDimNum(0);
         if (data_dependent && t.value) {
           td.data = t.value->data();
           td.data_size = t.value->size();
         }
-        if (!detail::IsKnownShape(t.shape)) {
+        if (!known) {
           any_unknown_input_ = true;
           if (!t.range) all_unknown_ranged_ = false;
         }
@@ -214,7 +276,8 @@ class QueryRunner {
     const size_t total = ir_count + privates.size();
     // attr_refs_ first holds the given values by attr index (null: not given), then the values to pack: a given
     // value itself, its converted copy (converted_) or the default.
-    attr_refs_.assign(total, nullptr);
+    attr_refs_.resize(total);
+    std::fill(attr_refs_.begin(), attr_refs_.end(), nullptr);
     if (converted_.size() < total) converted_.resize(total);
     const AttrValue** given = attr_refs_.data();
     for (const auto& [name, value] : q_.attrs) {
@@ -226,7 +289,7 @@ class QueryRunner {
       }
       if (index < 0) return UnknownAttr(name);
       if (given[index] != nullptr) {
-        return Status(ErrorCode::kInferBadRequest, fmt::format("{}: attr '{}' is given twice", Subject(), name));
+        return detail::Error(ErrorCode::kInferBadRequest, "{}: attr '{}' is given twice", Subject(), name);
       }
       given[index] = &value;
     }
@@ -236,8 +299,8 @@ class QueryRunner {
       const IrAttr& ir = proto_.attrs[a];
       if (given[a] == nullptr) {
         if (ir.required) {
-          return Status(ErrorCode::kInferMissingAttr, fmt::format("{}: required attr '{}' ({}) is missing", Subject(),
-                                                                  ir.name, AttrTypeName(ir.type)));
+          return detail::Error(ErrorCode::kInferMissingAttr, "{}: required attr '{}' ({}) is missing", Subject(),
+                                                                  ir.name, AttrTypeName(ir.type));
         }
         attr_refs_[a] = &ir.default_value;
         continue;
@@ -247,7 +310,7 @@ class QueryRunner {
       if (given[a]->type() == ir.type && ir.type != AttrType::kDataType) continue;
       detail::AttrTarget target{ir.type, ir.type == AttrType::kInt && detail::IsDtypeValuedAttr(proto_, ir.name)};
       if (!detail::CoerceAttr(target, *given[a], &converted_[a], &attr_refs_[a], &why)) {
-        return Status(ErrorCode::kInferAttrType, fmt::format("{}: attr '{}': {}", Subject(), ir.name, why));
+        return detail::Error(ErrorCode::kInferAttrType, "{}: attr '{}': {}", Subject(), ir.name, why);
       }
     }
     for (size_t p = 0; p < privates.size(); ++p) {
@@ -256,8 +319,7 @@ class QueryRunner {
       const AttrValue* value = given[a];  // read before attr_refs_[a] (the same slot) is overwritten
       if (value == nullptr) {
         if (pa.default_value.empty()) {
-          return Status(ErrorCode::kInferMissingAttr,
-                        fmt::format("{}: private attr '{}' has no default and is missing", Subject(), pa.name));
+          return detail::Error(ErrorCode::kInferMissingAttr, "{}: private attr '{}' has no default and is missing", Subject(), pa.name);
         }
         attr_refs_[a] = &pa.default_value;
         continue;
@@ -268,7 +330,7 @@ class QueryRunner {
       }
       detail::AttrTarget target{pa.default_value.type(), false};
       if (!detail::CoerceAttr(target, *value, &converted_[a], &attr_refs_[a], &why)) {
-        return Status(ErrorCode::kInferAttrType, fmt::format("{}: private attr '{}': {}", Subject(), pa.name, why));
+        return detail::Error(ErrorCode::kInferAttrType, "{}: private attr '{}': {}", Subject(), pa.name, why);
       }
     }
     return Status::Ok();
@@ -278,7 +340,8 @@ class QueryRunner {
   int IrAttrIndex(std::string_view name) const {
     const std::vector<IrAttr>& attrs = proto_.attrs;
     const size_t size = name.size();
-    for (size_t i = 0; i < attrs.size(); ++i) {
+    const size_t count = attrs.size();
+    for (size_t i = 0; i < count; ++i) {
       const std::string& candidate = attrs[i].name;
       if (candidate.size() == size && std::memcmp(candidate.data(), name.data(), size) == 0) {
         return static_cast<int>(i);
@@ -287,12 +350,12 @@ class QueryRunner {
     return -1;
   }
 
-  Status UnknownAttr(const std::string& name) const {
+  [[gnu::cold]] Status UnknownAttr(const std::string& name) const {
     std::string known;
     for (const IrAttr& a : proto_.attrs) known += (known.empty() ? "" : ", ") + a.name;
     for (const PrivateAttr& a : fns_.private_attrs) known += (known.empty() ? "" : ", ") + a.name + " (private)";
-    return Status(ErrorCode::kInferUnknownAttr, fmt::format("{}: unknown attr '{}'; the op has: {}", Subject(), name,
-                                                            known.empty() ? std::string("no attrs") : known));
+    return detail::Error(ErrorCode::kInferUnknownAttr, "{}: unknown attr '{}'; the op has: {}", Subject(), name,
+                                                            known.empty() ? std::string("no attrs") : known);
   }
 
   // --- output instances ----------------------------------------------------------------------------------------
@@ -377,7 +440,8 @@ class QueryRunner {
       gert::InferFormatContext* ctx = contexts_.BuildInferFormatContext();
       if (ctx == nullptr) return ContextError("InferFormatContext", contexts_.GetError());
       if (Status st = CallInferFormat(entry_, ctx); !st.ok()) return FromPlugin(st);
-      for (size_t k = 0; k < node_.outputs.size(); ++k) {
+      const size_t outputs = node_.outputs.size();
+      for (size_t k = 0; k < outputs; ++k) {
         const gert::StorageFormat* f = ctx->GetOutputFormat(k);
         if (f == nullptr) continue;
         node_.outputs[k].origin_format = f->GetOriginFormat();
@@ -410,9 +474,10 @@ class QueryRunner {
     *out = ctx;
     if (ctx == nullptr) return ContextError("InferShapeContext", contexts_.GetError());
     if (Status st = CallInferShape(entry_, ctx); !st.ok()) return FromPlugin(st);
-    for (size_t k = 0; k < node_.outputs.size(); ++k) {
+    const size_t outputs = node_.outputs.size();
+    for (size_t k = 0; k < outputs; ++k) {
       if (ctx->GetOutputShape(k) == nullptr) {
-        return Status(ErrorCode::kInferBadOutput, fmt::format("{}: InferShape left no shape", OutputSubject(k)));
+        return detail::Error(ErrorCode::kInferBadOutput, "{}: InferShape left no shape", OutputSubject(k));
       }
     }
     return Status::Ok();
@@ -420,8 +485,7 @@ class QueryRunner {
 
   Status InferShapes() {
     if (fns_.infer_shape == nullptr) {
-      return Status(ErrorCode::kInferNoShapeFunc,
-                    fmt::format("{}: no InferShape registered (packages: {})", Subject(), Join(entry_.packages)));
+      return detail::Error(ErrorCode::kInferNoShapeFunc, "{}: no InferShape registered (packages: {})", Subject(), Join(entry_.packages));
     }
     gert::InferShapeContext* ctx = nullptr;
     OPPKIT_RETURN_IF_ERROR(RunInferShape(&ctx));
@@ -429,19 +493,19 @@ class QueryRunner {
     ForEachOutput([&](size_t k, OutputDesc& desc) {
       const gert::Shape& s = *ctx->GetOutputShape(k);
       if (!st.ok()) return;
-      Status check = detail::CheckShape(&s[0], s.GetDimNum());
-      if (!check.ok()) {
-        st = Status(ErrorCode::kInferBadOutput,
-                    fmt::format("{}: InferShape produced an invalid shape: {}", OutputSubject(k), check.detail()));
+      bool has_unknown_dim = false;
+      if (!ShapeIsValid(&s[0], s.GetDimNum(), &has_unknown_dim)) {
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: InferShape produced an invalid shape: {}", OutputSubject(k),
+                           detail::CheckShape(&s[0], s.GetDimNum()).detail());
         return;
       }
       desc.shape.assign(&s[0], &s[0] + s.GetDimNum());
-      any_unknown_output_ = any_unknown_output_ || HasUnknownDim(desc.shape);
+      any_unknown_output_ = any_unknown_output_ || has_unknown_dim;
     });
     return st;
   }
 
-  static std::string Join(const std::vector<std::string>& parts) {
+  [[gnu::cold]] static std::string Join(const std::vector<std::string>& parts) {
     std::string s;
     for (const std::string& p : parts) s += (s.empty() ? "" : ", ") + p;
     return s;
@@ -502,8 +566,7 @@ class QueryRunner {
       if (lo.GetDimNum() == 0 && hi.GetDimNum() == 0) return;  // the function left this output alone
       ShapeRange merged;
       if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
-        st = Status(ErrorCode::kInferBadOutput,
-                    fmt::format("{}: InferShapeRange gave an invalid range: {}", OutputSubject(k), why));
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: InferShapeRange gave an invalid range: {}", OutputSubject(k), why);
         return;
       }
       desc.range = std::move(merged);
@@ -517,12 +580,12 @@ class QueryRunner {
     SetInputShapesToBounds(false);
     Status st = RunInferShape(&min_ctx);
     if (!st.ok()) {
-      return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' min shapes)", st.detail()));
+      return detail::Error(st.code(), "{} (automatic InferShapeRange, on the inputs' min shapes)", st.detail());
     }
     SetInputShapesToBounds(true);
     st = RunInferShape(&max_ctx);
     if (!st.ok()) {
-      return Status(st.code(), fmt::format("{} (automatic InferShapeRange, on the inputs' max shapes)", st.detail()));
+      return detail::Error(st.code(), "{} (automatic InferShapeRange, on the inputs' max shapes)", st.detail());
     }
     std::string why;
     ForEachOutput([&](size_t k, OutputDesc& desc) {
@@ -531,9 +594,7 @@ class QueryRunner {
       const gert::Shape& hi = *max_ctx->GetOutputShape(k);
       ShapeRange merged;
       if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
-        st = Status(
-            ErrorCode::kInferBadOutput,
-            fmt::format("{}: automatic InferShapeRange (InferShape on min and max shapes): {}", OutputSubject(k), why));
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: automatic InferShapeRange (InferShape on min and max shapes): {}", OutputSubject(k), why);
         return;
       }
       desc.range = std::move(merged);
@@ -578,17 +639,16 @@ class QueryRunner {
 Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query) {
   const OpEntry* entry = snapshot.Find(query.op_type);
   if (entry == nullptr) {
-    return Status(ErrorCode::kInferUnknownOp, fmt::format("'{}': no loaded package provides this op", query.op_type));
+    return detail::Error(ErrorCode::kInferUnknownOp, "'{}': no loaded package provides this op", query.op_type);
   }
   if (entry->prototype == nullptr) {
-    return Status(ErrorCode::kInferNoPrototype,
-                  fmt::format(
+    return detail::Error(ErrorCode::kInferNoPrototype, 
                       "'{}': no prototype (REG_OP) is registered for this op; packages: {}", query.op_type,
                       entry->packages.empty() ? std::string("none") : [&] {
                         std::string s;
                         for (const std::string& p : entry->packages) s += (s.empty() ? "" : ", ") + p;
                         return s;
-                      }()));
+                      }());
   }
   // Note [Query scratch]
   // A query builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each

@@ -2,11 +2,14 @@
 #include "loading/library_file.h"
 
 #include <elf.h>
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <vector>
 
 namespace oppkit::detail {
@@ -42,19 +45,50 @@ bool Inside(uint64_t offset, uint64_t count, uint64_t entry_size, uint64_t size)
   return true;
 }
 
+// Reads up to \p size bytes at \p offset (fewer at the end of the file); -1 on a read error.
+ssize_t ReadAt(int fd, void* data, size_t size, uint64_t offset) {
+  size_t done = 0;
+  while (done < size) {
+    const ssize_t n = pread(fd, static_cast<char*>(data) + done, size - done, static_cast<off_t>(offset + done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return done > 0 ? static_cast<ssize_t>(done) : -1;
+    if (n == 0) break;
+    done += static_cast<size_t>(n);
+  }
+  return static_cast<ssize_t>(done);
+}
+
+// Closes a file descriptor when it goes out of scope.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
 }  // namespace
 
+// Plain POSIX reads (open, fstat, two or three preads): this runs for every library of every load.
 Status CheckLibraryFile(const std::string& path) {
-  std::ifstream file(path, std::ios::binary | std::ios::ate);
-  if (!file) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot open the file", path));
-  const auto end = file.tellg();
-  if (end < 0) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read the file", path));
-  const uint64_t size = static_cast<uint64_t>(end);
-  file.seekg(0);
+  const FileDescriptor file(open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (file.get() < 0) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot open the file", path));
+  struct stat info {};
+  if (fstat(file.get(), &info) != 0 || info.st_size < 0) {
+    return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read the file", path));
+  }
+  const uint64_t size = static_cast<uint64_t>(info.st_size);
 
-  unsigned char ident[EI_NIDENT] = {};
-  file.read(reinterpret_cast<char*>(ident), sizeof(ident));
-  const auto got = static_cast<size_t>(file.gcount());
+  Ehdr header{};
+  const ssize_t read = ReadAt(file.get(), &header, sizeof(header), 0);
+  const size_t got = read < 0 ? 0 : static_cast<size_t>(read);
+  const auto* ident = reinterpret_cast<const unsigned char*>(&header);
   if (got < SELFMAG || std::memcmp(ident, ELFMAG, SELFMAG) != 0) {
     return Status(ErrorCode::kLoadNotSharedLibrary, fmt::format("'{}': not a shared library (no ELF header)", path));
   }
@@ -65,11 +99,7 @@ Status CheckLibraryFile(const std::string& path) {
     }
     return Status();  // the other word size: the loader explains (Note [Truncated libraries])
   }
-
-  Ehdr header{};
-  file.seekg(0);
-  file.read(reinterpret_cast<char*>(&header), sizeof(header));
-  if (static_cast<size_t>(file.gcount()) < sizeof(header)) {
+  if (got < sizeof(header)) {
     return Status(ErrorCode::kLoadTruncatedLibrary,
                   fmt::format("'{}': truncated library ({} bytes, the ELF header is cut)", path, size));
   }
@@ -92,9 +122,10 @@ Status CheckLibraryFile(const std::string& path) {
   }
 
   std::vector<Phdr> segments(header.e_phnum);
-  file.seekg(static_cast<std::streamoff>(header.e_phoff));
-  file.read(reinterpret_cast<char*>(segments.data()), static_cast<std::streamsize>(segments.size() * sizeof(Phdr)));
-  if (!file) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read the program headers", path));
+  const size_t segment_bytes = segments.size() * sizeof(Phdr);
+  if (ReadAt(file.get(), segments.data(), segment_bytes, header.e_phoff) != static_cast<ssize_t>(segment_bytes)) {
+    return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read the program headers", path));
+  }
   for (const Phdr& segment : segments) {
     if (segment.p_type != PT_LOAD && segment.p_type != PT_DYNAMIC) continue;
     if (!Inside(segment.p_offset, 1, segment.p_filesz, size)) {

@@ -148,13 +148,14 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
   report.errors = std::move(tree.errors);
   for (const Status& error : report.errors) OPPKIT_LOG_WARN("{}", error.message());
 
+  const std::string arch = options.arch.empty() && !tree.packages.empty() ? HostArch() : options.arch;  // once
   for (const detail::PackageLocation& location : tree.packages) {
     PackageSource source;
     source.name = location.name;
     source.dir = location.dir;
     source.kind = location.kind;
     source.priority = location.priority;
-    source.arch = options.arch;
+    source.arch = arch;
     PackageReport package = LoadPackage(source, registry);
     if (package.ok()) {
       OPPKIT_LOG_DEBUG("loaded {} package '{}' ({} ops, {} libraries)", PackageKindName(package.kind), package.name,

@@ -94,9 +94,17 @@ bool CopyPrefix(const void* source, uint32_t size, const std::array<size_t, N>& 
 
 // A NUL-terminated string of at most kMaxNameLength characters; false for NULL, too long, or (if required)
 // empty.
+// Length of \p text, at most kMaxNameLength + 1; short names (the usual case) are measured inline.
+inline size_t NameLength(const char* text) {
+  for (size_t n = 0; n < 16; ++n) {
+    if (text[n] == '\0') return n;
+  }
+  return 16 + strnlen(text + 16, kMaxNameLength + 1 - 16);
+}
+
 bool ReadString(const char* text, bool non_empty, std::string* out) {
   if (text == nullptr) return false;
-  const size_t length = strnlen(text, kMaxNameLength + 1);
+  const size_t length = NameLength(text);
   if (length > kMaxNameLength || (non_empty && length == 0)) return false;
   if (out->empty()) {
     out->append(text, length);  // the usual case (a fresh string); cheaper than assign()
@@ -190,12 +198,20 @@ Status ReadDtypes(const Checker& check, uint32_t count, const int32_t* dtypes, c
   if (count > kMaxItems) return check.Bad(fmt::format("{}: {} dtypes", where(), count));
   if (count > 0 && dtypes == nullptr) return check.Bad(fmt::format("{}: {} dtypes but no array", where(), count));
   out->resize(count);
-  for (uint32_t k = 0; k < count; ++k) (*out)[k] = static_cast<ge::DataType>(dtypes[k]);
+  static_assert(sizeof(ge::DataType) == sizeof(int32_t), "ge::DataType values travel as the ABI's int32");
+  if (count > 0) std::memcpy(out->data(), dtypes, count * sizeof(int32_t));
   return Status();
 }
 
+// The last dtype symbol read, so that a symbol the plugin points at again ("T" of every input and output) is copied
+// from the string already made instead of being measured and validated again.
+struct SymbolCache {
+  const char* raw = nullptr;
+  const std::string* copy = nullptr;
+};
+
 Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* tensors, const char* what,
-                   const std::string& op, std::vector<IrTensor>* out) {
+                   const std::string& op, std::vector<IrTensor>* out, SymbolCache* symbols) {
   if (count > kMaxItems) return check.Bad(fmt::format("op '{}': {} {}s", op, count, what));
   if (count > 0 && tensors == nullptr) return check.Bad(fmt::format("op '{}': {} {}s but no array", op, count, what));
   out->resize(count);
@@ -207,8 +223,12 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
     if (raw.kind > OPPKIT_IO_DYNAMIC)
       return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where(), tensor.name, raw.kind));
     tensor.kind = static_cast<IoKind>(raw.kind);
-    if (raw.type_symbol != nullptr) {
+    if (raw.type_symbol != nullptr && raw.type_symbol == symbols->raw) {
+      tensor.type_symbol = *symbols->copy;
+    } else if (raw.type_symbol != nullptr) {
       if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where() + ": bad type symbol");
+      symbols->raw = raw.type_symbol;
+      symbols->copy = &tensor.type_symbol;
     } else {
       OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, raw.dtype_count, raw.dtypes, where, &tensor.dtypes));
     }
@@ -223,36 +243,38 @@ Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t in
     return check.Bad(fmt::format("prototype {}: null or empty op type", index));
   }
   const std::string& op = proto->op_type;
-  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs));
-  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.output_count, raw.outputs, "output", op, &proto->outputs));
+  SymbolCache symbols;  // within this prototype: the strings it points to stay put until it is complete
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs, &symbols));
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.output_count, raw.outputs, "output", op, &proto->outputs, &symbols));
 
   if (raw.attr_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} attrs", op, raw.attr_count));
   if (raw.attr_count > 0 && raw.attrs == nullptr) {
     return check.Bad(fmt::format("op '{}': {} attrs but no array", op, raw.attr_count));
   }
-  proto->attrs.resize(raw.attr_count);
+  proto->attrs.reserve(raw.attr_count);
   for (uint32_t k = 0; k < raw.attr_count; ++k) {
     const OppkitIrAttr& a = raw.attrs[k];
-    IrAttr& attr = proto->attrs[k];
     const auto where = [&] { return fmt::format("op '{}' attr {}", op, k); };
-    if (!ReadString(a.name, true, &attr.name)) return check.Bad(where() + ": null or empty name");
+    std::string name;
+    if (!ReadString(a.name, true, &name)) return check.Bad(where() + ": null or empty name");
     if (a.type == OPPKIT_ATTR_NONE || a.type > OPPKIT_ATTR_LIST_LIST_FLOAT) {
-      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where(), attr.name, a.type));
+      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where(), name, a.type));
     }
-    attr.type = static_cast<AttrType>(a.type);
-    attr.required = a.required != 0;
-    if (!attr.required && a.default_value.type != OPPKIT_ATTR_NONE) {
-      if (a.default_value.type != a.type) {
-        return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where(), attr.name,
-                                     AttrTypeName(attr.type),
-                                     a.default_value.type > OPPKIT_ATTR_LIST_LIST_FLOAT
-                                         ? "of an unknown type"
-                                         : AttrTypeName(static_cast<AttrType>(a.default_value.type))));
-      }
-      OPPKIT_RETURN_IF_ERROR(
-          CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + attr.name + "') default"; }));
-      attr.default_value = AttrValue::FromAbi(a.default_value);
+    const auto type = static_cast<AttrType>(a.type);
+    const bool required = a.required != 0;
+    if (required || a.default_value.type == OPPKIT_ATTR_NONE) {
+      proto->attrs.push_back(IrAttr{std::move(name), type, required, AttrValue()});
+      continue;
     }
+    if (a.default_value.type != a.type) {
+      return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where(), name, AttrTypeName(type),
+                                   a.default_value.type > OPPKIT_ATTR_LIST_LIST_FLOAT
+                                       ? "of an unknown type"
+                                       : AttrTypeName(static_cast<AttrType>(a.default_value.type))));
+    }
+    OPPKIT_RETURN_IF_ERROR(
+        CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + name + "') default"; }));
+    proto->attrs.push_back(IrAttr{std::move(name), type, false, AttrValue::FromAbi(a.default_value)});
   }
 
   if (raw.symbol_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} dtype symbols", op, raw.symbol_count));

@@ -157,12 +157,23 @@ class NodeContexts {
   template <typename Kind>
   typename Kind::Context* Build(Kind& kind);
   bool BeginWith(const NodeDescription& node, const void* attrs, size_t attr_count, bool by_pointer);
+  bool CanReuseNodePart(const NodeDescription& node, size_t attr_count) const;
   uint8_t* Allocate(size_t bytes);
 
   const NodeDescription* node_ = nullptr;
   detail::NodeCounts counts_;
   gert::ComputeNodeInfo* compute_node_info_ = nullptr;
   std::string error_;
+  // What the node part at the start of block_ was laid out for (Note [Node part reuse] in context_factory.cc);
+  // written_size_ 0: nothing reusable.
+  size_t written_size_ = 0;
+  size_t written_type_size_ = 0;
+  size_t written_name_size_ = 0;
+  detail::NodeCounts written_counts_;
+  std::vector<uint32_t> written_input_counts_;
+  std::vector<uint32_t> written_output_counts_;
+  std::vector<uint64_t> written_attr_shapes_;
+  std::vector<uint64_t> attr_shapes_;  // scratch: the shapes of the node being begun
   // The arena: the current block, plus blocks that filled up since the last Begin (merged into one at Begin).
   std::unique_ptr<uint8_t[]> block_;
   size_t block_size_ = 0;

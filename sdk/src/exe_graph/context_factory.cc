@@ -19,6 +19,7 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "exe_graph/runtime/compute_node_info.h"
@@ -88,7 +89,9 @@ const TensorDescription& DefaultOutput() {
   return kDefault;
 }
 
-std::string NodeError(const char* kind, const NodeDescription& node, const std::string& why) {
+// Error messages are built out of line, in cold functions, so that the build code stays compact (the same reason as
+// Note [Cold error paths] in core/src/inference/query_checks.h).
+[[gnu::cold]] std::string NodeError(const char* kind, const NodeDescription& node, const std::string& why) {
   return std::string(kind) + " for '" + node.op_type + "' (node '" + node.node_name + "'): " + why;
 }
 
@@ -107,7 +110,22 @@ class NodePart {
   NodePart(const NodeDescription& node, const NodeCounts& counts) : node_(node), counts_(counts) {}
 
   // Validates the description and sizes the attrs; false with *why set if it is inconsistent.
-  bool Validate(const AttrList& attrs, std::string* why) {
+  bool Validate(const AttrList& attrs, std::string* why, uint64_t* attr_shapes = nullptr) {
+    if (!CountAndCheck(why)) return false;
+    NodeCounts& c = counts_;
+    if (!detail::RuntimeAttrsSize(attrs, &c.attr_size, why, attr_shapes)) return false;
+    size_t cni_size = 0;
+    if (gert::ComputeNodeInfo::CalcSize(c.ir_inputs, c.ir_outputs, c.inputs, c.outputs, cni_size) !=
+            ge::GRAPH_SUCCESS ||
+        cni_size > (SIZE_MAX >> 2) || c.attr_size > (SIZE_MAX >> 2)) {
+      return Invalid("the node is too large", why);
+    }
+    return true;
+  }
+
+  // The part of Validate() before the attrs: instance counts against descriptions, data sizes.
+  bool CountAndCheck(std::string* why) {
+    counts_ = NodeCounts();
     NodeCounts& c = counts_;
     if (node_.input_instance_counts.empty()) {
       c.ir_inputs = node_.inputs.size();
@@ -123,39 +141,33 @@ class NodePart {
       c.ir_outputs = node_.output_instance_counts.size();
       for (uint32_t n : node_.output_instance_counts) c.outputs += n;
     }
-    if (node_.inputs.size() != c.inputs) {
-      *why = std::to_string(node_.inputs.size()) + " input descriptions for " + std::to_string(c.inputs) +
-             " input instances";
-      return false;
-    }
+    if (node_.inputs.size() != c.inputs) return CountMismatch("input", node_.inputs.size(), c.inputs, why);
     if (!node_.outputs.empty() && node_.outputs.size() != c.outputs) {
-      *why = std::to_string(node_.outputs.size()) + " output descriptions for " + std::to_string(c.outputs) +
-             " output instances";
-      return false;
+      return CountMismatch("output", node_.outputs.size(), c.outputs, why);
     }
-    if (c.inputs > UINT32_MAX || c.outputs > UINT32_MAX) {
-      *why = "too many instances";
-      return false;
-    }
-    if (!ValidateData(why)) return false;
-    if (!detail::RuntimeAttrsSize(attrs, &c.attr_size, why)) return false;
-    size_t cni_size = 0;
-    if (gert::ComputeNodeInfo::CalcSize(c.ir_inputs, c.ir_outputs, c.inputs, c.outputs, cni_size) !=
-            ge::GRAPH_SUCCESS ||
-        cni_size > (SIZE_MAX >> 2) || c.attr_size > (SIZE_MAX >> 2)) {
-      *why = "the node is too large";
-      return false;
-    }
-    return true;
+    if (c.inputs > UINT32_MAX || c.outputs > UINT32_MAX) return Invalid("too many instances", why);
+    return ValidateData(why);
+  }
+  NodeCounts& mutable_counts() { return counts_; }
+
+  [[gnu::cold]] static bool Invalid(const char* message, std::string* why) {
+    *why = message;
+    return false;
+  }
+  [[gnu::cold]] static bool CountMismatch(const char* what, size_t descriptions, size_t instances, std::string* why) {
+    *why = std::to_string(descriptions) + " " + what + " descriptions for " + std::to_string(instances) + " " + what +
+           " instances";
+    return false;
+  }
+  [[gnu::cold]] static bool DataWithoutAddress(size_t input, std::string* why) {
+    *why = "input " + std::to_string(input) + " has a data size but no data";
+    return false;
   }
 
   // The per-input checks that may change between the builds of one node (NodeContexts re-runs them).
   bool ValidateData(std::string* why) const {
     for (size_t i = 0; i < node_.inputs.size(); ++i) {
-      if (node_.inputs[i].data == nullptr && node_.inputs[i].data_size != 0) {
-        *why = "input " + std::to_string(i) + " has a data size but no data";
-        return false;
-      }
+      if (node_.inputs[i].data == nullptr && node_.inputs[i].data_size != 0) return DataWithoutAddress(i, why);
     }
     return true;
   }
@@ -195,6 +207,24 @@ class NodePart {
       FillDescs(desc);
     }
     detail::WriteRuntimeAttrs(attrs, static_cast<uint8_t*>(cni->MutableAttrBuffer()), counts_.attr_size);
+    return cni;
+  }
+
+  // Updates a node part that Write() laid out at \p base (with the counts of this node, strings of the same sizes)
+  // in place, if every attr has the shape recorded in \p attr_shapes (Note [Node part reuse]): the attr values, the
+  // strings and the tensor descs; the rest is as Write() would leave it. Nullptr if an attr differs (some values
+  // may then be rewritten already: the caller lays the node part out anew).
+  gert::ComputeNodeInfo* TryRewrite(uint8_t* base, size_t cni_size, const AttrList& attrs,
+                                    const uint64_t* attr_shapes) {
+    auto* cni = reinterpret_cast<gert::ComputeNodeInfo*>(base);
+    if (!detail::RewriteRuntimeAttrsIfSameShapes(attrs, attr_shapes, static_cast<uint8_t*>(cni->MutableAttrBuffer()))) {
+      return nullptr;
+    }
+    const size_t op_type = Align8(cni_size + counts_.attr_size);
+    std::memcpy(base + op_type, node_.op_type.c_str(), node_.op_type.size() + 1);
+    std::memcpy(base + op_type + Align8(node_.op_type.size() + 1), node_.node_name.c_str(),
+                node_.node_name.size() + 1);
+    RefreshDescs(cni);
     return cni;
   }
 
@@ -344,6 +374,24 @@ gert::StorageFormat FormatOf(const TensorDescription& td) {
   return gert::StorageFormat(td.origin_format, td.storage_format, td.expand_dims_type);
 }
 
+// Note [Shape copies]
+// A StorageShape is 536 bytes whatever the rank. It is trivially copyable, so the factory copies it with memcpy
+// (libc's vectorized copy) rather than through its copy constructor, which GCC expands into ~70 16-byte moves; and
+// a default-constructed one is all zero bytes, so an empty one is a memset.
+static_assert(std::is_trivially_copyable_v<gert::StorageShape>, "StorageShape is copied with memcpy");
+
+// A copy of \p shape at \p where.
+gert::StorageShape* CopyStorageShape(void* where, const gert::StorageShape& shape) {
+  std::memcpy(where, &shape, sizeof(gert::StorageShape));
+  return static_cast<gert::StorageShape*>(where);
+}
+
+// A default (rank 0, all zero) StorageShape at \p where: a memset (see Note [Shape copies]).
+gert::StorageShape* NewEmptyStorageShape(void* where) {
+  std::memset(where, 0, sizeof(gert::StorageShape));
+  return static_cast<gert::StorageShape*>(where);
+}
+
 // A Tensor for \p td with the given shape on the host, its values at \p values (already copied into the block).
 gert::Tensor* NewTensor(void* where, const TensorDescription& td, const gert::StorageShape& shape, void* values) {
   auto* t = new (where) gert::Tensor(shape, FormatOf(td), gert::kOnHost, td.dtype, values);
@@ -373,7 +421,7 @@ struct ShapeInputs {
     Cursor<gert::StorageShape> shape_cursor(b.At(shapes));
     if (b.node().node().data_dependency == 0) {  // the common case: shapes only
       for (size_t i = 0; i < b.counts().inputs; ++i) {
-        b.SetInputPointer(i, new (shape_cursor.Next()) gert::StorageShape(b.Input(i).shape));
+        b.SetInputPointer(i, CopyStorageShape(shape_cursor.Next(), b.Input(i).shape));
       }
       return;
     }
@@ -385,7 +433,7 @@ struct ShapeInputs {
         void* values = data_cursor.Copy(td.data, td.data_size);
         b.SetInputPointer(i, NewTensor(tensor_cursor.Next(), td, values));
       } else {
-        b.SetInputPointer(i, new (shape_cursor.Next()) gert::StorageShape(td.shape));
+        b.SetInputPointer(i, CopyStorageShape(shape_cursor.Next(), td.shape));
       }
     });
   }
@@ -422,7 +470,7 @@ struct InferShapeKind {
     inputs.Fill(b);
     b.SetInputPointer(b.counts().inputs, nullptr);
     Cursor<gert::StorageShape> out(b.At(outputs));
-    for (size_t i = 0; i < b.counts().outputs; ++i) b.SetOutputPointer(i, new (out.Next()) gert::StorageShape());
+    for (size_t i = 0; i < b.counts().outputs; ++i) b.SetOutputPointer(i, NewEmptyStorageShape(out.Next()));
   }
 };
 
@@ -539,6 +587,11 @@ struct TilingParseKind {
   }
 };
 
+[[gnu::cold]] bool TooLarge(size_t max_tiling_data_size, std::string* why) {
+  *why = "max tiling data size " + std::to_string(max_tiling_data_size) + " is too large";
+  return false;
+}
+
 struct TilingKind {
   using Context = gert::TilingContext;
   static constexpr const char* kName = "TilingContext";
@@ -557,8 +610,7 @@ struct TilingKind {
     size_t tiling_total = 0;
     if (gert::TilingData::CalcTotalSize(max_tiling_data_size, tiling_total) != ge::GRAPH_SUCCESS ||
         tiling_total > (SIZE_MAX >> 1)) {
-      *why = "max tiling data size " + std::to_string(max_tiling_data_size) + " is too large";
-      return false;
+      return TooLarge(max_tiling_data_size, why);
     }
     tiling_data = layout.Reserve(tiling_total);
     workspace = layout.Reserve(gert::ContinuousVector::GetOverHeadLength() +
@@ -571,7 +623,7 @@ struct TilingKind {
     const size_t m = b.counts().outputs;
     inputs.Fill(b);
     Cursor<gert::StorageShape> out(b.At(output_shapes));
-    for (size_t i = 0; i < m; ++i) b.SetInputPointer(n + i, new (out.Next()) gert::StorageShape(b.Output(i).shape));
+    for (size_t i = 0; i < m; ++i) b.SetInputPointer(n + i, CopyStorageShape(out.Next(), b.Output(i).shape));
     b.SetInputPointer(n + m + Ctx::kCompileInfo, compile_info);
     b.SetInputPointer(n + m + Ctx::kPlatformInfo, platform);
     b.SetInputPointer(n + m + Ctx::kTilingFunc, nullptr);
@@ -695,6 +747,38 @@ bool NodeContexts::Begin(const NodeDescription& node, const AttrValue* const* at
   return BeginWith(node, attrs, attr_count, true);
 }
 
+// Note [Node part reuse]
+// A stream of queries usually repeats one op with the same instance counts and attr types and sizes (only shapes,
+// dtypes and attr values change). The node part Begin() lays out at the start of the arena's block is then byte for
+// byte what the previous Begin() left there except for the strings, the attr values and the tensor descs: Begin()
+// rewrites just those (RewriteRuntimeAttrValues keeps offsets, tags and zero padding). "Same structure" is checked
+// exactly: the layout size, the string sizes, NodeCounts, both instance-count lists and every attr's type and exact
+// packed size. Anything else, or a block replaced since, lays the node part out from scratch.
+namespace {
+// a == b for the short lists of NodeContexts (an inline loop instead of a call to memcmp).
+template <typename T>
+bool SameValues(const std::vector<T>& a, const std::vector<T>& b) {
+  const size_t n = a.size();
+  if (n != b.size()) return false;
+  for (size_t i = 0; i < n; ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
+}
+}  // namespace
+
+// Whether the node part in block_ was laid out for a node with \p node's strings sizes and instance counts (and
+// the counts_ just computed); the attrs are compared while they are rewritten (NodePart::TryRewrite).
+bool NodeContexts::CanReuseNodePart(const NodeDescription& node, size_t attr_count) const {
+  const detail::NodeCounts& a = counts_;
+  const detail::NodeCounts& b = written_counts_;
+  return written_size_ != 0 && written_type_size_ == node.op_type.size() &&
+         written_name_size_ == node.node_name.size() && a.ir_inputs == b.ir_inputs && a.ir_outputs == b.ir_outputs &&
+         a.inputs == b.inputs && a.outputs == b.outputs && written_attr_shapes_.size() == attr_count &&
+         SameValues(written_input_counts_, node.input_instance_counts) &&
+         SameValues(written_output_counts_, node.output_instance_counts);
+}
+
 bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, size_t attr_count, bool by_pointer) {
   // Note [Arena reuse]: the blocks filled since the last Begin become one block big enough for all of them, so a
   // steady stream of similar nodes runs in one block without allocating.
@@ -704,6 +788,7 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
     full_bytes_ = 0;
     block_.reset(new uint8_t[wanted]);
     block_size_ = wanted;
+    written_size_ = 0;  // the node part went with the old block
   }
   block_used_ = 0;
   used_since_begin_ = 0;
@@ -715,15 +800,43 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
                                    : AttrList::Of(*static_cast<const std::vector<AttrValue>*>(attrs));
   NodePart node_part(node);
   std::string why;
-  if (!node_part.Validate(list, &why)) {
+  // Note [Node part reuse]: the same structure as the node part in block_ -> rewrite it in place.
+  if (written_size_ != 0 && node_part.CountAndCheck(&why)) {
+    counts_ = node_part.counts();
+    if (CanReuseNodePart(node, list.size)) {
+      size_t cni_size = 0;
+      (void)gert::ComputeNodeInfo::CalcSize(counts_.ir_inputs, counts_.ir_outputs, counts_.inputs, counts_.outputs,
+                                            cni_size);  // as when it was written
+      node_part.mutable_counts().attr_size = written_counts_.attr_size;  // the same attr shapes, if TryRewrite works
+      gert::ComputeNodeInfo* cni =
+          node_part.TryRewrite(block_.get(), cni_size, list, written_attr_shapes_.data());
+      if (cni != nullptr) {
+        (void)Allocate(written_size_);  // the node part, at the start of block_ (block_used_ is 0)
+        compute_node_info_ = cni;
+        counts_ = node_part.counts();
+        node_ = &node;
+        return true;
+      }
+    }
+    // Otherwise start over below: Validate() recounts, sizes and the node part is laid out anew.
+  }
+  attr_shapes_.resize(list.size);
+  if (!node_part.Validate(list, &why, attr_shapes_.data())) {
     error_ = NodeError("contexts", node, why);
     return false;
   }
   Layout layout;
   node_part.Reserve(layout);
+  counts_ = node_part.counts();
   uint8_t* base = Allocate(layout.size());
   compute_node_info_ = node_part.Write(base, list);
-  counts_ = node_part.counts();
+  written_size_ = base == block_.get() ? layout.size() : 0;  // 0: not at the start of block_ (cannot happen)
+  written_type_size_ = node.op_type.size();
+  written_name_size_ = node.node_name.size();
+  written_counts_ = counts_;
+  written_input_counts_ = node.input_instance_counts;
+  written_output_counts_ = node.output_instance_counts;
+  written_attr_shapes_.swap(attr_shapes_);
   node_ = &node;
   return true;
 }

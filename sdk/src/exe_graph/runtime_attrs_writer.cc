@@ -22,8 +22,8 @@ size_t ListListSize(const std::vector<uint32_t>& inner_counts, size_t element_si
   return size;
 }
 
-// Bytes of one packed value (before rounding up to 8).
-size_t ValueSize(const AttrValue& v) {
+// Bytes of one packed value (before rounding up to 8). Inlined: it runs once per attr per node.
+[[gnu::always_inline]] inline size_t ValueSize(const AttrValue& v) {
   switch (v.type()) {
     case AttrType::kInt:
       return sizeof(int64_t);
@@ -148,19 +148,23 @@ size_t WriteValue(const AttrValue& v, uint8_t* dst) {
   return ValueSize(v);
 }
 
+[[gnu::cold]] bool NoValue(size_t index, std::string* error) {
+  *error = "attr " + std::to_string(index) + " has no value";
+  return false;
+}
+
 size_t HeaderSize(size_t attr_num) { return sizeof(gert::RuntimeAttrsDef) + attr_num * sizeof(size_t); }
 
 }  // namespace
 
-bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error) {
+bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error, uint64_t* shapes) {
   size_t total = HeaderSize(attrs.size);
   for (size_t i = 0; i < attrs.size; ++i) {
     const AttrValue* value = attrs.refs != nullptr ? attrs.refs[i] : &attrs.values[i];
-    if (value == nullptr || value->empty()) {
-      *error = "attr " + std::to_string(i) + " has no value";
-      return false;
-    }
-    total += Align8(ValueSize(*value));
+    if (value == nullptr || value->empty()) return NoValue(i, error);
+    const size_t value_size = ValueSize(*value);
+    if (shapes != nullptr) shapes[i] = (static_cast<uint64_t>(value->type()) << 56) | value_size;
+    total += Align8(value_size);
   }
   total += Align8(attrs.size);  // type tags
   *size = total;
@@ -181,6 +185,57 @@ void WriteRuntimeAttrs(const AttrList& attrs, uint8_t* dst, size_t size) {
     dst[tags + i] = static_cast<uint8_t>(value.type());
     offset += Align8(WriteValue(value, dst + offset));
   }
+}
+
+bool RewriteRuntimeAttrsIfSameShapes(const AttrList& attrs, const uint64_t* shapes, uint8_t* dst) {
+  const auto* def = reinterpret_cast<const gert::RuntimeAttrsDef*>(dst);
+  const auto* offsets = reinterpret_cast<const size_t*>(dst + sizeof(gert::RuntimeAttrsDef));
+  for (size_t i = 0; i < attrs.size; ++i) {
+    const AttrValue* value = attrs.refs != nullptr ? attrs.refs[i] : &attrs.values[i];
+    if (value == nullptr) return false;
+    const AttrType type = value->type();
+    uint8_t* at = dst + offsets[i];
+    switch (type) {  // the common types inline
+      case AttrType::kInt: {
+        if (shapes[i] != ((static_cast<uint64_t>(type) << 56) | sizeof(int64_t))) return false;
+        const int64_t v = value->GetInt();
+        std::memcpy(at, &v, sizeof(v));
+        break;
+      }
+      case AttrType::kBool:
+        if (shapes[i] != ((static_cast<uint64_t>(type) << 56) | sizeof(bool))) return false;
+        *at = value->GetBool() ? 1 : 0;
+        break;
+      case AttrType::kListInt: {  // the same element count: the header (capacity, size) is unchanged
+        const std::vector<int64_t>& ints = value->flat_ints();
+        if (shapes[i] != ((static_cast<uint64_t>(type) << 56) | (kCvHeader + ints.size() * sizeof(int64_t)))) {
+          return false;
+        }
+        auto* out = reinterpret_cast<int64_t*>(at + kCvHeader);
+        for (size_t k = 0; k < ints.size(); ++k) out[k] = ints[k];
+        break;
+      }
+      case AttrType::kString: {
+        const std::string& str = value->GetString();
+        if (shapes[i] != ((static_cast<uint64_t>(type) << 56) | (str.size() + 1))) return false;
+        std::memcpy(at, str.c_str(), str.size() + 1);
+        break;
+      }
+      case AttrType::kNone:
+        return false;
+      default: {
+        if (shapes[i] != ((static_cast<uint64_t>(type) << 56) | ValueSize(*value))) return false;
+        if (type == AttrType::kListListInt || type == AttrType::kListListFloat) {
+          // The same total size may hold other inner sizes, hence other padding: clear the value's bytes first.
+          const size_t end = i + 1 < attrs.size ? offsets[i + 1] : def->type_tags_offset;
+          std::memset(at, 0, end - offsets[i]);
+        }
+        (void)WriteValue(*value, at);  // a value of the same type and size: its padding is still zero
+        break;
+      }
+    }
+  }
+  return true;
 }
 
 }  // namespace oppkit::detail

@@ -26,10 +26,17 @@ struct AttrList {
 };
 
 /// Bytes of the RuntimeAttrs buffer for \p attrs (a multiple of 8). Fails (returns false, sets \p error) for a
-/// kNone value (or a null pointer) or on overflow.
-bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error);
+/// kNone value (or a null pointer) or on overflow. If \p shapes is not null, it receives one shape per attr: its
+/// AttrType in the top 8 bits, the exact byte size of its packed value below.
+bool RuntimeAttrsSize(const AttrList& attrs, size_t* size, std::string* error, uint64_t* shapes = nullptr);
 
 /// Writes the buffer for \p attrs to \p dst, which holds \p size = RuntimeAttrsSize() bytes (8-byte aligned).
 void WriteRuntimeAttrs(const AttrList& attrs, uint8_t* dst, size_t size);
+
+/// Rewrites, in a buffer that WriteRuntimeAttrs() wrote for attrs with the given \p shapes (from RuntimeAttrsSize()),
+/// the values of \p attrs, as long as each has the same shape: offsets, type tags and padding stay as they are, so
+/// the result equals a fresh WriteRuntimeAttrs() of \p attrs. Returns false at the first attr of another shape (or
+/// without a value); the values before it are rewritten already.
+bool RewriteRuntimeAttrsIfSameShapes(const AttrList& attrs, const uint64_t* shapes, uint8_t* dst);
 
 }  // namespace oppkit::detail

@@ -119,41 +119,72 @@ void TensorType::Normalize() {
 
 bool TensorType::Contains(DataType dt) const { return std::binary_search(types_.begin(), types_.end(), dt); }
 
-// The sets below follow CANN's graph/types.h definitions.
+// The sets below follow CANN's graph/types.h definitions. Each is built (and sorted) once and then copied: REG_OP
+// evaluates them for every op when a prototype library's plugin tables are built.
 TensorType TensorType::ALL() {
-  return TensorType({DT_BOOL, DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32,
-                     DT_INT64, DT_INT8, DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8, DT_RESOURCE,
-                     DT_STRING, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16, DT_COMPLEX32});
+  static const TensorType kSet({DT_BOOL,   DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE,   DT_FLOAT,    DT_FLOAT16,
+                                DT_INT16,  DT_INT32,      DT_INT64,     DT_INT8,     DT_QINT16,   DT_QINT32,
+                                DT_QINT8,  DT_QUINT16,    DT_QUINT8,    DT_RESOURCE, DT_STRING,   DT_UINT16,
+                                DT_UINT32, DT_UINT64,     DT_UINT8,     DT_BF16,     DT_COMPLEX32});
+  return kSet;
 }
-TensorType TensorType::QuantifiedType() { return TensorType({DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8}); }
+TensorType TensorType::QuantifiedType() {
+  static const TensorType kSet({DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8});
+  return kSet;
+}
 TensorType TensorType::OrdinaryType() {
-  return TensorType({DT_BOOL, DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32,
-                     DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+  static const TensorType kSet({DT_BOOL, DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16,
+                                DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+  return kSet;
 }
 TensorType TensorType::BasicType() {
-  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64,
-                     DT_INT8, DT_QINT16, DT_QINT32, DT_QINT8, DT_QUINT16, DT_QUINT8, DT_UINT16, DT_UINT32, DT_UINT64,
-                     DT_UINT8, DT_BF16, DT_COMPLEX32});
+  static const TensorType kSet({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT,  DT_FLOAT16, DT_INT16,    DT_INT32,
+                                DT_INT64,      DT_INT8,      DT_QINT16, DT_QINT32, DT_QINT8,   DT_QUINT16,  DT_QUINT8,
+                                DT_UINT16,     DT_UINT32,    DT_UINT64, DT_UINT8,  DT_BF16,    DT_COMPLEX32});
+  return kSet;
 }
 TensorType TensorType::NumberType() {
-  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64,
-                     DT_INT8, DT_QINT32, DT_QINT8, DT_QUINT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+  static const TensorType kSet({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32,
+                                DT_INT64, DT_INT8, DT_QINT32, DT_QINT8, DT_QUINT8, DT_UINT16, DT_UINT32, DT_UINT64,
+                                DT_UINT8, DT_BF16});
+  return kSet;
 }
 TensorType TensorType::RealNumberType() {
-  return TensorType({DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32,
-                     DT_UINT64, DT_UINT8, DT_BF16});
+  static const TensorType kSet({DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16,
+                                DT_UINT32, DT_UINT64, DT_UINT8, DT_BF16});
+  return kSet;
 }
-TensorType TensorType::ComplexDataType() { return TensorType({DT_COMPLEX128, DT_COMPLEX64}); }
+TensorType TensorType::ComplexDataType() {
+  static const TensorType kSet({DT_COMPLEX128, DT_COMPLEX64});
+  return kSet;
+}
 TensorType TensorType::IntegerDataType() {
-  return TensorType({DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8});
+  static const TensorType kSet({DT_INT16, DT_INT32, DT_INT64, DT_INT8, DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8});
+  return kSet;
 }
-TensorType TensorType::SignedDataType() { return TensorType({DT_INT16, DT_INT32, DT_INT64, DT_INT8}); }
-TensorType TensorType::UnsignedDataType() { return TensorType({DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8}); }
-TensorType TensorType::FloatingDataType() { return TensorType({DT_DOUBLE, DT_FLOAT, DT_FLOAT16}); }
-TensorType TensorType::IndexNumberType() { return TensorType({DT_INT32, DT_INT64}); }
+TensorType TensorType::SignedDataType() {
+  static const TensorType kSet({DT_INT16, DT_INT32, DT_INT64, DT_INT8});
+  return kSet;
+}
+TensorType TensorType::UnsignedDataType() {
+  static const TensorType kSet({DT_UINT16, DT_UINT32, DT_UINT64, DT_UINT8});
+  return kSet;
+}
+TensorType TensorType::FloatingDataType() {
+  static const TensorType kSet({DT_DOUBLE, DT_FLOAT, DT_FLOAT16});
+  return kSet;
+}
+TensorType TensorType::IndexNumberType() {
+  static const TensorType kSet({DT_INT32, DT_INT64});
+  return kSet;
+}
 TensorType TensorType::UnaryDataType() {
-  return TensorType({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_BF16});
+  static const TensorType kSet({DT_COMPLEX128, DT_COMPLEX64, DT_DOUBLE, DT_FLOAT, DT_FLOAT16, DT_BF16});
+  return kSet;
 }
-TensorType TensorType::FLOAT() { return TensorType({DT_FLOAT, DT_FLOAT16, DT_BF16}); }
+TensorType TensorType::FLOAT() {
+  static const TensorType kSet({DT_FLOAT, DT_FLOAT16, DT_BF16});
+  return kSet;
+}
 
 }  // namespace ge

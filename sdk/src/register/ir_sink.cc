@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 namespace oppkit {
 namespace detail {
@@ -28,9 +29,11 @@ const char* Arena::CopyString(const char* text, size_t length) {
 }
 
 const int32_t* Arena::CopyDtypes(const std::vector<ge::DataType>& dtypes) {
+  static_assert(sizeof(ge::DataType) == sizeof(int32_t) && std::is_same<std::underlying_type_t<ge::DataType>, int32_t>::value,
+                "ge::DataType values are stored as the ABI's int32");
   if (dtypes.empty()) return nullptr;
   auto* out = static_cast<int32_t*>(Allocate(dtypes.size() * sizeof(int32_t), alignof(int32_t)));
-  for (size_t i = 0; i < dtypes.size(); ++i) out[i] = static_cast<int32_t>(dtypes[i]);
+  std::memcpy(out, dtypes.data(), dtypes.size() * sizeof(int32_t));
   return out;
 }
 
@@ -60,26 +63,6 @@ void IrSink::Begin() {
   attrs_.clear();
   symbols_.clear();
   subgraphs_.clear();
-}
-
-const char* IrSink::TypeSymbol(const char* symbol) {
-  if (symbol == nullptr) symbol = "";
-  if (last_symbol_ == nullptr || std::strcmp(symbol, last_symbol_) != 0) last_symbol_ = arena_->CopyString(symbol);
-  return last_symbol_;
-}
-
-void IrSink::Tensor(bool output, const char* name, uint32_t kind, const char* symbol,
-                    const std::vector<ge::DataType>* dtypes) {
-  OppkitIrTensor t{};
-  t.name = Name(name);
-  t.kind = kind;
-  if (symbol != nullptr || dtypes == nullptr) {
-    t.type_symbol = TypeSymbol(symbol);
-  } else {
-    t.dtype_count = static_cast<uint32_t>(dtypes->size());
-    t.dtypes = arena_->CopyDtypes(*dtypes);
-  }
-  (output ? outputs_ : inputs_).push_back(t);
 }
 
 OppkitIrAttr& IrSink::NewAttr(const char* name, uint32_t type) {

@@ -84,7 +84,18 @@ class IrSink {
   void Begin();
   /// An input (\p output false) or output: with a dtype symbol (\p symbol non-null) or the explicit set \p dtypes.
   void Tensor(bool output, const char* name, uint32_t kind, const char* symbol,
-              const std::vector<ge::DataType>* dtypes);
+              const std::vector<ge::DataType>* dtypes) {
+    OppkitIrTensor t{};
+    t.name = Name(name);
+    t.kind = kind;
+    if (symbol != nullptr || dtypes == nullptr) {
+      t.type_symbol = TypeSymbol(symbol);
+    } else {
+      t.dtype_count = static_cast<uint32_t>(dtypes->size());
+      t.dtypes = arena_->CopyDtypes(*dtypes);
+    }
+    (output ? outputs_ : inputs_).push_back(t);
+  }
   /// An optional attr with its default (its type is the default's type).
   void Attr(const char* name, const AttrValue& default_value);
   /// An optional attr with a scalar default: \p type OPPKIT_ATTR_INT/BOOL/DATA_TYPE (\p i) or FLOAT (\p f).
@@ -110,14 +121,24 @@ class IrSink {
     if (name == nullptr) return "";
     return static_names_ ? name : arena_->CopyString(name);
   }
-  // Dtype symbols are copied (the argument of INPUT/OUTPUT is any expression); a symbol equal to the previous one
-  // reuses its copy.
-  const char* TypeSymbol(const char* symbol);
+  // Dtype symbols are copied: the argument of INPUT/OUTPUT is an expression (in practice a literal such as "T",
+  // which the compiler stores once per library). With static names, the same pointer as the previous symbol
+  // reuses the previous copy; otherwise every symbol is copied.
+  const char* TypeSymbol(const char* symbol) {
+    if (symbol == nullptr) return "";
+    if (!static_names_) return arena_->CopyString(symbol);
+    if (symbol != last_symbol_) {
+      last_symbol_ = symbol;
+      last_symbol_copy_ = arena_->CopyString(symbol);
+    }
+    return last_symbol_copy_;
+  }
   OppkitIrAttr& NewAttr(const char* name, uint32_t type);
 
   Arena* arena_;
   bool static_names_;
-  const char* last_symbol_ = nullptr;  // arena copy of the previous dtype symbol
+  const char* last_symbol_ = nullptr;       // the previous dtype symbol argument (static names only)
+  const char* last_symbol_copy_ = nullptr;  // its copy in the arena
   // The current op's IR; cleared by Begin(), capacity kept across ops.
   std::vector<OppkitIrTensor> inputs_;
   std::vector<OppkitIrTensor> outputs_;
