@@ -38,7 +38,7 @@ Binding MakeBinding(std::string_view symbol, ge::DataType dtype, size_t input, s
 }
 
 [[gnu::cold]] std::string TensorSubject(std::string_view subject, const char* what, size_t index, const IrTensor& ir,
-                                       size_t k) {
+                                        size_t k) {
   if (ir.dynamic()) return fmt::format("{}: {} {} ({}) instance {}", subject, what, index, ir.name, k);
   return fmt::format("{}: {} {} ({})", subject, what, index, ir.name);
 }
@@ -120,18 +120,19 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
     for (size_t k = 0; k < instance_count; ++k) {
       const ge::DataType dt = instances[k].dtype;
       if (!Allowed(allowed, dt)) {
-        return Error(ErrorCode::kInferBadDtype, "{}: {} is not allowed by {} {}", TensorSubject(QuerySubject(query), "input", i, ir, k),
-                        DataTypeToString(dt), RuleName(ir), SetToString(*allowed));
+        return Error(ErrorCode::kInferBadDtype, "{}: {} is not allowed by {} {}",
+                     TensorSubject(QuerySubject(query), "input", i, ir, k), DataTypeToString(dt), RuleName(ir),
+                     SetToString(*allowed));
       }
       if (ir.type_symbol.empty() || list_symbol) continue;
       if (const Binding* b = find_binding(ir.type_symbol)) {
         if (b->dtype != dt) {
           const IrTensor& first = proto.inputs[b->input];
           return Error(ErrorCode::kInferDtypeMismatch, "{} is {}, but type '{}' is already {} from {}",
-                          TensorSubject(QuerySubject(query), "input", i, ir, k), DataTypeToString(dt), ir.type_symbol,
-                          DataTypeToString(b->dtype),
-                          first.dynamic() ? fmt::format("input {} ({}) instance {}", b->input, first.name, b->instance)
-                                          : fmt::format("input {} ({})", b->input, first.name));
+                       TensorSubject(QuerySubject(query), "input", i, ir, k), DataTypeToString(dt), ir.type_symbol,
+                       DataTypeToString(b->dtype),
+                       first.dynamic() ? fmt::format("input {} ({}) instance {}", b->input, first.name, b->instance)
+                                       : fmt::format("input {} ({})", b->input, first.name));
         }
       } else if (binding_count < 16) {
         bindings[binding_count++] = MakeBinding(ir.type_symbol, dt, i, k);
@@ -181,8 +182,9 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
           const AttrValue& v = *ir_attrs[a];
           if (v.type() == AttrType::kInt || v.type() == AttrType::kDataType) {
             if (!IsDataTypeValue(v.GetInt())) {
-              return Error(ErrorCode::kInferBadDtype, "{}: attr '{}' = {} is not a data type (it sets the dtype of output {} ({}))",
-                                        QuerySubject(query), ir.type_symbol, v.GetInt(), o, ir.name);
+              return Error(ErrorCode::kInferBadDtype,
+                           "{}: attr '{}' = {} is not a data type (it sets the dtype of output {} ({}))",
+                           QuerySubject(query), ir.type_symbol, v.GetInt(), o, ir.name);
             }
             dt = static_cast<ge::DataType>(v.GetInt());
             source = "attr";
@@ -203,17 +205,18 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
         source = "hint";
       }
       if (dt == ge::DT_UNDEFINED) {
-        return Error(ErrorCode::kInferNoDtypeRule, "{}: no rule gives the dtype of {} (no InferDataType, no type symbol bound by an "
-                                  "input or attr, no single-type DATATYPE); pass an output dtype hint",
-                                  QuerySubject(query), TensorSubject("", "output", o, ir, k).substr(2));
+        return Error(ErrorCode::kInferNoDtypeRule,
+                     "{}: no rule gives the dtype of {} (no InferDataType, no type symbol bound by an "
+                     "input or attr, no single-type DATATYPE); pass an output dtype hint",
+                     QuerySubject(query), TensorSubject("", "output", o, ir, k).substr(2));
       }
       if (!Allowed(allowed, dt)) {
         return Error(ErrorCode::kInferBadDtype, "{}: {}{} is not allowed by {} {}",
-                                  TensorSubject(QuerySubject(query), "output", o, ir, k), DataTypeToString(dt),
-                                  source[0] == 'a'   ? fmt::format(" (from attr '{}')", ir.type_symbol)
-                                  : source[0] == 'h' ? std::string(" (from the output hint)")
-                                                     : std::string(),
-                                  RuleName(ir), SetToString(*allowed));
+                     TensorSubject(QuerySubject(query), "output", o, ir, k), DataTypeToString(dt),
+                     source[0] == 'a'   ? fmt::format(" (from attr '{}')", ir.type_symbol)
+                     : source[0] == 'h' ? std::string(" (from the output hint)")
+                                        : std::string(),
+                     RuleName(ir), SetToString(*allowed));
       }
       out = dt;
     }

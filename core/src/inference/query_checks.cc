@@ -113,13 +113,16 @@ Status CheckShape(const int64_t* dims, size_t rank) {
   for (size_t i = 0; i < rank; ++i) {
     const int64_t d = dims[i];
     if (d < ge::UNKNOWN_DIM_NUM) {
-      return Error(ErrorCode::kInferBadShape, "dim {} is {} in {}; dims must be >= -2", i, d, ShapeToString(dims, rank));
+      return Error(ErrorCode::kInferBadShape, "dim {} is {} in {}; dims must be >= -2", i, d,
+                   ShapeToString(dims, rank));
     }
     if (d == ge::UNKNOWN_DIM_NUM && rank != 1) {
-      return Error(ErrorCode::kInferBadShape, "-2 (unknown rank) must be the only dim, got {}", ShapeToString(dims, rank));
+      return Error(ErrorCode::kInferBadShape, "-2 (unknown rank) must be the only dim, got {}",
+                   ShapeToString(dims, rank));
     }
     if (d >= 0 && MulOverflows(known_size, d, &known_size)) {
-      return Error(ErrorCode::kInferShapeOverflow, "the element count of {} overflows int64", ShapeToString(dims, rank));
+      return Error(ErrorCode::kInferShapeOverflow, "the element count of {} overflows int64",
+                   ShapeToString(dims, rank));
     }
   }
   return Status::Ok();
@@ -149,12 +152,12 @@ Status CheckTensorDesc(const TensorDesc& t) {
     }
     const int64_t bytes = ge::GetSizeInBytes(count, t.dtype);
     if (bytes < 0) {
-      return Error(ErrorCode::kInferShapeOverflow, "the byte size of {} x {} overflows int64",
-                                                                ShapeToString(t.shape), DataTypeToString(t.dtype));
+      return Error(ErrorCode::kInferShapeOverflow, "the byte size of {} x {} overflows int64", ShapeToString(t.shape),
+                   DataTypeToString(t.dtype));
     }
     if (static_cast<uint64_t>(bytes) != t.value->size()) {
-      return Error(ErrorCode::kInferBadValue, "value has {} bytes, shape {} of {} needs {}", t.value->size(), ShapeToString(t.shape),
-                                DataTypeToString(t.dtype), bytes);
+      return Error(ErrorCode::kInferBadValue, "value has {} bytes, shape {} of {} needs {}", t.value->size(),
+                   ShapeToString(t.shape), DataTypeToString(t.dtype), bytes);
     }
   }
   if (t.range) {
@@ -163,12 +166,14 @@ Status CheckTensorDesc(const TensorDesc& t) {
       return Error(ErrorCode::kInferBadRange, "a range needs a known rank, the shape is [-2]");
     }
     if (r.size() != rank) {
-      return Error(ErrorCode::kInferBadRange, "range has {} dims, shape {} has {}", r.size(), ShapeToString(t.shape), rank);
+      return Error(ErrorCode::kInferBadRange, "range has {} dims, shape {} has {}", r.size(), ShapeToString(t.shape),
+                   rank);
     }
     for (size_t i = 0; i < rank; ++i) {
       const int64_t lo = r[i].first, hi = r[i].second;
       if (lo < 0 || hi < -1 || (hi != -1 && lo > hi)) {
-        return Error(ErrorCode::kInferBadRange, "range of dim {} is [{}, {}]; need 0 <= min <= max or max = -1 (unbounded)", i, lo, hi);
+        return Error(ErrorCode::kInferBadRange,
+                     "range of dim {} is [{}, {}]; need 0 <= min <= max or max = -1 (unbounded)", i, lo, hi);
       }
       const int64_t d = t.shape[i];
       if (d >= 0 && (d < lo || (hi != -1 && d > hi))) {

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <cstring>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -121,10 +121,11 @@ bool HasUnknownDim(const std::vector<int64_t>& shape) {
 
 // What a query reuses from call to call on one thread (Note [Query scratch]).
 struct QueryScratch {
-  NodeDescription node;              // attrs stay empty: see attr_refs
-  NodeContexts contexts;             // the contexts' arena
+  NodeDescription node;                     // attrs stay empty: see attr_refs
+  NodeContexts contexts;                    // the contexts' arena
   std::vector<const AttrValue*> attr_refs;  // IR attrs then private attrs, in order
-  std::vector<AttrValue> converted;          // values that had to be converted, by attr index
+  std::vector<AttrValue> converted;         // values that had to be converted, by attr index
+  bool in_use = false;                      // a query on this thread is using it (re-entrant queries get their own)
 };
 
 class QueryRunner {
@@ -186,10 +187,17 @@ class QueryRunner {
   [[gnu::cold]] Status ContextError(const char* what, const std::string& why) const {
     return detail::Error(ErrorCode::kInternal, "{}: cannot build the {}: {}", Subject(), what, why);
   }
+  [[gnu::cold]] Status BeginError(const char* what) const {
+    // NodeContexts names a failed Begin "contexts for '<op>' ..."; name the context as a single build would.
+    std::string why = contexts_.GetError();
+    constexpr std::string_view kPrefix = "contexts";
+    if (why.compare(0, kPrefix.size(), kPrefix) == 0) why.replace(0, kPrefix.size(), what);
+    return ContextError(what, why);
+  }
   // Lays out the node for its contexts, once per query, before the first context (\p what) is built.
   Status BeginContexts(const char* what) {
     if (contexts_begun_) return Status::Ok();
-    if (!contexts_.Begin(node_, attr_refs_.data(), attr_refs_.size())) return ContextError(what, contexts_.GetError());
+    if (!contexts_.Begin(node_, attr_refs_.data(), attr_refs_.size())) return BeginError(what);
     contexts_begun_ = true;
     return Status::Ok();
   }
@@ -200,8 +208,8 @@ class QueryRunner {
     if (q_.inputs.size() > ir_count) {
       std::string names;
       for (const IrTensor& ir : proto_.inputs) names += (names.empty() ? "" : ", ") + ir.name;
-      return detail::Error(ErrorCode::kInferInputCount, "{}: {} inputs given, the prototype has {} ({})",
-                                                             Subject(), q_.inputs.size(), ir_count, names);
+      return detail::Error(ErrorCode::kInferInputCount, "{}: {} inputs given, the prototype has {} ({})", Subject(),
+                           q_.inputs.size(), ir_count, names);
     }
     // The scratch usually holds these strings already (the same op again): compare before copying.
     if (node_.op_type != q_.op_type) node_.op_type = q_.op_type;
@@ -217,15 +225,17 @@ class QueryRunner {
       const IrTensor& ir = proto_.inputs[i];
       const InputArg::Kind kind = i < q_.inputs.size() ? q_.inputs[i].kind : InputArg::Kind::kAbsent;
       if (kind == InputArg::Kind::kAbsent && ir.kind == IoKind::kRequired) {
-        return detail::Error(ErrorCode::kInferMissingInput, "{}: input {} ({}) is required but absent", Subject(), i, ir.name);
+        return detail::Error(ErrorCode::kInferMissingInput, "{}: input {} ({}) is required but absent", Subject(), i,
+                             ir.name);
       }
       if (kind == InputArg::Kind::kList && !ir.dynamic()) {
-        return detail::Error(ErrorCode::kInferDynamicInput, "{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(),
-                                  i, ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size());
+        return detail::Error(ErrorCode::kInferDynamicInput,
+                             "{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(), i,
+                             ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size());
       }
       if (kind == InputArg::Kind::kTensor && q_.inputs[i].tensors.size() != 1) {
         return detail::Error(ErrorCode::kInferBadRequest, "{}: input {} ({}) is marked as one tensor but holds {}",
-                                                               Subject(), i, ir.name, q_.inputs[i].tensors.size());
+                             Subject(), i, ir.name, q_.inputs[i].tensors.size());
       }
       if (kind == InputArg::Kind::kAbsent) {
         node_.input_instance_counts[i] = 0;
@@ -300,7 +310,7 @@ class QueryRunner {
       if (given[a] == nullptr) {
         if (ir.required) {
           return detail::Error(ErrorCode::kInferMissingAttr, "{}: required attr '{}' ({}) is missing", Subject(),
-                                                                  ir.name, AttrTypeName(ir.type));
+                               ir.name, AttrTypeName(ir.type));
         }
         attr_refs_[a] = &ir.default_value;
         continue;
@@ -319,7 +329,8 @@ class QueryRunner {
       const AttrValue* value = given[a];  // read before attr_refs_[a] (the same slot) is overwritten
       if (value == nullptr) {
         if (pa.default_value.empty()) {
-          return detail::Error(ErrorCode::kInferMissingAttr, "{}: private attr '{}' has no default and is missing", Subject(), pa.name);
+          return detail::Error(ErrorCode::kInferMissingAttr, "{}: private attr '{}' has no default and is missing",
+                               Subject(), pa.name);
         }
         attr_refs_[a] = &pa.default_value;
         continue;
@@ -355,7 +366,7 @@ class QueryRunner {
     for (const IrAttr& a : proto_.attrs) known += (known.empty() ? "" : ", ") + a.name;
     for (const PrivateAttr& a : fns_.private_attrs) known += (known.empty() ? "" : ", ") + a.name + " (private)";
     return detail::Error(ErrorCode::kInferUnknownAttr, "{}: unknown attr '{}'; the op has: {}", Subject(), name,
-                                                            known.empty() ? std::string("no attrs") : known);
+                         known.empty() ? std::string("no attrs") : known);
   }
 
   // --- output instances ----------------------------------------------------------------------------------------
@@ -485,7 +496,8 @@ class QueryRunner {
 
   Status InferShapes() {
     if (fns_.infer_shape == nullptr) {
-      return detail::Error(ErrorCode::kInferNoShapeFunc, "{}: no InferShape registered (packages: {})", Subject(), Join(entry_.packages));
+      return detail::Error(ErrorCode::kInferNoShapeFunc, "{}: no InferShape registered (packages: {})", Subject(),
+                           Join(entry_.packages));
     }
     gert::InferShapeContext* ctx = nullptr;
     OPPKIT_RETURN_IF_ERROR(RunInferShape(&ctx));
@@ -566,7 +578,8 @@ class QueryRunner {
       if (lo.GetDimNum() == 0 && hi.GetDimNum() == 0) return;  // the function left this output alone
       ShapeRange merged;
       if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
-        st = detail::Error(ErrorCode::kInferBadOutput, "{}: InferShapeRange gave an invalid range: {}", OutputSubject(k), why);
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: InferShapeRange gave an invalid range: {}",
+                           OutputSubject(k), why);
         return;
       }
       desc.range = std::move(merged);
@@ -594,7 +607,9 @@ class QueryRunner {
       const gert::Shape& hi = *max_ctx->GetOutputShape(k);
       ShapeRange merged;
       if (!detail::MergeAutomaticRange(desc.shape, &lo[0], lo.GetDimNum(), &hi[0], hi.GetDimNum(), &merged, &why)) {
-        st = detail::Error(ErrorCode::kInferBadOutput, "{}: automatic InferShapeRange (InferShape on min and max shapes): {}", OutputSubject(k), why);
+        st = detail::Error(ErrorCode::kInferBadOutput,
+                           "{}: automatic InferShapeRange (InferShape on min and max shapes): {}", OutputSubject(k),
+                           why);
         return;
       }
       desc.range = std::move(merged);
@@ -642,21 +657,20 @@ Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& que
     return detail::Error(ErrorCode::kInferUnknownOp, "'{}': no loaded package provides this op", query.op_type);
   }
   if (entry->prototype == nullptr) {
-    return detail::Error(ErrorCode::kInferNoPrototype, 
-                      "'{}': no prototype (REG_OP) is registered for this op; packages: {}", query.op_type,
-                      entry->packages.empty() ? std::string("none") : [&] {
-                        std::string s;
-                        for (const std::string& p : entry->packages) s += (s.empty() ? "" : ", ") + p;
-                        return s;
-                      }());
+    return detail::Error(
+        ErrorCode::kInferNoPrototype, "'{}': no prototype (REG_OP) is registered for this op; packages: {}",
+        query.op_type, entry->packages.empty() ? std::string("none") : [&] {
+          std::string s;
+          for (const std::string& p : entry->packages) s += (s.empty() ? "" : ", ") + p;
+          return s;
+        }());
   }
   // Note [Query scratch]
   // A query builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each
   // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A query started
   // from inside an op function on the same thread (re-entrant) gets fresh ones instead.
-  thread_local QueryScratch scratch;
-  thread_local bool scratch_in_use = false;
-  if (scratch_in_use) {
+  thread_local QueryScratch scratch;  // one thread-local object: one TLS lookup per query
+  if (scratch.in_use) {
     QueryScratch local;
     return QueryRunner(query, *entry, local).Run();
   }
@@ -664,7 +678,7 @@ Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& que
     explicit InUse(bool& flag) : flag_(flag) { flag_ = true; }
     ~InUse() { flag_ = false; }
     bool& flag_;
-  } in_use(scratch_in_use);
+  } in_use(scratch.in_use);
   return QueryRunner(query, *entry, scratch).Run();
 }
 

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -75,7 +76,8 @@ class FileDescriptor {
 
 }  // namespace
 
-// Plain POSIX reads (open, fstat, two or three preads): this runs for every library of every load.
+// Plain POSIX reads (open, fstat, one pread for the ELF header and, in any ordinary library, the program headers
+// right behind it): this runs for every library of every load.
 Status CheckLibraryFile(const std::string& path) {
   const FileDescriptor file(open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (file.get() < 0) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot open the file", path));
@@ -85,10 +87,12 @@ Status CheckLibraryFile(const std::string& path) {
   }
   const uint64_t size = static_cast<uint64_t>(info.st_size);
 
-  Ehdr header{};
-  const ssize_t read = ReadAt(file.get(), &header, sizeof(header), 0);
+  alignas(Phdr) unsigned char head[4096];
+  const ssize_t read = ReadAt(file.get(), head, sizeof(head), 0);
   const size_t got = read < 0 ? 0 : static_cast<size_t>(read);
-  const auto* ident = reinterpret_cast<const unsigned char*>(&header);
+  const unsigned char* ident = head;
+  Ehdr header{};
+  std::memcpy(&header, head, std::min(got, sizeof(header)));
   if (got < SELFMAG || std::memcmp(ident, ELFMAG, SELFMAG) != 0) {
     return Status(ErrorCode::kLoadNotSharedLibrary, fmt::format("'{}': not a shared library (no ELF header)", path));
   }
@@ -123,7 +127,10 @@ Status CheckLibraryFile(const std::string& path) {
 
   std::vector<Phdr> segments(header.e_phnum);
   const size_t segment_bytes = segments.size() * sizeof(Phdr);
-  if (ReadAt(file.get(), segments.data(), segment_bytes, header.e_phoff) != static_cast<ssize_t>(segment_bytes)) {
+  if (header.e_phoff + segment_bytes <= got) {
+    if (segment_bytes > 0) std::memcpy(segments.data(), head + header.e_phoff, segment_bytes);
+  } else if (ReadAt(file.get(), segments.data(), segment_bytes, header.e_phoff) !=
+             static_cast<ssize_t>(segment_bytes)) {
     return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read the program headers", path));
   }
   for (const Phdr& segment : segments) {

@@ -23,6 +23,12 @@
 namespace oppkit {
 namespace {
 
+// HostArch() asks the kernel (uname); the answer does not change while the process runs.
+const std::string& CachedHostArch() {
+  static const std::string arch = HostArch();
+  return arch;
+}
+
 // Opens, checks and imports one library into \p package. Fills \p library.
 Status LoadLibrary(const std::string& package_name, detail::PackageData& package, LibraryReport& library) {
   OPPKIT_RETURN_IF_ERROR(detail::CheckLibraryFile(library.path));
@@ -93,14 +99,15 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
   if (!source.libraries.empty()) {
     for (const std::string& path : source.libraries) files.push_back({path, false});
   } else {
+    const std::string& arch = source.arch.empty() ? CachedHostArch() : source.arch;
+    Result<std::vector<detail::LibraryFile>> listed = detail::ListPackageLibraries(source.dir, arch);
     std::error_code ec;
-    if (!std::filesystem::is_directory(source.dir, ec)) {
+    // A package with libraries is a directory; only an empty listing needs the check (one stat less per load).
+    if (listed.ok() && listed->empty() && !std::filesystem::is_directory(source.dir, ec)) {
       report.status = Status(ErrorCode::kLoadVendorMissing,
                              fmt::format("package '{}': directory '{}' not found", source.name, source.dir));
       return report;
     }
-    const std::string arch = source.arch.empty() ? HostArch() : source.arch;
-    Result<std::vector<detail::LibraryFile>> listed = detail::ListPackageLibraries(source.dir, arch);
     if (!listed.ok()) {
       report.status = listed.status();
       return report;
@@ -148,7 +155,7 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
   report.errors = std::move(tree.errors);
   for (const Status& error : report.errors) OPPKIT_LOG_WARN("{}", error.message());
 
-  const std::string arch = options.arch.empty() && !tree.packages.empty() ? HostArch() : options.arch;  // once
+  const std::string& arch = options.arch.empty() ? CachedHostArch() : options.arch;
   for (const detail::PackageLocation& location : tree.packages) {
     PackageSource source;
     source.name = location.name;

@@ -8,6 +8,10 @@
 //   - op tables are walked with the element size the plugin reports, never with the host's sizeof;
 //   - every count is checked against its pointer, every name for NULL, every enum for range, before anything
 //     is dereferenced.
+// It runs for every op of every package at load time (issue 2, §7: at most as much again as the bare dlopen), so
+// it allocates only what the owning core types need (Note [One block per library]), formats nothing unless a
+// check fails (Note [No formatting on the success path]) and reads a name or source file the plugin repeats once
+// (NameCache, SourceNames).
 #include "loading/plugin_handshake.h"
 
 #include <fmt/format.h>
@@ -85,9 +89,11 @@ constexpr size_t kMaxNameLength = 4096;
 // Copies the first min(size, sizeof(T)) bytes of \p source into a zeroed \p out. False if \p size cuts a field.
 template <typename T, size_t N>
 bool CopyPrefix(const void* source, uint32_t size, const std::array<size_t, N>& ends, T* out) {
-  *out = T{};
   const size_t n = std::min<size_t>(size, sizeof(T));
-  if (n < sizeof(T) && std::find(ends.begin(), ends.end(), n) == ends.end()) return false;
+  if (n < sizeof(T)) {
+    if (std::find(ends.begin(), ends.end(), n) == ends.end()) return false;
+    *out = T{};
+  }
   std::memcpy(out, source, n);
   return true;
 }
@@ -114,25 +120,51 @@ bool ReadString(const char* text, bool non_empty, std::string* out) {
   return true;
 }
 
-// `<base name of file>:<line>` (no line if 0), or empty if \p file is not a usable name. No formatting library on
-// this path: it runs once per registration.
-std::string SourceOf(const char* file, uint32_t line) {
-  if (file == nullptr) return std::string();
-  const size_t length = strnlen(file, kMaxNameLength + 1);
-  if (length == 0 || length > kMaxNameLength) return std::string();
-  const auto* slash = static_cast<const char*>(memrchr(file, '/', length));
-  const char* base = slash == nullptr ? file : slash + 1;
-  const size_t base_length = length - static_cast<size_t>(base - file);
-  if (line == 0) return std::string(base, base_length);
-  char digits[16];
-  digits[0] = ':';
-  char* digits_end = std::to_chars(digits + 1, digits + sizeof(digits), line).ptr;
-  const size_t digits_length = static_cast<size_t>(digits_end - digits);
-  std::string out(base_length + digits_length, '\0');
-  std::memcpy(out.data(), base, base_length);
-  std::memcpy(out.data() + base_length, digits, digits_length);
-  return out;
-}
+// The base names of the source files one plugin names, by pointer: the plugin points every REG_OP / IMPL_OP of
+// a file at the same string, so a file's path is measured once per plugin, not once per registration.
+class SourceNames {
+ public:
+  /// `<base name of file>:<line>` (no line if 0), or empty if \p file is not a usable name. No formatting
+  /// library on this path: it runs once per registration.
+  std::string Of(const char* file, uint32_t line) {
+    if (file == nullptr) return std::string();
+    const Entry& base = Find(file);
+    if (base.base == nullptr) return std::string();
+    if (line == 0) return std::string(base.base, base.length);
+    char digits[16];
+    digits[0] = ':';
+    char* digits_end = std::to_chars(digits + 1, digits + sizeof(digits), line).ptr;
+    const size_t digits_length = static_cast<size_t>(digits_end - digits);
+    std::string out(base.length + digits_length, '\0');
+    std::memcpy(out.data(), base.base, base.length);
+    std::memcpy(out.data() + base.length, digits, digits_length);
+    return out;
+  }
+
+ private:
+  struct Entry {
+    const char* file = nullptr;
+    const char* base = nullptr;  // nullptr: not a usable name
+    size_t length = 0;
+  };
+
+  const Entry& Find(const char* file) {
+    for (const Entry& entry : entries_) {
+      if (entry.file == file) return entry;
+    }
+    Entry& entry = entries_[next_++ % entries_.size()];
+    entry = Entry{file, nullptr, 0};
+    const size_t length = strnlen(file, kMaxNameLength + 1);
+    if (length == 0 || length > kMaxNameLength) return entry;
+    const auto* slash = static_cast<const char*>(memrchr(file, '/', length));
+    entry.base = slash == nullptr ? file : slash + 1;
+    entry.length = length - static_cast<size_t>(entry.base - file);
+    return entry;
+  }
+
+  std::array<Entry, 16> entries_{};
+  size_t next_ = 0;
+};
 
 // Builds the errors of one plugin.
 class Checker {
@@ -203,15 +235,40 @@ Status ReadDtypes(const Checker& check, uint32_t count, const int32_t* dtypes, c
   return Status();
 }
 
-// The last dtype symbol read, so that a symbol the plugin points at again ("T" of every input and output) is copied
-// from the string already made instead of being measured and validated again.
-struct SymbolCache {
-  const char* raw = nullptr;
-  const std::string* copy = nullptr;
+// The names of one plugin already read, by pointer. A plugin built with the SDK points every IR name and dtype
+// symbol at a string literal of its library, shared by all REG_OPs of a file ("x", "y", "T", ...); a name seen
+// before is copied from the string already made instead of being measured and validated again. The cached strings
+// live in the prototypes being built, which do not move while the plugin is read.
+class NameCache {
+ public:
+  /// Reads the non-empty name \p text into \p out (false if it is null, empty or too long; ReadString()).
+  bool Read(const char* text, std::string* out) {
+    Slot& slot = SlotOf(text);
+    if (slot.raw == text && text != nullptr) {
+      *out = *slot.copy;
+      return true;
+    }
+    if (!ReadString(text, true, out)) return false;
+    slot.raw = text;
+    slot.copy = out;
+    return true;
+  }
+
+ private:
+  struct Slot {
+    const char* raw = nullptr;
+    const std::string* copy = nullptr;
+  };
+  // Literals of a library sit next to each other ("x1\0x2\0..."): hash all address bits (Fibonacci hashing).
+  Slot& SlotOf(const char* text) {
+    return slots_[(reinterpret_cast<uintptr_t>(text) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - kSlotBits)];
+  }
+  static constexpr int kSlotBits = 6;
+  std::array<Slot, size_t{1} << kSlotBits> slots_{};
 };
 
 Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* tensors, const char* what,
-                   const std::string& op, std::vector<IrTensor>* out, SymbolCache* symbols) {
+                   const std::string& op, std::vector<IrTensor>* out, NameCache* names) {
   if (count > kMaxItems) return check.Bad(fmt::format("op '{}': {} {}s", op, count, what));
   if (count > 0 && tensors == nullptr) return check.Bad(fmt::format("op '{}': {} {}s but no array", op, count, what));
   out->resize(count);
@@ -219,16 +276,12 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
     const OppkitIrTensor& raw = tensors[k];
     IrTensor& tensor = (*out)[k];
     const auto where = [&] { return fmt::format("op '{}' {} {}", op, what, k); };
-    if (!ReadString(raw.name, true, &tensor.name)) return check.Bad(where() + ": null or empty name");
+    if (!names->Read(raw.name, &tensor.name)) return check.Bad(where() + ": null or empty name");
     if (raw.kind > OPPKIT_IO_DYNAMIC)
       return check.Bad(fmt::format("{} ('{}'): unknown kind {}", where(), tensor.name, raw.kind));
     tensor.kind = static_cast<IoKind>(raw.kind);
-    if (raw.type_symbol != nullptr && raw.type_symbol == symbols->raw) {
-      tensor.type_symbol = *symbols->copy;
-    } else if (raw.type_symbol != nullptr) {
-      if (!ReadString(raw.type_symbol, true, &tensor.type_symbol)) return check.Bad(where() + ": bad type symbol");
-      symbols->raw = raw.type_symbol;
-      symbols->copy = &tensor.type_symbol;
+    if (raw.type_symbol != nullptr) {
+      if (!names->Read(raw.type_symbol, &tensor.type_symbol)) return check.Bad(where() + ": bad type symbol");
     } else {
       OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, raw.dtype_count, raw.dtypes, where, &tensor.dtypes));
     }
@@ -238,43 +291,40 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
 
 // Fills \p proto (a default-constructed prototype).
 Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t index, const std::string& package,
-                     const std::string& library, OpPrototype* proto) {
+                     const std::string& library, SourceNames* sources, NameCache* names, OpPrototype* proto) {
   if (!ReadString(raw.op_type, true, &proto->op_type)) {
     return check.Bad(fmt::format("prototype {}: null or empty op type", index));
   }
   const std::string& op = proto->op_type;
-  SymbolCache symbols;  // within this prototype: the strings it points to stay put until it is complete
-  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs, &symbols));
-  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.output_count, raw.outputs, "output", op, &proto->outputs, &symbols));
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs, names));
+  OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.output_count, raw.outputs, "output", op, &proto->outputs, names));
 
   if (raw.attr_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} attrs", op, raw.attr_count));
   if (raw.attr_count > 0 && raw.attrs == nullptr) {
     return check.Bad(fmt::format("op '{}': {} attrs but no array", op, raw.attr_count));
   }
-  proto->attrs.reserve(raw.attr_count);
+  proto->attrs.resize(raw.attr_count);
   for (uint32_t k = 0; k < raw.attr_count; ++k) {
     const OppkitIrAttr& a = raw.attrs[k];
+    IrAttr& attr = proto->attrs[k];
     const auto where = [&] { return fmt::format("op '{}' attr {}", op, k); };
-    std::string name;
-    if (!ReadString(a.name, true, &name)) return check.Bad(where() + ": null or empty name");
+    if (!names->Read(a.name, &attr.name)) return check.Bad(where() + ": null or empty name");
     if (a.type == OPPKIT_ATTR_NONE || a.type > OPPKIT_ATTR_LIST_LIST_FLOAT) {
-      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where(), name, a.type));
+      return check.Bad(fmt::format("{} ('{}'): unknown attr type {}", where(), attr.name, a.type));
     }
-    const auto type = static_cast<AttrType>(a.type);
-    const bool required = a.required != 0;
-    if (required || a.default_value.type == OPPKIT_ATTR_NONE) {
-      proto->attrs.push_back(IrAttr{std::move(name), type, required, AttrValue()});
-      continue;
-    }
+    attr.type = static_cast<AttrType>(a.type);
+    attr.required = a.required != 0;
+    if (attr.required || a.default_value.type == OPPKIT_ATTR_NONE) continue;
     if (a.default_value.type != a.type) {
-      return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where(), name, AttrTypeName(type),
+      return check.Bad(fmt::format("{} ('{}'): declared {} but its default is {}", where(), attr.name,
+                                   AttrTypeName(attr.type),
                                    a.default_value.type > OPPKIT_ATTR_LIST_LIST_FLOAT
                                        ? "of an unknown type"
                                        : AttrTypeName(static_cast<AttrType>(a.default_value.type))));
     }
     OPPKIT_RETURN_IF_ERROR(
-        CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + name + "') default"; }));
-    proto->attrs.push_back(IrAttr{std::move(name), type, false, AttrValue::FromAbi(a.default_value)});
+        CheckAttrValue(check, a.default_value, [&] { return where() + " ('" + attr.name + "') default"; }));
+    attr.default_value = AttrValue::FromAbi(a.default_value);
   }
 
   if (raw.symbol_count > kMaxItems) return check.Bad(fmt::format("op '{}': {} dtype symbols", op, raw.symbol_count));
@@ -286,7 +336,7 @@ Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t in
     const OppkitDtypeSymbol& s = raw.symbols[k];
     DtypeSymbol& symbol = proto->symbols[k];
     const auto where = [&] { return fmt::format("op '{}' dtype symbol {}", op, k); };
-    if (!ReadString(s.name, true, &symbol.name)) return check.Bad(where() + ": null or empty name");
+    if (!names->Read(s.name, &symbol.name)) return check.Bad(where() + ": null or empty name");
     symbol.is_list = s.is_list != 0;
     OPPKIT_RETURN_IF_ERROR(ReadDtypes(check, s.dtype_count, s.dtypes, where, &symbol.dtypes));
   }
@@ -300,20 +350,20 @@ Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t in
     const OppkitIrSubgraph& g = raw.subgraphs[k];
     IrSubgraph& subgraph = proto->subgraphs[k];
     const auto where = [&] { return fmt::format("op '{}' subgraph {}", op, k); };
-    if (!ReadString(g.name, true, &subgraph.name)) return check.Bad(where() + ": null or empty name");
+    if (!names->Read(g.name, &subgraph.name)) return check.Bad(where() + ": null or empty name");
     if (g.kind > OPPKIT_SUBGRAPH_DYNAMIC) return check.Bad(fmt::format("{}: unknown kind {}", where(), g.kind));
     subgraph.kind = static_cast<SubgraphKind>(g.kind);
   }
 
   proto->provenance.package = package;
   proto->provenance.library = library;
-  proto->provenance.source = SourceOf(raw.source_file, raw.source_line);
+  proto->provenance.source = sources->Of(raw.source_file, raw.source_line);
   return Status();
 }
 
 // Fills \p out (a default-constructed contribution).
 Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, const std::string& package,
-                const std::string& library, ImplContribution* out) {
+                const std::string& library, SourceNames* sources, ImplContribution* out) {
   ImplContribution& impl = *out;
   if (!ReadString(raw.op_type, true, &impl.op_type)) {
     return check.Bad(fmt::format("op table entry {}: null or empty op type", index));
@@ -356,7 +406,7 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
   }
   impl.provenance.package = package;
   impl.provenance.library = library;
-  impl.provenance.source = SourceOf(raw.source_file, raw.source_line);
+  impl.provenance.source = sources->Of(raw.source_file, raw.source_line);
   return Status();
 }
 
@@ -450,8 +500,12 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
   OPPKIT_RETURN_IF_ERROR(CheckTable(check, "prototype table", info.op_proto_count, info.proto_table,
                                     info.op_proto_struct_size, kOpProtoEnds[2]));
 
-  // Note [One block per library]: all prototypes of a library live in one heap block; each shared_ptr handed out
-  // shares ownership of the block (aliasing constructor), so the block lives as long as any of them.
+  // Note [One block per library]
+  // All prototypes of a library live in one heap block; each shared_ptr handed out shares ownership of the block
+  // (aliasing constructor), so the block lives as long as any of them: one allocation (and one reference count)
+  // per library instead of one per prototype.
+  SourceNames sources;
+  NameCache names;
   auto block = std::make_shared<std::vector<OpPrototype>>(static_cast<size_t>(info.op_proto_count));
   plugin.prototypes.reserve(block->size());
   const auto* proto_bytes = reinterpret_cast<const unsigned char*>(info.proto_table);
@@ -465,7 +519,7 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
       return check.Bad(fmt::format("prototype {}: struct_size {} does not end at a field", i, element_size));
     }
     OpPrototype* proto = &(*block)[i];
-    OPPKIT_RETURN_IF_ERROR(ReadPrototype(check, raw, i, package, library_path, proto));
+    OPPKIT_RETURN_IF_ERROR(ReadPrototype(check, raw, i, package, library_path, &sources, &names, proto));
     plugin.prototypes.emplace_back(block, proto);
   }
 
@@ -480,7 +534,7 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
         std::min(element_size, info.op_impl_struct_size) < kOpImplEnds[2]) {
       return check.Bad(fmt::format("op table entry {}: struct_size {} does not end at a field", i, element_size));
     }
-    OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, &plugin.impls[i]));
+    OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, &sources, &plugin.impls[i]));
   }
   return plugin;
 }

@@ -19,11 +19,20 @@
 // none of it. Merging from all packages on each registration keeps the rule simple ("for every field, the
 // highest priority wins; ties go to the package loaded first, then library order, then table order") and
 // makes a later-loaded higher-priority package win exactly as if it had been loaded first.
+//
+// Re-merging is cheap because everything per package is immutable and shared, not copied: a PackageData is
+// imported once (its prototypes in one block per library, Note [One block per library] in plugin_handshake.cc),
+// indexed once (IndexPackage: its op types sorted, each with its prototypes and implementations in load order),
+// and referenced by every snapshot that contains it. Building a snapshot is a linear merge of the packages'
+// sorted op lists; an OpEntry shares its prototype (shared_ptr) and points at the provenance records of the
+// package data (OpEntry::origins) instead of copying them.
 #include "oppkit/core/op_registry.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <iterator>
 #include <memory>
 #include <string_view>
@@ -53,7 +62,11 @@ void MergeField(OpEntry& entry, OpField field, bool provided, const Provenance& 
 }
 
 void NotePackage(OpEntry& entry, const std::string& package) {
-  if (entry.packages.empty() || entry.packages.back() != package) entry.packages.push_back(package);
+  if (entry.packages.empty()) {
+    entry.packages.assign(1, package);  // the usual single package: one exact allocation
+  } else if (entry.packages.back() != package) {
+    entry.packages.push_back(package);
+  }
 }
 
 void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
@@ -94,17 +107,35 @@ bool HigherPriority(const std::shared_ptr<const PackageData>& a, const std::shar
   return a->sequence < b->sequence;
 }
 
-// Positions 0..n-1 sorted by key(i); equal keys keep their order. Linear when already sorted (the usual case:
-// each library's table is sorted by op type).
+// Three-way comparison of op types, as std::string_view::compare() but inline: op types are short, and a package
+// of thousands of ops compares a few times per op while it is indexed and merged.
+int CompareOpTypes(std::string_view a, std::string_view b) {
+  const size_t n = std::min(a.size(), b.size());
+  size_t k = 0;
+  for (; k + 8 <= n; k += 8) {
+    uint64_t x;
+    uint64_t y;
+    std::memcpy(&x, a.data() + k, 8);
+    std::memcpy(&y, b.data() + k, 8);
+    if (x != y) {
+      x = __builtin_bswap64(x);  // the first differing byte decides, as in memcmp
+      y = __builtin_bswap64(y);
+      return x < y ? -1 : 1;
+    }
+  }
+  for (; k < n; ++k) {
+    if (a[k] != b[k]) return static_cast<unsigned char>(a[k]) < static_cast<unsigned char>(b[k]) ? -1 : 1;
+  }
+  return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
+}
+bool OpTypeLess(std::string_view a, std::string_view b) { return CompareOpTypes(a, b) < 0; }
+
+// Positions 0..n-1 sorted by key(i), equal keys in their order (stable).
 template <typename Key>
 std::vector<uint32_t> SortedPositions(size_t n, const Key& key) {
   std::vector<uint32_t> order(n);
   for (size_t i = 0; i < n; ++i) order[i] = static_cast<uint32_t>(i);
-  bool sorted = true;
-  for (size_t i = 1; i < n && sorted; ++i) sorted = !(key(i) < key(i - 1));
-  if (!sorted) {
-    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return key(a) < key(b); });
-  }
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return OpTypeLess(key(a), key(b)); });
   return order;
 }
 
@@ -115,36 +146,60 @@ struct OpRef {
   uint32_t op = 0;       // position in that package's `ops`
 };
 
-}  // namespace
-
-void IndexPackage(PackageData& package) {
-  const auto proto_type = [&](size_t i) { return std::string_view(package.prototypes[i]->op_type); };
-  const auto impl_type = [&](size_t i) { return std::string_view(package.impls[i].op_type); };
-  package.proto_order = SortedPositions(package.prototypes.size(), proto_type);
-  package.impl_order = SortedPositions(package.impls.size(), impl_type);
-  const std::vector<uint32_t>& protos = package.proto_order;
-  const std::vector<uint32_t>& impls = package.impl_order;
+// Fills package.ops from the (sorted) prototype and implementation orders. Returns false, leaving package.ops
+// incomplete, if either side turns out not to be sorted.
+bool MergeSortedOps(PackageData& package) {
+  const auto proto_at = [&](size_t k) { return std::string_view(package.prototypes[package.ProtoIndex(k)]->op_type); };
+  const auto impl_at = [&](size_t k) { return std::string_view(package.impls[package.ImplIndex(k)].op_type); };
+  const size_t protos = package.prototypes.size();
+  const size_t impls = package.impls.size();
   package.ops.clear();
-  package.ops.reserve(std::max(protos.size(), impls.size()));
+  package.ops.reserve(std::max(protos, impls));
   size_t p = 0;
   size_t i = 0;
-  while (p < protos.size() || i < impls.size()) {
-    std::string_view op_type;
-    if (i == impls.size() || (p < protos.size() && proto_type(protos[p]) <= impl_type(impls[i]))) {
-      op_type = proto_type(protos[p]);
-    } else {
-      op_type = impl_type(impls[i]);
-    }
+  while (p < protos || i < impls) {
+    // One three-way comparison decides which side has the next op type; the comparison with the next element of
+    // each side both finds runs of one type (an op listed twice) and checks the order.
+    const int order = p == protos ? 1 : i == impls ? -1 : CompareOpTypes(proto_at(p), impl_at(i));
     PackageOp op;
-    op.op_type = op_type;
+    op.op_type = order <= 0 ? proto_at(p) : impl_at(i);
     op.proto_begin = static_cast<uint32_t>(p);
-    while (p < protos.size() && proto_type(protos[p]) == op_type) ++p;
+    if (order <= 0) {
+      for (++p; p < protos; ++p) {
+        const int next = CompareOpTypes(proto_at(p), op.op_type);
+        if (next < 0) return false;
+        if (next > 0) break;
+      }
+    }
     op.proto_end = static_cast<uint32_t>(p);
     op.impl_begin = static_cast<uint32_t>(i);
-    while (i < impls.size() && impl_type(impls[i]) == op_type) ++i;
+    if (order >= 0) {
+      for (++i; i < impls; ++i) {
+        const int next = CompareOpTypes(impl_at(i), op.op_type);
+        if (next < 0) return false;
+        if (next > 0) break;
+      }
+    }
     op.impl_end = static_cast<uint32_t>(i);
     package.ops.push_back(op);
   }
+  return true;
+}
+
+}  // namespace
+
+void IndexPackage(PackageData& package) {
+  // Libraries list their ops sorted (the SDK's tables are), and a package usually has one prototype and one
+  // implementation library: then both sides are sorted as they are and one merge pass indexes the package.
+  package.proto_order.clear();
+  package.impl_order.clear();
+  if (MergeSortedOps(package)) return;
+  package.proto_order = SortedPositions(package.prototypes.size(),
+                                        [&](size_t k) { return std::string_view(package.prototypes[k]->op_type); });
+  package.impl_order =
+      SortedPositions(package.impls.size(), [&](size_t k) { return std::string_view(package.impls[k].op_type); });
+  const bool merged = MergeSortedOps(package);
+  (void)merged;  // sorted now
 }
 
 size_t CountOps(const PackageData& package) { return package.ops.size(); }
@@ -159,7 +214,7 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
   std::vector<OpRef> refs;
   std::vector<OpRef> next;
   std::vector<OpRef> merged;
-  const auto by_type = [](const OpRef& a, const OpRef& b) { return a.op_type < b.op_type; };
+  const auto by_type = [](const OpRef& a, const OpRef& b) { return OpTypeLess(a.op_type, b.op_type); };
   for (size_t k = 0; k < packages.size(); ++k) {
     const std::vector<PackageOp>& ops = packages[k]->ops;
     std::vector<OpRef>& out = k == 0 ? refs : next;
@@ -180,7 +235,9 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
   entries.reserve(refs.size());
   for (size_t first = 0; first < refs.size();) {
     size_t last = first + 1;
-    while (last < refs.size() && refs[last].op_type == refs[first].op_type) ++last;
+    if (packages.size() > 1) {  // one package lists each op type once
+      while (last < refs.size() && CompareOpTypes(refs[last].op_type, refs[first].op_type) == 0) ++last;
+    }
     OpEntry& entry = entries.emplace_back();
     entry.op_type.assign(refs[first].op_type.data(), refs[first].op_type.size());
     for (size_t r = first; r < last; ++r) {
@@ -188,10 +245,10 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
       const PackageOp& op = package.ops[refs[r].op];
       NotePackage(entry, package.report.name);
       for (uint32_t k = op.proto_begin; k < op.proto_end; ++k) {
-        const std::shared_ptr<const OpPrototype>& proto = package.prototypes[package.proto_order[k]];
+        const std::shared_ptr<const OpPrototype>& proto = package.prototypes[package.ProtoIndex(k)];
         MergeField(entry, OpField::kPrototype, true, proto->provenance, [&] { entry.prototype = proto; });
       }
-      for (uint32_t k = op.impl_begin; k < op.impl_end; ++k) MergeImpl(entry, package.impls[package.impl_order[k]]);
+      for (uint32_t k = op.impl_begin; k < op.impl_end; ++k) MergeImpl(entry, package.impls[package.ImplIndex(k)]);
     }
     first = last;
   }
@@ -293,7 +350,9 @@ std::string OverrideRecord::ToString() const {
 }
 
 RegistrySnapshot::RegistrySnapshot() = default;
-RegistrySnapshot::~RegistrySnapshot() = default;
+RegistrySnapshot::~RegistrySnapshot() {
+  ops_.clear();  // entries point into the packages' data (OpEntry::origins): they go first
+}
 
 const OpEntry* RegistrySnapshot::Find(std::string_view op_type) const {
   const auto it = std::lower_bound(ops_.begin(), ops_.end(), op_type,

@@ -49,12 +49,18 @@ struct PackageData {
   std::vector<ImplContribution> impls;
 
   // Filled by IndexPackage() once all libraries are in.
-  /// Indexes into `prototypes`, sorted by op type; equal op types in load order.
+  /// Indexes into `prototypes`, sorted by op type, equal op types in load order; empty when `prototypes` is sorted
+  /// already (see ProtoIndex()).
   std::vector<uint32_t> proto_order;
-  /// Indexes into `impls`, sorted by op type; equal op types in load order.
+  /// The same for `impls`.
   std::vector<uint32_t> impl_order;
   /// One element per distinct op type, sorted by op type.
   std::vector<PackageOp> ops;
+
+  /// Position \p k of the sorted prototypes (an index into `prototypes`).
+  size_t ProtoIndex(size_t k) const { return proto_order.empty() ? k : proto_order[k]; }
+  /// Position \p k of the sorted implementations (an index into `impls`).
+  size_t ImplIndex(size_t k) const { return impl_order.empty() ? k : impl_order[k]; }
 };
 
 /// Builds the op index of \p package (proto_order, impl_order, ops). Call once, after the last library was added

@@ -31,6 +31,10 @@
 // possibly naming an attr such as Cast's `"dst_type"`) or a TensorType expression; the unqualified set names that
 // CANN sources write inside REG_OP (`TensorType({BasicType(), DT_BOOL})`) resolve to protected static members of
 // ge::Operator.
+// Besides the CANN constructors, the class has a private one taking an oppkit::detail::IrCapture, reached through
+// the static `OppkitCaptureIr`, which OP_END_FACTORY_REG registers next to the creator: it runs the same chain, but
+// the IR goes straight into the library's plugin tables and no operator state is created (Note [IR capture] in
+// sdk/src/register/plugin_tables.cc). The public API of the class is unchanged.
 //
 // Note [One translation unit per prototype header]
 // OP_END_FACTORY_REG defines a namespace-scope `static` registrar, so every translation unit that includes a

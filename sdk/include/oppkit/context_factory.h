@@ -112,6 +112,9 @@ struct NodeCounts {
 //   the number of descriptions, the attrs, data_dependency, op type or name. Every build re-reads the dtypes and
 //   formats into the shared ComputeNodeInfo, so all contexts of the node (earlier ones too) then see the new ones.
 // - Ops see only const ComputeNodeInfo and RuntimeAttrs, so sharing them is invisible to them.
+// - A stream of nodes of one structure (the same op, instance counts and attr types and sizes) costs less: Begin()
+//   then rewrites the values in the ComputeNodeInfo the previous Begin() laid out (Note [Node part reuse] in
+//   context_factory.cc). The contexts show exactly what a fresh layout would show.
 
 /// The kernel contexts of one node, built into a reusable arena around one shared ComputeNodeInfo (see
 /// Note [Shared node contexts]). Not thread-safe; keep one per thread.

@@ -10,7 +10,7 @@
 //     tensors, copied tensor values, ranges, tiling buffers) (ContextBuild + one "kind" per context type).
 // The Build*Context functions reserve both parts in ONE block, allocate it and fill it; the holder owns the block
 // and nothing else is allocated. NodeContexts (Note [Shared node contexts] in the header) writes the node part once
-// per node and each context part into its own arena, so the contexts of one node share one ComputeNodeInfo. Both
+// per node and each context part after it in its arena, so the contexts of one node share one ComputeNodeInfo. Both
 // paths run the same NodePart / kind code. No object in a block needs a destructor: Tensors borrow their values
 // (which live in the block) and have no manager.
 #include "oppkit/context_factory.h"
@@ -201,8 +201,7 @@ class NodePart {
       WriteAnchors(cni->MutableOutputInstanceInfo(0), counts_.ir_outputs, node_.output_instance_counts);
     }
     if (counts_.inputs + counts_.outputs > 0) {
-      gert::CompileTimeTensorDesc* desc =
-          counts_.inputs > 0 ? cni->MutableInputTdInfo(0) : cni->MutableOutputTdInfo(0);
+      gert::CompileTimeTensorDesc* desc = counts_.inputs > 0 ? cni->MutableInputTdInfo(0) : cni->MutableOutputTdInfo(0);
       for (size_t i = 0; i < counts_.inputs + counts_.outputs; ++i) new (desc + i) gert::CompileTimeTensorDesc();
       FillDescs(desc);
     }
@@ -222,8 +221,7 @@ class NodePart {
     }
     const size_t op_type = Align8(cni_size + counts_.attr_size);
     std::memcpy(base + op_type, node_.op_type.c_str(), node_.op_type.size() + 1);
-    std::memcpy(base + op_type + Align8(node_.op_type.size() + 1), node_.node_name.c_str(),
-                node_.node_name.size() + 1);
+    std::memcpy(base + op_type + Align8(node_.op_type.size() + 1), node_.node_name.c_str(), node_.node_name.size() + 1);
     RefreshDescs(cni);
     return cni;
   }
@@ -374,19 +372,10 @@ gert::StorageFormat FormatOf(const TensorDescription& td) {
   return gert::StorageFormat(td.origin_format, td.storage_format, td.expand_dims_type);
 }
 
-// Note [Shape copies]
-// A StorageShape is 536 bytes whatever the rank. It is trivially copyable, so the factory copies it with memcpy
-// (libc's vectorized copy) rather than through its copy constructor, which GCC expands into ~70 16-byte moves; and
-// a default-constructed one is all zero bytes, so an empty one is a memset.
-static_assert(std::is_trivially_copyable_v<gert::StorageShape>, "StorageShape is copied with memcpy");
-
-// A copy of \p shape at \p where.
-gert::StorageShape* CopyStorageShape(void* where, const gert::StorageShape& shape) {
-  std::memcpy(where, &shape, sizeof(gert::StorageShape));
-  return static_cast<gert::StorageShape*>(where);
-}
-
-// A default (rank 0, all zero) StorageShape at \p where: a memset (see Note [Shape copies]).
+// Shapes are 536-byte objects whatever their rank (Note [Block copies] in this directory's CMakeLists.txt says how
+// their copies are compiled). A default StorageShape is all zero bytes, so an empty one is a memset (one libc call
+// instead of ~35 stores); StorageShape is trivially copyable, so the bytes are the object.
+static_assert(std::is_trivially_copyable_v<gert::StorageShape>, "an empty StorageShape is written with memset");
 gert::StorageShape* NewEmptyStorageShape(void* where) {
   std::memset(where, 0, sizeof(gert::StorageShape));
   return static_cast<gert::StorageShape*>(where);
@@ -421,7 +410,7 @@ struct ShapeInputs {
     Cursor<gert::StorageShape> shape_cursor(b.At(shapes));
     if (b.node().node().data_dependency == 0) {  // the common case: shapes only
       for (size_t i = 0; i < b.counts().inputs; ++i) {
-        b.SetInputPointer(i, CopyStorageShape(shape_cursor.Next(), b.Input(i).shape));
+        b.SetInputPointer(i, new (shape_cursor.Next()) gert::StorageShape(b.Input(i).shape));
       }
       return;
     }
@@ -433,7 +422,7 @@ struct ShapeInputs {
         void* values = data_cursor.Copy(td.data, td.data_size);
         b.SetInputPointer(i, NewTensor(tensor_cursor.Next(), td, values));
       } else {
-        b.SetInputPointer(i, CopyStorageShape(shape_cursor.Next(), td.shape));
+        b.SetInputPointer(i, new (shape_cursor.Next()) gert::StorageShape(td.shape));
       }
     });
   }
@@ -613,8 +602,8 @@ struct TilingKind {
       return TooLarge(max_tiling_data_size, why);
     }
     tiling_data = layout.Reserve(tiling_total);
-    workspace = layout.Reserve(gert::ContinuousVector::GetOverHeadLength() +
-                               Context::kMaxWorkspaceCount * sizeof(size_t));
+    workspace =
+        layout.Reserve(gert::ContinuousVector::GetOverHeadLength() + Context::kMaxWorkspaceCount * sizeof(size_t));
     return true;
   }
   void Fill(ContextBuild& b) {
@@ -623,7 +612,7 @@ struct TilingKind {
     const size_t m = b.counts().outputs;
     inputs.Fill(b);
     Cursor<gert::StorageShape> out(b.At(output_shapes));
-    for (size_t i = 0; i < m; ++i) b.SetInputPointer(n + i, CopyStorageShape(out.Next(), b.Output(i).shape));
+    for (size_t i = 0; i < m; ++i) b.SetInputPointer(n + i, new (out.Next()) gert::StorageShape(b.Output(i).shape));
     b.SetInputPointer(n + m + Ctx::kCompileInfo, compile_info);
     b.SetInputPointer(n + m + Ctx::kPlatformInfo, platform);
     b.SetInputPointer(n + m + Ctx::kTilingFunc, nullptr);
@@ -751,9 +740,10 @@ bool NodeContexts::Begin(const NodeDescription& node, const AttrValue* const* at
 // A stream of queries usually repeats one op with the same instance counts and attr types and sizes (only shapes,
 // dtypes and attr values change). The node part Begin() lays out at the start of the arena's block is then byte for
 // byte what the previous Begin() left there except for the strings, the attr values and the tensor descs: Begin()
-// rewrites just those (RewriteRuntimeAttrValues keeps offsets, tags and zero padding). "Same structure" is checked
-// exactly: the layout size, the string sizes, NodeCounts, both instance-count lists and every attr's type and exact
-// packed size. Anything else, or a block replaced since, lays the node part out from scratch.
+// rewrites just those (RewriteRuntimeAttrsIfSameShapes keeps offsets, type tags and zero padding). "Same structure"
+// is checked exactly: the string sizes, NodeCounts, both instance-count lists and every attr's type and exact packed
+// size (together they fix every offset). Anything else, or a block replaced since, lays the node part out anew. The
+// contexts of the previous Begin() are invalid by then anyway (Note [Shared node contexts]).
 namespace {
 // a == b for the short lists of NodeContexts (an inline loop instead of a call to memcmp).
 template <typename T>
@@ -806,10 +796,9 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
     if (CanReuseNodePart(node, list.size)) {
       size_t cni_size = 0;
       (void)gert::ComputeNodeInfo::CalcSize(counts_.ir_inputs, counts_.ir_outputs, counts_.inputs, counts_.outputs,
-                                            cni_size);  // as when it was written
+                                            cni_size);                   // as when it was written
       node_part.mutable_counts().attr_size = written_counts_.attr_size;  // the same attr shapes, if TryRewrite works
-      gert::ComputeNodeInfo* cni =
-          node_part.TryRewrite(block_.get(), cni_size, list, written_attr_shapes_.data());
+      gert::ComputeNodeInfo* cni = node_part.TryRewrite(block_.get(), cni_size, list, written_attr_shapes_.data());
       if (cni != nullptr) {
         (void)Allocate(written_size_);  // the node part, at the start of block_ (block_used_ is 0)
         compute_node_info_ = cni;

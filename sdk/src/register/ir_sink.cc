@@ -29,8 +29,9 @@ const char* Arena::CopyString(const char* text, size_t length) {
 }
 
 const int32_t* Arena::CopyDtypes(const std::vector<ge::DataType>& dtypes) {
-  static_assert(sizeof(ge::DataType) == sizeof(int32_t) && std::is_same<std::underlying_type_t<ge::DataType>, int32_t>::value,
-                "ge::DataType values are stored as the ABI's int32");
+  static_assert(
+      sizeof(ge::DataType) == sizeof(int32_t) && std::is_same<std::underlying_type_t<ge::DataType>, int32_t>::value,
+      "ge::DataType values are stored as the ABI's int32");
   if (dtypes.empty()) return nullptr;
   auto* out = static_cast<int32_t*>(Allocate(dtypes.size() * sizeof(int32_t), alignof(int32_t)));
   std::memcpy(out, dtypes.data(), dtypes.size() * sizeof(int32_t));

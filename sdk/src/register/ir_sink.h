@@ -43,7 +43,11 @@ class Arena {
     static_assert(std::is_trivially_copyable<T>::value, "the arena holds plain data only");
     if (count == 0) return nullptr;
     T* out = static_cast<T*>(Allocate(count * sizeof(T), alignof(T)));
-    std::memcpy(out, data, count * sizeof(T));
+    if (count <= 8) {
+      for (size_t i = 0; i < count; ++i) out[i] = data[i];  // the usual few IR items: no call
+    } else {
+      std::memcpy(out, data, count * sizeof(T));
+    }
     return out;
   }
   template <typename T>

@@ -45,6 +45,7 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
   OpImplRecord& kept = it->second;
   if (kept.source_file.empty() && !block.source_file.empty()) {
     kept.source_file = block.source_file;
+    kept.source_file_literal = block.source_file_literal;
     kept.source_line = block.source_line;
   }
   MergeField(kept, block, &OpImplRecord::infer_shape, "InferShape");

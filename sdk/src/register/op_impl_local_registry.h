@@ -22,6 +22,8 @@ namespace detail {
 struct OpImplRecord {
   std::string op_type;
   std::string source_file;
+  /// `source_file` as the `__FILE__` literal of IMPL_OP (static storage; equal files share it), or nullptr.
+  const char* source_file_literal = nullptr;
   uint32_t source_line = 0;
 
   OppkitFunction infer_shape = nullptr;

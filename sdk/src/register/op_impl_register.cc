@@ -60,6 +60,7 @@ std::unique_ptr<OpImplRegisterV2Impl> NewImpl(const ge::char_t* op_type, const c
   impl->valid = true;
   impl->record.op_type = op_type;
   impl->record.source_file = source_file == nullptr ? "" : source_file;
+  impl->record.source_file_literal = source_file;  // the IMPL_OP macros pass __FILE__
   impl->record.source_line = source_line;
   Commit(impl.get());  // a bare `IMPL_OP(T);` registers T
   return impl;

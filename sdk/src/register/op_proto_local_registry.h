@@ -23,6 +23,8 @@ struct OpProtoEntry {
   ge::OpCreatorV2 creator;
   OpIrCaptureFn capture = nullptr;  // null: read the IR from an instance made by `creator`
   std::string source_file;
+  /// `source_file` as the `__FILE__` literal of REG_OP (static storage; equal files share it), or nullptr.
+  const char* source_file_literal = nullptr;
   uint32_t source_line = 0;
 };
 

@@ -71,6 +71,7 @@ OpProtoRegistrar::OpProtoRegistrar(const char* op_type, OpProtoCreator creator, 
       entry.capture = capture;
     }
     entry.source_file = source_file == nullptr ? "" : source_file;
+    entry.source_file_literal = source_file;  // OP_END_FACTORY_REG passes __FILE__
     entry.source_line = source_line;
     LocalOpProtoRegistry::Instance().Register(std::move(entry));
   } catch (const std::exception& e) {

@@ -5,7 +5,8 @@
 // memory that lives as long as the library and never changes once the tables exist:
 //   - an Arena owned by the tables (IR arrays, attr values, names copied from non-literal sources): a handful of
 //     blocks per library instead of several heap objects per op; arena blocks never move;
-//   - string literals of the library (the IR names REG_OP passes as `#x`, Note [IR capture]);
+//   - string literals of the library: the IR names REG_OP passes as `#x` (Note [IR capture]) and the `__FILE__`
+//     of REG_OP / IMPL_OP blocks (shared by all blocks of a file, which lets the host read each file name once);
 //   - the op types and source files held by the library's local registries: their entries are created during
 //     static initialisation and never modified or removed afterwards (a later IMPL_OP block may fill an empty
 //     source file of an entry, which the tables then show as NULL anyway).
@@ -18,7 +19,7 @@
 // the tables do not build a real ge::Operator (its shared state, attr store and input-link maps cost a dozen heap
 // objects per op, all thrown away at once): OP_END_FACTORY_REG also registers `OppkitCaptureIr`, which constructs
 // the class with an IrCapture, and every IR registration call of that object goes to an IrSink writing straight
-// into the arena. Every name such an object registers is the string literal `#x` of an REG_OP macro, so the sink
+// into the arena. Every name such an object registers is the string literal `#x` of a REG_OP macro, so the sink
 // keeps pointers to those (dtype symbols, the argument of INPUT/OUTPUT, are copied). The IR is the same either
 // way (same calls, same order). Prototypes registered with a creator only (OperatorCreatorRegister) are still read
 // from a created instance, through a sink that copies every name.
@@ -98,7 +99,10 @@ OppkitOpProto BuildProto(const OpProtoEntry& entry, const ge::AscendString& empt
   p.struct_size = sizeof(OppkitOpProto);
   p.op_type = entry.op_type.c_str();  // Note [Plugin table storage]
   sink->Finish(&p);
-  p.source_file = entry.source_file.empty() ? nullptr : entry.source_file.c_str();
+  // The literal, when known, is shared by all REG_OPs of a file, which lets the host reuse its work per file.
+  p.source_file = entry.source_file.empty()              ? nullptr
+                  : entry.source_file_literal != nullptr ? entry.source_file_literal
+                                                         : entry.source_file.c_str();
   p.source_line = entry.source_line;
   return p;
 }
@@ -132,7 +136,9 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
     i.private_attrs = attrs;
   }
   i.infer_datatype_same_as_first_input = r.infer_datatype_same_as_first_input ? 1u : 0u;
-  i.source_file = r.source_file.empty() ? nullptr : r.source_file.c_str();
+  i.source_file = r.source_file.empty()              ? nullptr
+                  : r.source_file_literal != nullptr ? r.source_file_literal
+                                                     : r.source_file.c_str();
   i.source_line = r.source_line;
   return i;
 }
