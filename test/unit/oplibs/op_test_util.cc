@@ -186,6 +186,19 @@ std::string OpCase::InferShape(InferShapeFn fn) const {
   return oppkit::ops::ShapeToString(*context->GetOutputShape(0));
 }
 
+std::string OpCase::InferShapes(InferShapeFn fn) const {
+  StartLogCapture();
+  auto holder = BuildInferShapeContext();
+  gert::InferShapeContext* context = holder.GetContext();
+  if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
+  std::string text;
+  for (size_t i = 0; i < Total(OutputInstances()); ++i) {
+    if (i > 0) text += "; ";
+    text += oppkit::ops::ShapeToString(*context->GetOutputShape(i));
+  }
+  return text;
+}
+
 std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
   StartLogCapture();
   TensorSet set;

@@ -59,6 +59,9 @@ class OpCase {
   gert::ContextHolder<gert::InferShapeContext> BuildInferShapeContext() const;
   /// Runs \p fn; returns output 0's shape as text, or kFailed if \p fn fails.
   std::string InferShape(InferShapeFn fn) const;
+  /// Runs \p fn; returns every output instance's shape, joined by "; " ("[2, 3]; [2, 5]"), or kFailed. For ops
+  /// with several outputs (Split, TopK, LayerNorm, ...).
+  std::string InferShapes(InferShapeFn fn) const;
   /// Runs \p fn; returns output 0's range as "[min] - [max]", or kFailed.
   std::string InferShapeRange(InferShapeRangeFn fn) const;
   /// Runs \p fn; returns output 0's data type, or DT_MAX if \p fn fails.

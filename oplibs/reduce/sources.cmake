@@ -1,0 +1,1 @@
+# Reductions, arg-reductions, TopK and CumSum (paths relative to oplibs/).

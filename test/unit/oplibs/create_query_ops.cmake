@@ -1,0 +1,1 @@
+# Unit tests of the array ops that create tensors or describe them.

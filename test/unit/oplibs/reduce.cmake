@@ -1,0 +1,1 @@
+# Unit tests of the reductions, arg-reductions, TopK and CumSum.
