@@ -1,0 +1,1 @@
+# MatMul/BatchMatMul, batch and layer normalisation, softmax, RNN and Einsum (paths relative to oplibs/).

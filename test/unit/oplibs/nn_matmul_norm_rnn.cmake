@@ -1,0 +1,1 @@
+# Unit tests of MatMul/BatchMatMul, normalisation, softmax, RNN and Einsum.
