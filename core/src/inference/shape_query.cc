@@ -23,6 +23,7 @@
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
+#include "util/plugin_errors.h"
 
 namespace oppkit {
 namespace {
@@ -670,6 +671,7 @@ Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& que
   // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A query started
   // from inside an op function on the same thread (re-entrant) gets fresh ones instead.
   thread_local QueryScratch scratch;  // one thread-local object: one TLS lookup per query
+  detail::ClearPluginErrors();         // Note [Plugin error text in statuses]
   if (scratch.in_use) {
     QueryScratch local;
     return QueryRunner(query, *entry, local).Run();

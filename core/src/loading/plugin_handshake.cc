@@ -28,6 +28,7 @@
 
 #include "loading/shared_library.h"
 #include "oppkit/core/log.h"
+#include "util/plugin_errors.h"
 
 namespace oppkit::detail {
 namespace {
@@ -429,6 +430,8 @@ void LogFromPlugin(uint32_t level, const char* message) {
                        : level == OPPKIT_LOG_WARN ? LogLevel::kWarn
                        : level == OPPKIT_LOG_INFO ? LogLevel::kInfo
                                                   : LogLevel::kDebug;
+    // Note [Plugin error text in statuses]: kept for the Status of the failing call, whatever the log level.
+    if (l == LogLevel::kError && message != nullptr) detail::RecordPluginError(message);
     if (!LogEnabled(l)) return;
     LogMessage(l, std::string("[plugin] ") + (message == nullptr ? "" : message));
   } catch (...) {

@@ -315,6 +315,18 @@ TEST_CASE("oppkit CLI: infer reports a failed request as a JSON error with a sta
   }
 }
 
+TEST_CASE("oppkit CLI: an op that fails says why: its logged error is part of the infer.op_failed message",
+          "[integration][cli]") {
+  const ToolRun run = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Add", "inputs": [
+      {"dtype": "float32", "shape": [4, 3]}, {"dtype": "float32", "shape": [5]}]})"));
+  CHECK(run.exit_code == 1);
+  const json j = Response(run);
+  CHECK(j["error"]["code"] == "infer.op_failed");
+  const std::string message = j["error"]["message"].get<std::string>();
+  CHECK_THAT(message, Catch::Contains("'Add' InferShape") && Catch::Contains("x1 [4, 3]") &&
+                          Catch::Contains("x2 [5]") && Catch::Contains("cannot be broadcast"));
+}
+
 TEST_CASE("oppkit CLI: infer of an unreadable request file is a usage error", "[integration][cli]") {
   const ToolRun run = RunOppkitBuiltIn("infer /nonexistent/request.json");
   CHECK(run.exit_code == 2);

@@ -9,6 +9,7 @@
 
 #include "oppkit/core/op_registry.h"
 #include "unit/core/loading/host_plugin.h"
+#include "util/plugin_errors.h"
 
 namespace oppkit {
 namespace {
@@ -42,6 +43,32 @@ TEST_CASE("GuardPluginCall: a failure status becomes the caller's error code", "
   CHECK(GuardPluginCall(
             "p", "Op", "Tiling", [] { return ge::GRAPH_PARAM_INVALID; }, ErrorCode::kTilingFailed)
             .code() == ErrorCode::kTilingFailed);
+}
+
+TEST_CASE("GuardPluginCall: a failure status carries the error text the op logged during the call",
+          "[core][plugin_call]") {
+  detail::ClearPluginErrors();
+  Status st = GuardPluginCall("p", "Split", "InferShape", [] {
+    detail::RecordPluginError("[Split] input x dim 1 (7) is not divisible by num_split 2");
+    return ge::GRAPH_FAILED;
+  });
+  CHECK(st.message() ==
+        "[infer.op_failed] 'Split' InferShape (package 'p'): returned failure status 4294967295: [Split] input x dim 1 "
+        "(7) is not divisible by num_split 2");
+  // Consumed by that status: the next failure without a message is bare again.
+  CHECK_THAT(GuardPluginCall("p", "Op", "InferShape", [] { return ge::GRAPH_FAILED; }).message(),
+             Catch::EndsWith("returned failure status 4294967295"));
+}
+
+TEST_CASE("GuardPluginCall: many logged errors keep the last four and say how many were dropped",
+          "[core][plugin_call]") {
+  detail::ClearPluginErrors();
+  for (int i = 0; i < 6; ++i) detail::RecordPluginError("e" + std::to_string(i));
+  CHECK(detail::TakePluginErrors() == "(2 earlier messages dropped) e2; e3; e4; e5");
+  CHECK(detail::TakePluginErrors().empty());
+  detail::RecordPluginError("stale");
+  detail::ClearPluginErrors();
+  CHECK(detail::TakePluginErrors().empty());
 }
 
 TEST_CASE("CallInferShape and friends: resolve once, call through the guard", "[core][plugin_call]") {
