@@ -1,0 +1,51 @@
+# `cmake --install build --prefix P` (issue 6 §1, DESIGN.md "Build products"):
+#   P/bin/oppkit                      the tool (RPATH $ORIGIN/../lib)
+#   P/lib/liboppkit_core.so*          the core; P/lib/liboppkit_sdk.a and the plugin entry object for op packages
+#   P/include/                        SDK headers (CANN paths) and core headers
+#   P/lib/cmake/oppkit/               oppkitConfig.cmake, version file, targets, OppkitOpPackage.cmake
+#   P/lib/pkgconfig/oppkit.pc
+#   P/opp/                            the built-in OPP tree with version.info
+# Relocatable: nothing below records P; the core finds P/opp beside its own library at run time
+# (core/src/discovery/package_scanner.cc) and the CMake config computes P from its own location.
+include(CMakePackageConfigHelpers)
+
+set(OPPKIT_INSTALL_CMAKE_DIR "lib/cmake/oppkit")
+set(OPPKIT_INSTALL_ARCH_DIR "lib/linux/${CMAKE_SYSTEM_PROCESSOR}")
+
+set_target_properties(oppkit_sdk PROPERTIES EXPORT_NAME sdk)
+set_target_properties(oppkit_plugin_entry PROPERTIES EXPORT_NAME plugin_entry)
+set_target_properties(oppkit_core PROPERTIES EXPORT_NAME core)
+
+install(TARGETS oppkit_sdk oppkit_plugin_entry oppkit_core
+  EXPORT oppkitTargets
+  ARCHIVE DESTINATION lib
+  LIBRARY DESTINATION lib
+  RUNTIME DESTINATION bin
+  OBJECTS DESTINATION lib/oppkit/objects
+  INCLUDES DESTINATION include)
+install(TARGETS oppkit RUNTIME DESTINATION bin)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/" "${PROJECT_SOURCE_DIR}/core/include/" DESTINATION include)
+
+install(TARGETS oppkit_ops_proto LIBRARY DESTINATION "opp/built-in/op_proto/${OPPKIT_INSTALL_ARCH_DIR}")
+install(TARGETS oppkit_ops_master
+  LIBRARY DESTINATION "opp/built-in/op_impl/ai_core/tbe/op_tiling/${OPPKIT_INSTALL_ARCH_DIR}")
+install(FILES "${OPPKIT_BUILD_OPP_ROOT}/version.info" DESTINATION opp)
+
+install(EXPORT oppkitTargets NAMESPACE oppkit:: DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")
+configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/oppkitConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/cmake/oppkitConfig.cmake"
+  INSTALL_DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")
+# 0.x: a minor version may break compatibility, so only the same major.minor satisfies find_package(oppkit 0.1).
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/cmake/oppkitConfigVersion.cmake"
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  "${PROJECT_BINARY_DIR}/cmake/oppkitConfig.cmake"
+  "${PROJECT_BINARY_DIR}/cmake/oppkitConfigVersion.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/OppkitOpPackage.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/oppkit_plugin.map"
+  "${PROJECT_SOURCE_DIR}/cmake/OppkitVendorConfig.cmake"
+  DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")
+
+# pkg-config: prefix computed from the .pc file's own location, so the file stays valid when P moves.
+configure_file("${PROJECT_SOURCE_DIR}/cmake/oppkit.pc.in" "${PROJECT_BINARY_DIR}/cmake/oppkit.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/cmake/oppkit.pc" DESTINATION lib/pkgconfig)
