@@ -57,12 +57,21 @@ namespace oppkit {
   X(kInferOpFailed, "infer.op_failed")                                                                 \
   X(kInferOpThrew, "infer.op_threw")                                                                   \
   X(kInferBadOutput, "infer.bad_output")                                                               \
+  X(kInferBadStorageFormat, "infer.bad_storage_format")                                               \
   /* tiling */                                                                                         \
   X(kTilingNoFunc, "tiling.no_func")                                                                   \
   X(kTilingParseFailed, "tiling.parse_failed")                                                         \
   X(kTilingFailed, "tiling.failed")                                                                    \
   X(kTilingDataOverflow, "tiling.data_overflow")                                                       \
   X(kTilingModeMixed, "tiling.mode_mixed")                                                             \
+  /* oppkit doctor: findings about an OPP tree (opp_doctor.h) */                                        \
+  X(kDoctorNoVersionInfo, "doctor.no_version_info")                                                    \
+  X(kDoctorUnlistedVendor, "doctor.unlisted_vendor")                                                   \
+  X(kDoctorEmptyPackage, "doctor.empty_package")                                                       \
+  X(kDoctorNoPrototype, "doctor.no_prototype")                                                         \
+  X(kDoctorNoInferShape, "doctor.no_infershape")                                                       \
+  X(kDoctorOverride, "doctor.override")                                                                \
+  X(kDoctorAbiMinor, "doctor.abi_minor")                                                               \
   /* C API and CLI */                                                                                  \
   X(kApiNullArgument, "api.null_argument")                                                             \
   X(kApiBadArgument, "api.bad_argument")                                                               \

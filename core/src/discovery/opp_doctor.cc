@@ -1,0 +1,148 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// `oppkit doctor` (opp_doctor.h): the tree's layout, then a scratch load of every package, then the merged registry.
+#include "oppkit/core/opp_doctor.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <system_error>
+#include <utility>
+
+#include "discovery/package_scanner.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/plugin_abi.h"
+
+namespace oppkit {
+namespace {
+
+namespace fs = std::filesystem;
+
+void Add(DoctorReport* report, DoctorSeverity severity, Status status) {
+  report->findings.push_back(DoctorFinding{severity, std::move(status)});
+}
+
+// Vendor directories under <root>/vendors that config.ini does not list: present but never loaded.
+void CheckUnlistedVendors(const detail::OppTree& tree, DoctorReport* report) {
+  const fs::path vendors = fs::path(tree.root) / "vendors";
+  std::error_code ec;
+  if (!fs::is_directory(vendors, ec)) return;
+  std::set<std::string> loaded_dirs;
+  for (const detail::PackageLocation& location : tree.packages) {
+    loaded_dirs.insert(fs::weakly_canonical(location.dir, ec).string());
+  }
+  std::vector<std::string> unlisted;
+  for (const fs::directory_entry& entry : fs::directory_iterator(vendors, ec)) {
+    if (!entry.is_directory(ec)) continue;
+    if (loaded_dirs.count(fs::weakly_canonical(entry.path(), ec).string()) == 0) {
+      unlisted.push_back(entry.path().filename().string());
+    }
+  }
+  std::sort(unlisted.begin(), unlisted.end());
+  for (const std::string& name : unlisted) {
+    Add(report, DoctorSeverity::kWarning,
+        Status(ErrorCode::kDoctorUnlistedVendor,
+               fmt::format("vendor '{}' ({}/{}): not named in vendors/config.ini load_priority, so it is never loaded",
+                           name, vendors.string(), name)));
+  }
+}
+
+void CheckPackages(const LoadReport& load, DoctorReport* report) {
+  for (const PackageReport& package : load.packages) {
+    report->library_count += package.libraries.size();
+    if (package.ok()) ++report->loaded_package_count;
+    if (!package.ok()) {
+      Add(report, DoctorSeverity::kError,
+          Status(package.status.code(), fmt::format("package '{}' ({}) is skipped: {}", package.name, package.path,
+                                                    package.status.detail())));
+    }
+    for (const std::string& warning : package.warnings) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(ErrorCode::kDoctorEmptyPackage, fmt::format("package '{}' ({}): {}", package.name, package.path,
+                                                             warning)));
+    }
+    for (const LibraryReport& library : package.libraries) {
+      if (!library.status.ok() || library.abi_version == 0) continue;
+      if (OPPKIT_ABI_MINOR_OF(library.abi_version) != OPPKIT_PLUGIN_ABI_MINOR) {
+        const bool newer = OPPKIT_ABI_MINOR_OF(library.abi_version) > OPPKIT_PLUGIN_ABI_MINOR;
+        Add(report, DoctorSeverity::kNote,
+            Status(ErrorCode::kDoctorAbiMinor,
+                   fmt::format("'{}': built for plugin ABI {}.{}, this core has {}.{}: {}", library.path,
+                               OPPKIT_ABI_MAJOR_OF(library.abi_version), OPPKIT_ABI_MINOR_OF(library.abi_version),
+                               OPPKIT_PLUGIN_ABI_MAJOR, OPPKIT_PLUGIN_ABI_MINOR,
+                               newer ? "its newer fields are ignored" : "the fields it lacks read as absent")));
+      }
+    }
+  }
+}
+
+void CheckOps(const RegistrySnapshot& snapshot, DoctorReport* report) {
+  report->op_count = snapshot.ops().size();
+  for (const OpEntry& entry : snapshot.ops()) {
+    const std::string packages = fmt::format("{}", fmt::join(entry.packages, ", "));
+    if (entry.prototype == nullptr) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(ErrorCode::kDoctorNoPrototype,
+                 fmt::format("op '{}' has host functions (from {}) but no package has its prototype (REG_OP): "
+                             "queries fail with infer.no_prototype",
+                             entry.op_type, packages)));
+    } else if (!entry.Has(OpField::kInferShape)) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(ErrorCode::kDoctorNoInferShape,
+                 fmt::format("op '{}' has a prototype (from {}) but no InferShape: queries fail with "
+                             "infer.no_infershape",
+                             entry.op_type, packages)));
+    }
+    for (const OverrideRecord& record : entry.overrides) {
+      Add(report, DoctorSeverity::kNote,
+          Status(ErrorCode::kDoctorOverride, fmt::format("op '{}': {}", entry.op_type, record.ToString())));
+    }
+  }
+}
+
+}  // namespace
+
+std::string DoctorFinding::ToString() const {
+  const char* label = severity == DoctorSeverity::kError     ? "error"
+                      : severity == DoctorSeverity::kWarning ? "warning"
+                                                             : "note";
+  return fmt::format("{}: {}", label, status.message());
+}
+
+size_t DoctorReport::count(DoctorSeverity severity) const {
+  return static_cast<size_t>(std::count_if(findings.begin(), findings.end(),
+                                           [severity](const DoctorFinding& f) { return f.severity == severity; }));
+}
+
+DoctorReport DiagnoseOppTree(const LoadOptions& options) {
+  DoctorReport report;
+  try {
+    // 1. The layout: root, version.info, config.ini, vendor and custom directories.
+    const detail::OppTree tree = detail::ScanOppTree(options);
+    report.opp_root = tree.root;
+    report.package_count = tree.packages.size();
+    for (const Status& error : tree.errors) Add(&report, DoctorSeverity::kError, error);
+    if (!tree.root.empty() && fs::is_directory(tree.root)) {
+      if (tree.version.empty()) {
+        Add(&report, DoctorSeverity::kWarning,
+            Status(ErrorCode::kDoctorNoVersionInfo,
+                   fmt::format("'{}/version.info' is missing or has no 'Version=' line", tree.root)));
+      }
+      CheckUnlistedVendors(tree, &report);
+    }
+    // 2. Every package, loaded the way a framework loads it (all or nothing), into a scratch registry.
+    OpRegistry registry;
+    const LoadReport load = LoadOpPackages(options, registry);
+    CheckPackages(load, &report);
+    // 3. The merged registry.
+    CheckOps(*registry.Snapshot(), &report);
+  } catch (const std::exception& e) {
+    Add(&report, DoctorSeverity::kError, Status(ErrorCode::kInternal, fmt::format("doctor failed: {}", e.what())));
+  }
+  return report;
+}
+
+}  // namespace oppkit
