@@ -1,0 +1,38 @@
+# ctest package.install (issue 6 §1), the fixture of the packaging and example tests: installs this build into
+# <PREFIX>.staging, checks the layout, then moves it to <PREFIX> (the install must be relocatable: every test that
+# uses <PREFIX> runs on a moved install).
+#   cmake -DBUILD_DIR=<oppkit build> -DPREFIX=<prefix> -P <this file>
+include("${CMAKE_CURRENT_LIST_DIR}/package_test_util.cmake")
+foreach(var BUILD_DIR PREFIX)
+  if(NOT ${var})
+    message(FATAL_ERROR "${var} is required")
+  endif()
+endforeach()
+
+set(staging "${PREFIX}.staging")
+file(REMOVE_RECURSE "${staging}" "${PREFIX}")
+run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${staging}")
+foreach(path bin/oppkit lib/cmake/oppkit/oppkitConfig.cmake lib/cmake/oppkit/oppkitConfigVersion.cmake
+             lib/cmake/oppkit/oppkitTargets.cmake lib/cmake/oppkit/OppkitOpPackage.cmake lib/pkgconfig/oppkit.pc
+             include/graph/operator_reg.h include/register/op_impl_registry.h
+             include/base/context_builder/op_infer_shape_context_builder.h include/oppkit/core/shape_query.h
+             include/oppkit/core/plugin_call.h include/acl/acl_op.h opp/version.info)
+  if(NOT EXISTS "${staging}/${path}")
+    message(FATAL_ERROR "install: ${path} is missing")
+  endif()
+endforeach()
+file(GLOB core_library "${staging}/lib/liboppkit_core.so*")
+file(GLOB_RECURSE built_in_libraries "${staging}/opp/built-in/*.so")
+list(LENGTH built_in_libraries built_in_count)
+if(NOT core_library OR NOT built_in_count EQUAL 2)
+  message(FATAL_ERROR "install: core library '${core_library}', built-in libraries '${built_in_libraries}'")
+endif()
+if(EXISTS "${staging}/opp/vendors")
+  message(FATAL_ERROR "install: a fresh install has no vendors")
+endif()
+file(RENAME "${staging}" "${PREFIX}")
+
+# The moved tool finds <PREFIX>/opp by itself.
+run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH "${PREFIX}/bin/oppkit" list)
+expect_contains("${run_output}" "Conv2D" "oppkit list in the moved prefix")
+message(STATUS "installed and moved to ${PREFIX}")
