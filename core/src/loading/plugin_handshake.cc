@@ -43,7 +43,7 @@ constexpr std::array<size_t, 10> kPluginInfoEnds = {
     OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_struct_size), OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_struct_size),
     OPPKIT_FIELD_END(OppkitPluginInfo, sdk_version),         OPPKIT_FIELD_END(OppkitPluginInfo, set_host_services),
 };
-constexpr std::array<size_t, 20> kOpImplEnds = {
+constexpr std::array<size_t, 21> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
     OPPKIT_FIELD_END(OppkitOpImpl, private_attr_count),
     OPPKIT_FIELD_END(OppkitOpImpl, op_type),
@@ -64,6 +64,7 @@ constexpr std::array<size_t, 20> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, infer_datatype_same_as_first_input),
     OPPKIT_FIELD_END(OppkitOpImpl, source_line),
     OPPKIT_FIELD_END(OppkitOpImpl, source_file),
+    OPPKIT_FIELD_END(OppkitOpImpl, function_sources),  // ABI 1.1
 };
 constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, struct_size),   OPPKIT_FIELD_END(OppkitOpProto, input_count),
@@ -80,6 +81,11 @@ static_assert(kOpImplEnds.back() == sizeof(OppkitOpImpl), "update kOpImplEnds wi
 static_assert(kOpProtoEnds.back() == sizeof(OppkitOpProto), "update kOpProtoEnds with the ABI");
 
 #undef OPPKIT_FIELD_END
+
+// The registry field of each OppkitFunctionIndex.
+constexpr std::array<OpField, 6> kFunctionFields = {OpField::kInferShape,  OpField::kInferShapeRange,
+                                                    OpField::kInferDataType, OpField::kInferFormat,
+                                                    OpField::kTiling,      OpField::kTilingParse};
 
 // Sanity bounds: a description beyond these is garbage, not a big package.
 constexpr uint64_t kMaxOps = 1u << 20;
@@ -408,6 +414,18 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
   impl.provenance.package = package;
   impl.provenance.library = library;
   impl.provenance.source = sources->Of(raw.source_file, raw.source_line);
+  // ABI 1.1: functions registered by another IMPL_OP block than the op's first get their own source (a plugin
+  // built for 1.0 has a smaller struct: CopyPrefix left these zero, and every function shows the op's source).
+  static_assert(OPPKIT_FN_COUNT == kFunctionFields.size(), "one OpField per OppkitFunctionIndex");
+  for (size_t k = 0; k < kFunctionFields.size(); ++k) {
+    const OppkitSourceLocation& location = raw.function_sources[k];
+    if (location.file == nullptr) continue;
+    if (location.file == raw.source_file && location.line == raw.source_line) continue;
+    std::string source = sources->Of(location.file, location.line);
+    if (source.empty() || source == impl.provenance.source) continue;
+    impl.function_provenance.push_back({kFunctionFields[k], impl.provenance});
+    impl.function_provenance.back().second.source = std::move(source);
+  }
   return Status();
 }
 

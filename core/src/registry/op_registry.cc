@@ -73,20 +73,23 @@ void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
   const OpImplFunctions& in = impl.functions;
   OpImplFunctions& out = entry.functions;
   const Provenance& from = impl.provenance;
-  MergeField(entry, OpField::kInferShape, in.infer_shape != nullptr, from, [&] { out.infer_shape = in.infer_shape; });
-  MergeField(entry, OpField::kInferShapeRange, in.infer_shape_range != nullptr, from,
-             [&] { out.infer_shape_range = in.infer_shape_range; });
-  MergeField(entry, OpField::kInferDataType, in.infer_datatype != nullptr, from,
+  MergeField(entry, OpField::kInferShape, in.infer_shape != nullptr, impl.ProvenanceOf(OpField::kInferShape),
+             [&] { out.infer_shape = in.infer_shape; });
+  MergeField(entry, OpField::kInferShapeRange, in.infer_shape_range != nullptr,
+             impl.ProvenanceOf(OpField::kInferShapeRange), [&] { out.infer_shape_range = in.infer_shape_range; });
+  MergeField(entry, OpField::kInferDataType, in.infer_datatype != nullptr, impl.ProvenanceOf(OpField::kInferDataType),
              [&] { out.infer_datatype = in.infer_datatype; });
-  MergeField(entry, OpField::kInferFormat, in.infer_format != nullptr, from,
+  MergeField(entry, OpField::kInferFormat, in.infer_format != nullptr, impl.ProvenanceOf(OpField::kInferFormat),
              [&] { out.infer_format = in.infer_format; });
-  MergeField(entry, OpField::kTiling, in.tiling != nullptr, from, [&] { out.tiling = in.tiling; });
+  MergeField(entry, OpField::kTiling, in.tiling != nullptr, impl.ProvenanceOf(OpField::kTiling),
+             [&] { out.tiling = in.tiling; });
   // The parse function and its compile-info type travel together: they must come from one plugin.
-  MergeField(entry, OpField::kTilingParse, in.tiling_parse != nullptr || in.compile_info_create != nullptr, from, [&] {
-    out.tiling_parse = in.tiling_parse;
-    out.compile_info_create = in.compile_info_create;
-    out.compile_info_destroy = in.compile_info_destroy;
-  });
+  MergeField(entry, OpField::kTilingParse, in.tiling_parse != nullptr || in.compile_info_create != nullptr,
+             impl.ProvenanceOf(OpField::kTilingParse), [&] {
+               out.tiling_parse = in.tiling_parse;
+               out.compile_info_create = in.compile_info_create;
+               out.compile_info_destroy = in.compile_info_destroy;
+             });
   MergeField(entry, OpField::kInputsDataDependency, in.inputs_data_dependency != 0, from,
              [&] { out.inputs_data_dependency = in.inputs_data_dependency; });
   MergeField(entry, OpField::kTilingDataDependency, in.tiling_data_dependency != 0, from,
@@ -98,7 +101,8 @@ void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
              [&] { out.max_tiling_data_size = in.max_tiling_data_size; });
   MergeField(entry, OpField::kPrivateAttrs, !in.private_attrs.empty(), from,
              [&] { out.private_attrs = in.private_attrs; });
-  MergeField(entry, OpField::kInferDataTypeSameAsFirstInput, in.infer_datatype_same_as_first_input, from,
+  MergeField(entry, OpField::kInferDataTypeSameAsFirstInput, in.infer_datatype_same_as_first_input,
+             impl.ProvenanceOf(OpField::kInferDataType),
              [&] { out.infer_datatype_same_as_first_input = true; });
 }
 
@@ -391,7 +395,10 @@ Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInf
     }
     if (location.empty()) location = "<host>";
     for (auto& proto : plugin->prototypes) proto->provenance.library = location;
-    for (auto& impl : plugin->impls) impl.provenance.library = location;
+    for (auto& impl : plugin->impls) {
+      impl.provenance.library = location;
+      for (auto& [field, provenance] : impl.function_provenance) provenance.library = location;
+    }
   }
   OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, location));
 

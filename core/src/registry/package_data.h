@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "oppkit/core/op_registry.h"
@@ -21,6 +22,17 @@ struct ImplContribution {
   std::string op_type;
   OpImplFunctions functions;
   Provenance provenance;
+  /// Functions registered elsewhere than `provenance.source` (another IMPL_OP block of the op; plugin ABI 1.1),
+  /// with their own provenance. Usually empty.
+  std::vector<std::pair<OpField, Provenance>> function_provenance;
+
+  /// Where \p field of this contribution was registered.
+  const Provenance& ProvenanceOf(OpField field) const {
+    for (const auto& [f, p] : function_provenance) {
+      if (f == field) return p;
+    }
+    return provenance;
+  }
 };
 
 /// The contributions of one op type within a package: positions [proto_begin, proto_end) of

@@ -32,7 +32,7 @@ extern "C" {
 /** Major version: a plugin with another major is refused. */
 #define OPPKIT_PLUGIN_ABI_MAJOR 1u
 /** Minor version: grows when fields are appended. */
-#define OPPKIT_PLUGIN_ABI_MINOR 0u
+#define OPPKIT_PLUGIN_ABI_MINOR 1u
 /** Packed version as stored in OppkitPluginInfo::abi_version: major in the high 16 bits. */
 #define OPPKIT_PLUGIN_ABI_VERSION ((OPPKIT_PLUGIN_ABI_MAJOR << 16) | OPPKIT_PLUGIN_ABI_MINOR)
 /** Major part of a packed version. */
@@ -149,6 +149,24 @@ typedef struct OppkitOpProto {
 } OppkitOpProto;
 
 /** A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`. */
+/** Index of OppkitOpImpl::function_sources (ABI 1.1). */
+enum OppkitFunctionIndex {
+  OPPKIT_FN_INFER_SHAPE = 0,
+  OPPKIT_FN_INFER_SHAPE_RANGE = 1,
+  OPPKIT_FN_INFER_DATATYPE = 2,
+  OPPKIT_FN_INFER_FORMAT = 3,
+  OPPKIT_FN_TILING = 4,
+  OPPKIT_FN_TILING_PARSE = 5,
+  OPPKIT_FN_COUNT = 6
+};
+
+/** Where a registration stands in the op's sources (ABI 1.1). */
+typedef struct OppkitSourceLocation {
+  const char* file; /**< NULL: unknown (the op's source_file/source_line apply) */
+  uint32_t line;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+} OppkitSourceLocation;
+
 typedef struct OppkitPrivateAttr {
   const char* name;
   OppkitAttrValue default_value; /**< type OPPKIT_ATTR_NONE when declared without a default */
@@ -176,6 +194,8 @@ typedef struct OppkitOpImpl {
   uint32_t infer_datatype_same_as_first_input; /**< 1 if InferOutDataTypeSameWithFirstInput() was used */
   uint32_t source_line;
   const char* source_file; /**< file of the first IMPL_OP(T) block, for provenance */
+  /* ABI 1.1 */
+  OppkitSourceLocation function_sources[OPPKIT_FN_COUNT]; /**< the IMPL_OP(T) block that registered each function */
 } OppkitOpImpl;
 
 /** Level of a message a plugin logs through the host (OppkitHostServices::log). */

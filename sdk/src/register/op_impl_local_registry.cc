@@ -1,6 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "op_impl_local_registry.h"
 
+#include <array>
+
 #include "framework/common/debug/ge_log.h"
 
 namespace oppkit {
@@ -35,14 +37,45 @@ LocalOpImplRegistry& LocalOpImplRegistry::Instance() {
   return registry;
 }
 
+namespace {
+
+// The functions a record has, by OppkitFunctionIndex.
+std::array<bool, OPPKIT_FN_COUNT> HasFunctions(const OpImplRecord& r) {
+  return {r.infer_shape != nullptr,
+          r.infer_shape_range != nullptr,
+          r.infer_datatype != nullptr || r.infer_datatype_same_as_first_input,
+          r.infer_format != nullptr,
+          r.tiling != nullptr,
+          r.tiling_parse != nullptr};
+}
+
+// A block registers its functions where it stands: the block's source becomes theirs (unless already set).
+std::array<OppkitSourceLocation, OPPKIT_FN_COUNT> FunctionSources(const OpImplRecord& block) {
+  std::array<OppkitSourceLocation, OPPKIT_FN_COUNT> sources{};
+  const std::array<bool, OPPKIT_FN_COUNT> has = HasFunctions(block);
+  for (size_t k = 0; k < has.size(); ++k) {
+    sources[k] = block.function_sources[k];
+    if (has[k] && sources[k].file == nullptr && block.source_file_literal != nullptr) {
+      sources[k] = OppkitSourceLocation{block.source_file_literal, block.source_line, 0};
+    }
+  }
+  return sources;
+}
+
+}  // namespace
+
 void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
+  const std::array<OppkitSourceLocation, OPPKIT_FN_COUNT> block_sources = FunctionSources(block);
   std::lock_guard<std::mutex> lock(mu_);
   auto it = entries_.find(block.op_type);
   if (it == entries_.end()) {
-    entries_.emplace(block.op_type, block);
+    OpImplRecord& added = entries_.emplace(block.op_type, block).first->second;
+    for (size_t k = 0; k < OPPKIT_FN_COUNT; ++k) added.function_sources[k] = block_sources[k];
     return;
   }
   OpImplRecord& kept = it->second;
+  // Each function keeps the source of the block it came from (the first block that registered it).
+  const std::array<bool, OPPKIT_FN_COUNT> kept_had = HasFunctions(kept);
   if (kept.source_file.empty() && !block.source_file.empty()) {
     kept.source_file = block.source_file;
     kept.source_file_literal = block.source_file_literal;
@@ -94,6 +127,10 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
     } else if (kept.private_attrs != block.private_attrs) {
       WarnConflict(kept, block, "PrivateAttr list");
     }
+  }
+  const std::array<bool, OPPKIT_FN_COUNT> kept_has = HasFunctions(kept);
+  for (size_t k = 0; k < kept_has.size(); ++k) {
+    if (kept_has[k] && !kept_had[k]) kept.function_sources[k] = block_sources[k];
   }
 }
 

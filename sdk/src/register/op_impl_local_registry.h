@@ -25,6 +25,10 @@ struct OpImplRecord {
   /// `source_file` as the `__FILE__` literal of IMPL_OP (static storage; equal files share it), or nullptr.
   const char* source_file_literal = nullptr;
   uint32_t source_line = 0;
+  /// Per function (OppkitFunctionIndex): the `__FILE__` literal and line of the IMPL_OP block that registered it;
+  /// file nullptr when unknown. A committed block sets those of the functions it registers; Merge keeps them with
+  /// the function they belong to.
+  OppkitSourceLocation function_sources[OPPKIT_FN_COUNT] = {};
 
   OppkitFunction infer_shape = nullptr;
   OppkitFunction infer_shape_range = nullptr;

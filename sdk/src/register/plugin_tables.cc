@@ -140,6 +140,7 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
                   : r.source_file_literal != nullptr ? r.source_file_literal
                                                      : r.source_file.c_str();
   i.source_line = r.source_line;
+  for (size_t k = 0; k < OPPKIT_FN_COUNT; ++k) i.function_sources[k] = r.function_sources[k];
   return i;
 }
 

@@ -158,6 +158,10 @@ TEST_CASE("oppkit CLI: show prints the prototype, functions and provenance", "[i
   CHECK_THAT(run.out, Catch::Matches("[\\s\\S]*dilations\\s+ListInt\\s+= \\[1, 1, 1, 1\\][\\s\\S]*"));
   CHECK_THAT(run.out, Catch::Matches("[\\s\\S]*InferShape\\s+'built-in'[\\s\\S]*"));
   CHECK_THAT(run.out, Catch::Contains("overrides: none"));
+  // Each function names the IMPL_OP block that registered it (plugin ABI 1.1), not just the op's first block.
+  CHECK_THAT(run.out, Catch::Matches("[\\s\\S]*InferShape .*conv2d_infershape\\.cc:[0-9]+\\)[\\s\\S]*"));
+  CHECK_THAT(run.out, Catch::Matches("[\\s\\S]*InferDataType .*conv2d_infer_datatype\\.cc:[0-9]+\\)[\\s\\S]*"));
+  CHECK_THAT(run.out, Catch::Matches("[\\s\\S]*InferFormat .*conv2d_infer_format\\.cc:[0-9]+\\)[\\s\\S]*"));
 
   const ToolRun reshape = RunOppkitBuiltIn("show Reshape");
   REQUIRE(reshape.exit_code == 0);

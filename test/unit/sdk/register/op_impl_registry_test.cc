@@ -214,6 +214,13 @@ TEST_CASE("ImplOp: several blocks of one op merge, the first block that sets a f
   REQUIRE(impl->private_attr_count == 1);
   CHECK(PrivateName(impl, 0) == "late");
   CHECK(impl->source_line == kMergeLine);  // provenance of the first block
+  // Each function keeps the block it came from (ABI 1.1); functions nobody registered have no source.
+  CHECK(impl->function_sources[OPPKIT_FN_INFER_SHAPE].line == kMergeLine);
+  CHECK(impl->function_sources[OPPKIT_FN_TILING].line == kMergeLine);
+  CHECK(impl->function_sources[OPPKIT_FN_INFER_FORMAT].line == kMergeLine + 1);
+  CHECK(impl->function_sources[OPPKIT_FN_INFER_FORMAT].file == impl->source_file);
+  CHECK(impl->function_sources[OPPKIT_FN_INFER_SHAPE_RANGE].file == nullptr);
+  CHECK(impl->function_sources[OPPKIT_FN_TILING_PARSE].file == nullptr);
 
   auto& log = oppkit::test::CapturedLog::Get();
   INFO(log.Dump());
