@@ -271,24 +271,4 @@ bool MergeAutomaticRange(const std::vector<int64_t>& shape, const int64_t* min_d
   return true;
 }
 
-bool IsIdentityStorage(ge::Format origin, ge::Format storage, size_t rank) {
-  const int32_t o = ge::GetPrimaryFormat(origin);
-  const int32_t s = ge::GetPrimaryFormat(storage);
-  if (o == s || s == ge::FORMAT_ND || rank == 0) return true;
-  if (o != ge::FORMAT_ND) return false;
-  switch (s) {
-    case ge::FORMAT_NCHW:
-    case ge::FORMAT_NHWC:
-    case ge::FORMAT_HWCN:
-    case ge::FORMAT_CHWN:
-    case ge::FORMAT_NDHWC:
-    case ge::FORMAT_NCDHW:
-    case ge::FORMAT_DHWCN:
-    case ge::FORMAT_DHWNC:
-      return true;
-    default:
-      return false;
-  }
-}
-
 }  // namespace oppkit::detail

@@ -92,10 +92,6 @@ ge::Format DefaultInferFormat(const Inputs& inputs, const Outputs& outputs, Form
   return ge::FORMAT_ND;
 }
 
-/// True if the storage shape of a tensor in \p storage equals its origin shape without a transfer: the same primary
-/// format, storage ND, an ND origin stored in a plain (non-fractal) layout, or a scalar.
-bool IsIdentityStorage(ge::Format origin, ge::Format storage, size_t rank);
-
 /// `[1, -1, 3]`.
 [[gnu::cold]] std::string ShapeToString(const int64_t* dims, size_t rank);
 [[gnu::cold]] inline std::string ShapeToString(const std::vector<int64_t>& shape) {

@@ -23,6 +23,7 @@
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
+#include "oppkit/format_transfer.h"
 #include "util/plugin_errors.h"
 
 namespace oppkit {
@@ -148,6 +149,7 @@ class QueryRunner {
     BuildOutputs();
     OPPKIT_RETURN_IF_ERROR(InferDataTypes());
     OPPKIT_RETURN_IF_ERROR(InferFormats());
+    OPPKIT_RETURN_IF_ERROR(DeriveInputStorageShapes());
     OPPKIT_RETURN_IF_ERROR(InferShapes());
     OPPKIT_RETURN_IF_ERROR(InferRanges());
     return MakeResult();
@@ -477,6 +479,33 @@ class QueryRunner {
     return Status::Ok();
   }
 
+  // --- step 4b: input storage shapes ----------------------------------------------------------------------------
+  // Note [Storage shapes in queries]: a tensor whose storage format differs from its origin format gets the storage
+  // shape GE derives for a tensor with a user storage_format (graph preparation, formats.md §2.6): the origin shape
+  // expanded by the default reshape type, then the origin-shape transfer (oppkit::DeriveStorageShape). Inputs get
+  // it here, after InferFormat has settled their origin formats, so every context the op sees carries it; outputs
+  // whose hint asks for a storage format get it in MakeResult. An impossible transfer (an invalid format or dtype,
+  // FRACTAL_ZN_RNN / ND_RNN_BIAS, an overflow) is infer.bad_storage_format. Inputs without a storage format cost one
+  // comparison.
+  Status DeriveInputStorageShapes() {
+    size_t flat = 0;
+    for (size_t i = 0; i < node_.input_instance_counts.size(); ++i) {
+      for (uint32_t k = 0; k < node_.input_instance_counts[i]; ++k, ++flat) {
+        TensorDescription& td = node_.inputs[flat];
+        if (td.storage_format == td.origin_format) continue;
+        gert::StorageShape& shape = td.shape;
+        const TransferStatus st = DeriveStorageShape(td.origin_format, td.storage_format, td.dtype,
+                                                     shape.GetOriginShape(), shape.MutableStorageShape());
+        if (st != TransferStatus::kSuccess) {
+          return detail::Error(ErrorCode::kInferBadStorageFormat, "{}: {}", InputSubject(i, k),
+                               TransferErrorMessage(st, td.origin_format, td.storage_format, td.dtype,
+                                                    shape.GetOriginShape()));
+        }
+      }
+    }
+    return Status::Ok();
+  }
+
   // --- step 5: InferShape --------------------------------------------------------------------------------------
   // Runs InferShape on node_ as it stands; the output shapes are read from the context in \p *out (valid until
   // the end of the query).
@@ -619,17 +648,32 @@ class QueryRunner {
   }
 
   // --- result --------------------------------------------------------------------------------------------------
-  QueryResult MakeResult() {
+  Result<QueryResult> MakeResult() {
+    Status status = Status::Ok();
     ForEachOutput([&](size_t k, OutputDesc& desc) {
       const TensorDescription& td = node_.outputs[k];
       desc.dtype = td.dtype;
       desc.format = td.origin_format;
-      // Note [Storage shapes in queries]: the origin -> storage transfer rules (formats.md §2) are not part of
-      // single-op queries yet; only identity layouts get a storage shape, others report the format alone.
-      if (desc.storage_format && detail::IsIdentityStorage(desc.format, *desc.storage_format, desc.shape.size())) {
+      if (!desc.storage_format || !status.ok()) return;
+      // Note [Storage shapes in queries] (above DeriveInputStorageShapes).
+      if (*desc.storage_format == desc.format) {
         desc.storage_shape = desc.shape;
+        return;
       }
+      gert::Shape origin;
+      gert::Shape storage;
+      if (desc.shape.size() > gert::Shape::kMaxDimNum) return;  // InferShape's checks already bound the rank
+      for (int64_t d : desc.shape) origin.AppendDim(d);
+      const TransferStatus st = DeriveStorageShape(desc.format, *desc.storage_format, desc.dtype, origin, storage);
+      if (st != TransferStatus::kSuccess) {
+        status = detail::Error(ErrorCode::kInferBadStorageFormat, "{}: {}", OutputSubject(k),
+                               TransferErrorMessage(st, desc.format, *desc.storage_format, desc.dtype, origin));
+        return;
+      }
+      desc.storage_shape.emplace(storage.GetDimNum());
+      for (size_t i = 0; i < storage.GetDimNum(); ++i) (*desc.storage_shape)[i] = storage.GetDim(i);
     });
+    if (!status.ok()) return status;
     return std::move(result_);
   }
 

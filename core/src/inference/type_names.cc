@@ -90,12 +90,11 @@ const char* DataTypeToString(ge::DataType dtype) {
 }
 
 std::optional<ge::Format> ParseFormat(std::string_view name) {
-  if (StartsWithIgnoreCase(name, "FORMAT_")) name.remove_prefix(7);
-  if (name.empty()) return std::nullopt;
-  for (int32_t v = 0; v < ge::FORMAT_END; ++v) {
-    if (EqualsIgnoreCase(name, ge::GetFormatName(static_cast<ge::Format>(v)))) return static_cast<ge::Format>(v);
-  }
-  return std::nullopt;
+  // The SDK's one parser (graph/types.h): the format table's names, with sub-format (`"FRACTAL_Z:16"`) and C0
+  // (`":C0=16"`) fields.
+  ge::Format format = ge::FORMAT_ND;
+  if (!ge::SerialStringToFormat(name, format)) return std::nullopt;
+  return format;
 }
 
 const char* FormatToString(ge::Format format) { return ge::GetFormatName(format); }

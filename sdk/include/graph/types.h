@@ -10,6 +10,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "graph/ge_error_codes.h"
@@ -188,8 +190,23 @@ int64_t GetSizeInBytes(int64_t element_count, DataType data_type);
 /// CANN's name of a data type (`"DT_FLOAT16"`), or `"DT_UNDEFINED"` for an unknown value.
 const char* GetDataTypeName(DataType data_type);
 
-/// CANN's name of a primary format without prefix (`"NC1HWC0"`), or `"RESERVED"` for an unknown value.
+/// CANN's name of a primary format without prefix (`"NC1HWC0"`), or `"RESERVED"` for an unknown value. Only the
+/// primary format is named; FormatToSerialString() also prints the sub-format and C0 fields.
 const char* GetFormatName(Format format);
+
+/// The full name of a format value, as CANN's TypeUtils::FormatToSerialString: the primary name, then `":<groups>"`
+/// when a sub-format is present (`"FRACTAL_Z:16"`), then (an oppkit addition, CANN drops it) `":C0=<c0>"` when the
+/// C0 field is set (`"NC1HWC0:C0=16"`, `"FRACTAL_Z:4:C0=32"`). An unknown primary format gives `"RESERVED"`.
+std::string FormatToSerialString(Format format);
+
+/// Parses a format name: a primary name with or without the `FORMAT_` prefix (case-insensitive), optionally followed
+/// by `":<sub_format>"` (decimal, 0..65535, CANN's spelling) and/or `":C0=<c0>"` (a power of two from 1 to 16384).
+/// Example: `"FRACTAL_Z:16"` -> GetFormatFromSub(FORMAT_FRACTAL_Z, 16). False (and \p format unchanged) on anything
+/// else.
+bool SerialStringToFormat(std::string_view text, Format& format);
+
+/// SerialStringToFormat() returning FORMAT_RESERVED for an invalid name (CANN's behaviour).
+Format SerialStringToFormat(std::string_view text);
 
 /// A set of data types, as used by REG_OP's `INPUT(x, TensorType(...))` and `DATATYPE(T, ...)`.
 /// Example: `TensorType({DT_FLOAT, DT_FLOAT16})`, `TensorType::BasicType()`, `TensorType({BasicType(), DT_BOOL})`.

@@ -105,6 +105,90 @@ const char* GetFormatName(Format format) {
   return primary >= 0 && primary < FORMAT_END ? kFormatNames[primary] : "RESERVED";
 }
 
+namespace {
+
+bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    char x = a[i];
+    char y = b[i];
+    if (x >= 'a' && x <= 'z') x = static_cast<char>(x - 'a' + 'A');
+    if (y >= 'a' && y <= 'z') y = static_cast<char>(y - 'a' + 'A');
+    if (x != y) return false;
+  }
+  return true;
+}
+
+// Parses a non-empty decimal number up to \p max.
+bool ParseBoundedNumber(std::string_view text, int64_t max, int64_t* value) {
+  if (text.empty()) return false;
+  int64_t v = 0;
+  for (char ch : text) {
+    if (ch < '0' || ch > '9') return false;
+    v = v * 10 + (ch - '0');
+    if (v > max) return false;
+  }
+  *value = v;
+  return true;
+}
+
+}  // namespace
+
+std::string FormatToSerialString(Format format) {
+  const int32_t primary = GetPrimaryFormat(format);
+  if (primary < 0 || primary >= FORMAT_END) return "RESERVED";
+  std::string name = kFormatNames[primary];
+  if (HasSubFormat(format)) name += ":" + std::to_string(GetSubFormat(format));
+  if (HasC0Format(format)) name += ":C0=" + std::to_string(GetC0Value(format));
+  return name;
+}
+
+bool SerialStringToFormat(std::string_view text, Format& format) {
+  std::string_view rest;
+  const size_t colon = text.find(':');
+  if (colon != std::string_view::npos) {
+    rest = text.substr(colon + 1);
+    text = text.substr(0, colon);
+  }
+  if (text.size() > 7 && EqualsIgnoreCase(text.substr(0, 7), "FORMAT_")) text.remove_prefix(7);
+  int32_t primary = -1;
+  for (int32_t v = 0; v < FORMAT_END; ++v) {
+    if (EqualsIgnoreCase(text, kFormatNames[v])) {
+      primary = v;
+      break;
+    }
+  }
+  if (primary < 0) return false;
+  int64_t sub = 0;
+  int64_t c0_field = 0;
+  bool have_sub = false;
+  while (colon != std::string_view::npos) {
+    const size_t next = rest.find(':');
+    const std::string_view part = rest.substr(0, next);
+    if (part.size() > 3 && EqualsIgnoreCase(part.substr(0, 3), "C0=")) {
+      int64_t c0 = 0;
+      if (c0_field != 0 || !ParseBoundedNumber(part.substr(3), 16384, &c0) || c0 == 0 || (c0 & (c0 - 1)) != 0) {
+        return false;
+      }
+      while ((int64_t{1} << c0_field) != c0) ++c0_field;
+      ++c0_field;  // the field stores log2(C0) + 1
+    } else {
+      if (have_sub || c0_field != 0 || !ParseBoundedNumber(part, 0xffff, &sub)) return false;
+      have_sub = true;
+    }
+    if (next == std::string_view::npos) break;
+    rest = rest.substr(next + 1);
+  }
+  format = static_cast<Format>(
+      GetFormatFromSubAndC0(primary, static_cast<int32_t>(sub), static_cast<int32_t>(c0_field)));
+  return true;
+}
+
+Format SerialStringToFormat(std::string_view text) {
+  Format format = FORMAT_RESERVED;
+  return SerialStringToFormat(text, format) ? format : FORMAT_RESERVED;
+}
+
 TensorType::TensorType(std::initializer_list<DataType> types) : types_(types) { Normalize(); }
 
 TensorType::TensorType(std::initializer_list<TensorType> sets) {

@@ -47,7 +47,9 @@ struct TensorDesc {
   std::optional<std::vector<uint8_t>> value;
   /// Per-dim range (`range.size() == shape.size()`), used when the shape has unknown dims.
   std::optional<ShapeRange> range;
-  /// Storage (run-time) format, if it differs from the origin format. Informational for inputs.
+  /// Storage (run-time) format, if it differs from the origin format. The op's contexts then see the storage shape
+  /// GE derives for it (oppkit::DeriveStorageShape in oppkit/format_transfer.h); an impossible transfer is
+  /// infer.bad_storage_format.
   std::optional<ge::Format> storage_format;
   /// Optional tensor name (ACL's aclSetTensorDescName); used in messages only.
   std::string name;
@@ -93,7 +95,7 @@ struct OutputHint {
   /// Origin format the caller already knows (ACL output descs carry one). Without a registered InferFormat, the
   /// default rule takes the first non-ND output format, else the first non-ND input format (formats.md §5).
   std::optional<ge::Format> format;
-  /// Storage format wanted for this output; echoed in the result (see OutputDesc::storage_shape).
+  /// Storage format wanted for this output; echoed in the result with its storage shape (OutputDesc::storage_shape).
   std::optional<ge::Format> storage_format;
   /// Instance count of a dynamic output. Without it: the instance count of a dynamic input that shares the
   /// output's type symbol (IdentityN), else 1.
@@ -127,9 +129,9 @@ struct OutputDesc {
   std::optional<ShapeRange> range;
   /// The storage format asked for by OutputHint::storage_format.
   std::optional<ge::Format> storage_format;
-  /// Storage shape; set only when storage_format is the origin format (identity). Other layouts need the
-  /// origin->storage transfer rules, which are not part of single-op queries yet; the shape is then left out
-  /// rather than guessed.
+  /// Storage shape, set when storage_format is: the origin shape expanded by the default reshape type and
+  /// transferred to the storage format (oppkit::DeriveStorageShape, reference/formats.md §2.6), e.g. NCHW
+  /// [8, 512, 5, 5] fp16 in NC1HWC0 -> [8, 32, 5, 5, 16]. Unknown dims stay -1, an unknown rank stays [-2].
   std::optional<std::vector<int64_t>> storage_shape;
 };
 

@@ -541,7 +541,7 @@ TEST_CASE("ShapeQuery: a registered InferFormat decides the output format", "[co
   CHECK(Out(r).format == ge::FORMAT_HWCN);
 }
 
-TEST_CASE("ShapeQuery: storage formats are echoed, storage shapes only for identity layouts", "[core][query]") {
+TEST_CASE("ShapeQuery: storage formats are echoed with their storage shapes", "[core][query]") {
   OpQuery q = Query("QAdd", {T(ge::DT_FLOAT16, {1, 32, 4, 4}, ge::FORMAT_NCHW), T(ge::DT_FLOAT16, {4})});
   q.outputs.resize(1);
   SECTION("same as the origin format") {
@@ -551,11 +551,12 @@ TEST_CASE("ShapeQuery: storage formats are echoed, storage shapes only for ident
     REQUIRE(Out(r).storage_shape.has_value());
     CHECK(*Out(r).storage_shape == Dims{1, 32, 4, 4});
   }
-  SECTION("a fractal layout: no storage shape yet") {
+  SECTION("a fractal layout: the derived storage shape (more in storage_shape_test.cc)") {
     q.outputs[0].storage_format = ge::FORMAT_NC1HWC0;
     const auto r = Infer(q);
     CHECK(Out(r).storage_format == ge::FORMAT_NC1HWC0);
-    CHECK_FALSE(Out(r).storage_shape.has_value());
+    REQUIRE(Out(r).storage_shape.has_value());
+    CHECK(*Out(r).storage_shape == Dims{1, 2, 4, 4, 16});
   }
   SECTION("no hint: neither") {
     const auto r = Infer(q);
