@@ -1,16 +1,42 @@
 # Neural-network ops: convolution, matmul, pooling, normalisation, softmax, RNN, Einsum (paths relative to oplibs/).
 list(APPEND OPPKIT_OPS_HOST_SOURCES
+  nn/bias_add/bias_add_infershape.cc
   nn/conv2d/conv2d_infer_datatype.cc
   nn/conv2d/conv2d_infer_format.cc
   nn/conv2d/conv2d_infershape.cc
+  nn/conv2d_transpose/conv2d_transpose_infer_datatype.cc
+  nn/conv2d_transpose/conv2d_transpose_infer_format.cc
+  nn/conv2d_transpose/conv2d_transpose_infershape.cc
+  nn/conv3d/conv3d_infer_datatype.cc
+  nn/conv3d/conv3d_infer_format.cc
+  nn/conv3d/conv3d_infershape.cc
+  nn/conv_common.cc
+  nn/depthwise_conv2d/depthwise_conv2d_infer_datatype.cc
+  nn/depthwise_conv2d/depthwise_conv2d_infer_format.cc
+  nn/depthwise_conv2d/depthwise_conv2d_infershape.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_infer_datatype.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_infershape.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_infer_datatype.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_infershape.cc
   nn/matmul/matmul_common.cc
+  nn/pooling/avg_pool/avg_pool_infershape.cc
+  nn/pooling/avg_pool_v2/avg_pool_v2_infershape.cc
+  nn/pooling/global_average_pool/global_average_pool_infershape.cc
+  nn/pooling/max_pool/max_pool_infershape.cc
+  nn/pooling/max_pool_v3/max_pool_v3_infershape.cc
+  nn/pooling/pool_common.cc
   nn/relu/relu_infershape.cc)
 list(APPEND OPPKIT_OPS_PROTO_SOURCES
+  nn/bias_add/bias_add_proto.cc
   nn/conv2d/conv2d_proto.cc
+  nn/conv2d_transpose/conv2d_transpose_proto.cc
+  nn/conv3d/conv3d_proto.cc
+  nn/depthwise_conv2d/depthwise_conv2d_proto.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_proto.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_proto.cc
+  nn/pooling/avg_pool/avg_pool_proto.cc
+  nn/pooling/avg_pool_v2/avg_pool_v2_proto.cc
+  nn/pooling/global_average_pool/global_average_pool_proto.cc
+  nn/pooling/max_pool/max_pool_proto.cc
+  nn/pooling/max_pool_v3/max_pool_v3_proto.cc
   nn/relu/relu_proto.cc)

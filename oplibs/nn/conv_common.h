@@ -1,0 +1,95 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Layouts and shape rules shared by the convolutions after Conv2D: DepthwiseConv2D, Conv3D (forward, through
+// InferForwardConvShape / InferForwardConvFormat) and Conv2DTranspose (layouts and the window arithmetic).
+// Conv2D keeps its own 2-D code (nn/conv2d); its rules are the 4-D case of the ones here.
+//
+// Note [Convolution layouts]
+// The data layout (of x and y) comes from the data_format attr: NCHW/NHWC for 2-D convolutions, NCDHW/NDHWC for
+// Conv3D; anything else is an error. strides and dilations have one entry per data-layout dim, in that order; the
+// N and C entries must be 1, the spatial entries >= 1. An x whose origin format is the other data layout of the
+// same rank contradicts data_format and is an error; an x without a layout (ND/RESERVED) is read in data_format.
+// The filter layout is the filter tensor's origin format (NCHW, NHWC, HWCN; NCDHW, NDHWC, DHWCN); a filter without
+// a layout takes the companion of the data layout (NCHW -> NCHW, NHWC -> HWCN, NCDHW -> NCDHW, NDHWC -> DHWCN, the
+// TF convention). In a filter layout "N" is the filter's output-channel dim and "C" its input-channel dim.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "common/op_host.h"
+#include "graph/types.h"
+
+namespace oppkit::ops::conv {
+
+/// Largest number of spatial dims handled (Conv3D).
+constexpr size_t kMaxSpatial = 3;
+
+/// Positions of the N, C and spatial dims (outermost first: D, H, W) in a 4-D or 5-D layout.
+struct Layout {
+  size_t rank = 0;
+  size_t n = 0;
+  size_t c = 0;
+  size_t spatial[kMaxSpatial] = {0, 0, 0};
+  /// Number of spatial dims (rank - 2).
+  size_t NumSpatial() const { return rank - 2; }
+};
+
+/// The positions in \p format (NCHW, NHWC, HWCN, NCDHW, NDHWC, DHWCN); false for any other format.
+bool LayoutOf(ge::Format format, Layout* layout);
+
+/// The data_format attr \p data_format for a convolution of rank \p rank (4: NCHW/NHWC, 5: NCDHW/NDHWC), or
+/// FORMAT_RESERVED if it is not one of those.
+ge::Format DataFormatFromAttr(const char* data_format, size_t rank);
+
+/// True for formats that carry no layout (ND, RESERVED).
+inline bool IsUnsetFormat(ge::Format format) { return format == ge::FORMAT_ND || format == ge::FORMAT_RESERVED; }
+
+/// True if \p format is one of the two data layouts of rank \p rank.
+bool IsDataLayout(ge::Format format, size_t rank);
+
+/// The filter layout that goes with data layout \p data_format when the filter has none (Note [Convolution layouts]).
+ge::Format DefaultFilterFormat(ge::Format data_format);
+
+/// One spatial axis of a sliding window.
+struct Window {
+  int64_t stride = 1;
+  int64_t dilation = 1;
+  int64_t pad_before = 0;
+  int64_t pad_after = 0;
+};
+
+/// Output size of one spatial axis of a forward convolution / pooling with floor rounding:
+/// floor((in + pads - (dilation * (kernel - 1) + 1)) / stride) + 1. -1 if \p in or \p kernel is unknown. Returns
+/// false if the padded input is smaller than the dilated kernel or the arithmetic overflows.
+bool ForwardOutputDim(int64_t in, int64_t kernel, const Window& window, int64_t* out);
+
+/// IR positions of a forward convolution (x, filter, bias, offset_w; y) and of its attrs.
+struct ForwardConvSpec {
+  size_t rank = 4;  ///< 4 (2-D) or 5 (3-D)
+  const char* default_data_format = "NHWC";
+  size_t attr_strides = 0;
+  size_t attr_pads = 1;
+  size_t attr_dilations = 2;
+  size_t attr_groups = 3;  ///< kNoAttr for DepthwiseConv2D
+  size_t attr_data_format = 4;
+  bool depthwise = false;  ///< filter C must equal x C; y C = filter C * filter N (channel multiplier)
+};
+
+/// Marks an attr the op does not have.
+constexpr size_t kNoAttr = SIZE_MAX;
+
+/// The ForwardConvSpec of Conv3D.
+ForwardConvSpec Conv3DSpec();
+/// The ForwardConvSpec of DepthwiseConv2D.
+ForwardConvSpec DepthwiseConv2DSpec();
+
+/// InferShape of a forward convolution; see Note [Forward convolution shapes] in conv_common.cc.
+ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec);
+
+/// InferFormat of a forward convolution: x and y take data_format, a filter without a layout its companion
+/// layout (Note [Convolution layouts]); a requested private storage format survives.
+ge::graphStatus InferForwardConvFormat(gert::InferFormatContext* context, const ForwardConvSpec& spec, size_t input_x,
+                                       size_t input_filter);
+
+}  // namespace oppkit::ops::conv
