@@ -43,6 +43,42 @@ void SplitMatrix(const gert::Shape& shape, bool transpose, MatMulOperand* operan
   operand->is_vector = false;
 }
 
+bool MatrixOperand2D(const gert::InferShapeContext* context, const char* name, const gert::Shape& shape, bool transpose,
+                     MatMulOperand* operand) {
+  if (IsUnknownRank(shape)) {
+    operand->batch.SetDimNum(0);
+    operand->rows = ge::UNKNOWN_DIM;
+    operand->cols = ge::UNKNOWN_DIM;
+    operand->is_vector = false;
+    return true;
+  }
+  if (shape.GetDimNum() != 2) {
+    OPPKIT_OP_LOGE(context, "input %s %s must be 2-D", name, ShapeToString(shape).c_str());
+    return false;
+  }
+  SplitMatrix(shape, transpose, operand);
+  return true;
+}
+
+bool BatchOperand(const gert::InferShapeContext* context, const char* name, const gert::Shape& shape, bool adjoint,
+                  bool is_lhs, bool allow_vector, MatMulOperand* operand) {
+  const size_t rank = shape.GetDimNum();
+  if (rank == 0 || (rank == 1 && !allow_vector)) {
+    OPPKIT_OP_LOGE(context, "input %s %s must have rank >= %d", name, ShapeToString(shape).c_str(),
+                   allow_vector ? 1 : 2);
+    return false;
+  }
+  if (rank == 1) {
+    operand->batch.SetDimNum(0);
+    operand->is_vector = true;
+    operand->rows = is_lhs ? 1 : shape.GetDim(0);
+    operand->cols = is_lhs ? shape.GetDim(0) : 1;
+    return true;
+  }
+  SplitMatrix(shape, adjoint, operand);
+  return true;
+}
+
 ge::graphStatus InferMatMulOutput(gert::InferShapeContext* context, const MatMulIo& io, const MatMulOperand& lhs,
                                   const MatMulOperand& rhs, const char* flag_prefix) {
   int64_t k = 0;

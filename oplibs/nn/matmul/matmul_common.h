@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The InferShape logic MatMulV2 and BatchMatMulV2 share. Internal to oplibs.
+// The InferShape logic MatMul, MatMulV2, BatchMatMul and BatchMatMulV2 share. Internal to oplibs.
 //
 // Note [Matmul shapes]
 // Both ops multiply x1 (input 0) by x2 (input 1) over their last two dims, each operand optionally transposed by a
@@ -48,6 +48,17 @@ ge::graphStatus ReadMatMulIo(gert::InferShapeContext* context, MatMulIo* io);
 /// Splits \p shape (rank >= 2) into \p operand: the leading dims are the batch, the last two (swapped if
 /// \p transpose) the matrix.
 void SplitMatrix(const gert::Shape& shape, bool transpose, MatMulOperand* operand);
+
+/// A 2-D operand (MatMul, MatMulV2) named \p name, after the optional transpose; an unknown rank gives unknown
+/// matrix dims. Fails, with a log naming \p name, for any other rank.
+bool MatrixOperand2D(const gert::InferShapeContext* context, const char* name, const gert::Shape& shape, bool transpose,
+                     MatMulOperand* operand);
+
+/// A batched operand (BatchMatMul, BatchMatMulV2) named \p name (rank known): rank >= 2 splits into batch and
+/// matrix dims (swapped if \p adjoint). A rank-1 operand is a vector per numpy.matmul (a row on the left, a column
+/// on the right; \p adjoint does not apply) if \p allow_vector, else an error; a scalar is always an error.
+bool BatchOperand(const gert::InferShapeContext* context, const char* name, const gert::Shape& shape, bool adjoint,
+                  bool is_lhs, bool allow_vector, MatMulOperand* operand);
 
 /// The shared part of Note [Matmul shapes]: checks K, broadcasts the batch dims, appends M and N, applies the bias
 /// and writes `*io.y`. \p flag_prefix is how the op names its transpose attrs in messages (`"transpose"` for

@@ -11,7 +11,6 @@
 // rank on either side gives an unknown output rank, as the batch dims of that side are unknown in number. The
 // optional bias must broadcast onto y without changing it (normally [N]) and may fix an unknown dim of y. The part
 // shared with MatMulV2 is in matmul_common.h (Note [Matmul shapes]).
-#include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_host.h"
@@ -19,29 +18,6 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
-namespace {
-
-// Rank >= 1: a vector is a row on the left and a column on the right (numpy.matmul), a higher rank splits into
-// batch and matrix dims.
-bool SplitOperand(const gert::InferShapeContext* context, const char* name, const gert::Shape& shape, bool adjoint,
-                  bool is_lhs, MatMulOperand* operand) {
-  const size_t rank = shape.GetDimNum();
-  if (rank == 0) {
-    OPPKIT_OP_LOGE(context, "input %s must have rank >= 1, got a scalar", name);
-    return false;
-  }
-  if (rank == 1) {
-    operand->batch.SetDimNum(0);
-    operand->is_vector = true;
-    operand->rows = is_lhs ? 1 : shape.GetDim(0);
-    operand->cols = is_lhs ? shape.GetDim(0) : 1;
-    return true;
-  }
-  SplitMatrix(shape, adjoint, operand);
-  return true;
-}
-
-}  // namespace
 
 ge::graphStatus InferShapeForBatchMatMulV2(gert::InferShapeContext* context) {
   MatMulIo io;
@@ -52,8 +28,8 @@ ge::graphStatus InferShapeForBatchMatMulV2(gert::InferShapeContext* context) {
   }
   MatMulOperand lhs;
   MatMulOperand rhs;
-  if (!SplitOperand(context, "x1", *io.x1, io.transpose_x1, true, &lhs) ||
-      !SplitOperand(context, "x2", *io.x2, io.transpose_x2, false, &rhs)) {
+  if (!BatchOperand(context, "x1", *io.x1, io.transpose_x1, true, true, &lhs) ||
+      !BatchOperand(context, "x2", *io.x2, io.transpose_x2, false, true, &rhs)) {
     return ge::GRAPH_FAILED;
   }
   return InferMatMulOutput(context, io, lhs, rhs, "adj");

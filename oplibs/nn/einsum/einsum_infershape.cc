@@ -1,0 +1,262 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Einsum InferShape.
+//
+// Note [Einsum shapes]
+// The equation attr follows numpy/torch: comma-separated input terms, optionally "->" and the output term. A term
+// is letters (a-z, A-Z; each a label naming one dim) and at most one "..." (the ellipsis: all dims not named by a
+// label, in order); spaces are ignored. There must be one input term per instance of x (and attr N, when set, must
+// equal the instance count). A term without ellipsis names exactly the operand's rank; with one, at most it.
+// A label repeated inside one term (a diagonal, "ii->i") needs equal dims there. Across operands a label's dims
+// broadcast (1 stretches to the other size; an unknown dim is 1 or the other size, so with a known d != 1 it gives
+// d) and the ellipsis dims broadcast numpy-style (Note [Broadcasting unknown dims]); a known clash is an error naming
+// the label (or the ellipsis) and the input instance. The explicit output lists each label at most once and only
+// labels of the inputs; ellipsis dims left out of it are summed, as in torch. Without "->" the output is the
+// ellipsis dims (if any term has one) followed by the labels used exactly once, in ASCII order (uppercase first).
+// An operand of unknown rank leaves its labels unknown (-1 unless another operand fixes them) and, if its term has
+// the ellipsis, makes the ellipsis part unknown: an output containing it has unknown rank.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/attr_utils.h"
+#include "common/broadcast.h"
+#include "common/op_log.h"
+#include "common/shape_utils.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "nn/einsum/einsum_host.h"
+#include "oppkit/op_check.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+namespace {
+
+constexpr size_t kInputX = 0;
+constexpr size_t kAttrEquation = 0;
+constexpr size_t kAttrN = 1;
+constexpr size_t kLabelSpace = 128;  // labels are ASCII letters
+
+// One term: its labels in order and the position of the ellipsis among them (before labels[ellipsis_at]; -1 if
+// none; labels.size() if it comes last).
+struct Term {
+  std::string labels;
+  int ellipsis_at = -1;
+};
+
+struct Equation {
+  std::vector<Term> inputs;
+  Term output;
+  bool explicit_output = false;
+};
+
+bool IsLabel(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+bool ParseTerm(std::string_view text, Term* term, std::string* why) {
+  for (size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (IsLabel(c)) {
+      term->labels.push_back(c);
+      ++i;
+    } else if (text.substr(i, 3) == "...") {
+      if (term->ellipsis_at >= 0) {
+        *why = "term '" + std::string(text) + "' has more than one ellipsis";
+        return false;
+      }
+      term->ellipsis_at = static_cast<int>(term->labels.size());
+      i += 3;
+    } else {
+      *why = "term '" + std::string(text) + "' has an invalid character '" + std::string(1, c) + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ParseEquation(const char* text, Equation* eq, std::string* why) {
+  std::string s;
+  for (const char* p = text; *p != '\0'; ++p) {
+    if (*p != ' ') s.push_back(*p);
+  }
+  const size_t arrow = s.find("->");
+  if (arrow != std::string::npos && s.find("->", arrow + 2) != std::string::npos) {
+    *why = "more than one '->'";
+    return false;
+  }
+  const std::string lhs = arrow == std::string::npos ? s : s.substr(0, arrow);
+  size_t start = 0;
+  while (true) {
+    const size_t comma = lhs.find(',', start);
+    Term term;
+    if (!ParseTerm(std::string_view(lhs).substr(start, comma == std::string::npos ? std::string::npos : comma - start),
+                   &term, why)) {
+      return false;
+    }
+    eq->inputs.push_back(term);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  if (arrow != std::string::npos) {
+    eq->explicit_output = true;
+    if (!ParseTerm(std::string_view(s).substr(arrow + 2), &eq->output, why)) return false;
+  }
+  return true;
+}
+
+// The dims of an operand's ellipsis, appended to \p out.
+void AppendDims(const gert::Shape& shape, size_t begin, size_t count, gert::Shape* out) {
+  for (size_t i = 0; i < count; ++i) out->AppendDim(shape.GetDim(begin + i));
+}
+
+}  // namespace
+
+ge::graphStatus InferShapeForEinsum(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  const gert::AnchorInstanceInfo* x_info = context->GetIrInputInstanceInfo(kInputX);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x_info);
+  const size_t count = x_info->GetInstanceNum();
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const char* equation = GetStrAttr(attrs, kAttrEquation, nullptr);
+  if (equation == nullptr) {
+    OPPKIT_OP_LOGE(context, "attr equation is missing");
+    return ge::GRAPH_FAILED;
+  }
+  const int64_t n_attr = GetIntAttr(attrs, kAttrN, static_cast<int64_t>(count));
+  if (n_attr != static_cast<int64_t>(count)) {
+    OPPKIT_OP_LOGE(context, "attr N %lld differs from the %zu instances of input x", static_cast<long long>(n_attr),
+                   count);
+    return ge::GRAPH_FAILED;
+  }
+  Equation eq;
+  std::string why;
+  if (!ParseEquation(equation, &eq, &why)) {
+    OPPKIT_OP_LOGE(context, "attr equation '%s' is invalid: %s", equation, why.c_str());
+    return ge::GRAPH_FAILED;
+  }
+  if (eq.inputs.size() != count) {
+    OPPKIT_OP_LOGE(context, "attr equation '%s' has %zu input terms but input x has %zu instances", equation,
+                   eq.inputs.size(), count);
+    return ge::GRAPH_FAILED;
+  }
+
+  std::array<int64_t, kLabelSpace> dims;
+  dims.fill(1);  // the neutral element of broadcasting
+  std::array<int, kLabelSpace> uses{};
+  gert::Shape ellipsis;
+  bool any_ellipsis = false;
+  bool ellipsis_unknown = false;
+  for (size_t k = 0; k < count; ++k) {
+    const gert::Shape* shape = context->GetDynamicInputShape(kInputX, k);
+    OPS_CHECK_NULL_WITH_CONTEXT(context, shape);
+    const Term& term = eq.inputs[k];
+    const bool has_ellipsis = term.ellipsis_at >= 0;
+    any_ellipsis = any_ellipsis || has_ellipsis;
+    for (char c : term.labels) ++uses[static_cast<size_t>(c)];
+    if (IsUnknownRank(*shape)) {
+      ellipsis_unknown = ellipsis_unknown || has_ellipsis;
+      for (char label : term.labels) {
+        int64_t& dim = dims[static_cast<size_t>(label)];
+        BroadcastDim(dim, ge::UNKNOWN_DIM, &dim);  // never fails: an unknown dim matches anything
+      }
+      continue;
+    }
+    const size_t rank = shape->GetDimNum();
+    const size_t named = term.labels.size();
+    if (has_ellipsis ? rank < named : rank != named) {
+      OPPKIT_OP_LOGE(context,
+                     "input x instance %zu %s has rank %zu but term %zu of attr equation '%s' names %s%zu dims", k,
+                     ShapeToString(*shape).c_str(), rank, k, equation, has_ellipsis ? "at least " : "", named);
+      return ge::GRAPH_FAILED;
+    }
+    const size_t ellipsis_rank = rank - named;
+    std::array<int64_t, kLabelSpace> local{};
+    std::array<bool, kLabelSpace> seen{};
+    gert::Shape own_ellipsis;
+    size_t axis = 0;
+    for (size_t i = 0; i <= named; ++i) {
+      if (static_cast<int>(i) == term.ellipsis_at) {
+        AppendDims(*shape, axis, ellipsis_rank, &own_ellipsis);
+        axis += ellipsis_rank;
+      }
+      if (i == named) break;
+      const size_t c = static_cast<size_t>(term.labels[i]);
+      const int64_t d = shape->GetDim(axis++);
+      if (seen[c] && !MergeDim(local[c], d, &local[c])) {
+        OPPKIT_OP_LOGE(context, "input x instance %zu %s: label '%c' repeats with dims %lld and %lld", k,
+                       ShapeToString(*shape).c_str(), term.labels[i], static_cast<long long>(local[c]),
+                       static_cast<long long>(d));
+        return ge::GRAPH_FAILED;
+      }
+      if (!seen[c]) local[c] = d;
+      seen[c] = true;
+    }
+    for (char label : term.labels) {
+      const size_t c = static_cast<size_t>(label);
+      if (!seen[c]) continue;
+      seen[c] = false;  // once per label
+      const int64_t before = dims[c];
+      if (!BroadcastDim(before, local[c], &dims[c])) {
+        OPPKIT_OP_LOGE(context,
+                       "label '%c' of attr equation '%s' is %lld in input x instance %zu %s but %lld in an "
+                       "earlier instance",
+                       label, equation, static_cast<long long>(local[c]), k, ShapeToString(*shape).c_str(),
+                       static_cast<long long>(before));
+        return ge::GRAPH_FAILED;
+      }
+    }
+    if (has_ellipsis && !ellipsis_unknown) {
+      const gert::Shape before = ellipsis;
+      if (!BroadcastShapes(before, own_ellipsis, &ellipsis)) {
+        OPPKIT_OP_LOGE(context, "the '...' dims %s of input x instance %zu %s cannot broadcast with %s",
+                       ShapeToString(own_ellipsis).c_str(), k, ShapeToString(*shape).c_str(),
+                       ShapeToString(before).c_str());
+        return ge::GRAPH_FAILED;
+      }
+    }
+  }
+
+  Term out;
+  if (eq.explicit_output) {
+    out = eq.output;
+    std::array<bool, kLabelSpace> listed{};
+    for (char label : out.labels) {
+      const size_t c = static_cast<size_t>(label);
+      if (uses[c] == 0) {
+        OPPKIT_OP_LOGE(context, "output label '%c' of attr equation '%s' is not in any input term", label, equation);
+        return ge::GRAPH_FAILED;
+      }
+      if (listed[c]) {
+        OPPKIT_OP_LOGE(context, "output label '%c' of attr equation '%s' appears more than once", label, equation);
+        return ge::GRAPH_FAILED;
+      }
+      listed[c] = true;
+    }
+  } else {
+    for (size_t c = 0; c < kLabelSpace; ++c) {
+      if (uses[c] == 1) out.labels.push_back(static_cast<char>(c));
+    }
+    out.ellipsis_at = any_ellipsis ? 0 : -1;
+  }
+  if (out.ellipsis_at >= 0 && ellipsis_unknown) {
+    SetUnknownRank(y);
+    return ge::GRAPH_SUCCESS;
+  }
+  const size_t out_rank = out.labels.size() + (out.ellipsis_at >= 0 ? ellipsis.GetDimNum() : 0);
+  if (out_rank > gert::Shape::kMaxDimNum) {
+    OPPKIT_OP_LOGE(context, "the output of attr equation '%s' would have rank %zu (at most %zu)", equation, out_rank,
+                   gert::Shape::kMaxDimNum);
+    return ge::GRAPH_FAILED;
+  }
+  y->SetDimNum(0);
+  for (size_t i = 0; i <= out.labels.size(); ++i) {
+    if (static_cast<int>(i) == out.ellipsis_at) AppendDims(ellipsis, 0, ellipsis.GetDimNum(), y);
+    if (i < out.labels.size()) y->AppendDim(dims[static_cast<size_t>(out.labels[i])]);
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Einsum).InferShape(oppkit::ops::InferShapeForEinsum);
