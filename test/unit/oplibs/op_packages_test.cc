@@ -261,7 +261,8 @@ TEST_CASE("Op packages: the implementation library registers every op's host fun
     const bool value_dependent = name == "Reshape" || name == "ConcatV2" || name == "Transpose";
     CHECK(impl->inputs_data_dependency == (value_dependent ? 0b10U : 0U));
     CHECK(impl->output_shape_depend_on_compute == (name == "Where" ? 1U : 0U));
-    CHECK((impl->infer_shape_range != nullptr) == (name == "Where"));
+    // Where (class 3) and Add (broadcast ranges: the automatic min/max rule would broadcast max against max).
+    CHECK((impl->infer_shape_range != nullptr) == (name == "Where" || name == "Add"));
     const bool custom_dtype = name == "MatMulV2" || name == "BatchMatMulV2" || name == "Conv2D";
     CHECK((impl->infer_datatype != nullptr) == custom_dtype);
     CHECK((impl->infer_format != nullptr) == (name == "Conv2D"));

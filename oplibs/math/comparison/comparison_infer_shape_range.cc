@@ -1,0 +1,25 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferShapeRange of the comparison family: broadcasts the ranges of x1 and x2 (the automatic rule would reject
+// valid pairs such as [1..10] with [1..5]; Note [Broadcasting ranges] in common/elementwise.cc).
+#include "common/elementwise.h"
+#include "math/comparison/comparison_host.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeRangeForComparison(gert::InferShapeRangeContext* context) {
+  static const char* const kNames[] = {"x1", "x2"};
+  return InferShapeRangeBroadcastInputs(context, kNames, 2);
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Equal).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(NotEqual).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(Less).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(LessEqual).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(Greater).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(GreaterEqual).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(LogicalAnd).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);
+IMPL_OP(LogicalOr).InferShapeRange(oppkit::ops::InferShapeRangeForComparison);

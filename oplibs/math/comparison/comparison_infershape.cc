@@ -1,0 +1,24 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferShape of the comparison family: one numpy-broadcast rule bound to all eight ops (Note [Comparison family]).
+#include "common/elementwise.h"
+#include "math/comparison/comparison_host.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeForComparison(gert::InferShapeContext* context) {
+  static const char* const kNames[] = {"x1", "x2"};
+  return InferShapeBroadcastInputs(context, kNames, 2);
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Equal).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(NotEqual).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(Less).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(LessEqual).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(Greater).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(GreaterEqual).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(LogicalAnd).InferShape(oppkit::ops::InferShapeForComparison);
+IMPL_OP(LogicalOr).InferShape(oppkit::ops::InferShapeForComparison);

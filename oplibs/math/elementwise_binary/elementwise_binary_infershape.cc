@@ -1,0 +1,24 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferShape of the binary arithmetic family: one numpy-broadcast rule bound to every op of the family
+// (Note [Binary element-wise family] in elementwise_binary_proto.h).
+#include "common/elementwise.h"
+#include "math/elementwise_binary/elementwise_binary_host.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeForBinaryBroadcast(gert::InferShapeContext* context) {
+  static const char* const kNames[] = {"x1", "x2"};
+  return InferShapeBroadcastInputs(context, kNames, 2);
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Sub).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(Maximum).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(Minimum).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(SquaredDifference).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(Mul).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(Pow).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(RealDiv).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
