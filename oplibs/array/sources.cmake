@@ -1,12 +1,52 @@
 # Array ops that rearrange or select data: reshape, concat, split, slice, gather, tile, ... (paths relative to oplibs/).
 list(APPEND OPPKIT_OPS_HOST_SOURCES
+  array/array_utils/array_utils.cc
+  array/concat/concat_infershape.cc
+  array/concat_common/concat_common.cc
+  array/concat_d/concat_d_infershape.cc
   array/concat_v2/concat_v2_infershape.cc
+  array/expand_dims/expand_dims_infershape.cc
+  array/flatten/flatten_infershape.cc
+  array/gather/gather_infershape.cc
+  array/gather_common/gather_common.cc
+  array/gather_elements/gather_elements_infershape.cc
+  array/gather_v2/gather_v2_infershape.cc
+  array/pack/pack_infershape.cc
   array/reshape/reshape_infershape.cc
+  array/scatter_elements/scatter_elements_infershape.cc
+  array/slice/slice_infershape.cc
+  array/split/split_infershape.cc
+  array/split_common/split_common.cc
+  array/split_d/split_d_infershape.cc
+  array/split_v/split_v_infershape.cc
+  array/squeeze/squeeze_infershape.cc
+  array/strided_slice/strided_slice_infershape.cc
+  array/tile/tile_infershape.cc
   array/transpose/transpose_infershape.cc
+  array/unpack/unpack_infershape.cc
+  array/unsqueeze/unsqueeze_infershape.cc
   array/where/where_infershape.cc
   array/where/where_infer_shape_range.cc)
 list(APPEND OPPKIT_OPS_PROTO_SOURCES
+  array/concat/concat_proto.cc
+  array/concat_d/concat_d_proto.cc
   array/concat_v2/concat_v2_proto.cc
+  array/expand_dims/expand_dims_proto.cc
+  array/flatten/flatten_proto.cc
+  array/gather/gather_proto.cc
+  array/gather_elements/gather_elements_proto.cc
+  array/gather_v2/gather_v2_proto.cc
+  array/pack/pack_proto.cc
   array/reshape/reshape_proto.cc
+  array/scatter_elements/scatter_elements_proto.cc
+  array/slice/slice_proto.cc
+  array/split/split_proto.cc
+  array/split_d/split_d_proto.cc
+  array/split_v/split_v_proto.cc
+  array/squeeze/squeeze_proto.cc
+  array/strided_slice/strided_slice_proto.cc
+  array/tile/tile_proto.cc
   array/transpose/transpose_proto.cc
+  array/unpack/unpack_proto.cc
+  array/unsqueeze/unsqueeze_proto.cc
   array/where/where_proto.cc)

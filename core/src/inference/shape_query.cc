@@ -373,6 +373,9 @@ class QueryRunner {
   }
 
   // --- output instances ----------------------------------------------------------------------------------------
+  // A count attr beyond this is left to the op to reject (it then sees one instance and says why).
+  static constexpr int64_t kMaxDynamicOutputs = 4096;
+
   void BuildOutputs() {
     const size_t ir_count = proto_.outputs.size();
     node_.output_instance_counts.resize(ir_count);  // each set below
@@ -384,12 +387,25 @@ class QueryRunner {
       if (ir.dynamic()) {
         if (hint != nullptr && hint->count) {
           count = *hint->count;
-        } else if (!ir.type_symbol.empty()) {
-          // Note [Dynamic output count]: a dynamic input with the same type symbol (IdentityN) gives the count.
-          for (size_t i = 0; i < proto_.inputs.size(); ++i) {
+        } else {
+          // Note [Dynamic output count]: without a "count" hint, the op's count attr gives it (CANN's ops name it
+          // `num_split` (Split, SplitV, SplitD) or `num` (Unpack)); otherwise a dynamic input with the same type
+          // symbol (IdentityN) does; otherwise one instance.
+          bool counted = false;
+          for (const char* attr_name : {"num_split", "num"}) {
+            const int a = IrAttrIndex(attr_name);
+            if (a < 0 || proto_.attrs[a].type != AttrType::kInt) continue;
+            const int64_t n = attr_refs_[a]->GetInt();
+            if (n >= 0 && n <= kMaxDynamicOutputs) {
+              count = static_cast<uint32_t>(n);
+              counted = true;
+            }
+            break;
+          }
+          for (size_t i = 0; !counted && !ir.type_symbol.empty() && i < proto_.inputs.size(); ++i) {
             if (proto_.inputs[i].dynamic() && proto_.inputs[i].type_symbol == ir.type_symbol) {
               count = node_.input_instance_counts[i];
-              break;
+              counted = true;
             }
           }
         }

@@ -7,7 +7,7 @@
 
 namespace oppkit::ops {
 
-/// InferShape of ConcatV2 (data-dependent on IR input 1, concat_dim); see Note [ConcatV2 semantics].
+/// InferShape of ConcatV2 (data-dependent on IR input 1, concat_dim); see Note [Concat semantics].
 ge::graphStatus InferShapeForConcatV2(gert::InferShapeContext* context);
 
 }  // namespace oppkit::ops

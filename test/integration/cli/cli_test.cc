@@ -331,6 +331,27 @@ TEST_CASE("oppkit CLI: an op that fails says why: its logged error is part of th
                           Catch::Contains("x2 [5]") && Catch::Contains("cannot be broadcast"));
 }
 
+TEST_CASE("oppkit CLI: a dynamic output without a count hint takes its count from the op's count attr",
+          "[integration][cli]") {
+  const ToolRun split = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Split", "inputs": [
+      {"dtype": "int32", "shape": [], "value": [1]}, {"dtype": "float32", "shape": [4, 6]}],
+      "attrs": {"num_split": 3}})"));
+  INFO(split.out << split.err);
+  REQUIRE(split.exit_code == 0);
+  const json y = Response(split)["outputs"][0];
+  REQUIRE(y.size() == 3);
+  for (const json& desc : y) CHECK(desc["shape"] == json::array({4, 2}));
+  // An explicit count hint still wins (and the op checks it against num_split).
+  const ToolRun hinted = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Unpack", "inputs": [
+      {"dtype": "float32", "shape": [2, 5]}], "attrs": {"num": 2}, "outputs": [{"count": 3}]})"));
+  CHECK(hinted.exit_code == 1);
+  CHECK(Response(hinted)["error"]["code"] == "infer.op_failed");
+  const ToolRun unpack = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Unpack", "inputs": [
+      {"dtype": "float32", "shape": [2, 5]}], "attrs": {"num": 2}})"));
+  REQUIRE(unpack.exit_code == 0);
+  CHECK(Response(unpack)["outputs"][0].size() == 2);
+}
+
 TEST_CASE("oppkit CLI: infer of an unreadable request file is a usage error", "[integration][cli]") {
   const ToolRun run = RunOppkitBuiltIn("infer /nonexistent/request.json");
   CHECK(run.exit_code == 2);

@@ -1,0 +1,19 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The Flatten prototype (source: hicann/ops-math common/inc/op_graph/op_math_proto_extend.h).
+// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+#pragma once
+
+#include "graph/operator_reg.h"
+
+namespace ge {
+
+/// Flatten (ONNX): y = [prod(x.shape[:axis]), prod(x.shape[axis:])], axis in [-r, r].
+REG_OP(Flatten)
+    .INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .ATTR(axis, Int, 1)
+    .DATATYPE(T, TensorType::ALL())
+    .OP_END_FACTORY_REG(Flatten)
+
+}  // namespace ge

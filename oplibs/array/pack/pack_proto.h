@@ -1,0 +1,20 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The Pack prototype (source: hicann/ops-math conversion/pack/op_graph/pack_proto.h).
+// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+#pragma once
+
+#include "graph/operator_reg.h"
+
+namespace ge {
+
+/// Pack (= torch.stack): the N same-shape x instances stacked along a new dim at axis, in [-(r+1), r].
+REG_OP(Pack)
+    .DYNAMIC_INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .ATTR(axis, Int, 0)
+    .ATTR(N, Int, 1)
+    .DATATYPE(T, TensorType::ALL())
+    .OP_END_FACTORY_REG(Pack)
+
+}  // namespace ge

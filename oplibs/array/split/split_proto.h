@@ -1,0 +1,20 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The Split prototype (source: hicann/ops-math conversion/split/op_graph/split_proto.h).
+// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+#pragma once
+
+#include "graph/operator_reg.h"
+
+namespace ge {
+
+/// Split (TF Split): the int32 scalar split_dim (value-dependent) comes FIRST, then x; num_split equal parts.
+REG_OP(Split)
+    .INPUT(split_dim, TensorType({DT_INT32}))
+    .INPUT(x, "T")
+    .DYNAMIC_OUTPUT(y, "T")
+    .REQUIRED_ATTR(num_split, Int)
+    .DATATYPE(T, TensorType({TensorType::BasicType(), DT_BOOL}))
+    .OP_END_FACTORY_REG(Split)
+
+}  // namespace ge

@@ -1,0 +1,35 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The shape rules shared by the split family: Split (split_dim value first, then x), SplitD (split_dim attr) and
+// SplitV (x, then the values of size_splits and split_dim). See Note [Split semantics].
+#pragma once
+
+#include <cstdint>
+
+#include "common/op_host.h"
+
+namespace gert {
+class Shape;
+}  // namespace gert
+
+namespace oppkit::ops {
+
+class IntValueView;
+
+/// What a split-family op knows about its split axis.
+struct SplitAxis {
+  bool known = false;              ///< false: the split_dim value is absent
+  int64_t value = 0;               ///< the raw split_dim (may be negative) when known
+  const char* name = "split_dim";  ///< how errors name it, e.g. "input split_dim" or "attr split_dim"
+};
+
+/// Writes the num_split instances of dynamic output y: x cut along the axis into num_split equal parts.
+ge::graphStatus InferEqualSplit(gert::InferShapeContext* context, const gert::Shape& x, const SplitAxis& axis,
+                                int64_t num_split);
+
+/// Writes the num_split instances of dynamic output y: x cut along the axis into parts of the sizes \p sizes (one
+/// may be -1: the rest of the dim), or of unknown sizes if \p sizes is null (the size_splits value is absent).
+ge::graphStatus InferSizedSplit(gert::InferShapeContext* context, const gert::Shape& x, const SplitAxis& axis,
+                                const IntValueView* sizes, int64_t num_split);
+
+}  // namespace oppkit::ops

@@ -1,0 +1,34 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// SplitD InferShape: the attrs split_dim and num_split. The rule is shared with Split and SplitV: see
+// Note [Split semantics] in array/split_common/split_common.cc.
+#include "array/split_common/split_common.h"
+#include "array/split_d/split_d_host.h"
+#include "common/op_log.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "oppkit/op_check.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeForSplitD(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const int64_t* split_dim = attrs == nullptr ? nullptr : attrs->GetInt(0);
+  const int64_t* num_split = attrs == nullptr ? nullptr : attrs->GetInt(1);
+  if (split_dim == nullptr || num_split == nullptr) {
+    OPPKIT_OP_LOGE(context, "required attr %s is missing", split_dim == nullptr ? "split_dim" : "num_split");
+    return ge::GRAPH_FAILED;
+  }
+  SplitAxis axis;
+  axis.known = true;
+  axis.value = *split_dim;
+  axis.name = "attr split_dim";
+  return InferEqualSplit(context, *x, axis, *num_split);
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(SplitD).InferShape(oppkit::ops::InferShapeForSplitD);
