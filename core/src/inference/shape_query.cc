@@ -39,7 +39,8 @@ namespace {
 //   5. InferShape (data-dependent inputs carry their host value; without one the op sees a null data pointer,
 //      as CANN passes for a non-const input, and typically answers -1);
 //   6. InferShapeRange: only when an output has -1 dims; the registered function, else the automatic min/max
-//      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value;
+//      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value (the
+//      registered function also runs when a data-dependent input has no value: only the op knows those bounds);
 //      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs.
 // The op is looked up once; every context comes from the one NodeDescription built in steps 1-4, through one
 // NodeContexts (Note [Shared node contexts] in oppkit/context_factory.h): the ComputeNodeInfo with the RuntimeAttrs
@@ -574,7 +575,12 @@ class QueryRunner {
     if (!any_unknown_output_) return Status::Ok();
     const bool ranged_inputs = any_unknown_input_ && all_unknown_ranged_ && all_dependencies_const_;
     const bool depend_on_compute = fns_.output_shape_depend_on_compute != 0 && !any_unknown_input_;
-    if (fns_.infer_shape_range != nullptr && (ranged_inputs || depend_on_compute)) return CustomRanges();
+    // A data-dependent input without a value (TopK's k): only the op knows the bounds (its range function sees that
+    // input without data); the automatic rule cannot run.
+    const bool missing_values = !all_dependencies_const_ && (!any_unknown_input_ || all_unknown_ranged_);
+    if (fns_.infer_shape_range != nullptr && (ranged_inputs || depend_on_compute || missing_values)) {
+      return CustomRanges();
+    }
     if (ranged_inputs) return AutomaticRanges();
     return Status::Ok();
   }

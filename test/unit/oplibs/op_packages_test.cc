@@ -45,7 +45,7 @@ const char* const kBuiltInOps[] = {
     "Unpack", "Split", "SplitV", "SplitD", "Slice", "StridedSlice", "GatherV2", "Gather", "GatherElements",
     "ScatterElements", "Tile", "Pad", "PadV3", "Fill", "BroadcastTo", "Expand", "Range", "OneHot", "Shape", "Size",
     "Rank", "Where", "NonZero", "TopK", "TopKV2", "ArgMaxV2", "ArgMin", "ReduceSum", "ReduceMean", "ReduceMax",
-    "ReduceMin", "ReduceProd", "CumSum", "TransData"};
+    "ReduceMin", "ReduceProd", "Cumsum", "TransData"};  // CANN spells it Cumsum
 
 // A loaded library. Each file is opened once and stays loaded until the process exits, as the core keeps plugins
 // (Note [Plugin lifetime]); the plugin's tables are never freed (Note [Plugin table storage]), so unloading would

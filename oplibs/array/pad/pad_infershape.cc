@@ -1,0 +1,21 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Pad InferShape: y[i] = x[i] + paddings[i][0] + paddings[i][1] (Note [Pad shape]); declared data dependent on
+// paddings. y's dtype is x's (symbol "T").
+#include "array/pad/pad_host.h"
+#include "common/pad_shape.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeForPad(gert::InferShapeContext* context) {
+  PadRule rule;
+  rule.contiguous = true;
+  rule.allow_negative = false;  // TF Pad rejects negative pads
+  rule.allow_scalar = true;
+  return InferPadShape(context, rule);
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Pad).InferShape(oppkit::ops::InferShapeForPad).InputsDataDependency({1});

@@ -1,0 +1,142 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "common/reduce_axes.h"
+
+#include <cstdint>
+
+#include "common/op_log.h"
+#include "common/shape_utils.h"
+#include "exe_graph/runtime/tensor.h"
+#include "oppkit/op_check.h"
+
+namespace oppkit::ops {
+
+void ReduceDims(const gert::Shape& x, const bool* reduced, bool keep_dims, gert::Shape* y) {
+  gert::Shape out;
+  out.SetDimNum(0);
+  for (size_t i = 0; i < x.GetDimNum(); ++i) {
+    if (!reduced[i]) {
+      out.AppendDim(x.GetDim(i));
+    } else if (keep_dims) {
+      out.AppendDim(1);
+    }
+  }
+  *y = out;
+}
+
+bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_name, const int64_t* values,
+                     size_t count, size_t rank, bool* reduced) {
+  for (size_t i = 0; i < rank; ++i) reduced[i] = false;
+  for (size_t i = 0; i < count; ++i) {
+    int64_t axis = 0;
+    if (!NormalizeAxis(values[i], static_cast<int64_t>(rank), &axis)) {
+      OPPKIT_OP_LOGE(context, "input %s[%zu] = %lld is out of range [%lld, %zu) for x of rank %zu", input_name, i,
+                     static_cast<long long>(values[i]), -static_cast<long long>(rank), rank, rank);
+      return false;
+    }
+    if (reduced[axis]) {
+      OPPKIT_OP_LOGE(context, "input %s names dim %lld twice (value %lld at %zu)", input_name,
+                     static_cast<long long>(axis), static_cast<long long>(values[i]), i);
+      return false;
+    }
+    reduced[axis] = true;
+  }
+  return true;
+}
+
+namespace {
+
+// Reduction without the value of axes: only their count may be known (-1 if not).
+ge::graphStatus ReduceWithoutValue(const gert::InferShapeContext* context, const gert::Shape& x, int64_t count,
+                                   const char* axes_name, const ReduceOptions& options, gert::Shape* y) {
+  if (count == 0) {
+    if (options.noop_with_empty_axes) {
+      *y = x;
+    } else if (IsUnknownRank(x)) {
+      if (options.keep_dims) {
+        SetUnknownRank(y);
+      } else {
+        y->SetDimNum(0);
+      }
+    } else {
+      bool all[gert::Shape::kMaxDimNum];
+      for (bool& r : all) r = true;
+      ReduceDims(x, all, options.keep_dims, y);
+    }
+    return ge::GRAPH_SUCCESS;
+  }
+  if (IsUnknownRank(x)) {
+    SetUnknownRank(y);
+    return ge::GRAPH_SUCCESS;
+  }
+  const size_t rank = x.GetDimNum();
+  if (options.keep_dims) {
+    y->SetDimNum(rank);
+    for (size_t i = 0; i < rank; ++i) (*y)[i] = x.GetDim(i) == 1 ? 1 : ge::UNKNOWN_DIM;
+    return ge::GRAPH_SUCCESS;
+  }
+  if (count < 0) {
+    SetUnknownRank(y);
+    return ge::GRAPH_SUCCESS;
+  }
+  if (static_cast<uint64_t>(count) > rank) {
+    OPPKIT_OP_LOGE(context, "input %s has %lld axes, more than the rank %zu of x %s", axes_name,
+                   static_cast<long long>(count), rank, ShapeToString(x).c_str());
+    return ge::GRAPH_FAILED;
+  }
+  SetUnknownDims(y, rank - static_cast<size_t>(count));
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace
+
+ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_index, const char* axes_name,
+                                 const ReduceOptions& options) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(0);
+  const gert::Shape* axes_shape = context->GetInputShape(axes_index);
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, axes_shape);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  if (!IsUnknownRank(*axes_shape) && axes_shape->GetDimNum() > 1) {
+    OPPKIT_OP_LOGE(context, "input %s must be 1-D or a scalar, got %s", axes_name, ShapeToString(*axes_shape).c_str());
+    return ge::GRAPH_FAILED;
+  }
+  IntValueView values;
+  switch (ReadIntValues(context->GetInputTensor(axes_index), &values)) {
+    case ValueState::kOk:
+      break;
+    case ValueState::kNoValue: {
+      int64_t count = ge::UNKNOWN_DIM;
+      if (!IsUnknownRank(*axes_shape)) count = axes_shape->GetDimNum() == 0 ? 1 : axes_shape->GetDim(0);
+      return ReduceWithoutValue(context, *x, IsUnknownDim(count) ? -1 : count, axes_name, options, y);
+    }
+    case ValueState::kBadDtype:
+      OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", axes_name);
+      return ge::GRAPH_FAILED;
+    case ValueState::kBadSize:
+      OPPKIT_OP_LOGE(context, "input %s has a value whose size does not match its shape %s", axes_name,
+                     ShapeToString(*axes_shape).c_str());
+      return ge::GRAPH_FAILED;
+  }
+  if (values.size() == 0 || IsUnknownRank(*x)) {
+    if (values.size() > 0 && options.keep_dims) {
+      SetUnknownRank(y);
+      return ge::GRAPH_SUCCESS;
+    }
+    return ReduceWithoutValue(context, *x, static_cast<int64_t>(values.size()), axes_name, options, y);
+  }
+  const size_t rank = x->GetDimNum();
+  if (values.size() > gert::Shape::kMaxDimNum) {
+    OPPKIT_OP_LOGE(context, "input %s has %zu axes, more than the rank %zu of x", axes_name, values.size(), rank);
+    return ge::GRAPH_FAILED;
+  }
+  int64_t axes[gert::Shape::kMaxDimNum];
+  for (size_t i = 0; i < values.size(); ++i) axes[i] = values[i];
+  bool reduced[gert::Shape::kMaxDimNum];
+  if (!MarkReducedAxes(context, axes_name, axes, values.size(), rank, reduced)) return ge::GRAPH_FAILED;
+  ReduceDims(*x, reduced, options.keep_dims, y);
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace oppkit::ops

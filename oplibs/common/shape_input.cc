@@ -1,0 +1,66 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "common/shape_input.h"
+
+#include "common/op_log.h"
+#include "exe_graph/runtime/tensor.h"
+
+namespace oppkit::ops {
+
+bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out) {
+  const gert::Shape* shape = context->GetInputShape(index);
+  if (shape == nullptr) {
+    OPPKIT_OP_LOGE(context, "input %s is missing", name);
+    return false;
+  }
+  if (!IsUnknownRank(*shape) && shape->GetDimNum() > 1) {
+    OPPKIT_OP_LOGE(context, "input %s must be 1-D, got shape %s", name, ShapeToString(*shape).c_str());
+    return false;
+  }
+  out->has_value = false;
+  out->length = -1;
+  if (!IsUnknownRank(*shape)) out->length = shape->GetDimNum() == 0 ? 1 : shape->GetDim(0);
+  if (IsUnknownDim(out->length)) out->length = -1;
+  switch (ReadIntValues(context->GetInputTensor(index), &out->values)) {
+    case ValueState::kOk:
+      out->has_value = true;
+      out->length = static_cast<int64_t>(out->values.size());
+      return true;
+    case ValueState::kNoValue:
+      return true;
+    case ValueState::kBadDtype:
+      OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", name);
+      return false;
+    case ValueState::kBadSize:
+      break;
+  }
+  OPPKIT_OP_LOGE(context, "input %s has a value whose size does not match its shape %s", name,
+                 ShapeToString(*shape).c_str());
+  return false;
+}
+
+bool ReadScalarInput(const gert::InferShapeContext* context, size_t index, const char* name, bool* has_value,
+                     int64_t* value) {
+  const gert::Shape* shape = context->GetInputShape(index);
+  if (shape == nullptr) {
+    OPPKIT_OP_LOGE(context, "input %s is missing", name);
+    return false;
+  }
+  if (!IsUnknownRank(*shape) &&
+      (shape->GetDimNum() > 1 || (shape->GetDimNum() == 1 && shape->GetDim(0) >= 0 && shape->GetDim(0) != 1))) {
+    OPPKIT_OP_LOGE(context, "input %s must be a scalar or hold one value, got shape %s", name,
+                   ShapeToString(*shape).c_str());
+    return false;
+  }
+  ShapeInput in;
+  if (!ReadShapeInput(context, index, name, &in)) return false;
+  *has_value = in.has_value;
+  if (!in.has_value) return true;
+  if (in.values.size() != 1) {
+    OPPKIT_OP_LOGE(context, "input %s must hold one value, got %zu", name, in.values.size());
+    return false;
+  }
+  *value = in.values[0];
+  return true;
+}
+
+}  // namespace oppkit::ops

@@ -1,0 +1,48 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Cumsum InferShape: y has x's shape (a first-class op). The shape does not depend on `axis`, so `axis` is not declared
+// data dependent (as in CANN); when a value is present anyway (a const input), it is checked.
+#include "common/op_log.h"
+#include "common/shape_utils.h"
+#include "exe_graph/runtime/infer_shape_context.h"
+#include "oppkit/op_check.h"
+#include "reduce/cumsum/cumsum_host.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+
+ge::graphStatus InferShapeForCumsum(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(0);
+  const gert::Shape* axis_shape = context->GetInputShape(1);
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, axis_shape);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  if (!IsUnknownRank(*axis_shape) && axis_shape->GetDimNum() > 1) {
+    OPPKIT_OP_LOGE(context, "input axis must be a scalar or hold one value, got shape %s",
+                   ShapeToString(*axis_shape).c_str());
+    return ge::GRAPH_FAILED;
+  }
+  IntValueView values;
+  if (ReadIntValues(context->GetInputTensor(1), &values) == ValueState::kOk && !IsUnknownRank(*x)) {
+    if (values.size() != 1) {
+      OPPKIT_OP_LOGE(context, "input axis must hold one value, got %zu", values.size());
+      return ge::GRAPH_FAILED;
+    }
+    const int64_t rank = static_cast<int64_t>(x->GetDimNum());
+    const int64_t bound = rank == 0 ? 1 : rank;
+    if (values[0] < -bound || values[0] >= bound) {
+      OPPKIT_OP_LOGE(context, "input axis = %lld is out of range [%lld, %lld) for x %s",
+                     static_cast<long long>(values[0]), static_cast<long long>(-bound), static_cast<long long>(bound),
+                     ShapeToString(*x).c_str());
+      return ge::GRAPH_FAILED;
+    }
+  }
+  *y = *x;
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace oppkit::ops
+
+IMPL_OP(Cumsum).InferShape(oppkit::ops::InferShapeForCumsum);
