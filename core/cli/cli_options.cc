@@ -6,9 +6,9 @@
 namespace oppkit::cli {
 namespace {
 
-constexpr const char* kCommands[] = {"list", "show", "infer"};
+constexpr const char* kCommands[] = {"list", "show", "infer", "check"};
 // Commands of DESIGN.md that later issues build; named so the message says so instead of "unknown".
-constexpr const char* kLaterCommands[] = {"tiling", "graph", "check", "doctor"};
+constexpr const char* kLaterCommands[] = {"tiling", "graph", "doctor"};
 
 bool IsKnownCommand(std::string_view name) {
   for (const char* c : kCommands) {
@@ -87,6 +87,9 @@ std::string ValidateOptions(const Options& o) {
       return o.batch ? "'infer --batch' takes exactly one FILE (or - for stdin)"
                      : "'infer' takes exactly one REQUEST (a JSON object, a file, or - for stdin)";
     }
+  } else if (o.command == "check") {
+    if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";
+    if (o.json) return "--json does not apply to 'check'";
   }
   return "";
 }
@@ -121,6 +124,22 @@ std::string HelpText(const std::string& command) {
            "response per line in the same order; every line is answered even when some fail.\n"
            "Exit status: 0 if every request succeeded, 1 if some failed, 2 on a usage error.\n";
   }
+  if (command == "check") {
+    return "usage: oppkit check [--opp DIR] PATH...\n"
+           "\n"
+           "Runs data-file shape tests. PATH is a .jsonl file or a directory (its *.jsonl files, sorted by name,\n"
+           "not recursive). Each line is one case (blank lines and lines starting with // or # are skipped):\n"
+           "  {\"id\": \"Add.broadcast\", \"request\": <an infer request>,\n"
+           "   \"expect\": {\"outputs\": [{\"shape\": [8, 4], \"dtype\": \"float16\"}]}}\n"
+           "  {\"id\": \"Add.bad\", \"request\": ..., \"expect\": {\"error\": \"infer.op_failed\",\n"
+           "                                           \"message_contains\": \"x2\"}}\n"
+           "An expected desc lists only the fields to compare: shape (required), dtype, format, range (null: none),\n"
+           "storage_format, storage_shape. \"outputs\" lists every output of the op (null skips one; a dynamic\n"
+           "output is a list of descs). Prints one line per failing case,\n"
+           "  FAIL <file>:<line> <id>: <what differs, expected vs actual>\n"
+           "then 'N passed, M failed'. A malformed case fails with [cli.bad_json].\n"
+           "Exit status: 0 if every case passed, 1 if some failed, 2 on a usage error or an unreadable PATH.\n";
+  }
   return "usage: oppkit [--opp DIR] COMMAND [ARGS]\n"
          "\n"
          "Inspects and exercises op packages of an OPP tree.\n"
@@ -130,6 +149,7 @@ std::string HelpText(const std::string& command) {
          "  show OP [--json]               prototype + functions + provenance + overrides\n"
          "  infer REQUEST|-                one JSON request -> one JSON response\n"
          "  infer --batch FILE|-           JSON Lines: one request per line -> one response per line\n"
+         "  check PATH...                  data-file shape tests (.jsonl files or directories of them)\n"
          "  help [COMMAND]                 this text, or a command's\n"
          "\n"
          "options:\n"

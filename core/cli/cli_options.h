@@ -16,7 +16,7 @@ inline constexpr int kExitUsage = 2;
 
 /// A parsed command line.
 struct Options {
-  /// `list`, `show`, `infer`, or empty (only --help / --version given).
+  /// `list`, `show`, `infer`, `check`, or empty (only --help / --version given).
   std::string command;
   /// Positional arguments after the command (`-` is positional: stdin).
   std::vector<std::string> args;

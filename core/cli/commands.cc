@@ -4,14 +4,17 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli_options.h"
+#include "oppkit/core/log.h"
 #include "oppkit/core/query_json.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
@@ -249,6 +252,85 @@ int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source) {
     return kExitFailed;
   }
   return all_ok ? kExitOk : kExitFailed;
+}
+
+namespace {
+
+// The files a check PATH stands for: the file itself, or a directory's *.jsonl files sorted by name. False (and an
+// io.error on stderr) if the path is missing or unreadable.
+bool ExpandCheckPath(const std::string& path, std::vector<std::string>* files) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) {
+    PrintError(Status(ErrorCode::kIoError, "'" + path + "': no such file or directory"));
+    return false;
+  }
+  if (!fs::is_directory(status)) {
+    files->push_back(path);
+    return true;
+  }
+  std::vector<std::string> found;
+  fs::directory_iterator it(path, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    const fs::path& p = it->path();
+    std::error_code file_ec;
+    if (p.extension() == ".jsonl" && it->is_regular_file(file_ec)) found.push_back(p.string());
+  }
+  if (ec) {
+    PrintError(Status(ErrorCode::kIoError, "'" + path + "': cannot list (" + ec.message() + ")"));
+    return false;
+  }
+  std::sort(found.begin(), found.end());
+  if (found.empty()) std::cerr << "oppkit: warning: '" << path << "' holds no *.jsonl files\n";
+  files->insert(files->end(), found.begin(), found.end());
+  return true;
+}
+
+}  // namespace
+
+int RunCheck(const RegistrySnapshot& snapshot, const std::vector<std::string>& paths) {
+  // Note [Check reads every path first]: a typo in one PATH is a usage error reported before anything runs, so a
+  // CI job cannot pass by checking fewer files than it names.
+  std::vector<std::string> files;
+  for (const std::string& path : paths) {
+    if (!ExpandCheckPath(path, &files)) return kExitUsage;
+  }
+  std::vector<std::string> texts(files.size());
+  for (size_t k = 0; k < files.size(); ++k) {
+    if (!ReadSource(files[k], &texts[k])) return kExitUsage;
+  }
+  // Note [Check is quiet]: an op that rejects a request logs why (stderr, "[plugin] ..."), and the same text is in the
+  // failure status. Cases that expect an error would flood the output with those lines, so logging is off while
+  // cases run; a failing case's FAIL line carries the message.
+  const ScopedLogSink quiet(LogSink(), LogLevel::kOff);
+  size_t passed = 0;
+  size_t failed = 0;
+  std::map<std::string, std::string> first_seen;  // id -> file:line, to report duplicate ids
+  for (size_t k = 0; k < files.size(); ++k) {
+    std::istringstream in(texts[k]);
+    std::string line;
+    for (size_t number = 1; std::getline(in, line); ++number) {
+      if (IsCheckCommentLine(line)) continue;
+      CheckCaseResult r = CheckJsonCase(snapshot, line);
+      const std::string where = files[k] + ":" + std::to_string(number);
+      if (!r.id.empty()) {
+        const auto [it, fresh] = first_seen.emplace(r.id, where);
+        if (!fresh) {
+          r.passed = false;
+          r.failure = Status(ErrorCode::kCliBadJson, "duplicate id (first at " + it->second + ")").message();
+        }
+      }
+      if (r.passed) {
+        ++passed;
+        continue;
+      }
+      ++failed;
+      std::cout << "FAIL " << where << " " << (r.id.empty() ? "(no id)" : r.id) << ": " << r.failure << "\n";
+    }
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed == 0 ? kExitOk : kExitFailed;
 }
 
 }  // namespace oppkit::cli

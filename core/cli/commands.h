@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "oppkit/core/op_registry.h"
 
@@ -21,5 +22,10 @@ int RunInfer(const RegistrySnapshot& snapshot, const std::string& source);
 
 /// `oppkit infer --batch FILE|-`.
 int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source);
+
+/// `oppkit check PATH...`: each PATH is a .jsonl file or a directory whose *.jsonl files (sorted, not recursive)
+/// are run. Prints `FAIL <file>:<line> <id>: <what>` per failing case and an `N passed, M failed` summary.
+/// kExitOk if all passed, kExitFailed if any failed, kExitUsage if a PATH cannot be read (nothing is run then).
+int RunCheck(const RegistrySnapshot& snapshot, const std::vector<std::string>& paths);
 
 }  // namespace oppkit::cli

@@ -53,6 +53,7 @@ int Run(int argc, const char* const* argv) {
   if (options.command == "list") return RunList(*snapshot, options.json);
   if (options.command == "show") return RunShow(*snapshot, arg, options.json);
   if (options.command == "infer") return options.batch ? RunInferBatch(*snapshot, arg) : RunInfer(*snapshot, arg);
+  if (options.command == "check") return RunCheck(*snapshot, options.args);
   return UsageError("unknown command '" + options.command + "'");
 }
 

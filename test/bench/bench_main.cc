@@ -12,6 +12,7 @@
 // After the runs, the ratios are printed to stderr, from real time and from CPU time (stdout stays the reporter's:
 // console, or valid JSON with --benchmark_format=json):
 //   RuntimeDispatch/DirectCall, SingleOpQuery/DirectCall, AclopInferShape/DirectCall   per op (targets 1.5x, 20x)
+//   SingleOpQueryJson/DirectCall, SingleOpQueryJson/SingleOpQuery                       per op family (issue 3)
 //   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
 #include <benchmark/benchmark.h>
 #include <unistd.h>
@@ -116,12 +117,17 @@ void PrintRatio(const RecordingReporter& r, const std::string& label, const std:
 
 void PrintRatios(const RecordingReporter& r) {
   std::fprintf(stderr, "\noppkit ratios (mean time per iteration)      real time   CPU time   target\n");
-  for (const char* op : {"Conv2D", "MatMulV2", "Reshape"}) {
+  for (const char* op :
+       {"Conv2D", "MatMulV2", "Reshape", "AddBroadcast", "BatchMatMulV2", "StridedSlice", "ReduceSum"}) {
     const std::string o(op);
     const std::string direct = "BM_DirectCall_" + o;
     PrintRatio(r, "RuntimeDispatch/DirectCall " + o, "BM_RuntimeDispatch_" + o, "", direct, "<= 1.5");
     PrintRatio(r, "SingleOpQuery/DirectCall " + o, "BM_SingleOpQuery_" + o, "", direct, "<= 20");
     PrintRatio(r, "AclopInferShape/DirectCall " + o, "BM_AclopInferShape_" + o, "", direct, "-");
+    // The JSON (CLI batch) path: vs the direct call, and its JSON overhead over the C++ query.
+    PrintRatio(r, "SingleOpQueryJson/DirectCall " + o, "BM_SingleOpQueryJson_" + o, "", direct, "-");
+    PrintRatio(r, "SingleOpQueryJson/SingleOpQuery " + o, "BM_SingleOpQueryJson_" + o, "", "BM_SingleOpQuery_" + o,
+               "-");
   }
   for (const char* pkg : {"BuiltIn", "Generated2000"}) {
     const std::string p(pkg);

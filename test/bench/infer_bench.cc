@@ -8,12 +8,22 @@
 //   BM_AclopInferShape_<Op>  the ACL C API, aclopInferShape, on descs created once.
 // Every benchmark reports `allocs_per_call`: global operator new calls per iteration (Note [Counting heap
 // allocations] in alloc_counter.cc). The first two must show 0.
+//
+// One op per family of the built-in packages (issue 3, "Benchmarks") runs the same four ways: AddBroadcast (Add
+// with two-sided broadcasting), Conv2D, BatchMatMulV2, StridedSlice (masks + strides, const begin/end/strides) and
+// ReduceSum (const axes, keep_dims). For these, and for Conv2D, also
+//   BM_SingleOpQueryJson_<Family>  the `oppkit infer --batch` path in process: one JSON request line in, one JSON
+//                                  response line out, through oppkit::AnswerJsonRequest (the function the CLI calls
+//                                  per line); reports items_per_second (= requests per second, JSON included).
+// An op that is not registered (or has no InferShape) makes its benchmarks skip with an error, not fail.
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -24,6 +34,7 @@
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
+#include "oppkit/core/query_json.h"
 #include "oppkit/core/shape_query.h"
 
 namespace oppkit::bench {
@@ -71,6 +82,84 @@ Scenario ReshapeScenario() {
   shape.value = Bytes(std::vector<int64_t>{0, -1});
   return {"Reshape", {{"x", TensorDesc(ge::DT_FLOAT, {2, 3, 4})}, {"shape", shape}}, {}, {2, 12}};
 }
+
+// AddBroadcast: Add [8, 1, 32, 64] + [16, 1, 64] (both sides broadcast) -> [8, 16, 32, 64].
+Scenario AddBroadcastScenario() {
+  return {"Add",
+          {{"x1", TensorDesc(ge::DT_FLOAT16, {8, 1, 32, 64})}, {"x2", TensorDesc(ge::DT_FLOAT16, {16, 1, 64})}},
+          {},
+          {8, 16, 32, 64}};
+}
+
+// BatchMatMulV2: attention scores, [8, 12, 128, 64] x [8, 12, 128, 64]^T -> [8, 12, 128, 128].
+Scenario BatchMatMulV2Scenario() {
+  return {"BatchMatMulV2",
+          {{"x1", TensorDesc(ge::DT_FLOAT16, {8, 12, 128, 64})}, {"x2", TensorDesc(ge::DT_FLOAT16, {8, 12, 128, 64})}},
+          {{"adj_x2", AttrValue::Bool(true)}},
+          {8, 12, 128, 128}};
+}
+
+// StridedSlice: x[:, 1::2, ..., -1] on [4, 128, 16, 768]: begin [0, 1, 0, -1], end [0, 0, 0, 0], strides
+// [1, 2, 1, 1], begin_mask 1, end_mask 3, ellipsis_mask 4, shrink_axis_mask 8 -> [4, 64, 16].
+Scenario StridedSliceScenario() {
+  TensorDesc begin(ge::DT_INT64, {4});
+  begin.value = Bytes(std::vector<int64_t>{0, 1, 0, -1});
+  TensorDesc end(ge::DT_INT64, {4});
+  end.value = Bytes(std::vector<int64_t>{0, 0, 0, 0});
+  TensorDesc strides(ge::DT_INT64, {4});
+  strides.value = Bytes(std::vector<int64_t>{1, 2, 1, 1});
+  return {"StridedSlice",
+          {{"x", TensorDesc(ge::DT_FLOAT16, {4, 128, 16, 768})}, {"begin", begin}, {"end", end}, {"strides", strides}},
+          {{"begin_mask", AttrValue::Int(1)},
+           {"end_mask", AttrValue::Int(3)},
+           {"ellipsis_mask", AttrValue::Int(4)},
+           {"shrink_axis_mask", AttrValue::Int(8)}},
+          {4, 64, 16}};
+}
+
+// ReduceSum: [8, 128, 768] over the const axes {-1} with keep_dims -> [8, 128, 1].
+Scenario ReduceSumScenario() {
+  TensorDesc axes(ge::DT_INT32, {1});
+  axes.value = Bytes(std::vector<int32_t>{-1});
+  return {"ReduceSum",
+          {{"x", TensorDesc(ge::DT_FLOAT16, {8, 128, 768})}, {"axes", axes}},
+          {{"keep_dims", AttrValue::Bool(true)}},
+          {8, 128, 1}};
+}
+
+// The same calls as JSON request lines (what a script feeds `oppkit infer --batch`), and the output shape text the
+// response must hold.
+struct JsonScenario {
+  const char* request;
+  const char* expected_shape;
+};
+
+const std::pair<const char*, JsonScenario> kJsonScenarios[] = {
+    {"AddBroadcast",
+     {R"({"op": "Add", "inputs": [{"dtype": "float16", "shape": [8, 1, 32, 64]}, )"
+      R"({"dtype": "float16", "shape": [16, 1, 64]}]})",
+      R"("shape":[8,16,32,64])"}},
+    {"Conv2D",
+     {R"({"op": "Conv2D", "inputs": [{"dtype": "float16", "shape": [1, 3, 224, 224], "format": "NCHW"}, )"
+      R"({"dtype": "float16", "shape": [64, 3, 7, 7], "format": "NCHW"}, null], )"
+      R"("attrs": {"strides": [1, 1, 2, 2], "pads": [3, 3, 3, 3], "dilations": [1, 1, 1, 1], "data_format": "NCHW"}})",
+      R"("shape":[1,64,112,112])"}},
+    {"BatchMatMulV2",
+     {R"({"op": "BatchMatMulV2", "inputs": [{"dtype": "float16", "shape": [8, 12, 128, 64]}, )"
+      R"({"dtype": "float16", "shape": [8, 12, 128, 64]}], "attrs": {"adj_x2": true}})",
+      R"("shape":[8,12,128,128])"}},
+    {"StridedSlice",
+     {R"({"op": "StridedSlice", "inputs": [{"dtype": "float16", "shape": [4, 128, 16, 768]}, )"
+      R"({"dtype": "int64", "shape": [4], "value": [0, 1, 0, -1]}, )"
+      R"({"dtype": "int64", "shape": [4], "value": [0, 0, 0, 0]}, )"
+      R"({"dtype": "int64", "shape": [4], "value": [1, 2, 1, 1]}], )"
+      R"("attrs": {"begin_mask": 1, "end_mask": 3, "ellipsis_mask": 4, "shrink_axis_mask": 8}})",
+      R"("shape":[4,64,16])"}},
+    {"ReduceSum",
+     {R"({"op": "ReduceSum", "inputs": [{"dtype": "float16", "shape": [8, 128, 768]}, )"
+      R"({"dtype": "int32", "shape": [1], "value": [-1]}], "attrs": {"keep_dims": true}})",
+      R"("shape":[8,128,1])"}},
+};
 
 gert::Shape ToShape(const std::vector<int64_t>& dims) {
   gert::Shape shape;
@@ -393,17 +482,59 @@ void AclopInferShape(benchmark::State& state, const Scenario& s) {
   SetAllocsPerCall(state, AllocationCount() - before);
 }
 
+// Note [The JSON path in process]
+// `oppkit infer --batch` reads a line, calls AnswerJsonRequest on the loaded snapshot and writes the answer. Timing
+// that function on one line measures everything the CLI does per request (JSON parse, request validation, dtype
+// names, value encoding, the query, the JSON response) without the process start and the OPP load, which a batch
+// pays once. items_per_second is then the batch path's request rate.
+void SingleOpQueryJson(benchmark::State& state, const JsonScenario& s) {
+  std::string error;
+  const OpRegistry* registry = SharedRegistry(&error);
+  if (registry == nullptr) {
+    state.SkipWithError(("OPP tree did not load: " + error).c_str());
+    return;
+  }
+  const std::shared_ptr<const RegistrySnapshot> snapshot = registry->Snapshot();
+  bool ok = false;
+  const std::string first = AnswerJsonRequest(*snapshot, s.request, &ok);
+  if (!ok || first.find(s.expected_shape) == std::string::npos) {
+    state.SkipWithError(
+        ("request failed or gave another shape than " + std::string(s.expected_shape) + ": " + first).c_str());
+    return;
+  }
+  const std::string_view request(s.request);
+  size_t bytes = 0;
+  const uint64_t before = AllocationCount();
+  for (auto _ : state) {
+    std::string response = AnswerJsonRequest(*snapshot, request, &ok);
+    bytes += response.size();
+    benchmark::DoNotOptimize(response);
+  }
+  SetAllocsPerCall(state, AllocationCount() - before);
+  state.SetItemsProcessed(state.iterations());
+  state.counters["response_bytes"] =
+      state.iterations() == 0 ? 0.0 : static_cast<double>(bytes) / static_cast<double>(state.iterations());
+}
+
 }  // namespace
 
 void RegisterInferBenchmarks() {
-  const std::pair<const char*, Scenario (*)()> scenarios[] = {
-      {"Conv2D", &Conv2DScenario}, {"MatMulV2", &MatMulV2Scenario}, {"Reshape", &ReshapeScenario}};
+  const std::pair<const char*, Scenario (*)()> scenarios[] = {{"Conv2D", &Conv2DScenario},
+                                                              {"MatMulV2", &MatMulV2Scenario},
+                                                              {"Reshape", &ReshapeScenario},
+                                                              {"AddBroadcast", &AddBroadcastScenario},
+                                                              {"BatchMatMulV2", &BatchMatMulV2Scenario},
+                                                              {"StridedSlice", &StridedSliceScenario},
+                                                              {"ReduceSum", &ReduceSumScenario}};
   for (const auto& [op, make] : scenarios) {
     const Scenario s = make();
     benchmark::RegisterBenchmark((std::string("BM_DirectCall_") + op).c_str(), DirectCall, s);
     benchmark::RegisterBenchmark((std::string("BM_RuntimeDispatch_") + op).c_str(), RuntimeDispatch, s);
     benchmark::RegisterBenchmark((std::string("BM_SingleOpQuery_") + op).c_str(), SingleOpQuery, s);
     benchmark::RegisterBenchmark((std::string("BM_AclopInferShape_") + op).c_str(), AclopInferShape, s);
+  }
+  for (const auto& [family, s] : kJsonScenarios) {
+    benchmark::RegisterBenchmark((std::string("BM_SingleOpQueryJson_") + family).c_str(), SingleOpQueryJson, s);
   }
 }
 

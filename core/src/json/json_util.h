@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 
 namespace oppkit::json_detail {
@@ -25,5 +26,11 @@ Result<nlohmann::ordered_json> ParseJsonText(std::string_view text, const std::s
 
 /// Compact one-line rendering (invalid UTF-8 is replaced, never thrown on).
 std::string Dump(const nlohmann::ordered_json& j, int indent = -1);
+
+/// A request object -> query (query_json.cc; the one request parser, shared by ParseQueryJson and the checks).
+Result<OpQuery> ParseQueryObject(const nlohmann::ordered_json& j);
+
+/// One response desc `{"dtype", "shape", "format", "range"?, "storage_format"?, "storage_shape"?}`.
+nlohmann::ordered_json OutputDescToJson(const OutputDesc& d);
 
 }  // namespace oppkit::json_detail

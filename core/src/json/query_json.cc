@@ -603,4 +603,12 @@ std::string AnswerJsonRequest(const RegistrySnapshot& snapshot, std::string_view
   return ResponseToJson(query->op_type, result);
 }
 
+namespace json_detail {
+
+Result<OpQuery> ParseQueryObject(const ordered_json& j) { return ParseQuery(j); }
+
+ordered_json OutputDescToJson(const OutputDesc& d) { return DescToJson(d); }
+
+}  // namespace json_detail
+
 }  // namespace oppkit
