@@ -231,9 +231,10 @@ TEST_CASE("Op packages: prototype dtypes follow ge_ir.md", "[oplibs][package]") 
   const OppkitOpProto& transpose = *library.Proto("Transpose");
   CHECK(Dtypes(transpose, transpose.inputs[1]) == index_types);
 
-  const OppkitOpProto& add = *library.Proto("Add");
+  const OppkitOpProto& add = *library.Proto("Add");  // y = the common dtype of x1 and x2 (InferDataType)
   CHECK(add.inputs[0].type_symbol != nullptr);
-  CHECK(std::string(add.inputs[0].type_symbol) == add.outputs[0].type_symbol);
+  CHECK(std::string(add.inputs[0].type_symbol) != add.inputs[1].type_symbol);
+  CHECK(Dtypes(add, add.inputs[0]) == Dtypes(add, add.outputs[0]));
   CHECK(Contains(Dtypes(add, add.inputs[0]), ge::DT_STRING));
   const OppkitOpProto& relu = *library.Proto("Relu");
   CHECK_FALSE(Contains(Dtypes(relu, relu.inputs[0]), ge::DT_BOOL));
@@ -263,7 +264,7 @@ TEST_CASE("Op packages: the implementation library registers every op's host fun
     CHECK(impl->output_shape_depend_on_compute == (name == "Where" ? 1U : 0U));
     // Where (class 3) and Add (broadcast ranges: the automatic min/max rule would broadcast max against max).
     CHECK((impl->infer_shape_range != nullptr) == (name == "Where" || name == "Add"));
-    const bool custom_dtype = name == "MatMulV2" || name == "BatchMatMulV2" || name == "Conv2D";
+    const bool custom_dtype = name == "MatMulV2" || name == "BatchMatMulV2" || name == "Conv2D" || name == "Add";
     CHECK((impl->infer_datatype != nullptr) == custom_dtype);
     CHECK((impl->infer_format != nullptr) == (name == "Conv2D"));
   }
