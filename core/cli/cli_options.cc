@@ -6,9 +6,9 @@
 namespace oppkit::cli {
 namespace {
 
-constexpr const char* kCommands[] = {"list", "show", "infer", "check"};
+constexpr const char* kCommands[] = {"list", "show", "infer", "check", "doctor"};
 // Commands of DESIGN.md that later issues build; named so the message says so instead of "unknown".
-constexpr const char* kLaterCommands[] = {"tiling", "graph", "doctor"};
+constexpr const char* kLaterCommands[] = {"tiling", "graph"};
 
 bool IsKnownCommand(std::string_view name) {
   for (const char* c : kCommands) {
@@ -90,6 +90,9 @@ std::string ValidateOptions(const Options& o) {
   } else if (o.command == "check") {
     if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";
     if (o.json) return "--json does not apply to 'check'";
+  } else if (o.command == "doctor") {
+    if (!o.args.empty()) return "'doctor' takes no arguments (got '" + o.args.front() + "'); use --opp DIR";
+    if (o.json) return "--json does not apply to 'doctor'";
   }
   return "";
 }
@@ -140,6 +143,16 @@ std::string HelpText(const std::string& command) {
            "then 'N passed, M failed'. A malformed case fails with [cli.bad_json].\n"
            "Exit status: 0 if every case passed, 1 if some failed, 2 on a usage error or an unreadable PATH.\n";
   }
+  if (command == "doctor") {
+    return "usage: oppkit doctor [--opp DIR]\n"
+           "\n"
+           "Checks an OPP tree and every library in it without running any op function: the root, version.info,\n"
+           "vendors/config.ini and vendor directories it does not list, custom paths, each library (ELF, entry\n"
+           "symbol, plugin ABI, tables, duplicate ops: the loader's all-or-nothing rules), ops with functions but no\n"
+           "prototype or a prototype but no InferShape, and which package overrides which function. Prints one\n"
+           "line per finding ('error:', 'warning:' or 'note:' with a stable id), then a summary.\n"
+           "Exit status: 0 if there are no errors (warnings allowed), 1 if there are, 2 on a usage error.\n";
+  }
   return "usage: oppkit [--opp DIR] COMMAND [ARGS]\n"
          "\n"
          "Inspects and exercises op packages of an OPP tree.\n"
@@ -150,6 +163,7 @@ std::string HelpText(const std::string& command) {
          "  infer REQUEST|-                one JSON request -> one JSON response\n"
          "  infer --batch FILE|-           JSON Lines: one request per line -> one response per line\n"
          "  check PATH...                  data-file shape tests (.jsonl files or directories of them)\n"
+         "  doctor                         checks the OPP tree and every library in it, one line per problem\n"
          "  help [COMMAND]                 this text, or a command's\n"
          "\n"
          "options:\n"

@@ -15,6 +15,7 @@
 
 #include "cli_options.h"
 #include "oppkit/core/log.h"
+#include "oppkit/core/opp_doctor.h"
 #include "oppkit/core/query_json.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
@@ -331,6 +332,21 @@ int RunCheck(const RegistrySnapshot& snapshot, const std::vector<std::string>& p
   }
   std::cout << passed << " passed, " << failed << " failed\n";
   return failed == 0 ? kExitOk : kExitFailed;
+}
+
+int RunDoctor(const LoadOptions& options) {
+  // The findings say everything the loader would warn about, once and with a severity: keep the log quiet.
+  DoctorReport report;
+  {
+    const ScopedLogSink quiet(LogSink(), LogLevel::kOff);
+    report = DiagnoseOppTree(options);
+  }
+  for (const DoctorFinding& finding : report.findings) std::cout << finding.ToString() << "\n";
+  std::cout << "OPP root " << (report.opp_root.empty() ? std::string("(none)") : report.opp_root) << ": "
+            << report.loaded_package_count << " of " << report.package_count << " packages loaded, "
+            << report.library_count << " libraries, " << report.op_count << " ops; " << report.error_count()
+            << " errors, " << report.warning_count() << " warnings\n";
+  return report.error_count() == 0 ? kExitOk : kExitFailed;
 }
 
 }  // namespace oppkit::cli

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit::cli {
@@ -27,5 +28,9 @@ int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source);
 /// are run. Prints `FAIL <file>:<line> <id>: <what>` per failing case and an `N passed, M failed` summary.
 /// kExitOk if all passed, kExitFailed if any failed, kExitUsage if a PATH cannot be read (nothing is run then).
 int RunCheck(const RegistrySnapshot& snapshot, const std::vector<std::string>& paths);
+
+/// `oppkit doctor`: examines the tree \p options describe (it loads the packages itself, into a scratch registry)
+/// and prints one line per finding and a summary. Exit: 0 no errors, 1 errors.
+int RunDoctor(const LoadOptions& options);
 
 }  // namespace oppkit::cli

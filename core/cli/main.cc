@@ -44,6 +44,7 @@ int Run(int argc, const char* const* argv) {
   // not take the tool down. Requests for ops that are missing as a result fail with infer.unknown_op.
   LoadOptions load;
   if (options.opp_root) load.opp_root = *options.opp_root;
+  if (options.command == "doctor") return RunDoctor(load);  // loads (and reports) by itself
   OpRegistry registry;
   const LoadReport report = LoadOpPackages(load, registry);
   for (const Status& st : report.AllErrors()) std::cerr << "oppkit: warning: " << st.message() << "\n";

@@ -10,8 +10,8 @@
 //   ```c        compiled with the C compiler (the ACL-style C API); linked and run like a cpp block with main
 //   ```console  a session: each "$ command" line runs in bash (with the build's bin/ first on PATH, and the
 //               environment variables given with --env); the lines after it up to the next "$ " line are the
-//               expected standard output. An expected line "..." matches any number of lines; a line ending in
-//               "..." matches any line that starts with the text before it. The command must exit 0 unless
+//               expected standard output. An expected line "..." matches any number of lines; "..." inside a
+//               line matches any text there. The command must exit 0 unless
 //               the expected output ends with a line "[exit N]".
 //   ```cmake, ```json, ```text, ```ini, ```sh (machine set-up, run by CI itself) ... are checked elsewhere or are illustrations: a block tagged with
 //               anything else must say where it is checked, so doc_check rejects unknown tags except those in
@@ -110,12 +110,30 @@ std::vector<std::string> SplitLines(const std::string& text) {
   return lines;
 }
 
+// "..." inside an expected line matches any text (possibly empty); the rest must match exactly, in order.
 bool LineMatches(const std::string& expected, const std::string& actual) {
   const std::string ellipsis = "...";
-  if (expected.size() > ellipsis.size() && expected.compare(expected.size() - 3, 3, ellipsis) == 0) {
-    return actual.rfind(expected.substr(0, expected.size() - 3), 0) == 0;
+  size_t e = 0;
+  size_t a = 0;
+  bool first = true;
+  while (true) {
+    const size_t next = expected.find(ellipsis, e);
+    const std::string part = expected.substr(e, next == std::string::npos ? std::string::npos : next - e);
+    if (next == std::string::npos) {  // the last part: a suffix (or the whole line if there was no "...")
+      if (first) return actual == part;
+      return actual.size() >= a + part.size() && actual.compare(actual.size() - part.size(), part.size(), part) == 0;
+    }
+    if (first) {
+      if (actual.compare(0, part.size(), part) != 0) return false;
+      a = part.size();
+    } else {
+      const size_t found = actual.find(part, a);
+      if (found == std::string::npos) return false;
+      a = found + part.size();
+    }
+    first = false;
+    e = next + ellipsis.size();
   }
-  return expected == actual;
 }
 
 // Matches \p actual against \p expected, where an expected line "..." matches any run of lines.

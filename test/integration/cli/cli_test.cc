@@ -409,6 +409,33 @@ TEST_CASE("oppkit CLI: a package that fails to load is a warning, and the rest s
   CHECK(infer.out == std::string(kConvResponse) + "\n");
 }
 
+TEST_CASE("oppkit CLI: doctor explains each problem of an OPP tree in one line and exits 1 on errors",
+          "[integration][cli]") {
+  const ToolRun healthy = RunOppkitBuiltIn("doctor");
+  INFO(healthy.out << healthy.err);
+  CHECK(healthy.exit_code == 0);
+  CHECK_THAT(healthy.out, Catch::Contains("1 of 1 packages loaded") && Catch::Contains("0 errors, 0 warnings"));
+
+  TempDir tmp;
+  CopyBuiltIn(tmp);
+  tmp.WriteFile("vendors/config.ini", "load_priority=broken\n");
+  tmp.WriteFile("vendors/broken/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir() + "/libbroken.so",
+                "this is not an ELF file");
+  tmp.MakeDir("vendors/forgotten");
+  const ToolRun sick = RunOppkit("--opp " + ShellQuote(tmp.path()) + " doctor");
+  INFO(sick.out << sick.err);
+  CHECK(sick.exit_code == 1);
+  CHECK(sick.err.empty());  // findings go to stdout, once; the loader's own warnings are not repeated
+  const std::vector<std::string> lines = Lines(sick.out);
+  REQUIRE(lines.size() == 3);
+  CHECK_THAT(lines[0], Catch::StartsWith("warning: [doctor.unlisted_vendor] vendor 'forgotten'"));
+  CHECK_THAT(lines[1], Catch::StartsWith("error: [load.not_shared_library] package 'broken'") &&
+                           Catch::Contains("libbroken.so"));
+  CHECK_THAT(lines[2], Catch::Contains("1 of 2 packages loaded") && Catch::EndsWith("1 errors, 1 warnings"));
+
+  CHECK(RunOppkitBuiltIn("doctor extra").exit_code == 2);
+}
+
 TEST_CASE("oppkit CLI: a vendor package overriding built-in functions shows up with its provenance",
           "[integration][cli]") {
   TempDir tmp;
