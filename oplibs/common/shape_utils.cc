@@ -73,4 +73,15 @@ ValueState ReadIntValues(const gert::Tensor* tensor, IntValueView* view) {
   return ValueState::kOk;
 }
 
+int64_t MaxElementCount(const gert::Shape& max_shape) {
+  int64_t count = 1;
+  bool bounded = true;
+  for (size_t i = 0; i < max_shape.GetDimNum(); ++i) {
+    const int64_t dim = max_shape.GetDim(i);
+    if (dim == 0) return 0;
+    if (bounded && (IsUnknownDim(dim) || __builtin_mul_overflow(count, dim, &count))) bounded = false;
+  }
+  return bounded ? count : -1;
+}
+
 }  // namespace oppkit::ops

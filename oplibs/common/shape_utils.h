@@ -56,6 +56,11 @@ bool MergeDim(int64_t a, int64_t b, int64_t* merged);
 /// Product of the dims [begin, end) of \p shape, skipping unknown dims. Returns false on int64 overflow.
 bool KnownProduct(const gert::Shape& shape, size_t begin, size_t end, int64_t* product);
 
+/// The element count bound of a max shape (a range's upper bounds): 0 if some dim is 0, -1 (unbounded) if some dim
+/// is unknown (-1) or the product overflows, else the product. For class-3 ops whose output size is at most the
+/// input's element count (Where, NonZero).
+int64_t MaxElementCount(const gert::Shape& max_shape);
+
 /// `"[4, 8, 16]"`; `"[]"` for a scalar; the unknown rank prints as `"[-2]"`.
 std::string ShapeToString(const gert::Shape& shape);
 

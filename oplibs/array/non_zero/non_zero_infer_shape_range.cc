@@ -41,21 +41,8 @@ ge::graphStatus InferShapeRangeForNonZero(gert::InferShapeRangeContext* context)
     OPPKIT_OP_LOGE(context, "input x max shape %s has rank above %zu", ShapeToString(*x_max).c_str(), kNonZeroMaxRank);
     return ge::GRAPH_FAILED;
   }
-  // The element count of the max shape: 0 if some max dim is 0, else unbounded (-1) if some max dim is unbounded or the
-  // product overflows.
-  int64_t max_count = 1;
-  bool bounded = true;
-  for (size_t i = 0; i < rank; ++i) {
-    const int64_t dim = x_max->GetDim(i);
-    if (dim == 0) {
-      max_count = 0;
-      bounded = true;
-      break;
-    }
-    if (bounded && (IsUnknownDim(dim) || __builtin_mul_overflow(max_count, dim, &max_count))) bounded = false;
-  }
   (*y_min)[rank_at] = static_cast<int64_t>(rank);
-  (*y_max)[count_at] = bounded ? max_count : ge::UNKNOWN_DIM;
+  (*y_max)[count_at] = MaxElementCount(*x_max);  // -1 = ge::UNKNOWN_DIM when unbounded
   (*y_max)[rank_at] = static_cast<int64_t>(rank);
   return ge::GRAPH_SUCCESS;
 }

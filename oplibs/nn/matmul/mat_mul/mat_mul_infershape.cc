@@ -3,22 +3,14 @@
 // MatMul InferShape: the 2-D matmul of MatMulV2 without the quantisation inputs (Note [Matmul shapes]).
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "nn/matmul/mat_mul/mat_mul_host.h"
-#include "nn/matmul/matmul_common.h"
+#include "nn/matmul/mat_mul_v2/mat_mul_v2_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 
-ge::graphStatus InferShapeForMatMul(gert::InferShapeContext* context) {
-  MatMulIo io;
-  if (ReadMatMulIo(context, &io) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
-  MatMulOperand lhs;
-  MatMulOperand rhs;
-  if (!MatrixOperand2D(context, "x1", *io.x1, io.transpose_x1, &lhs) ||
-      !MatrixOperand2D(context, "x2", *io.x2, io.transpose_x2, &rhs)) {
-    return ge::GRAPH_FAILED;
-  }
-  return InferMatMulOutput(context, io, lhs, rhs, "transpose");
-}
+// MatMul is MatMulV2 without the quantisation inputs (x1, x2, bias are the same first three inputs, the attrs the
+// same first two): one rule serves both.
+ge::graphStatus InferShapeForMatMul(gert::InferShapeContext* context) { return InferShapeForMatMulV2(context); }
 
 }  // namespace oppkit::ops
 
