@@ -171,8 +171,8 @@ void RunCppQueries(const oppkit::RegistrySnapshot& snapshot, bool have_acme) {
   {
     oppkit::OpQuery bad;
     bad.op_type = "Add";
-    bad.inputs = {oppkit::TensorDesc{ge::DT_FLOAT16, {3, 5}}, oppkit::TensorDesc{ge::DT_FLOAT, {3, 5}}};
-    CppQuery(snapshot, "Add mixed dtypes", bad, {}, "[infer.");
+    bad.inputs = {oppkit::TensorDesc{ge::DT_FLOAT16, {3, 5}}, oppkit::TensorDesc{ge::DT_FLOAT16, {4, 5}}};
+    CppQuery(snapshot, "Add incompatible shapes", bad, {}, "[infer.op_failed]");
   }
   if (have_acme) {
     oppkit::OpQuery norm;
