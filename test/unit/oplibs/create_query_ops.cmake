@@ -11,4 +11,5 @@ target_sources(oplibs_unit_tests PRIVATE
   rank_infershape_test.cc
   shape_infershape_test.cc
   size_infershape_test.cc
+  trans_data_infer_format_test.cc
   trans_data_infershape_test.cc)

@@ -261,8 +261,8 @@ std::string OpCase::InferFormat(InferFormatFn fn) const {
   gert::InferFormatContext* context = ContextOf(holder);
   if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
   const auto text = [](const char* prefix, size_t i, const gert::StorageFormat* f) {
-    return std::string(prefix) + std::to_string(i) + "=" + ge::GetFormatName(f->GetOriginFormat()) + "/" +
-           ge::GetFormatName(f->GetStorageFormat());
+    return std::string(prefix) + std::to_string(i) + "=" + ge::FormatToSerialString(f->GetOriginFormat()) + "/" +
+           ge::FormatToSerialString(f->GetStorageFormat());
   };
   std::string result;
   for (size_t i = 0; i < tensors.size(); ++i) result += (i == 0 ? "" : ",") + text("x", i, context->GetInputFormat(i));
