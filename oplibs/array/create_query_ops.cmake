@@ -14,6 +14,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/rank/rank_infershape.cc
   array/shape/shape_infershape.cc
   array/size/size_infershape.cc
+  array/trans_data/trans_data_formats.cc
   array/trans_data/trans_data_infer_format.cc
   array/trans_data/trans_data_infershape.cc
   common/pad_shape.cc

@@ -38,29 +38,45 @@ bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const 
   return false;
 }
 
-bool ReadScalarInput(const gert::InferShapeContext* context, size_t index, const char* name, bool* has_value,
-                     int64_t* value) {
+ge::graphStatus ReadScalarValue(const gert::InferShapeContext* context, const gert::Tensor* tensor, const char* name,
+                                bool* has_value, int64_t* value) {
+  IntValueView values;
+  switch (ReadIntValues(tensor, &values)) {
+    case ValueState::kNoValue:
+      *has_value = false;
+      return ge::GRAPH_SUCCESS;
+    case ValueState::kBadDtype:
+      OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", name);
+      return ge::GRAPH_FAILED;
+    case ValueState::kBadSize:
+      OPPKIT_OP_LOGE(context, "input %s has a value that does not match its shape", name);
+      return ge::GRAPH_FAILED;
+    case ValueState::kOk:
+      break;
+  }
+  if (values.size() != 1) {
+    OPPKIT_OP_LOGE(context, "input %s must hold exactly one value, got %zu", name, values.size());
+    return ge::GRAPH_FAILED;
+  }
+  *has_value = true;
+  *value = values[0];
+  return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus ReadScalarInput(const gert::InferShapeContext* context, size_t index, const char* name,
+                                bool* has_value, int64_t* value) {
   const gert::Shape* shape = context->GetInputShape(index);
   if (shape == nullptr) {
     OPPKIT_OP_LOGE(context, "input %s is missing", name);
-    return false;
+    return ge::GRAPH_FAILED;
   }
   if (!IsUnknownRank(*shape) &&
-      (shape->GetDimNum() > 1 || (shape->GetDimNum() == 1 && shape->GetDim(0) >= 0 && shape->GetDim(0) != 1))) {
+      (shape->GetDimNum() > 1 || (shape->GetDimNum() == 1 && !IsUnknownDim(shape->GetDim(0)) && shape->GetDim(0) != 1))) {
     OPPKIT_OP_LOGE(context, "input %s must be a scalar or hold one value, got shape %s", name,
                    ShapeToString(*shape).c_str());
-    return false;
+    return ge::GRAPH_FAILED;
   }
-  ShapeInput in;
-  if (!ReadShapeInput(context, index, name, &in)) return false;
-  *has_value = in.has_value;
-  if (!in.has_value) return true;
-  if (in.values.size() != 1) {
-    OPPKIT_OP_LOGE(context, "input %s must hold one value, got %zu", name, in.values.size());
-    return false;
-  }
-  *value = in.values[0];
-  return true;
+  return ReadScalarValue(context, context->GetInputTensor(index), name, has_value, value);
 }
 
 }  // namespace oppkit::ops

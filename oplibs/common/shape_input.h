@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Reading a data-dependent "shape" input: a 1-D int32/int64 tensor whose value is a list of dims or sizes (Fill's dims,
-// BroadcastTo's and Expand's shape, OneHot's depth, ...). Without a value only its length may be known.
+// Reading data-dependent int inputs: a 1-D int32/int64 "shape" input whose value is a list of dims or sizes (Fill's
+// dims, BroadcastTo's and Expand's shape, Slice's offsets, StridedSlice's begin/end/strides; without a value only its
+// length may be known), and scalar inputs (axes, split dims, depths, k).
 #pragma once
 
 #include <cstddef>
@@ -23,9 +24,15 @@ struct ShapeInput {
 /// int64. Logs and returns false if it is not, or if its value does not match its shape.
 bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out);
 
-/// Reads the one value of the scalar (or 1-element) int input \p index (named \p name in messages) into \p value; \p
-/// *has_value is false if the input has no value. Logs and returns false if it has another shape or dtype.
-bool ReadScalarInput(const gert::InferShapeContext* context, size_t index, const char* name, bool* has_value,
-                     int64_t* value);
+/// Reads the value of the data-dependent scalar int input \p tensor (int32/int64, a scalar or one element), named
+/// \p name in messages: *has_value = false (and success) when it has no value; fails, logging the op and the input,
+/// on a bad dtype or a value count other than 1. Does not look at the input's shape (see ReadScalarInput).
+ge::graphStatus ReadScalarValue(const gert::InferShapeContext* context, const gert::Tensor* tensor, const char* name,
+                                bool* has_value, int64_t* value);
+
+/// ReadScalarValue() of input \p index, after checking its shape: a scalar, or 1-D with one (or an unknown number
+/// of) elements; anything else fails with "input <name> must be a scalar or hold one value".
+ge::graphStatus ReadScalarInput(const gert::InferShapeContext* context, size_t index, const char* name,
+                                bool* has_value, int64_t* value);
 
 }  // namespace oppkit::ops

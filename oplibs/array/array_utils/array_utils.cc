@@ -8,66 +8,6 @@
 
 namespace oppkit::ops {
 
-ge::graphStatus ReadScalarInput(const gert::InferShapeContext* context, const gert::Tensor* tensor,
-                                const char* input_name, bool* known, int64_t* value) {
-  IntValueView values;
-  switch (ReadIntValues(tensor, &values)) {
-    case ValueState::kNoValue:
-      *known = false;
-      return ge::GRAPH_SUCCESS;
-    case ValueState::kBadDtype:
-      OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", input_name);
-      return ge::GRAPH_FAILED;
-    case ValueState::kBadSize:
-      OPPKIT_OP_LOGE(context, "input %s has a value that does not match its shape", input_name);
-      return ge::GRAPH_FAILED;
-    case ValueState::kOk:
-      break;
-  }
-  if (values.size() != 1) {
-    OPPKIT_OP_LOGE(context, "input %s must hold exactly one value, got %zu", input_name, values.size());
-    return ge::GRAPH_FAILED;
-  }
-  *known = true;
-  *value = values[0];
-  return ge::GRAPH_SUCCESS;
-}
-
-ge::graphStatus ReadIntListInput(const gert::InferShapeContext* context, size_t index, const char* input_name,
-                                 IntValueView* values, bool* have, int64_t* count) {
-  const gert::Shape* shape = context->GetInputShape(index);
-  if (shape == nullptr) {
-    OPPKIT_OP_LOGE(context, "input %s is missing", input_name);
-    return ge::GRAPH_FAILED;
-  }
-  if (!IsUnknownRank(*shape) && shape->GetDimNum() > 1) {
-    OPPKIT_OP_LOGE(context, "input %s must be 1-D, got %s", input_name, ShapeToString(*shape).c_str());
-    return ge::GRAPH_FAILED;
-  }
-  *have = false;
-  switch (ReadIntValues(context->GetInputTensor(index), values)) {
-    case ValueState::kOk:
-      *have = true;
-      *count = static_cast<int64_t>(values->size());
-      return ge::GRAPH_SUCCESS;
-    case ValueState::kNoValue:
-      break;
-    case ValueState::kBadDtype:
-      OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", input_name);
-      return ge::GRAPH_FAILED;
-    case ValueState::kBadSize:
-      OPPKIT_OP_LOGE(context, "input %s has a value that does not match its shape", input_name);
-      return ge::GRAPH_FAILED;
-  }
-  if (IsUnknownRank(*shape)) {
-    *count = -1;
-  } else {
-    *count = shape->GetDimNum() == 0 ? 1 : shape->GetDim(0);
-    if (IsUnknownDim(*count)) *count = -1;
-  }
-  return ge::GRAPH_SUCCESS;
-}
-
 bool DimRangeProduct(const gert::Shape& shape, size_t begin, size_t end, int64_t* product) {
   int64_t result = 1;
   bool unknown = false;

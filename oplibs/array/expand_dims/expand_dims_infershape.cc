@@ -6,7 +6,7 @@
 // y is x with a 1 inserted at axis, a scalar (or one-element) int32/int64 in [-(r + 1), r] (negative: axis + r + 1,
 // so -1 appends). Without the axis value y has rank r + 1 and unknown dims (all 1 if every dim of x is 1). An x of
 // unknown rank gives an unknown rank.
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/expand_dims/expand_dims_host.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -24,7 +24,7 @@ ge::graphStatus InferShapeForExpandDims(gert::InferShapeContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   bool known = false;
   int64_t axis = 0;
-  if (ReadScalarInput(context, context->GetInputTensor(1), "axis", &known, &axis) != ge::GRAPH_SUCCESS) {
+  if (ReadScalarValue(context, context->GetInputTensor(1), "axis", &known, &axis) != ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }
   if (IsUnknownRank(*x)) {

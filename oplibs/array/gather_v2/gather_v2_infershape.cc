@@ -2,7 +2,7 @@
 //
 // GatherV2 InferShape: the value of IR input 2 (axis) picks the gathered dim; declared data dependent. The rule is
 // shared with Gather: see Note [Gather semantics] in array/gather_common/gather_common.cc.
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/gather_common/gather_common.h"
 #include "array/gather_v2/gather_v2_host.h"
 #include "common/attr_utils.h"
@@ -15,7 +15,7 @@ ge::graphStatus InferShapeForGatherV2(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   GatherAxis axis;
   axis.name = "input axis";
-  if (ReadScalarInput(context, context->GetInputTensor(2), "axis", &axis.known, &axis.value) != ge::GRAPH_SUCCESS) {
+  if (ReadScalarValue(context, context->GetInputTensor(2), "axis", &axis.known, &axis.value) != ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }
   return InferGatherShape(context, axis, GetIntAttr(context->GetAttrs(), 0, 0));

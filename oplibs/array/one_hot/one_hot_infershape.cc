@@ -31,7 +31,7 @@ ge::graphStatus InferShapeForOneHot(gert::InferShapeContext* context) {
   const int64_t axis = GetIntAttr(context->GetAttrs(), kAttrAxis, -1);
   bool has_depth = false;
   int64_t depth = ge::UNKNOWN_DIM;
-  if (!ReadScalarInput(context, kInputDepth, "depth", &has_depth, &depth)) return ge::GRAPH_FAILED;
+  if (ReadScalarInput(context, kInputDepth, "depth", &has_depth, &depth) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
   if (has_depth && depth < 0) {
     OPPKIT_OP_LOGE(context, "input depth = %lld must be >= 0", static_cast<long long>(depth));
     return ge::GRAPH_FAILED;

@@ -9,7 +9,7 @@
 // Unknowns: a known size[i] >= 0 is y's dim whatever else is unknown; a -1 needs the offset and the dim; an absent
 // size value leaves every dim unknown except that a 0 dim of x stays 0. The rank of y is rank(x), or, for an x of
 // unknown rank, the number of size (else offsets) values, taken from the value or the input's 1-D shape.
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/slice/slice_host.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -25,16 +25,17 @@ ge::graphStatus InferShapeForSlice(gert::InferShapeContext* context) {
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  IntValueView offsets;
-  IntValueView sizes;
-  bool have_offsets = false;
-  bool have_sizes = false;
-  int64_t offsets_count = -1;
-  int64_t sizes_count = -1;
-  if (ReadIntListInput(context, 1, "offsets", &offsets, &have_offsets, &offsets_count) != ge::GRAPH_SUCCESS ||
-      ReadIntListInput(context, 2, "size", &sizes, &have_sizes, &sizes_count) != ge::GRAPH_SUCCESS) {
+  ShapeInput offsets_in;
+  ShapeInput sizes_in;
+  if (!ReadShapeInput(context, 1, "offsets", &offsets_in) || !ReadShapeInput(context, 2, "size", &sizes_in)) {
     return ge::GRAPH_FAILED;
   }
+  const IntValueView& offsets = offsets_in.values;
+  const IntValueView& sizes = sizes_in.values;
+  const bool have_offsets = offsets_in.has_value;
+  const bool have_sizes = sizes_in.has_value;
+  const int64_t offsets_count = offsets_in.length;
+  const int64_t sizes_count = sizes_in.length;
   if (offsets_count >= 0 && sizes_count >= 0 && offsets_count != sizes_count) {
     OPPKIT_OP_LOGE(context, "input offsets has %lld values, input size has %lld", static_cast<long long>(offsets_count),
                    static_cast<long long>(sizes_count));

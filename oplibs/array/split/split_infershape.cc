@@ -2,7 +2,7 @@
 //
 // Split InferShape: the value of IR input 0 (split_dim, before x) picks the axis; declared data dependent. The rule
 // is shared with SplitD and SplitV: see Note [Split semantics] in array/split_common/split_common.cc.
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/split/split_host.h"
 #include "array/split_common/split_common.h"
 #include "common/op_log.h"
@@ -24,7 +24,7 @@ ge::graphStatus InferShapeForSplit(gert::InferShapeContext* context) {
   }
   SplitAxis axis;
   axis.name = "input split_dim";
-  if (ReadScalarInput(context, context->GetInputTensor(0), "split_dim", &axis.known, &axis.value) !=
+  if (ReadScalarValue(context, context->GetInputTensor(0), "split_dim", &axis.known, &axis.value) !=
       ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }

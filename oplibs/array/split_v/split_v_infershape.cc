@@ -2,7 +2,7 @@
 //
 // SplitV InferShape: the values of IR inputs 1 (size_splits) and 2 (split_dim); declared data dependent. The rule
 // is shared with Split and SplitD: see Note [Split semantics] in array/split_common/split_common.cc.
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/split_common/split_common.h"
 #include "array/split_v/split_v_host.h"
 #include "common/op_log.h"
@@ -40,7 +40,7 @@ ge::graphStatus InferShapeForSplitV(gert::InferShapeContext* context) {
   }
   SplitAxis axis;
   axis.name = "input split_dim";
-  if (ReadScalarInput(context, context->GetInputTensor(2), "split_dim", &axis.known, &axis.value) !=
+  if (ReadScalarValue(context, context->GetInputTensor(2), "split_dim", &axis.known, &axis.value) !=
       ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }

@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "array/array_utils/array_utils.h"
+#include "common/shape_input.h"
 #include "array/strided_slice/strided_slice_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
@@ -34,12 +34,6 @@ namespace {
 
 constexpr int64_t kMaxSpecLength = 63;  // the masks are int64 bit sets
 
-struct SpecInput {
-  IntValueView values;
-  bool have = false;
-  int64_t count = -1;
-};
-
 struct Masks {
   uint64_t begin = 0;
   uint64_t end = 0;
@@ -51,7 +45,7 @@ struct Masks {
 bool Bit(uint64_t mask, size_t i) { return ((mask >> i) & 1U) != 0; }
 
 // begin or end of a range dim of known size `dim` for a known stride (see the Note); false if unknown.
-bool RangeBound(const SpecInput& input, size_t i, bool masked, bool is_end, int64_t dim, int64_t stride,
+bool RangeBound(const ShapeInput& input, size_t i, bool masked, bool is_end, int64_t dim, int64_t stride,
                 int64_t* bound) {
   if (masked) {
     if (stride > 0) {
@@ -61,7 +55,7 @@ bool RangeBound(const SpecInput& input, size_t i, bool masked, bool is_end, int6
     }
     return true;
   }
-  if (!input.have) return false;
+  if (!input.has_value) return false;
   int64_t value = input.values[i];
   if (value < 0) value += dim;  // value >= INT64_MIN and dim >= 0: no overflow
   const int64_t low = stride > 0 ? 0 : -1;
@@ -71,10 +65,10 @@ bool RangeBound(const SpecInput& input, size_t i, bool masked, bool is_end, int6
 }
 
 // The dim of y for consumed dim `dim` of x and spec entry i; *keep is false for a shrunk dim.
-ge::graphStatus SliceDim(const gert::InferShapeContext* context, const SpecInput& begin, const SpecInput& end,
-                         const SpecInput& strides, const Masks& masks, size_t i, int64_t dim, int64_t* out,
+ge::graphStatus SliceDim(const gert::InferShapeContext* context, const ShapeInput& begin, const ShapeInput& end,
+                         const ShapeInput& strides, const Masks& masks, size_t i, int64_t dim, int64_t* out,
                          bool* keep) {
-  const bool stride_known = strides.have;
+  const bool stride_known = strides.has_value;
   const int64_t stride = stride_known ? strides.values[i] : 0;
   if (stride_known && stride == 0) {
     OPPKIT_OP_LOGE(context, "input strides[%zu] is 0", i);
@@ -87,7 +81,7 @@ ge::graphStatus SliceDim(const gert::InferShapeContext* context, const SpecInput
                      i, static_cast<long long>(stride));
       return ge::GRAPH_FAILED;
     }
-    if (begin.have && !IsUnknownDim(dim)) {
+    if (begin.has_value && !IsUnknownDim(dim)) {
       const int64_t index = begin.values[i];
       if (index < -dim || index >= dim) {
         OPPKIT_OP_LOGE(context, "input begin[%zu] = %lld indexes outside dim %lld of x (attr shrink_axis_mask)", i,
@@ -134,26 +128,25 @@ ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
   masks.ellipsis = static_cast<uint64_t>(GetIntAttr(attrs, 2, 0));
   masks.new_axis = static_cast<uint64_t>(GetIntAttr(attrs, 3, 0));
   masks.shrink = static_cast<uint64_t>(GetIntAttr(attrs, 4, 0));
-  SpecInput begin;
-  SpecInput end;
-  SpecInput strides;
-  if (ReadIntListInput(context, 1, "begin", &begin.values, &begin.have, &begin.count) != ge::GRAPH_SUCCESS ||
-      ReadIntListInput(context, 2, "end", &end.values, &end.have, &end.count) != ge::GRAPH_SUCCESS ||
-      ReadIntListInput(context, 3, "strides", &strides.values, &strides.have, &strides.count) != ge::GRAPH_SUCCESS) {
+  ShapeInput begin;
+  ShapeInput end;
+  ShapeInput strides;
+  if (!ReadShapeInput(context, 1, "begin", &begin) || !ReadShapeInput(context, 2, "end", &end) ||
+      !ReadShapeInput(context, 3, "strides", &strides)) {
     return ge::GRAPH_FAILED;
   }
   int64_t n = -1;
-  const SpecInput* inputs[] = {&begin, &end, &strides};
+  const ShapeInput* inputs[] = {&begin, &end, &strides};
   const char* names[] = {"begin", "end", "strides"};
   size_t n_from = 0;
   for (size_t k = 0; k < 3; ++k) {
-    if (inputs[k]->count < 0) continue;
+    if (inputs[k]->length < 0) continue;
     if (n < 0) {
-      n = inputs[k]->count;
+      n = inputs[k]->length;
       n_from = k;
-    } else if (inputs[k]->count != n) {
+    } else if (inputs[k]->length != n) {
       OPPKIT_OP_LOGE(context, "input %s has %lld values, input %s has %lld", names[k],
-                     static_cast<long long>(inputs[k]->count), names[n_from], static_cast<long long>(n));
+                     static_cast<long long>(inputs[k]->length), names[n_from], static_cast<long long>(n));
       return ge::GRAPH_FAILED;
     }
   }

@@ -4,6 +4,7 @@
 // comes from the `dtype` attr through the output's type symbol.
 #include "common/op_log.h"
 #include "common/reduce_axes.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
@@ -21,52 +22,28 @@ constexpr size_t kInputDimension = 1;
 ge::graphStatus InferShapeForArgReduce(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
-  const gert::Shape* dim_shape = context->GetInputShape(kInputDimension);
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, dim_shape);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  if (!IsUnknownRank(*dim_shape) &&
-      (dim_shape->GetDimNum() > 1 ||
-       (dim_shape->GetDimNum() == 1 && !IsUnknownDim(dim_shape->GetDim(0)) && dim_shape->GetDim(0) != 1))) {
-    OPPKIT_OP_LOGE(context, "input dimension must be a scalar or hold one value, got shape %s",
-                   ShapeToString(*dim_shape).c_str());
+  bool has_dimension = false;
+  int64_t dimension = 0;
+  if (ReadScalarInput(context, kInputDimension, "dimension", &has_dimension, &dimension) != ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }
   if (!IsUnknownRank(*x) && x->GetDimNum() == 0) {
     OPPKIT_OP_LOGE(context, "input x must have rank >= 1, got a scalar");
     return ge::GRAPH_FAILED;
   }
-  IntValueView values;
-  switch (ReadIntValues(context->GetInputTensor(kInputDimension), &values)) {
-    case ValueState::kOk:
-      break;
-    case ValueState::kNoValue:
-      if (IsUnknownRank(*x)) {
-        SetUnknownRank(y);
-      } else {
-        SetUnknownDims(y, x->GetDimNum() - 1);
-      }
-      return ge::GRAPH_SUCCESS;
-    case ValueState::kBadDtype:
-      OPPKIT_OP_LOGE(context, "input dimension must be int32 or int64");
-      return ge::GRAPH_FAILED;
-    case ValueState::kBadSize:
-      OPPKIT_OP_LOGE(context, "input dimension has a value whose size does not match its shape %s",
-                     ShapeToString(*dim_shape).c_str());
-      return ge::GRAPH_FAILED;
-  }
-  if (values.size() != 1) {
-    OPPKIT_OP_LOGE(context, "input dimension must hold one value, got %zu", values.size());
-    return ge::GRAPH_FAILED;
-  }
   if (IsUnknownRank(*x)) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
   }
-  const int64_t axis = values[0];
+  if (!has_dimension) {
+    SetUnknownDims(y, x->GetDimNum() - 1);
+    return ge::GRAPH_SUCCESS;
+  }
   bool reduced[gert::Shape::kMaxDimNum];
-  if (!MarkReducedAxes(context, "dimension", &axis, 1, x->GetDimNum(), reduced)) return ge::GRAPH_FAILED;
+  if (!MarkReducedAxes(context, "dimension", &dimension, 1, x->GetDimNum(), reduced)) return ge::GRAPH_FAILED;
   ReduceDims(*x, reduced, false, y);
   return ge::GRAPH_SUCCESS;
 }

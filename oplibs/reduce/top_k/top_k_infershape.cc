@@ -11,6 +11,7 @@
 
 #include "common/attr_utils.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
@@ -28,44 +29,20 @@ constexpr size_t kOutputIndices = 1;
 ge::graphStatus InferTopKShape(gert::InferShapeContext* context, size_t dim_attr_index) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
-  const gert::Shape* k_shape = context->GetInputShape(kInputK);
   gert::Shape* values_shape = context->GetOutputShape(kOutputValues);
   gert::Shape* indices_shape = context->GetOutputShape(kOutputIndices);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, k_shape);
   OPS_CHECK_NULL_WITH_CONTEXT(context, values_shape);
   OPS_CHECK_NULL_WITH_CONTEXT(context, indices_shape);
   const int64_t dim = GetIntAttr(context->GetAttrs(), dim_attr_index, -1);
-  if (!IsUnknownRank(*k_shape) &&
-      (k_shape->GetDimNum() > 1 ||
-       (k_shape->GetDimNum() == 1 && !IsUnknownDim(k_shape->GetDim(0)) && k_shape->GetDim(0) != 1))) {
-    OPPKIT_OP_LOGE(context, "input k must be a scalar or hold one value, got shape %s",
-                   ShapeToString(*k_shape).c_str());
-    return ge::GRAPH_FAILED;
-  }
+  bool has_k = false;
   int64_t k = ge::UNKNOWN_DIM;
-  IntValueView values;
-  switch (ReadIntValues(context->GetInputTensor(kInputK), &values)) {
-    case ValueState::kOk:
-      if (values.size() != 1) {
-        OPPKIT_OP_LOGE(context, "input k must hold one value, got %zu", values.size());
-        return ge::GRAPH_FAILED;
-      }
-      k = values[0];
-      if (k < 0) {
-        OPPKIT_OP_LOGE(context, "input k = %lld must be >= 0", static_cast<long long>(k));
-        return ge::GRAPH_FAILED;
-      }
-      break;
-    case ValueState::kNoValue:
-      break;
-    case ValueState::kBadDtype:
-      OPPKIT_OP_LOGE(context, "input k must be int32 or int64");
-      return ge::GRAPH_FAILED;
-    case ValueState::kBadSize:
-      OPPKIT_OP_LOGE(context, "input k has a value whose size does not match its shape %s",
-                     ShapeToString(*k_shape).c_str());
-      return ge::GRAPH_FAILED;
+  if (ReadScalarInput(context, kInputK, "k", &has_k, &k) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
+  if (!has_k) {
+    k = ge::UNKNOWN_DIM;
+  } else if (k < 0) {
+    OPPKIT_OP_LOGE(context, "input k = %lld must be >= 0", static_cast<long long>(k));
+    return ge::GRAPH_FAILED;
   }
   if (IsUnknownRank(*x)) {
     SetUnknownRank(values_shape);
