@@ -64,6 +64,8 @@ namespace oppkit {
   X(kTilingFailed, "tiling.failed")                                                                    \
   X(kTilingDataOverflow, "tiling.data_overflow")                                                       \
   X(kTilingModeMixed, "tiling.mode_mixed")                                                             \
+  X(kTilingBadOutput, "tiling.bad_output")                                                             \
+  X(kTilingBadPlatform, "tiling.bad_platform")                                                         \
   /* oppkit doctor: findings about an OPP tree (opp_doctor.h) */                                        \
   X(kDoctorNoVersionInfo, "doctor.no_version_info")                                                    \
   X(kDoctorUnlistedVendor, "doctor.unlisted_vendor")                                                   \
@@ -78,7 +80,17 @@ namespace oppkit {
   X(kCliUsage, "cli.usage")                                                                            \
   X(kCliBadJson, "cli.bad_json")                                                                       \
   X(kIoError, "io.error")                                                                              \
-  X(kInternal, "internal")
+  X(kInternal, "internal")                                                                             \
+  /* whole-graph inference (graph.h, graph_inference.h) */                                             \
+  X(kGraphBadJson, "graph.bad_json")                                                                   \
+  X(kGraphBadNode, "graph.bad_node")                                                                   \
+  X(kGraphDuplicateNode, "graph.duplicate_node")                                                       \
+  X(kGraphUnknownNode, "graph.unknown_node")                                                           \
+  X(kGraphBadEdge, "graph.bad_edge")                                                                   \
+  X(kGraphCycle, "graph.cycle")                                                                        \
+  X(kGraphNodeFailed, "graph.node_failed")                                                             \
+  X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
+  X(kGraphUnsupported, "graph.unsupported")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

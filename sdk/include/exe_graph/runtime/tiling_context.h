@@ -11,15 +11,12 @@
 
 #include "exe_graph/runtime/continuous_vector.h"
 #include "exe_graph/runtime/extended_kernel_context.h"
+#include "platform/platform_infos_def.h"
 #include "exe_graph/runtime/storage_shape.h"
 #include "exe_graph/runtime/tensor.h"
 #include "exe_graph/runtime/tiling_data.h"
 #include "graph/ge_error_codes.h"
 
-namespace fe {
-/// The platform description (SoC resources) passed to TilingParse and Tiling; opaque to oppkit.
-class PlatFormInfos;
-}  // namespace fe
 
 namespace gert {
 
@@ -155,7 +152,7 @@ class TilingContext : public ExtendedKernelContext {
     TilingData* td = TilingDataSlot();
     if (td == nullptr) return nullptr;
     oppkit::detail::TilingDataAccess::Modes(*td) |= 1U;
-    if (td->GetCapacity() < sizeof(T) || td->SetDataSize(sizeof(T)) != ge::GRAPH_SUCCESS) return nullptr;
+    if (td->SetDataSize(sizeof(T)) != ge::GRAPH_SUCCESS) return nullptr;  // sets the overflow flag
     return static_cast<T*>(td->GetData());
   }
   /// Append mode (see Note [TilingData modes]): the tiling data buffer, or nullptr.
@@ -166,10 +163,17 @@ class TilingContext : public ExtendedKernelContext {
   }
 
   /// Sets the number of workspaces to \p workspace_count and returns their sizes (to be written), or nullptr if
-  /// \p workspace_count exceeds kMaxWorkspaceCount.
+  /// \p workspace_count exceeds kMaxWorkspaceCount (the host then reports it, Note [TilingData overflow]).
   size_t* GetWorkspaceSizes(size_t workspace_count) {
     auto* ws = GetWorkspaceVector();
-    if (ws == nullptr || ws->SetSize(workspace_count) != ge::GRAPH_SUCCESS) return nullptr;
+    if (ws == nullptr) return nullptr;
+    if (ws->SetSize(workspace_count) != ge::GRAPH_SUCCESS) {
+      TilingData* td = TilingDataSlot();
+      if (td != nullptr && workspace_count > kMaxWorkspaceCount) {
+        oppkit::detail::TilingDataAccess::Flags(*td) |= oppkit::detail::TilingDataAccess::kWorkspaceFlag;
+      }
+      return nullptr;
+    }
     return ws->MutableData();
   }
   /// Number of workspaces requested so far.

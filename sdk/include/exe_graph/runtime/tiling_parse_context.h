@@ -9,10 +9,8 @@
 #include <type_traits>
 
 #include "exe_graph/runtime/extended_kernel_context.h"
+#include "platform/platform_infos_def.h"
 
-namespace fe {
-class PlatFormInfos;
-}  // namespace fe
 
 namespace gert {
 
