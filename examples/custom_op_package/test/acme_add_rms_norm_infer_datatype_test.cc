@@ -17,8 +17,7 @@ ge::graphStatus Run(ge::DataType x1, ge::DataType x2, ge::DataType gamma, ge::Da
       .InputTensorDesc(0, x1, ge::FORMAT_ND, ge::FORMAT_ND)
       .InputTensorDesc(1, x2, ge::FORMAT_ND, ge::FORMAT_ND)
       .InputTensorDesc(2, gamma, ge::FORMAT_ND, ge::FORMAT_ND)
-      .AppendAttr(1e-6f)
-      .AppendAttr(true);
+      .Attr("epsilon", 1e-6f);  // by name (the prototype is linked in); rstd_keep_dims keeps its default
   if (has_beta) builder.InputTensorDesc(3, beta, ge::FORMAT_ND, ge::FORMAT_ND);
   auto holder = builder.Build();
   REQUIRE(holder.GetContext() != nullptr);

@@ -1,6 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// AcmeAddRmsNorm InferShape and InferShapeRange through the CANN context builders (no loading).
+// AcmeAddRmsNorm InferShape and InferShapeRange through the CANN context builders (no loading). Attrs are given by
+// name: the builders lay them out as the prototype (op_proto/, compiled into the tests) and the IMPL_OP private attr
+// declare them, with their defaults.
 #include <catch2/catch.hpp>
 
 #include "acme_ops.h"
@@ -28,8 +30,8 @@ ShapeRun Run(gert::Tensor& x1, gert::Tensor& x2, gert::Tensor& gamma, gert::Tens
                     .OpName("norm1")
                     .IOInstanceNum({1, 1, 1, beta != nullptr ? 1u : 0u}, {1, 1, 1})
                     .InputTensors(inputs)
-                    .AppendAttr(1e-6f)
-                    .AppendAttr(keep_dims)
+                    .Attr("epsilon", 1e-6f)
+                    .Attr("rstd_keep_dims", keep_dims)  // the private attr, by name too
                     .Build();
   REQUIRE(holder.GetContext() != nullptr);
   ShapeRun run;
@@ -69,6 +71,20 @@ TEST_CASE("AcmeAddRmsNorm: the private attr rstd_keep_dims false drops the norma
   REQUIRE(run.status == ge::GRAPH_SUCCESS);
   CHECK(run.rstd == "[4]");
   CHECK(run.y == "[4, 16, 1024]");
+}
+
+TEST_CASE("AcmeAddRmsNorm: a misspelled attr name fails the build and lists the op's attrs", "[acme][add_rms_norm]") {
+  auto x1 = MakeTensor({8, 256});
+  auto holder = gert::OpInferShapeContextBuilder()
+                    .OpType("AcmeAddRmsNorm")
+                    .IOInstanceNum({1, 1, 1, 0}, {1, 1, 1})
+                    .InputTensors({&x1, &x1, &x1})
+                    .Attr("eps", 1e-6f)
+                    .Build();
+  CHECK(holder.GetContext() == nullptr);
+  CHECK_THAT(holder.GetError(), Catch::StartsWith("[builder.unknown_attr]"));
+  CHECK_THAT(holder.GetError(),
+             Catch::EndsWith("unknown attr 'eps'; AcmeAddRmsNorm has: epsilon (Float), rstd_keep_dims (private Bool)"));
 }
 
 TEST_CASE("AcmeAddRmsNorm: the optional beta must have gamma's shape", "[acme][add_rms_norm]") {
@@ -152,9 +168,7 @@ TEST_CASE("AcmeAddRmsNorm: InferShapeRange intersects x1 and x2 and fixes the no
                     .OpType("AcmeAddRmsNorm")
                     .IOInstanceNum({1, 1, 1, 0}, {1, 1, 1})
                     .InputTensorsRange({&x1, &x2, &g})
-                    .AppendAttr(1e-6f)
-                    .AppendAttr(true)
-                    .Build();
+                    .Build();  // epsilon and rstd_keep_dims take their defaults
   REQUIRE(holder.GetContext() != nullptr);
   REQUIRE(acme::InferShapeRangeForAcmeAddRmsNorm(holder.GetContext()) == ge::GRAPH_SUCCESS);
   const auto* y = holder.GetContext()->GetOutputShapeRange(acme::kOutputY);

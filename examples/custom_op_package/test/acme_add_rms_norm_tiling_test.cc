@@ -51,8 +51,7 @@ TilingRun Tile(std::initializer_list<int64_t> x_shape, std::initializer_list<int
                     .IOInstanceNum({1, 1, 1, with_beta ? 1u : 0u}, {1, 1, 1})
                     .InputTensors(inputs)
                     .OutputTensors({&y, &rstd, &x})
-                    .AppendAttr(1e-5f)
-                    .AppendAttr(true)
+                    .Attr("epsilon", 1e-5f)
                     .CompileInfo(&info)
                     .TilingDataSize(sizeof(AddRmsNormTilingData))
                     .Build();

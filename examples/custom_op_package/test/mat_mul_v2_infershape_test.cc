@@ -20,6 +20,8 @@ std::string Run(gert::Tensor& x1, gert::Tensor& x2, bool transpose_x1 = false, b
                     .OpType("MatMulV2")
                     .IOInstanceNum({1, 1, bias != nullptr ? 1u : 0u, 0}, {1})
                     .InputTensors(inputs)
+                    // MatMulV2's prototype is in the built-in package, not in this process: attrs by position
+                    // (transpose_x1, transpose_x2, offset_x), as with CANN's builders.
                     .AppendAttr(transpose_x1)
                     .AppendAttr(transpose_x2)
                     .AppendAttr(int64_t{0})

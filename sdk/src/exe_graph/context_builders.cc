@@ -1,21 +1,206 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The CANN-style context builders. They only collect a NodeDescription; the context factory lays out the context
-// (Note [Context arena] in context_factory.cc), so a unit-tested op sees exactly what the framework gives it.
+// The CANN-style context builders (and oppkit's InferFormat builder). They only collect a NodeDescription; the
+// context factory lays out the context (Note [Context arena] in context_factory.cc), so a unit-tested op sees
+// exactly what the framework gives it. Attrs given by name are resolved here, against the prototype registered in
+// the process (Note [Attrs by name] in op_context_builder_base.h).
+#include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "../register/local_op_lookup.h"
 #include "base/context_builder/op_context_builder_base.h"
 #include "base/context_builder/op_infer_datatype_context_builder.h"
+#include "base/context_builder/op_infer_format_context_builder.h"
 #include "base/context_builder/op_infer_shape_context_builder.h"
 #include "base/context_builder/op_infer_shape_range_context_builder.h"
 #include "base/context_builder/op_tiling_context_builder.h"
 #include "base/context_builder/op_tiling_parse_context_builder.h"
 #include "exe_graph/runtime/kernel_context.h"
 #include "oppkit/context_factory.h"
-#include "oppkit/infer_format_context_builder.h"
 
 namespace oppkit::detail {
+
+namespace {
+
+// --- Attrs by name (Note [Attrs by name] in op_context_builder_base.h) -------------------------------------------
+
+bool IsListType(AttrType type) {
+  switch (type) {
+    case AttrType::kListInt:
+    case AttrType::kListFloat:
+    case AttrType::kListBool:
+    case AttrType::kListString:
+    case AttrType::kListDataType:
+    case AttrType::kListListInt:
+    case AttrType::kListListFloat:
+      return true;
+    default:
+      return false;
+  }
+}
+
+AttrValue EmptyList(AttrType type) {
+  switch (type) {
+    case AttrType::kListFloat:
+      return AttrValue::ListFloat({});
+    case AttrType::kListBool:
+      return AttrValue::ListBool({});
+    case AttrType::kListString:
+      return AttrValue::ListString({});
+    case AttrType::kListDataType:
+      return AttrValue::ListDataType({});
+    case AttrType::kListListInt:
+      return AttrValue::ListListInt({});
+    case AttrType::kListListFloat:
+      return AttrValue::ListListFloat({});
+    default:
+      return AttrValue::ListInt({});
+  }
+}
+
+bool IsDataTypeValue(int64_t value) {
+  return value >= 0 && value < ge::DT_MAX && value != static_cast<int64_t>(ge::DT_UNDEFINED);
+}
+
+// Converts \p given to \p want where that is unambiguous (the list in Note [Attrs by name]); false (and \p why) if
+// it cannot.
+bool CoerceNamedAttr(AttrType want, const AttrValue& given, AttrValue* out, std::string* why) {
+  const AttrType have = given.type();
+  if (want == AttrType::kNone || want == have) {  // kNone: a private attr declared without a value, taken as given
+    *out = given;
+    return true;
+  }
+  if (IsListType(want) && IsListType(have) && given.ListSize() == 0) {
+    *out = EmptyList(want);
+    return true;
+  }
+  switch (want) {
+    case AttrType::kFloat:
+      if (have != AttrType::kInt) break;
+      *out = AttrValue::Float(static_cast<float>(given.GetInt()));
+      return true;
+    case AttrType::kInt:
+      if (have != AttrType::kDataType) break;
+      *out = AttrValue::Int(static_cast<int64_t>(given.GetDataType()));
+      return true;
+    case AttrType::kDataType:
+      if (have != AttrType::kInt) break;
+      if (!IsDataTypeValue(given.GetInt())) {
+        *why = "expects Type, got Int " + std::to_string(given.GetInt()) + ", which is not a ge::DataType value";
+        return false;
+      }
+      *out = AttrValue::DataType(static_cast<ge::DataType>(given.GetInt()));
+      return true;
+    case AttrType::kListFloat:
+      if (have != AttrType::kListInt) break;
+      {
+        std::vector<float> values;
+        for (int64_t v : given.GetListInt()) values.push_back(static_cast<float>(v));
+        *out = AttrValue::ListFloat(values);
+      }
+      return true;
+    case AttrType::kListListFloat:
+      if (have != AttrType::kListListInt) break;
+      {
+        std::vector<std::vector<float>> lists;
+        for (const auto& inner : given.GetListListInt()) lists.emplace_back(inner.begin(), inner.end());
+        *out = AttrValue::ListListFloat(lists);
+      }
+      return true;
+    case AttrType::kListInt:
+      if (have != AttrType::kListDataType) break;
+      *out = AttrValue::ListInt(given.flat_ints());
+      return true;
+    case AttrType::kListDataType:
+      if (have != AttrType::kListInt) break;
+      {
+        std::vector<ge::DataType> dtypes;
+        for (size_t i = 0; i < given.GetListInt().size(); ++i) {
+          const int64_t v = given.GetListInt()[i];
+          if (!IsDataTypeValue(v)) {
+            *why = "expects ListType, got ListInt whose element " + std::to_string(i) + " (" + std::to_string(v) +
+                   ") is not a ge::DataType value";
+            return false;
+          }
+          dtypes.push_back(static_cast<ge::DataType>(v));
+        }
+        *out = AttrValue::ListDataType(dtypes);
+      }
+      return true;
+    default:
+      break;
+  }
+  *why = std::string("expects ") + AttrTypeName(want) + ", got " + AttrTypeName(have) + " " + given.ToString();
+  return false;
+}
+
+// "strides (ListInt, required), dilations (ListInt), padding_mode (private String)".
+std::string ListAttrs(const std::vector<LocalAttrDef>& defs) {
+  if (defs.empty()) return "no attrs";
+  std::string text;
+  for (const LocalAttrDef& def : defs) {
+    if (!text.empty()) text += ", ";
+    text += def.name + " (" + (def.is_private ? "private " : "") +
+            (def.type == AttrType::kNone ? "any type" : AttrTypeName(def.type)) + (def.required ? ", required" : "") +
+            ")";
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string OpContextBuilderCore::ResolveNamedAttrs() {
+  const std::string& op = node_.op_type;
+  if (has_positional_attrs_) {
+    error_id_ = "builder.attr_mixed";
+    return "attr '" + named_attrs_.front().first +
+           "' is given by name but other attrs by position (AppendAttr); use one or the other";
+  }
+  std::vector<LocalAttrDef> defs;
+  if (op.empty() || !FindLocalOpAttrs(op, &defs)) {
+    error_id_ = "builder.no_prototype";
+    if (op.empty()) return "attrs given by name need the op type (OpType) to find its prototype";
+    return "no REG_OP prototype for '" + op + "' in this process: link its proto source or use AppendAttr (attr '" +
+           named_attrs_.front().first + "' is given by name)";
+  }
+  std::vector<const AttrValue*> given(defs.size(), nullptr);
+  for (const auto& [name, value] : named_attrs_) {
+    size_t index = 0;
+    while (index < defs.size() && defs[index].name != name) ++index;
+    if (index == defs.size()) {
+      error_id_ = "builder.unknown_attr";
+      return "unknown attr '" + name + "'; " + op + " has: " + ListAttrs(defs);
+    }
+    if (given[index] != nullptr) {
+      error_id_ = "builder.duplicate_attr";
+      return "attr '" + name + "' is given twice";
+    }
+    given[index] = &value;
+  }
+  std::vector<AttrValue> attrs(defs.size());
+  for (size_t i = 0; i < defs.size(); ++i) {
+    const LocalAttrDef& def = defs[i];
+    const char* kind = def.is_private ? "private attr '" : "attr '";
+    if (given[i] == nullptr) {
+      if (def.required) {
+        error_id_ = "builder.missing_attr";
+        return std::string("required ") + kind + def.name + "' (" +
+               (def.type == AttrType::kNone ? "declared without a value" : AttrTypeName(def.type)) + ") is missing";
+      }
+      attrs[i] = def.default_value;
+      continue;
+    }
+    std::string why;
+    if (!CoerceNamedAttr(def.type, *given[i], &attrs[i], &why)) {
+      error_id_ = "builder.attr_type";
+      return kind + def.name + "' " + why;
+    }
+  }
+  node_.attrs = std::move(attrs);
+  return "";
+}
 
 void OpContextBuilderCore::SetIONum(size_t input_ir_num, size_t output_ir_num) {
   if (instance_num_set_) return;
@@ -44,7 +229,12 @@ TensorDescription& OpContextBuilderCore::MutableOutput(size_t index) {
 }
 
 std::string OpContextBuilderCore::Finish() {
+  error_id_.clear();
   if (!error_.empty()) return error_;
+  if (!named_attrs_.empty()) {
+    std::string why = ResolveNamedAttrs();
+    if (!why.empty()) return why;
+  }
   if (!io_num_set_) return "";  // counts follow the descriptions (one IR input/output each)
   size_t inputs = 0;
   for (uint32_t n : node_.input_instance_counts) inputs += n;
@@ -88,11 +278,13 @@ void SetFormats(TensorDescription& td, ge::Format origin, ge::Format storage, co
   td.expand_dims_type = expand;
 }
 
-// A failed holder with \p why, named like the factory's errors.
+// A failed holder with \p why, named like the factory's errors (after the error's id, if it has one).
 template <typename Ctx>
-gert::ContextHolder<Ctx> BuilderError(const char* builder, const NodeDescription& node, const std::string& why) {
+gert::ContextHolder<Ctx> BuilderError(const char* builder, const OpContextBuilderCore& core, const std::string& why) {
   ContextStorage storage;
-  storage.error = std::string(builder) + " for '" + node.op_type + "' (node '" + node.node_name + "'): " + why;
+  const NodeDescription& node = core.node();
+  storage.error = (core.error_id().empty() ? std::string() : "[" + core.error_id() + "] ") + builder + " for '" +
+                  node.op_type + "' (node '" + node.node_name + "'): " + why;
   return gert::ContextHolder<Ctx>(std::move(storage));
 }
 
@@ -139,7 +331,7 @@ OpInferShapeContextBuilder& OpInferShapeContextBuilder::InputTensors(const std::
 
 ContextHolder<InferShapeContext> OpInferShapeContextBuilder::Build() {
   const std::string why = core_.Finish();
-  if (!why.empty()) return BuilderError<InferShapeContext>("OpInferShapeContextBuilder", core_.node(), why);
+  if (!why.empty()) return BuilderError<InferShapeContext>("OpInferShapeContextBuilder", core_, why);
   core_.node().data_dependency = oppkit::detail::kAllInputs;
   return oppkit::BuildInferShapeContext(core_.node());
 }
@@ -177,7 +369,7 @@ OpInferShapeRangeContextBuilder& OpInferShapeRangeContextBuilder::InputTensorsRa
 
 ContextHolder<InferShapeRangeContext> OpInferShapeRangeContextBuilder::Build() {
   const std::string why = core_.Finish();
-  if (!why.empty()) return BuilderError<InferShapeRangeContext>("OpInferShapeRangeContextBuilder", core_.node(), why);
+  if (!why.empty()) return BuilderError<InferShapeRangeContext>("OpInferShapeRangeContextBuilder", core_, why);
   core_.node().data_dependency = oppkit::detail::kAllInputs;
   return oppkit::BuildInferShapeRangeContext(core_.node());
 }
@@ -203,7 +395,7 @@ OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::OutputTensorDesc(s
 
 ContextHolder<InferDataTypeContext> OpInferDataTypeContextBuilder::Build() {
   std::string why = core_.Finish();
-  if (!why.empty()) return BuilderError<InferDataTypeContext>("OpInferDataTypeContextBuilder", core_.node(), why);
+  if (!why.empty()) return BuilderError<InferDataTypeContext>("OpInferDataTypeContextBuilder", core_, why);
   return oppkit::BuildInferDataTypeContext(core_.node());
 }
 
@@ -247,7 +439,7 @@ OpTilingParseContextBuilder& OpTilingParseContextBuilder::PlatformInfo(const voi
 
 ContextHolder<TilingParseContext> OpTilingParseContextBuilder::Build() {
   std::string why = core_.Finish();
-  if (!why.empty()) return BuilderError<TilingParseContext>("OpTilingParseContextBuilder", core_.node(), why);
+  if (!why.empty()) return BuilderError<TilingParseContext>("OpTilingParseContextBuilder", core_, why);
   return oppkit::BuildTilingParseContext(core_.node(), has_json_ ? compiled_json_.c_str() : nullptr, compile_info_,
                                          platform_info_);
 }
@@ -312,7 +504,7 @@ OpTilingContextBuilder& OpTilingContextBuilder::OutputTensors(const std::vector<
 
 ContextHolder<TilingContext> OpTilingContextBuilder::Build() {
   const std::string why = core_.Finish();
-  if (!why.empty()) return BuilderError<TilingContext>("OpTilingContextBuilder", core_.node(), why);
+  if (!why.empty()) return BuilderError<TilingContext>("OpTilingContextBuilder", core_, why);
   core_.node().data_dependency = oppkit::detail::kAllInputs;
   // With a caller-owned TilingData the holder needs no buffer of its own.
   ContextHolder<TilingContext> holder = oppkit::BuildTilingContext(core_.node(), compile_info_, platform_info_,
@@ -332,32 +524,28 @@ ContextHolder<TilingContext> OpTilingContextBuilder::Build() {
   return holder;
 }
 
-}  // namespace gert
+// --- InferFormat (an oppkit addition at a CANN-style path) -------------------------------------------------------
 
-namespace oppkit {
-
-// --- InferFormat (oppkit extension) -------------------------------------------------------------------------------
-
-OpInferFormatContextBuilder& OpInferFormatContextBuilder::OutputTensorDesc(
-    size_t index, ge::DataType dtype, ge::Format origin_format, ge::Format storage_format,
-    const gert::ExpandDimsType& expand_dims_type) {
-  TensorDescription& td = core_.MutableOutput(index);
+OpInferFormatContextBuilder& OpInferFormatContextBuilder::OutputTensorDesc(size_t index, ge::DataType dtype,
+                                                                           ge::Format origin_format,
+                                                                           ge::Format storage_format,
+                                                                           const ExpandDimsType& expand_dims_type) {
+  oppkit::TensorDescription& td = core_.MutableOutput(index);
   td.dtype = dtype;
-  detail::SetFormats(td, origin_format, storage_format, expand_dims_type);
+  SetFormats(td, origin_format, storage_format, expand_dims_type);
   return *this;
 }
 
-OpInferFormatContextBuilder& OpInferFormatContextBuilder::InputTensors(const std::vector<gert::Tensor*>& inputs) {
-  detail::SetInputTensors(core_, inputs);
+OpInferFormatContextBuilder& OpInferFormatContextBuilder::InputTensors(const std::vector<Tensor*>& inputs) {
+  oppkit::detail::SetInputTensors(core_, inputs);
   return *this;
 }
 
-gert::ContextHolder<gert::InferFormatContext> OpInferFormatContextBuilder::Build() {
+ContextHolder<InferFormatContext> OpInferFormatContextBuilder::Build() {
   const std::string why = core_.Finish();
-  if (!why.empty())
-    return detail::BuilderError<gert::InferFormatContext>("OpInferFormatContextBuilder", core_.node(), why);
-  core_.node().data_dependency = detail::kAllInputs;
-  return BuildInferFormatContext(core_.node());
+  if (!why.empty()) return BuilderError<InferFormatContext>("OpInferFormatContextBuilder", core_, why);
+  core_.node().data_dependency = oppkit::detail::kAllInputs;
+  return oppkit::BuildInferFormatContext(core_.node());
 }
 
-}  // namespace oppkit
+}  // namespace gert

@@ -1,6 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
 
+#include "base/context_builder/op_infer_shape_context_builder.h"
+#include "common/shape_utils.h"
+#include "exe_graph/runtime/tensor.h"
 #include "nn/conv2d/conv2d_host.h"
 #include "op_test_util.h"
 
@@ -34,12 +37,12 @@ struct Conv {
     c.Input(x, ge::DT_FLOAT16, x_format).Input(filter, ge::DT_FLOAT16, filter_format);
     if (has_bias) c.Input(bias, ge::DT_FLOAT16);
     c.InstanceNum({1, 1, has_bias ? 1U : 0U, 0}, {1});
-    c.Attr(AttrValue::ListInt(strides))
-        .Attr(AttrValue::ListInt(pads))
-        .Attr(AttrValue::ListInt(dilations))
-        .Attr(AttrValue::Int(groups))
-        .Attr(AttrValue::String(data_format))
-        .Attr(AttrValue::Int(0));
+    // By name, checked against Conv2D's REG_OP (linked into the tests); offset_x takes its default.
+    c.Attr("strides", AttrValue::ListInt(strides))
+        .Attr("pads", AttrValue::ListInt(pads))
+        .Attr("dilations", AttrValue::ListInt(dilations))
+        .Attr("groups", AttrValue::Int(groups))
+        .Attr("data_format", AttrValue::String(data_format));
     return c.InferShape(InferShapeForConv2D);
   }
 };
@@ -222,16 +225,48 @@ TEST_CASE("Conv2D: unknown dims give unknown output dims, the rank stays 4", "[o
   CHECK(Nhwc({-2}, {3, 3, 4, 16}).Run() == "[-1, -1, -1, 16]");
 }
 
-TEST_CASE("Conv2D: omitted optional attrs take their defaults", "[oplibs][conv2d]") {
-  // Only strides and pads: dilations [1, 1, 1, 1], groups 1 and data_format "NHWC" apply.
-  const std::string y = test::OpCase("Conv2D")
-                            .Input({1, 8, 8, 3}, ge::DT_FLOAT16, ge::FORMAT_NHWC)
-                            .Input({3, 3, 3, 4}, ge::DT_FLOAT16, ge::FORMAT_HWCN)
-                            .InstanceNum({1, 1, 0, 0}, {1})
-                            .Attr(AttrValue::ListInt({1, 1, 1, 1}))
-                            .Attr(AttrValue::ListInt({0, 0, 0, 0}))
-                            .InferShape(InferShapeForConv2D);
-  CHECK(y == "[1, 6, 6, 4]");
+TEST_CASE("Conv2D: omitted optional attrs take the prototype's defaults", "[oplibs][conv2d]") {
+  // Only the required strides and pads, by name: the builder fills in dilations [1, 1, 1, 1], groups 1,
+  // data_format "NHWC" and offset_x 0 from Conv2D's REG_OP, as the framework does.
+  gert::Tensor x({{1, 8, 8, 3}, {1, 8, 8, 3}}, {ge::FORMAT_NHWC, ge::FORMAT_NHWC, {}}, gert::kOnHost, ge::DT_FLOAT16,
+                 nullptr);
+  gert::Tensor filter({{3, 3, 3, 4}, {3, 3, 3, 4}}, {ge::FORMAT_HWCN, ge::FORMAT_HWCN, {}}, gert::kOnHost,
+                      ge::DT_FLOAT16, nullptr);
+  auto holder = gert::OpInferShapeContextBuilder()
+                    .OpType("Conv2D")
+                    .OpName("conv1")
+                    .IOInstanceNum({1, 1, 0, 0}, {1})
+                    .InputTensors({&x, &filter})
+                    .OutputTensorDesc(0, ge::DT_FLOAT16, ge::FORMAT_NHWC, ge::FORMAT_NHWC)
+                    .Attr("strides", std::vector<int64_t>{1, 1, 1, 1})
+                    .Attr("pads", std::vector<int64_t>{0, 0, 0, 0})
+                    .Build();
+  gert::InferShapeContext* context = holder.GetContext();
+  REQUIRE(context != nullptr);
+  REQUIRE(context->GetAttrs()->GetAttrNum() == 6);
+  CHECK(std::string(context->GetAttrs()->GetStr(4)) == "NHWC");
+  REQUIRE(InferShapeForConv2D(context) == ge::GRAPH_SUCCESS);
+  CHECK(ShapeToString(*context->GetOutputShape(0)) == "[1, 6, 6, 4]");
+}
+
+TEST_CASE("Conv2D: the builder refuses attrs Conv2D does not have, or of the wrong type", "[oplibs][conv2d]") {
+  const auto build = [](const char* name, AttrValue value) {
+    return gert::OpInferShapeContextBuilder()
+        .OpType("Conv2D")
+        .IONum(2, 1)
+        .Attr("strides", std::vector<int64_t>{1, 1, 1, 1})
+        .Attr("pads", std::vector<int64_t>{0, 0, 0, 0})
+        .Attr(name, value)
+        .Build();
+  };
+  auto misspelled = build("dilation", AttrValue::ListInt({1, 1, 2, 2}));
+  CHECK(misspelled.GetContext() == nullptr);
+  CHECK_THAT(misspelled.GetError(), Catch::StartsWith("[builder.unknown_attr]"));
+  CHECK_THAT(misspelled.GetError(),
+             Catch::Contains("unknown attr 'dilation'; Conv2D has: strides (ListInt, required)"));
+  auto wrong_type = build("groups", AttrValue::String("2"));
+  CHECK(wrong_type.GetContext() == nullptr);
+  CHECK_THAT(wrong_type.GetError(), Catch::EndsWith("attr 'groups' expects Int, got String \"2\""));
 }
 
 }  // namespace oppkit::ops

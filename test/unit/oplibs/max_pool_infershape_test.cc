@@ -10,27 +10,28 @@ namespace {
 
 using test::kFailed;
 
-// MaxPool/AvgPool (TF attrs: ksize, strides, padding, data_format).
+// MaxPool/AvgPool (TF attrs: ksize, strides, padding, data_format), by name against their REG_OPs (linked into the
+// tests). Without \p data_format the prototype's default ("NHWC") applies.
 std::string Pool(test::OpCase::InferShapeFn fn, const char* op, std::vector<int64_t> x, ge::Format format,
                  std::vector<int64_t> ksize, std::vector<int64_t> strides, const char* padding,
-                 const char* data_format = "NHWC") {
-  return test::OpCase(op)
-      .Input(std::move(x), ge::DT_FLOAT16, format)
-      .Attr(AttrValue::ListInt(std::move(ksize)))
-      .Attr(AttrValue::ListInt(std::move(strides)))
-      .Attr(AttrValue::String(padding))
-      .Attr(AttrValue::String(data_format))
-      .InferShape(fn);
+                 const char* data_format = nullptr) {
+  test::OpCase c(op);
+  c.Input(std::move(x), ge::DT_FLOAT16, format)
+      .Attr("ksize", AttrValue::ListInt(std::move(ksize)))
+      .Attr("strides", AttrValue::ListInt(std::move(strides)))
+      .Attr("padding", AttrValue::String(padding));
+  if (data_format != nullptr) c.Attr("data_format", AttrValue::String(data_format));
+  return c.InferShape(fn);
 }
 
 std::string MaxPool(std::vector<int64_t> x, ge::Format format, std::vector<int64_t> ksize, std::vector<int64_t> strides,
-                    const char* padding, const char* data_format = "NHWC") {
+                    const char* padding, const char* data_format = nullptr) {
   return Pool(InferShapeForMaxPool, "MaxPool", std::move(x), format, std::move(ksize), std::move(strides), padding,
               data_format);
 }
 
 std::string AvgPool(std::vector<int64_t> x, ge::Format format, std::vector<int64_t> ksize, std::vector<int64_t> strides,
-                    const char* padding, const char* data_format = "NHWC") {
+                    const char* padding, const char* data_format = nullptr) {
   return Pool(InferShapeForAvgPool, "AvgPool", std::move(x), format, std::move(ksize), std::move(strides), padding,
               data_format);
 }

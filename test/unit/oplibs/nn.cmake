@@ -18,3 +18,9 @@ target_sources(oplibs_unit_tests PRIVATE
   max_pool_infershape_test.cc
   max_pool_v3_infershape_test.cc
   relu_infershape_test.cc)
+# Prototypes the tests name attrs against (OpCase::Attr(name, value) and the builders' Attr() need the op's REG_OP
+# registered in this executable; Note [Attrs by name] in base/context_builder/op_context_builder_base.h).
+target_sources(oplibs_unit_tests PRIVATE
+  ${PROJECT_SOURCE_DIR}/oplibs/nn/conv2d/conv2d_proto.cc
+  ${PROJECT_SOURCE_DIR}/oplibs/nn/pooling/avg_pool/avg_pool_proto.cc
+  ${PROJECT_SOURCE_DIR}/oplibs/nn/pooling/max_pool/max_pool_proto.cc)

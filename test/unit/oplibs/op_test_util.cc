@@ -94,6 +94,8 @@ auto* ContextOf(const Holder& holder) {
 
 std::string LastOpErrors() { return ErrorLog(); }
 
+void ResetOpErrors() { StartLogCapture(); }
+
 OpCase& OpCase::Input(std::vector<int64_t> shape, ge::DataType dtype, ge::Format format) {
   InputSpec spec;
   spec.shape = std::move(shape);
@@ -138,6 +140,17 @@ OpCase& OpCase::Attr(AttrValue value) {
   return *this;
 }
 
+OpCase& OpCase::Attr(std::string name, AttrValue value) {
+  named_attrs_.emplace_back(std::move(name), std::move(value));
+  return *this;
+}
+
+template <typename Builder>
+void OpCase::AddAttrs(Builder& builder) const {
+  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  for (const auto& [name, value] : named_attrs_) builder.Attr(name, value);
+}
+
 OpCase& OpCase::OutputFormat(size_t index, ge::Format origin_format, ge::Format storage_format) {
   if (outputs_.size() <= index) outputs_.resize(index + 1);
   outputs_[index] = {origin_format, storage_format};
@@ -172,7 +185,7 @@ gert::ContextHolder<gert::InferShapeContext> OpCase::BuildInferShapeContext() co
   for (size_t i = 0; i < Total(OutputInstances()); ++i) {
     builder.OutputTensorDesc(i, ge::DT_FLOAT, ge::FORMAT_ND, ge::FORMAT_ND);
   }
-  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  AddAttrs(builder);
   auto holder = builder.Build();
   ContextOf(holder);  // throws if the build failed
   return holder;
@@ -218,7 +231,7 @@ std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
   for (size_t i = 0; i < Total(OutputInstances()); ++i) {
     builder.OutputTensorDesc(i, ge::DT_FLOAT, ge::FORMAT_ND, ge::FORMAT_ND);
   }
-  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  AddAttrs(builder);
   auto holder = builder.Build();
   gert::InferShapeRangeContext* context = ContextOf(holder);
   if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;
@@ -234,7 +247,7 @@ ge::DataType OpCase::InferDataType(InferDataTypeFn fn) const {
     builder.InputTensorDesc(i, inputs_[i].dtype, inputs_[i].format, inputs_[i].format);
   }
   for (size_t i = 0; i < Total(OutputInstances()); ++i) builder.OutputTensorDesc(i, ge::FORMAT_ND, ge::FORMAT_ND);
-  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  AddAttrs(builder);
   auto holder = builder.Build();
   gert::InferDataTypeContext* context = ContextOf(holder);
   if (fn(context) != ge::GRAPH_SUCCESS) return ge::DT_MAX;
@@ -256,7 +269,7 @@ std::string OpCase::InferFormat(InferFormatFn fn) const {
     const OutputSpec spec = i < outputs_.size() ? outputs_[i] : OutputSpec{};
     builder.OutputTensorDesc(i, ge::DT_FLOAT, spec.origin_format, spec.storage_format);
   }
-  for (const AttrValue& attr : attrs_) builder.AppendAttr(attr);
+  AddAttrs(builder);
   auto holder = builder.Build();
   gert::InferFormatContext* context = ContextOf(holder);
   if (fn(context) != ge::GRAPH_SUCCESS) return kFailed;

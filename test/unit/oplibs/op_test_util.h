@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/context_builder/context_holder.h"
@@ -25,6 +26,10 @@ inline const std::string kFailed = "FAILED";
 /// The error messages (GELOGE) the op functions logged during the last OpCase run, joined by newlines. OpCase routes
 /// the ops' log to itself (instead of stderr) the first time it runs an op.
 std::string LastOpErrors();
+
+/// Routes the ops' log to LastOpErrors() (if not yet) and clears it, for tests that call op functions without an
+/// OpCase (TilingParse, Tiling).
+void ResetOpErrors();
 
 /// One node to run an op function on. Inputs are given per instance in IR order; attrs in IR order.
 ///
@@ -52,6 +57,10 @@ class OpCase {
   OpCase& InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs);
   /// Appends the next IR attr.
   OpCase& Attr(AttrValue value);
+  /// Sets the attr \p name: the builders order the attrs by the op's prototype and fill in defaults, so the
+  /// prototype must be linked into the test (Note [Attrs by name] in base/context_builder/op_context_builder_base.h).
+  /// Do not mix with Attr(value).
+  OpCase& Attr(std::string name, AttrValue value);
   /// Sets the formats of output instance \p index (for InferFormat; default ND/ND).
   OpCase& OutputFormat(size_t index, ge::Format origin_format, ge::Format storage_format);
 
@@ -83,6 +92,8 @@ class OpCase {
     ge::Format origin_format = ge::FORMAT_ND;
     ge::Format storage_format = ge::FORMAT_ND;
   };
+  template <typename Builder>
+  void AddAttrs(Builder& builder) const;
   std::vector<uint32_t> InputInstances() const;
   std::vector<uint32_t> OutputInstances() const;
 
@@ -90,6 +101,7 @@ class OpCase {
   std::vector<InputSpec> inputs_;
   std::vector<OutputSpec> outputs_;
   std::vector<AttrValue> attrs_;
+  std::vector<std::pair<std::string, AttrValue>> named_attrs_;
   std::vector<uint32_t> input_instances_;
   std::vector<uint32_t> output_instances_;
 };
