@@ -22,6 +22,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/squeeze/squeeze_infershape.cc
   array/strided_slice/strided_slice_infershape.cc
   array/tile/tile_infershape.cc
+  array/trans_data/trans_data_tiling.cc
   array/transpose/transpose_infershape.cc
   array/unpack/unpack_infershape.cc
   array/unsqueeze/unsqueeze_infershape.cc

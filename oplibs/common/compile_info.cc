@@ -63,7 +63,8 @@ bool ReadCompileResources(gert::TilingParseContext* context, const nlohmann::jso
   uint64_t core_num = out->core_num;
   if (!ReadResourceOverride(context, info, "core_num", &core_num)) return false;
   if (core_num > std::numeric_limits<uint32_t>::max()) {
-    OPPKIT_OP_LOGE(context, "compile info key 'core_num' is too large: %llu", static_cast<unsigned long long>(core_num));
+    OPPKIT_OP_LOGE(context, "compile info key 'core_num' is too large: %llu",
+                   static_cast<unsigned long long>(core_num));
     return false;
   }
   if (core_num != out->core_num) {

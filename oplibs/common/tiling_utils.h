@@ -5,6 +5,7 @@
 // every built-in Tiling writes the same way (shape checks, the library workspace).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "graph/ge_error_codes.h"
@@ -75,7 +76,7 @@ int64_t DataTypeBits(ge::DataType dtype);
 /// Bytes of \p elements elements of \p bits bits each, rounded up to whole bytes.
 constexpr int64_t BytesOf(int64_t elements, int64_t bits) { return CeilDiv(elements * bits, 8); }
 
-/// Elements of \p bits bits in one 32-byte block (at least 1): 16 for fp16, 8 for fp32, 64 for int4.
+/// Elements of \p bits bits (> 0) in one 32-byte block (at least 1): 16 for fp16, 8 for fp32, 64 for int4.
 constexpr int64_t BlockElements(int64_t bits) { return bits >= kBlockBytes * 8 ? 1 : kBlockBytes * 8 / bits; }
 
 /// Product of the dims [begin, end) of \p shape in \p product. False on an unknown (negative) dim or int64 overflow.

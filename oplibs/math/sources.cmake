@@ -5,6 +5,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   math/add/add_infer_shape_range.cc
   math/add/add_infer_datatype.cc
   math/add/add_infershape.cc
+  math/add/add_tiling.cc
   math/cast/cast_infershape.cc
   math/clip_by_value/clip_by_value_infer_shape_range.cc
   math/clip_by_value/clip_by_value_infershape.cc

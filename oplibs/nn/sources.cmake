@@ -4,6 +4,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/conv2d/conv2d_infer_datatype.cc
   nn/conv2d/conv2d_infer_format.cc
   nn/conv2d/conv2d_infershape.cc
+  nn/conv2d/conv2d_tiling.cc
   nn/conv2d_transpose/conv2d_transpose_infer_datatype.cc
   nn/conv2d_transpose/conv2d_transpose_infer_format.cc
   nn/conv2d_transpose/conv2d_transpose_infershape.cc
