@@ -1,5 +1,6 @@
 # MatMul/BatchMatMul, batch and layer normalisation, softmax, RNN and Einsum (paths relative to oplibs/).
-# (MatMulV2, BatchMatMulV2 and matmul_common.cc are listed in nn/sources.cmake.)
+# (The InferShape/InferDataType sources of MatMulV2 and BatchMatMulV2 and matmul_common.cc are listed in
+# nn/sources.cmake; their tiling sources are here.)
 list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/batch_norm/batch_norm/batch_norm_infershape.cc
   nn/batch_norm/batch_norm_common.cc
@@ -11,8 +12,11 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/layer_norm/layer_norm_infershape.cc
   nn/matmul/batch_mat_mul/batch_mat_mul_infer_datatype.cc
   nn/matmul/batch_mat_mul/batch_mat_mul_infershape.cc
+  nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_tiling.cc
   nn/matmul/mat_mul/mat_mul_infer_datatype.cc
   nn/matmul/mat_mul/mat_mul_infershape.cc
+  nn/matmul/mat_mul_v2/mat_mul_v2_tiling.cc
+  nn/matmul/matmul_tiling.cc
   nn/rnn/dynamic_rnn/dynamic_rnn_infer_datatype.cc
   nn/rnn/dynamic_rnn/dynamic_rnn_infershape.cc
   nn/rnn/dynamic_rnn_v3/dynamic_rnn_v3_infer_datatype.cc
