@@ -20,6 +20,7 @@
 #include "graph/infer_format_context.h"
 #include "inference/dtype_rules.h"
 #include "inference/query_checks.h"
+#include "inference/query_runner.h"
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
@@ -41,7 +42,8 @@ namespace {
 //   6. InferShapeRange: only when an output has -1 dims; the registered function, else the automatic min/max
 //      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value (the
 //      registered function also runs when a data-dependent input has no value: only the op knows those bounds);
-//      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs.
+//      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs;
+//   7. TileOp only: TilingParse and Tiling on the same node (Note [Query continuation] in query_runner.h).
 // The op is looked up once; every context comes from the one NodeDescription built in steps 1-4, through one
 // NodeContexts (Note [Shared node contexts] in oppkit/context_factory.h): the ComputeNodeInfo with the RuntimeAttrs
 // is laid out once per query and shared by all its contexts, in a per-thread arena (Note [Query scratch]).
@@ -133,7 +135,7 @@ struct QueryScratch {
 
 class QueryRunner {
  public:
-  QueryRunner(const OpQuery& query, const OpEntry& entry, QueryScratch& scratch)
+  QueryRunner(const OpQuery& query, const OpEntry& entry, QueryScratch& scratch, detail::QueryContinuation* next)
       : q_(query),
         entry_(entry),
         proto_(*entry.prototype),
@@ -141,7 +143,8 @@ class QueryRunner {
         node_(scratch.node),
         contexts_(scratch.contexts),
         attr_refs_(scratch.attr_refs),
-        converted_(scratch.converted) {}
+        converted_(scratch.converted),
+        next_(next) {}
 
   Result<QueryResult> Run() {
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
@@ -153,7 +156,12 @@ class QueryRunner {
     OPPKIT_RETURN_IF_ERROR(DeriveInputStorageShapes());
     OPPKIT_RETURN_IF_ERROR(InferShapes());
     OPPKIT_RETURN_IF_ERROR(InferRanges());
-    return MakeResult();
+    OPPKIT_RETURN_IF_ERROR(DeriveOutputStorageShapes());
+    if (next_ != nullptr) {
+      OPPKIT_RETURN_IF_ERROR(PrepareContinuation());
+      OPPKIT_RETURN_IF_ERROR(next_->Run(entry_, node_, contexts_, result_));
+    }
+    return std::move(result_);
   }
 
  private:
@@ -221,6 +229,7 @@ class QueryRunner {
     if (node_.node_name != node_name) node_.node_name = node_name;
     node_.input_instance_counts.resize(ir_count);  // each set below
     node_.data_dependency = fns_.inputs_data_dependency;
+    const uint64_t value_inputs = fns_.inputs_data_dependency | (next_ == nullptr ? 0 : next_->value_inputs);
     size_t total = 0;
     for (const InputArg& arg : q_.inputs) total += arg.kind == InputArg::Kind::kAbsent ? 0 : arg.tensors.size();
     node_.inputs.resize(total);
@@ -247,6 +256,7 @@ class QueryRunner {
       }
       const std::vector<TensorDesc>& tensors = q_.inputs[i].tensors;
       const bool data_dependent = fns_.IsInputDataDependent(i);
+      const bool keep_value = i < 64 && ((value_inputs >> i) & 1U) != 0;  // Note [Query continuation]
       const size_t instances = tensors.size();
       node_.input_instance_counts[i] = static_cast<uint32_t>(instances);
       for (size_t k = 0; k < instances; ++k) {
@@ -269,7 +279,7 @@ class QueryRunner {
         td.has_range = false;
         td.range_min.SetDimNum(0);
         td.range_max.SetDimNum(0);
-        if (data_dependent && t.value) {
+        if (keep_value && t.value) {
           td.data = t.value->data();
           td.data_size = t.value->size();
         }
@@ -501,9 +511,9 @@ class QueryRunner {
   // shape GE derives for a tensor with a user storage_format (graph preparation, formats.md §2.6): the origin shape
   // expanded by the default reshape type, then the origin-shape transfer (oppkit::DeriveStorageShape). Inputs get
   // it here, after InferFormat has settled their origin formats, so every context the op sees carries it; outputs
-  // whose hint asks for a storage format get it in MakeResult. An impossible transfer (an invalid format or dtype,
-  // FRACTAL_ZN_RNN / ND_RNN_BIAS, an overflow) is infer.bad_storage_format. Inputs without a storage format cost one
-  // comparison.
+  // whose hint asks for a storage format get it in DeriveOutputStorageShapes. An impossible transfer (an invalid
+  // format or dtype, FRACTAL_ZN_RNN / ND_RNN_BIAS, an overflow) is infer.bad_storage_format. Inputs without a
+  // storage format cost one comparison.
   Status DeriveInputStorageShapes() {
     size_t flat = 0;
     for (size_t i = 0; i < node_.input_instance_counts.size(); ++i) {
@@ -670,7 +680,8 @@ class QueryRunner {
   }
 
   // --- result --------------------------------------------------------------------------------------------------
-  Result<QueryResult> MakeResult() {
+  // The outputs' dtypes, formats and (where asked for) storage shapes, into result_.
+  Status DeriveOutputStorageShapes() {
     Status status = Status::Ok();
     ForEachOutput([&](size_t k, OutputDesc& desc) {
       const TensorDescription& td = node_.outputs[k];
@@ -695,8 +706,53 @@ class QueryRunner {
       desc.storage_shape.emplace(storage.GetDimNum());
       for (size_t i = 0; i < storage.GetDimNum(); ++i) (*desc.storage_shape)[i] = storage.GetDim(i);
     });
-    if (!status.ok()) return status;
-    return std::move(result_);
+    return status;
+  }
+
+  // --- after inference: Note [Query continuation] in query_runner.h ---------------------------------------------
+  [[gnu::cold]] Status UnknownShape(const std::string& subject, const std::vector<int64_t>& shape) const {
+    std::string dims;
+    for (int64_t d : shape) dims += (dims.empty() ? "" : ", ") + std::to_string(d);
+    return detail::Error(ErrorCode::kInferBadRequest, "{}: has unknown dims [{}]; Tiling needs known shapes", subject,
+                         dims);
+  }
+  static bool IsKnown(const std::vector<int64_t>& shape) {
+    return std::none_of(shape.begin(), shape.end(), [](int64_t d) { return d < 0; });
+  }
+
+  Status PrepareContinuation() {
+    const uint64_t value_inputs = next_->value_inputs | fns_.inputs_data_dependency;
+    for (size_t i = 0; i < q_.inputs.size(); ++i) {
+      const bool needs_value = i < 64 && ((value_inputs >> i) & 1U) != 0;
+      for (size_t k = 0; k < q_.inputs[i].tensors.size() && q_.inputs[i].kind != InputArg::Kind::kAbsent; ++k) {
+        const TensorDesc& t = q_.inputs[i].tensors[k];
+        if (!IsKnown(t.shape)) return UnknownShape(InputSubject(i, k), t.shape);
+        if (needs_value && !t.value) {
+          return detail::Error(ErrorCode::kInferMissingValue,
+                               "{}: Tiling depends on this input's value; give its \"value\"", InputSubject(i, k));
+        }
+      }
+    }
+    Status st;
+    ForEachOutput([&](size_t k, OutputDesc& desc) {
+      if (!st.ok()) return;
+      if (!IsKnown(desc.shape)) {
+        st = UnknownShape(OutputSubject(k), desc.shape);
+        return;
+      }
+      TensorDescription& td = node_.outputs[k];
+      gert::Shape& origin = td.shape.MutableOriginShape();
+      origin.SetDimNum(desc.shape.size());
+      for (size_t d = 0; d < desc.shape.size(); ++d) origin[d] = desc.shape[d];
+      const std::vector<int64_t>& storage_dims = desc.storage_shape ? *desc.storage_shape : desc.shape;
+      gert::Shape& storage = td.shape.MutableStorageShape();
+      storage.SetDimNum(storage_dims.size());
+      for (size_t d = 0; d < storage_dims.size(); ++d) storage[d] = storage_dims[d];
+      td.storage_format = desc.storage_format.value_or(td.origin_format);
+    });
+    if (!st.ok()) return st;
+    node_.data_dependency = value_inputs;
+    return BeginContexts("TilingContext");
   }
 
   const OpQuery& q_;
@@ -708,6 +764,7 @@ class QueryRunner {
   NodeContexts& contexts_;
   std::vector<const AttrValue*>& attr_refs_;
   std::vector<AttrValue>& converted_;
+  detail::QueryContinuation* next_;  // nullptr: a plain query
   bool contexts_begun_ = false;
   QueryResult result_;
   bool any_unknown_input_ = false;
@@ -718,36 +775,50 @@ class QueryRunner {
 
 }  // namespace
 
-Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query) {
-  const OpEntry* entry = snapshot.Find(query.op_type);
+namespace detail {
+
+Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::string& op_type) {
+  const OpEntry* entry = snapshot.Find(op_type);
   if (entry == nullptr) {
-    return detail::Error(ErrorCode::kInferUnknownOp, "'{}': no loaded package provides this op", query.op_type);
+    return detail::Error(ErrorCode::kInferUnknownOp, "'{}': no loaded package provides this op", op_type);
   }
   if (entry->prototype == nullptr) {
     return detail::Error(
-        ErrorCode::kInferNoPrototype, "'{}': no prototype (REG_OP) is registered for this op; packages: {}",
-        query.op_type, entry->packages.empty() ? std::string("none") : [&] {
+        ErrorCode::kInferNoPrototype, "'{}': no prototype (REG_OP) is registered for this op; packages: {}", op_type,
+        entry->packages.empty() ? std::string("none") : [&] {
           std::string s;
           for (const std::string& p : entry->packages) s += (s.empty() ? "" : ", ") + p;
           return s;
         }());
   }
+  return entry;
+}
+
+Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next) {
   // Note [Query scratch]
   // A query builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each
   // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A query started
   // from inside an op function on the same thread (re-entrant) gets fresh ones instead.
   thread_local QueryScratch scratch;  // one thread-local object: one TLS lookup per query
-  detail::ClearPluginErrors();         // Note [Plugin error text in statuses]
+  detail::ClearPluginErrors();        // Note [Plugin error text in statuses]
   if (scratch.in_use) {
     QueryScratch local;
-    return QueryRunner(query, *entry, local).Run();
+    return QueryRunner(query, entry, local, next).Run();
   }
   struct InUse {
     explicit InUse(bool& flag) : flag_(flag) { flag_ = true; }
     ~InUse() { flag_ = false; }
     bool& flag_;
   } in_use(scratch.in_use);
-  return QueryRunner(query, *entry, scratch).Run();
+  return QueryRunner(query, entry, scratch, next).Run();
+}
+
+}  // namespace detail
+
+Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query) {
+  const OpEntry* entry = snapshot.Find(query.op_type);
+  if (entry == nullptr || entry->prototype == nullptr) return detail::FindQueryOp(snapshot, query.op_type).status();
+  return detail::RunQuery(*entry, query, nullptr);
 }
 
 Result<QueryResult> InferOp(const OpRegistry& registry, const OpQuery& query) {

@@ -91,6 +91,8 @@ struct RegistryAccess {
   static std::vector<OpEntry>& Ops(RegistrySnapshot& s) { return s.ops_; }
   static std::vector<PackageReport>& Packages(RegistrySnapshot& s) { return s.packages_; }
   static std::vector<std::shared_ptr<const PackageData>>& Data(RegistrySnapshot& s) { return s.data_; }
+  /// A snapshot's packages (same order as packages()), e.g. to keep one loaded (tiling.cc's CompileInfoCache).
+  static const std::vector<std::shared_ptr<const PackageData>>& Data(const RegistrySnapshot& s) { return s.data_; }
   static uint64_t& Generation(RegistrySnapshot& s) { return s.generation_; }
 };
 

@@ -83,8 +83,10 @@ gert::ContextHolder<gert::TilingParseContext> BuildTilingParseContext(const Node
                                                                       void* compile_info, const void* platform);
 /// A TilingContext for \p node (input shapes from `inputs`, output shapes from `outputs`), with the \p compile_info
 /// made by TilingParse, the opaque \p platform info and a zeroed tiling-data buffer of \p max_tiling_data_size bytes.
+/// GetDeterministic() is \p deterministic.
 gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescription& node, const void* compile_info,
-                                                            const void* platform, size_t max_tiling_data_size);
+                                                            const void* platform, size_t max_tiling_data_size,
+                                                            int32_t deterministic = 0);
 
 namespace detail {
 /// The validated instance counts of a NodeDescription (internal to the factory).
@@ -107,10 +109,12 @@ struct NodeCounts {
 // - Lifetime: the contexts built since the last Begin() stay valid until the next Begin() or the destruction.
 //   Each of them owns copies of everything it shows (tensor values included), but the node description (and, for
 //   the pointer form, the attr values) must stay alive until the last Build*Context() call after Begin().
-// - Between builds the caller may change the node's dtypes, formats, shapes, ranges and values (a query writes the
-//   output dtypes after InferDataType and the formats after InferFormat); it must not change the instance counts,
-//   the number of descriptions, the attrs, data_dependency, op type or name. Every build re-reads the dtypes and
-//   formats into the shared ComputeNodeInfo, so all contexts of the node (earlier ones too) then see the new ones.
+// - Between builds the caller may change the node's dtypes, formats, shapes, ranges, values and data_dependency (a
+//   query writes the output dtypes after InferDataType and the formats after InferFormat; a tiling query then sets
+//   the output shapes InferShape gave and the Tiling data dependency before BuildTilingContext()); it must not
+//   change the instance counts, the number of descriptions, the attrs, op type or name. Every build re-reads the
+//   dtypes and formats into the shared ComputeNodeInfo, so all contexts of the node (earlier ones too) then see the
+//   new ones.
 // - Ops see only const ComputeNodeInfo and RuntimeAttrs, so sharing them is invisible to them.
 // - A stream of nodes of one structure (the same op, instance counts and attr types and sizes) costs less: Begin()
 //   then rewrites the values in the ComputeNodeInfo the previous Begin() laid out (Note [Node part reuse] in
@@ -148,6 +152,16 @@ class NodeContexts {
   gert::InferDataTypeContext* BuildInferDataTypeContext();
   /// An InferFormatContext of the node as it stands; output tensors start with the hints' formats.
   gert::InferFormatContext* BuildInferFormatContext();
+  /// A TilingParseContext of the node with the compiled \p json (copied; nullptr: none), the \p compile_info object
+  /// to fill (not owned) and the \p platform (not owned; the op may change it through GetPlatformInfo()).
+  gert::TilingParseContext* BuildTilingParseContext(const char* json, void* compile_info,
+                                                    const fe::PlatFormInfos* platform);
+  /// A TilingContext of the node as it stands: input instances as StorageShapes (origin + storage shape; Tensors
+  /// with their values for the IR inputs in `data_dependency`), output StorageShapes from `outputs`, the
+  /// \p compile_info made by TilingParse, the \p platform (not owned), GetDeterministic() = \p deterministic, and
+  /// a zeroed tiling-data buffer of \p max_tiling_data_size bytes. Outputs start as ResetTilingOutputs() leaves them.
+  gert::TilingContext* BuildTilingContext(const void* compile_info, const fe::PlatFormInfos* platform,
+                                          size_t max_tiling_data_size, int32_t deterministic = 0);
 
   /// Why Begin() (or a build) failed; "" otherwise.
   const std::string& GetError() const { return error_; }
@@ -195,7 +209,7 @@ enum TilingDataMode : uint8_t {
 /// Which TilingData accessors were called since the holder was built (or the bits were reset); both bits set means
 /// the op mixed struct and append mode, which the host should report as an error.
 uint8_t GetTilingDataModes(const gert::TilingData& tiling_data);
-/// Clears the mode bits (before reusing a context for another call).
+/// Clears the mode bits and the overflow flags (Note [TilingData overflow]) before reusing a context for another call.
 void ResetTilingDataModes(gert::TilingData& tiling_data);
 
 /// Everything a Tiling function produced, read without touching the mode bits. Pointers point into the context.
@@ -211,6 +225,10 @@ struct TilingOutputs {
   const size_t* workspace_sizes = nullptr;        ///< workspace_num entries
   size_t workspace_num = 0;
   uint8_t tiling_data_modes = kTilingDataModeNone;  ///< TilingDataMode bits
+  /// A write past the tiling data's capacity was refused (Note [TilingData overflow] in tiling_data.h).
+  bool tiling_data_overflow = false;
+  /// GetWorkspaceSizes() was asked for more than gert::TilingContext::kMaxWorkspaceCount workspaces.
+  bool workspace_overflow = false;
 };
 /// Reads the outputs of a TilingContext after the Tiling call.
 TilingOutputs ReadTilingOutputs(const gert::TilingContext& context);

@@ -587,6 +587,7 @@ struct TilingKind {
   const void* compile_info = nullptr;
   const void* platform = nullptr;
   size_t max_tiling_data_size = 0;
+  int32_t deterministic = 0;
   ShapeInputs inputs;
   size_t output_shapes = 0, tiling_data = 0, workspace = 0;
 
@@ -616,7 +617,7 @@ struct TilingKind {
     b.SetInputPointer(n + m + Ctx::kCompileInfo, compile_info);
     b.SetInputPointer(n + m + Ctx::kPlatformInfo, platform);
     b.SetInputPointer(n + m + Ctx::kTilingFunc, nullptr);
-    b.SetInputValue<int32_t>(n + m + Ctx::kDeterministic, 0);
+    b.SetInputValue<int32_t>(n + m + Ctx::kDeterministic, deterministic);
     b.SetInputValue<int32_t>(n + m + Ctx::kDeterministicLevel, 0);
 
     auto* td = new (b.At(tiling_data)) gert::TilingData();
@@ -699,11 +700,13 @@ gert::ContextHolder<gert::TilingParseContext> BuildTilingParseContext(const Node
 }
 
 gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescription& node, const void* compile_info,
-                                                            const void* platform, size_t max_tiling_data_size) {
+                                                            const void* platform, size_t max_tiling_data_size,
+                                                            int32_t deterministic) {
   TilingKind kind;
   kind.compile_info = compile_info;
   kind.platform = platform;
   kind.max_tiling_data_size = max_tiling_data_size;
+  kind.deterministic = deterministic;
   return BuildOwned(node, kind);
 }
 
@@ -872,9 +875,31 @@ gert::InferFormatContext* NodeContexts::BuildInferFormatContext() {
   return Build(kind);
 }
 
+gert::TilingParseContext* NodeContexts::BuildTilingParseContext(const char* json, void* compile_info,
+                                                                const fe::PlatFormInfos* platform) {
+  TilingParseKind kind;
+  kind.json = json;
+  kind.compile_info = compile_info;
+  kind.platform = platform;
+  return Build(kind);
+}
+
+gert::TilingContext* NodeContexts::BuildTilingContext(const void* compile_info, const fe::PlatFormInfos* platform,
+                                                      size_t max_tiling_data_size, int32_t deterministic) {
+  TilingKind kind;
+  kind.compile_info = compile_info;
+  kind.platform = platform;
+  kind.max_tiling_data_size = max_tiling_data_size;
+  kind.deterministic = deterministic;
+  return Build(kind);
+}
+
 uint8_t GetTilingDataModes(const gert::TilingData& tiling_data) { return detail::TilingDataAccess::Modes(tiling_data); }
 
-void ResetTilingDataModes(gert::TilingData& tiling_data) { detail::TilingDataAccess::Modes(tiling_data) = 0; }
+void ResetTilingDataModes(gert::TilingData& tiling_data) {
+  detail::TilingDataAccess::Modes(tiling_data) = 0;
+  detail::TilingDataAccess::Flags(tiling_data) = 0;
+}
 
 TilingOutputs ReadTilingOutputs(const gert::TilingContext& context) {
   using Ctx = gert::TilingContext;
@@ -891,6 +916,9 @@ TilingOutputs ReadTilingOutputs(const gert::TilingContext& context) {
   if (td != nullptr && *td != nullptr) {
     out.tiling_data = *td;
     out.tiling_data_modes = GetTilingDataModes(**td);
+    const uint8_t flags = detail::TilingDataAccess::Flags(**td);
+    out.tiling_data_overflow = (flags & detail::TilingDataAccess::kOverflowFlag) != 0;
+    out.workspace_overflow = (flags & detail::TilingDataAccess::kWorkspaceFlag) != 0;
   }
   const auto* ws = kc.GetOutputPointer<gert::TypedContinuousVector<size_t>*>(Ctx::kOutputWorkspace);
   if (ws != nullptr && *ws != nullptr) {

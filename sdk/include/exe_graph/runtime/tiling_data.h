@@ -30,6 +30,15 @@ namespace gert {
 // (oppkit/context_factory.h) and reports kTilingDataModeStruct | kTilingDataModeAppend as an error; a fresh holder
 // starts with no bits, and `oppkit::ResetTilingDataModes` (or `oppkit::ResetTilingOutputs`) clears them when a
 // context is reused.
+//
+// Note [TilingData overflow]
+// A write past the capacity fails (SetDataSize, Expand, Append, a GetTilingData<T>() with sizeof(T) > capacity) and
+// the op usually gives up with a bare failure status, or drops the failure (operator<<). So that the host can say
+// *why* such a Tiling failed (tiling.data_overflow, naming the capacity), each refused write also sets a sticky flag
+// in the object's reserved bytes (kOverflowFlag); TilingContext::GetWorkspaceSizes() likewise records a request for
+// more than kMaxWorkspaceCount workspaces (kWorkspaceFlag: tiling.bad_output). The host reads the flags with
+// `oppkit::ReadTilingOutputs` after the call; Init(), `oppkit::ResetTilingDataModes` and `oppkit::ResetTilingOutputs`
+// clear them. The layout (64 bytes) is unchanged: the flags live in what was reserved.
 
 /// A tiling-data buffer: capacity, current data size and the data pointer (normally right after this header, see
 /// CreateCap()). All writes are capacity- and overflow-checked.
@@ -47,7 +56,10 @@ class TilingData {
   size_t GetDataSize() const { return data_size_; }
   /// Sets the number of valid bytes; fails if it exceeds the capacity.
   ge::graphStatus SetDataSize(size_t size) {
-    if (size > capacity_) return ge::GRAPH_FAILED;
+    if (size > capacity_) {
+      flags_ |= kOverflowFlag;  // Note [TilingData overflow]
+      return ge::GRAPH_FAILED;
+    }
     data_size_ = size;
     return ge::GRAPH_SUCCESS;
   }
@@ -68,7 +80,10 @@ class TilingData {
     if (append_num == 0) return ge::GRAPH_SUCCESS;
     if (data == nullptr) return ge::GRAPH_FAILED;
     size_t bytes = 0;
-    if (__builtin_mul_overflow(append_num, sizeof(T), &bytes)) return ge::GRAPH_FAILED;
+    if (__builtin_mul_overflow(append_num, sizeof(T), &bytes)) {
+      flags_ |= kOverflowFlag;
+      return ge::GRAPH_FAILED;
+    }
     void* dst = Expand(bytes);
     if (dst == nullptr) return ge::GRAPH_FAILED;
     std::memcpy(dst, data, bytes);
@@ -78,7 +93,11 @@ class TilingData {
   /// be exceeded.
   void* Expand(size_t size) {
     size_t new_size = 0;
-    if (data_ == nullptr || __builtin_add_overflow(data_size_, size, &new_size) || new_size > capacity_) return nullptr;
+    if (data_ == nullptr) return nullptr;
+    if (__builtin_add_overflow(data_size_, size, &new_size) || new_size > capacity_) {
+      flags_ |= kOverflowFlag;  // Note [TilingData overflow]
+      return nullptr;
+    }
     void* dst = static_cast<uint8_t*>(data_) + data_size_;
     data_size_ = new_size;
     return dst;
@@ -96,6 +115,7 @@ class TilingData {
     data_size_ = 0;
     data_ = data;
     access_modes_ = 0;
+    flags_ = 0;
   }
   /// Size of a header plus \p cap_size bytes; fails on overflow.
   static ge::graphStatus CalcTotalSize(size_t cap_size, size_t& total_size) {
@@ -119,8 +139,13 @@ class TilingData {
   size_t capacity_ = 0;
   size_t data_size_ = 0;
   void* data_ = nullptr;
+  // Bits of flags_ (Note [TilingData overflow]).
+  static constexpr uint8_t kOverflowFlag = 1;   // a write past the capacity was refused
+  static constexpr uint8_t kWorkspaceFlag = 2;  // more than kMaxWorkspaceCount workspaces were asked for
+
   uint8_t access_modes_ = 0;  // Note [TilingData modes]
-  [[maybe_unused]] uint8_t reserved_[39] = {0};
+  uint8_t flags_ = 0;         // Note [TilingData overflow]
+  [[maybe_unused]] uint8_t reserved_[38] = {0};
 };
 
 static_assert(std::is_standard_layout<TilingData>::value, "gert::TilingData must be standard layout");
@@ -129,10 +154,14 @@ static_assert(sizeof(TilingData) == 64, "gert::TilingData layout is frozen (CANN
 }  // namespace gert
 
 namespace oppkit::detail {
-/// Host-side access to the mode bits of a TilingData (see Note [TilingData modes]); use the functions of
-/// oppkit/context_factory.h instead.
+/// Host-side access to the mode bits and flags of a TilingData (see Note [TilingData modes] and
+/// Note [TilingData overflow]); use the functions of oppkit/context_factory.h instead.
 struct TilingDataAccess {
+  static constexpr uint8_t kOverflowFlag = gert::TilingData::kOverflowFlag;
+  static constexpr uint8_t kWorkspaceFlag = gert::TilingData::kWorkspaceFlag;
   static uint8_t& Modes(gert::TilingData& td) { return td.access_modes_; }
   static uint8_t Modes(const gert::TilingData& td) { return td.access_modes_; }
+  static uint8_t& Flags(gert::TilingData& td) { return td.flags_; }
+  static uint8_t Flags(const gert::TilingData& td) { return td.flags_; }
 };
 }  // namespace oppkit::detail

@@ -1,0 +1,46 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The single-op query engine's internal door for what runs after shape inference on the same node (TileOp, in
+// tiling.cc): one pipeline, one NodeDescription and one NodeContexts per query (Note [Query continuation]).
+#pragma once
+
+#include <cstdint>
+
+#include "oppkit/context_factory.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/core/shape_query.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit::detail {
+
+// Note [Query continuation]
+// TileOp does not run a second inference: it hands the query engine a continuation, which runs after step 6 of
+// Note [Single-op query pipeline] on the node exactly as inference left it, with the contexts' arena and shared
+// ComputeNodeInfo of that query. Before calling it, the engine prepares the node for Tiling:
+//   - every input keeps its origin and storage shape (Note [Storage shapes in queries]); the inputs of
+//     `value_inputs` (the op's TilingInputsDataDependency) keep the request's values, and `data_dependency` becomes
+//     InputsDataDependency | TilingInputsDataDependency, so those inputs are Tensors with values in the context;
+//   - every output description holds the inferred shape as origin shape and, where the caller asked for a storage
+//     format, that format and the derived storage shape (else storage = origin).
+// A shape with unknown dims cannot be tiled: the engine reports infer.bad_request before calling the continuation.
+
+/// What runs after a query's inference (see Note [Query continuation]).
+class QueryContinuation {
+ public:
+  virtual ~QueryContinuation() = default;
+  /// IR inputs (bit i: IR input i) whose request values the node must carry besides the inference's own
+  /// data-dependent inputs.
+  uint64_t value_inputs = 0;
+  /// Runs on the prepared node; \p contexts was begun on \p node. \p result holds the inferred outputs.
+  virtual Status Run(const OpEntry& entry, const NodeDescription& node, NodeContexts& contexts,
+                     const QueryResult& result) = 0;
+};
+
+/// The entry of \p op_type, or InferOp's error (infer.unknown_op, infer.no_prototype).
+Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::string& op_type);
+
+/// Runs the query \p query on \p entry (as InferOp), then \p next (nullptr: none) on the same node; returns the
+/// inferred outputs, or the first error of either.
+Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next);
+
+}  // namespace oppkit::detail
