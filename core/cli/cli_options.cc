@@ -6,19 +6,10 @@
 namespace oppkit::cli {
 namespace {
 
-constexpr const char* kCommands[] = {"list", "show", "infer", "check", "doctor"};
-// Commands of DESIGN.md that later issues build; named so the message says so instead of "unknown".
-constexpr const char* kLaterCommands[] = {"tiling", "graph"};
+constexpr const char* kCommands[] = {"list", "show", "infer", "tiling", "graph", "check", "doctor"};
 
 bool IsKnownCommand(std::string_view name) {
   for (const char* c : kCommands) {
-    if (name == c) return true;
-  }
-  return false;
-}
-
-bool IsLaterCommand(std::string_view name) {
-  for (const char* c : kLaterCommands) {
     if (name == c) return true;
   }
   return false;
@@ -50,6 +41,14 @@ std::optional<Options> ParseOptions(int argc, const char* const* argv, std::stri
       o.opp_root = argv[++i];
     } else if (arg.rfind("--opp=", 0) == 0) {
       o.opp_root = std::string(arg.substr(6));
+    } else if (arg == "--platform") {
+      if (i + 1 >= argc || argv[i + 1] == nullptr) {
+        *error = "--platform needs a file";
+        return std::nullopt;
+      }
+      o.platform_file = argv[++i];
+    } else if (arg.rfind("--platform=", 0) == 0) {
+      o.platform_file = std::string(arg.substr(11));
     } else if (arg == "--json") {
       o.json = true;
     } else if (arg == "--batch") {
@@ -58,6 +57,15 @@ std::optional<Options> ParseOptions(int argc, const char* const* argv, std::stri
       o.help = true;
     } else if (arg == "--version" || arg == "-V") {
       o.version = true;
+    } else if (const int arity = GraphOptionArity(arg); arity >= 0) {
+      o.graph_options.emplace_back(arg);
+      if (arity == 1) {
+        if (i + 1 >= argc || argv[i + 1] == nullptr) {
+          *error = std::string(arg) + " needs a value";
+          return std::nullopt;
+        }
+        o.graph_options.emplace_back(argv[++i]);
+      }
     } else {
       *error = "unknown option '" + std::string(arg) + "'";
       return std::nullopt;
@@ -74,10 +82,12 @@ std::optional<Options> ParseOptions(int argc, const char* const* argv, std::stri
 std::string ValidateOptions(const Options& o) {
   if (o.help || o.version) return "";
   if (o.command.empty()) return "no command given";
-  if (IsLaterCommand(o.command)) return "'" + o.command + "' is not available in this build";
   if (!IsKnownCommand(o.command)) return "unknown command '" + o.command + "'";
-  if (o.batch && o.command != "infer") return "--batch applies to 'infer' only";
+  if (o.batch && o.command != "infer" && o.command != "tiling") return "--batch applies to 'infer' and 'tiling' only";
+  if (o.platform_file && o.command != "tiling") return "--platform applies to 'tiling' only";
+  if (o.platform_file && o.platform_file->empty()) return "--platform needs a file";
   if (o.opp_root && o.opp_root->empty()) return "--opp needs a directory";
+  if (!o.graph_options.empty() && o.command != "graph") return o.graph_options.front() + " applies to 'graph' only";
   if (o.command == "list") {
     if (!o.args.empty()) return "'list' takes no arguments (got '" + o.args.front() + "')";
   } else if (o.command == "show") {
@@ -87,6 +97,15 @@ std::string ValidateOptions(const Options& o) {
       return o.batch ? "'infer --batch' takes exactly one FILE (or - for stdin)"
                      : "'infer' takes exactly one REQUEST (a JSON object, a file, or - for stdin)";
     }
+  } else if (o.command == "tiling") {
+    if (o.args.size() != 1) {
+      return o.batch ? "'tiling --batch' takes exactly one FILE (or - for stdin)"
+                     : "'tiling' takes exactly one REQUEST (a JSON object, a file, or - for stdin)";
+    }
+    if (o.json) return "--json does not apply to 'tiling' (its output is JSON)";
+  } else if (o.command == "graph") {
+    if (o.args.size() != 1) return "'graph' takes exactly one MODEL (a JSON graph file)";
+    if (o.json) return "--json does not apply to 'graph' (use --dump)";
   } else if (o.command == "check") {
     if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";
     if (o.json) return "--json does not apply to 'check'";
@@ -127,6 +146,27 @@ std::string HelpText(const std::string& command) {
            "response per line in the same order; every line is answered even when some fail.\n"
            "Exit status: 0 if every request succeeded, 1 if some failed, 2 on a usage error.\n";
   }
+  if (command == "tiling") {
+    return "usage: oppkit tiling [--opp DIR] [--platform FILE] REQUEST|-\n"
+           "       oppkit tiling --batch [--opp DIR] [--platform FILE] FILE|-\n"
+           "\n"
+           "Runs ops' tiling: shape inference, then TilingParse (once per op, compile info and platform for the\n"
+           "whole run) and Tiling. A request is an infer request plus the op's compile info and, optionally, a\n"
+           "platform that overrides the default one key by key:\n"
+           "  request:  {\"op\": \"MatMulV2\", \"inputs\": [...], \"attrs\": {...},\n"
+           "             \"compile_info\": {...} or \"<JSON text>\",\n"
+           "             \"platform\": {\"SoCInfo\": {\"ai_core_cnt\": 8}}, \"deterministic\": 0}\n"
+           "  response: {\"op\", \"outputs\" (as for infer), \"tiling_key\", \"block_dim\", \"atomic_clean\",\n"
+           "             \"workspaces\", \"tiling_data\" (hex), \"tiling_data_size\", \"tiling_cond\",\n"
+           "             \"schedule_mode\", \"local_memory_size\", \"compile_info_cached\"}\n"
+           "  error:    {\"op\":\"MatMulV2\",\"error\":{\"code\":\"tiling.failed\",\"message\":\"...\"}}\n"
+           "  --platform FILE  the platform every request starts from (JSON, same format as \"platform\";\n"
+           "                   default: an Ascend910B2-like SoC, see docs/cli.md)\n"
+           "  --batch          FILE holds JSON Lines, answered one response per line as for 'infer --batch'\n"
+           "Exit status: 0 if every request succeeded, 1 if some failed, 2 on a usage error or an unreadable\n"
+           "or invalid --platform FILE.\n";
+  }
+  if (command == "graph") return GraphHelpText();
   if (command == "check") {
     return "usage: oppkit check [--opp DIR] PATH...\n"
            "\n"
@@ -162,6 +202,8 @@ std::string HelpText(const std::string& command) {
          "  show OP [--json]               prototype + functions + provenance + overrides\n"
          "  infer REQUEST|-                one JSON request -> one JSON response\n"
          "  infer --batch FILE|-           JSON Lines: one request per line -> one response per line\n"
+         "  tiling [--batch] REQUEST|-     infer request + compile_info (+ platform) -> tiling key, block dim, data\n"
+         "  graph MODEL --dump OUT.json    whole-graph shape inference over a JSON graph -> infershape dump\n"
          "  check PATH...                  data-file shape tests (.jsonl files or directories of them)\n"
          "  doctor                         checks the OPP tree and every library in it, one line per problem\n"
          "  help [COMMAND]                 this text, or a command's\n"

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace oppkit::cli {
@@ -16,12 +17,17 @@ inline constexpr int kExitUsage = 2;
 
 /// A parsed command line.
 struct Options {
-  /// `list`, `show`, `infer`, `check`, or empty (only --help / --version given).
+  /// `list`, `show`, `infer`, `tiling`, `check`, ..., or empty (only --help / --version given).
   std::string command;
   /// Positional arguments after the command (`-` is positional: stdin).
   std::vector<std::string> args;
   /// `--opp DIR`: the OPP root (overrides ASCEND_OPP_PATH).
   std::optional<std::string> opp_root;
+  /// `--platform FILE` (tiling): the platform description every request starts from.
+  std::optional<std::string> platform_file;
+  /// Options of `graph` as given, each followed by its value unless written `--name=value` (graph_command.cc
+  /// reads them; GraphOptionArity tells the parser which arguments they are).
+  std::vector<std::string> graph_options;
   bool json = false;
   bool batch = false;
   bool help = false;
@@ -31,6 +37,12 @@ struct Options {
 /// Parses argv. Options may stand before or after the command; `--opp DIR` and `--opp=DIR` are both accepted;
 /// `--` ends the options. On a usage error returns nullopt and sets \p error (without the `[cli.usage]` prefix).
 std::optional<Options> ParseOptions(int argc, const char* const* argv, std::string* error);
+
+/// How many values follow \p arg if it is an option of `graph` (0 or 1), or -1 if it is not one (graph_command.cc).
+int GraphOptionArity(std::string_view arg);
+
+/// The help text of `oppkit help graph` (graph_command.cc).
+std::string GraphHelpText();
 
 /// Checks the positional arguments and flags against the command; empty string if fine, else the problem.
 std::string ValidateOptions(const Options& options);

@@ -214,20 +214,34 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
   return kExitOk;
 }
 
-int RunInfer(const RegistrySnapshot& snapshot, const std::string& source) {
-  std::string text;
+bool ReadRequestText(const std::string& source, std::string* text) {
   const size_t first = source.find_first_not_of(" \t\r\n");
   if (first != std::string::npos && source[first] == '{') {
-    text = source;
-  } else if (!ReadSource(source, &text)) {
-    return kExitUsage;
+    *text = source;
+    return true;
   }
+  return ReadSource(source, text);
+}
+
+int AnswerSingleRequest(const std::string& source, const RequestAnswerer& answer) {
+  std::string text;
+  if (!ReadRequestText(source, &text)) return kExitUsage;
   bool ok = false;
-  std::cout << AnswerJsonRequest(snapshot, text, &ok) << "\n";
+  std::cout << answer(text, &ok) << "\n";
   return ok ? kExitOk : kExitFailed;
 }
 
+int RunInfer(const RegistrySnapshot& snapshot, const std::string& source) {
+  return AnswerSingleRequest(
+      source, [&](std::string_view request, bool* ok) { return AnswerJsonRequest(snapshot, request, ok); });
+}
+
 int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source) {
+  return AnswerRequestLines(
+      source, [&](std::string_view request, bool* ok) { return AnswerJsonRequest(snapshot, request, ok); });
+}
+
+int AnswerRequestLines(const std::string& source, const RequestAnswerer& answer) {
   std::ifstream file;
   std::istream* in = &std::cin;
   if (source != "-") {
@@ -245,7 +259,7 @@ int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source) {
   while (std::getline(*in, line)) {
     if (IsBlank(line)) continue;
     bool ok = false;
-    std::cout << AnswerJsonRequest(snapshot, line, &ok) << "\n" << std::flush;
+    std::cout << answer(line, &ok) << "\n" << std::flush;
     all_ok = all_ok && ok;
   }
   if (in->bad()) {

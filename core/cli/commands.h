@@ -4,7 +4,10 @@
 // exit status (cli_options.h).
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "oppkit/core/op_package_loader.h"
@@ -23,6 +26,32 @@ int RunInfer(const RegistrySnapshot& snapshot, const std::string& source);
 
 /// `oppkit infer --batch FILE|-`.
 int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source);
+
+/// `oppkit tiling [--platform FILE] REQUEST|-` (or, with \p batch, `oppkit tiling --batch FILE|-`): tiling requests
+/// answered as `infer` answers shape queries, through one compile-info cache for the whole run.
+int RunTiling(const RegistrySnapshot& snapshot, const std::string& source, bool batch,
+              const std::optional<std::string>& platform_file);
+
+/// Answers one request of a command: the response line, and whether the request succeeded in \p ok.
+using RequestAnswerer = std::function<std::string(std::string_view request, bool* ok)>;
+
+/// The request text of a single-request command: \p source itself if it is a literal JSON object (first non-blank
+/// character `{`), else the file it names, or stdin for `-`. False (and an io.error on stderr) if unreadable.
+bool ReadRequestText(const std::string& source, std::string* text);
+
+/// A single-request command (`infer`, `tiling`): reads the request (ReadRequestText), prints \p answer's response.
+/// kExitOk, kExitFailed (the request failed) or kExitUsage (unreadable source).
+int AnswerSingleRequest(const std::string& source, const RequestAnswerer& answer);
+
+/// A `--batch` command: reads JSON Lines from the file \p source (or stdin for `-`) and prints one response per
+/// non-blank line, in order, flushed per line. kExitOk if all succeeded, kExitFailed if some failed (every line is
+/// still answered), kExitUsage if the file cannot be opened.
+int AnswerRequestLines(const std::string& source, const RequestAnswerer& answer);
+
+/// `oppkit graph MODEL [--input-shape NAME:dims]... [--strict] --dump OUT.json [--dot OUT.dot]` (graph_command.cc):
+/// \p options are Options::graph_options. kExitOk if every node was inferred, kExitFailed if a node failed or the
+/// model is invalid, kExitUsage on a usage error or a feature not built yet (graph.unsupported).
+int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options);
 
 /// `oppkit check PATH...`: each PATH is a .jsonl file or a directory whose *.jsonl files (sorted, not recursive)
 /// are run. Prints `FAIL <file>:<line> <id>: <what>` per failing case and an `N passed, M failed` summary.

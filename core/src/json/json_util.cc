@@ -1,6 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "json/json_util.h"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace oppkit::json_detail {
 
 const char* TypeName(const nlohmann::ordered_json& j) {
@@ -36,6 +39,15 @@ Result<nlohmann::ordered_json> ParseJsonText(std::string_view text, const std::s
     if (message.rfind("[json.exception.", 0) == 0 && close != std::string::npos) message.erase(0, close + 2);
     return Status(ErrorCode::kCliBadJson, what + ": not valid JSON: " + message);
   }
+}
+
+double ShortestDouble(float f) {
+  char buf[32];
+  for (int precision = 6; precision <= 9; ++precision) {
+    std::snprintf(buf, sizeof(buf), "%.*g", precision, static_cast<double>(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  return std::strtod(buf, nullptr);
 }
 
 std::string Dump(const nlohmann::ordered_json& j, int indent) {

@@ -20,17 +20,6 @@ using nlohmann::ordered_json;
 constexpr OpField kFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange, OpField::kInferDataType,
                                        OpField::kInferFormat, OpField::kTiling,          OpField::kTilingParse};
 
-// A float attr as the shortest decimal that reads back as the same float, so 0.001f prints as 0.001 rather than
-// as the nearest double's 0.0010000000474974513.
-double ShortestDouble(float f) {
-  char buf[32];
-  for (int precision = 6; precision <= 9; ++precision) {
-    std::snprintf(buf, sizeof(buf), "%.*g", precision, static_cast<double>(f));
-    if (std::strtof(buf, nullptr) == f) break;
-  }
-  return std::strtod(buf, nullptr);
-}
-
 ordered_json DtypeNames(const std::vector<int64_t>& values) {
   ordered_json j = ordered_json::array();
   for (int64_t v : values) j.push_back(DataTypeToString(static_cast<ge::DataType>(v)));
@@ -44,7 +33,7 @@ ordered_json AttrToJson(const AttrValue& v) {
     case AttrType::kInt:
       return v.GetInt();
     case AttrType::kFloat:
-      return ShortestDouble(v.GetFloat());
+      return json_detail::ShortestDouble(v.GetFloat());
     case AttrType::kBool:
       return v.GetBool();
     case AttrType::kString:
@@ -55,7 +44,7 @@ ordered_json AttrToJson(const AttrValue& v) {
       return v.GetListInt();
     case AttrType::kListFloat: {
       ordered_json j = ordered_json::array();
-      for (float f : v.GetListFloat()) j.push_back(ShortestDouble(f));
+      for (float f : v.GetListFloat()) j.push_back(json_detail::ShortestDouble(f));
       return j;
     }
     case AttrType::kListBool: {
@@ -73,7 +62,7 @@ ordered_json AttrToJson(const AttrValue& v) {
       ordered_json j = ordered_json::array();
       for (const auto& row : v.GetListListFloat()) {
         ordered_json r = ordered_json::array();
-        for (float f : row) r.push_back(ShortestDouble(f));
+        for (float f : row) r.push_back(json_detail::ShortestDouble(f));
         j.push_back(std::move(r));
       }
       return j;
@@ -216,5 +205,11 @@ Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_v
   j["overrides"] = std::move(overrides);
   return json_detail::Dump(j, 2);
 }
+
+namespace json_detail {
+
+ordered_json AttrValueToJson(const AttrValue& v) { return AttrToJson(v); }
+
+}  // namespace json_detail
 
 }  // namespace oppkit

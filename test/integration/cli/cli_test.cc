@@ -19,13 +19,6 @@ namespace {
 
 using nlohmann::json;
 
-json ParseJson(const std::string& text) {
-  INFO("output: " << text);
-  json j;
-  REQUIRE_NOTHROW(j = json::parse(text));
-  return j;
-}
-
 // The first (only) line of a single-request answer, parsed.
 json Response(const ToolRun& run) {
   const std::vector<std::string> lines = Lines(run.out);
@@ -86,9 +79,12 @@ TEST_CASE("oppkit CLI: usage errors exit 2 with a cli.usage message on stderr", 
       {"show Add Relu", "exactly one op type"},
       {"infer", "exactly one REQUEST"},
       {"infer --batch", "exactly one FILE"},
-      {"list --batch", "--batch applies to 'infer' only"},
+      {"list --batch", "--batch applies to 'infer' and 'tiling' only"},
       {"list --opp", "--opp needs a directory"},
-      {"tiling x.json", "not available in this build"},
+      {"tiling", "exactly one REQUEST"},
+      {"tiling --batch a.jsonl b.jsonl", "exactly one FILE"},
+      {"tiling --platform", "--platform needs a file"},
+      {"infer --platform p.json x.json", "--platform applies to 'tiling' only"},
   };
   for (const auto& [args, message] : cases) {
     INFO("oppkit " << args);

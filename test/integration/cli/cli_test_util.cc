@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "cli_test_util.h"
 
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -47,6 +48,13 @@ std::vector<std::string> Lines(const std::string& text) {
   std::string line;
   while (std::getline(in, line)) lines.push_back(line);
   return lines;
+}
+
+nlohmann::json ParseJson(const std::string& text) {
+  INFO("output: " << text);
+  nlohmann::json j;
+  REQUIRE_NOTHROW(j = nlohmann::json::parse(text));
+  return j;
 }
 
 }  // namespace oppkit::test

@@ -3,6 +3,7 @@
 // Running the real `build/bin/oppkit` process from tests.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -28,5 +29,8 @@ ToolRun RunOppkitBuiltIn(const std::string& args, const std::string& stdin_text 
 
 /// Splits \p text into lines (without the newlines; a trailing newline does not make an empty last line).
 std::vector<std::string> Lines(const std::string& text);
+
+/// \p text (a tool's output) parsed as JSON; fails the test, showing the text, if it is not JSON.
+nlohmann::json ParseJson(const std::string& text);
 
 }  // namespace oppkit::test

@@ -3,7 +3,8 @@
 // The JSON forms of single-op queries and of the registry (DESIGN.md "The `oppkit` command line"): a request
 // object -> OpQuery, a QueryResult or an error -> a response object, and the `list` / `show` documents. The
 // `oppkit` tool is a thin shell over these; frameworks that speak JSON (servers, scripts, data-file tests) can use
-// them directly. No JSON library type appears here: text in, text out.
+// them directly. No JSON library type appears here: text in, text out. Tiling requests (`oppkit tiling`) are infer
+// requests plus the op's compile info and an optional platform (ParseTilingJson, AnswerTilingJsonRequest).
 //
 // Example:
 //   auto query = oppkit::ParseQueryJson(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [8]}]})");
@@ -12,12 +13,14 @@
 //   // {"op":"Relu","outputs":[{"dtype":"float16","shape":[8],"format":"ND"}]}
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "oppkit/core/export.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
+#include "oppkit/core/tiling.h"
 
 namespace oppkit {
 
@@ -55,6 +58,43 @@ OPPKIT_CORE_API std::string ResponseToJson(std::string_view op_type, const Resul
 /// request. Sets \p ok (if given) to whether the request succeeded.
 OPPKIT_CORE_API std::string AnswerJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
                                               bool* ok = nullptr);
+
+/// Parses one tiling request: an infer request (ParseQueryJson, same fields and errors) plus
+///   - `compile_info` (required): the op's compile-info JSON, as a string holding the text or as a JSON object
+///     (serialized compactly, key order kept);
+///   - `platform` (optional): a platform description object (oppkit/core/platform.h) overriding \p base_platform
+///     (nullptr: DefaultPlatform()) key by key;
+///   - `deterministic` (optional): `0`/`1` or `false`/`true`.
+///
+/// Errors: those of ParseQueryJson; `infer.bad_request` (`compile_info` missing or neither a string nor an object,
+/// `deterministic` not 0/1, an unknown key); `tiling.bad_platform` (a `platform` that ParsePlatformJson rejects).
+///
+/// Example: `ParseTilingJson(R"({"op": "MatMulV2", "inputs": [...], "compile_info": {}})")`.
+OPPKIT_CORE_API Result<TilingRequest> ParseTilingJson(
+    std::string_view text, const std::shared_ptr<const fe::PlatFormInfos>& base_platform = nullptr);
+
+/// One-line tiling response: the infer response's `op` and `outputs`, then `tiling_key`, `block_dim`,
+/// `atomic_clean`, `workspaces` (byte counts), `tiling_data` (lower-case hex, two digits per byte, `""` if none),
+/// `tiling_data_size` (bytes), `tiling_cond`, `schedule_mode`, `local_memory_size` and `compile_info_cached`.
+OPPKIT_CORE_API std::string TilingResultToJson(const TilingResult& result);
+
+/// TilingResultToJson or ErrorToJson, whichever \p result holds; \p op_type names the op of an error.
+OPPKIT_CORE_API std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result);
+
+/// How AnswerTilingJsonRequest answers.
+struct TilingJsonOptions {
+  /// The platform a request's `platform` overrides key by key (`oppkit tiling --platform FILE`); nullptr means
+  /// DefaultPlatform().
+  std::shared_ptr<const fe::PlatFormInfos> platform;
+  /// Where compile-info objects are cached; nullptr means CompileInfoCache::Default(). A batch answered through
+  /// one cache runs an op's TilingParse once per distinct compile info and platform.
+  CompileInfoCache* cache = nullptr;
+};
+
+/// Parses \p request (ParseTilingJson), runs it (TileOp) and renders the response: the whole `oppkit tiling` path
+/// for one request. Sets \p ok (if given) to whether the request succeeded.
+OPPKIT_CORE_API std::string AnswerTilingJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
+                                                    const TilingJsonOptions& options = {}, bool* ok = nullptr);
 
 /// The outcome of one data-file test case (`oppkit check`, see CheckJsonCase).
 struct CheckCaseResult {
