@@ -1,0 +1,222 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The graph IR of whole-graph inference (GE's ComputeGraph / Node / OpDesc / GeTensorDesc, reduced to what the
+// passes need): a ComputeGraph owns its nodes; a node has a name, an op type, attrs, its inputs as edges from
+// other nodes' outputs, and one tensor desc per output carrying dtype, origin format/shape, storage format/shape
+// and shape range. Data, Const and NetOutput are the framework's own node types; every other type is an op of
+// the registry. A node may own subgraphs (If/Case/While), which later passes will visit.
+//
+// Graphs are built in C++ (below) or read from the JSON graph format (ParseGraphJson, docs/graph.md); the passes
+// (graph_inference.h) fill in the output descs.
+//
+// Example:
+//   oppkit::ComputeGraph g("net");
+//   oppkit::NodeId x = g.AddData("x", 0, oppkit::TensorDesc(ge::DT_FLOAT16, {8, 16}));
+//   oppkit::NodeId relu = g.AddNode("relu", "Relu", {oppkit::OutputRef{x, 0}});
+//   g.AddNetOutput("out", {oppkit::OutputRef{relu, 0}});
+//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferShapes(*snapshot, g);   // graph_inference.h
+//   // g.node(relu).outputs[0].origin_shape == {8, 16}
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "graph/types.h"
+#include "oppkit/attr_value.h"
+#include "oppkit/core/export.h"
+#include "oppkit/core/shape_query.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+/// The node type of a graph input (GE's `Data`): one output, described by Node::tensor; attr `index` (Int) is its
+/// position among the graph's inputs.
+inline constexpr const char* kDataNodeType = "Data";
+/// The node type of a constant (GE's `Const`): one output, described by Node::tensor, whose `value` (optional: a
+/// weight may be given by its shape alone) feeds data-dependent inputs of its consumers.
+inline constexpr const char* kConstNodeType = "Const";
+/// The node type of the graph's outputs (GE's `NetOutput`): one input per graph output, no outputs.
+inline constexpr const char* kNetOutputNodeType = "NetOutput";
+
+/// Index of a node in its graph (ComputeGraph::node). Stable: nodes are never removed or reordered.
+using NodeId = uint32_t;
+/// No node.
+inline constexpr NodeId kInvalidNodeId = std::numeric_limits<NodeId>::max();
+
+/// One end of a data edge: output \p index of node \p node (GE's OutDataAnchor). The index counts output
+/// instances in order, a dynamic output's instances one by one (`y0`, `y1`, ...), as GE numbers output anchors.
+struct OutputRef {
+  NodeId node = kInvalidNodeId;
+  uint32_t index = 0;
+
+  bool operator==(const OutputRef& other) const { return node == other.node && index == other.index; }
+  bool operator!=(const OutputRef& other) const { return !(*this == other); }
+};
+
+/// What one IR input of a node is connected to, in the query's terms (InputArg): nothing (an optional input left
+/// out), one tensor, or the instances of a dynamic input. Data, Const and NetOutput nodes have no prototype:
+/// each of their inputs is one tensor.
+struct NodeInput {
+  InputArg::Kind kind = InputArg::Kind::kAbsent;
+  /// One element for kTensor, the instances for kList, none for kAbsent.
+  std::vector<OutputRef> sources;
+
+  /// An absent (optional) input.
+  NodeInput() = default;
+  /// One tensor. Implicit so that `{OutputRef{x, 0}, OutputRef{w, 0}}` reads naturally.
+  // NOLINTNEXTLINE(google-explicit-constructor)
+  NodeInput(OutputRef source) : kind(InputArg::Kind::kTensor), sources{source} {}
+
+  /// An absent (optional) input.
+  static NodeInput Absent() { return NodeInput(); }
+  /// The instances of a dynamic input (may be empty).
+  static NodeInput List(std::vector<OutputRef> instances) {
+    NodeInput in;
+    in.kind = InputArg::Kind::kList;
+    in.sources = std::move(instances);
+    return in;
+  }
+};
+
+/// One output tensor of a node, as the passes leave it (GE's GeTensorDesc). Before inference (and for a node that
+/// could not be inferred) it is unknown: DT_UNDEFINED and rank `[-2]`.
+struct GraphTensorDesc {
+  /// Output name: the IR output name (`y`), with the instance number for a dynamic output (`y0`, `y1`), or `y`
+  /// for Data and Const.
+  std::string name;
+  ge::DataType dtype = ge::DT_UNDEFINED;
+  /// Origin shape: exact, with `-1` dims, or `{-2}` (unknown rank).
+  std::vector<int64_t> origin_shape{-2};
+  ge::Format origin_format = ge::FORMAT_ND;
+  /// Storage (run-time) shape. Equal to the origin shape until storage formats are selected (not built yet).
+  std::vector<int64_t> storage_shape{-2};
+  ge::Format storage_format = ge::FORMAT_ND;
+  /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
+  std::optional<ShapeRange> range;
+
+  /// True if the origin shape has no `-1` dim and a known rank.
+  OPPKIT_CORE_API bool IsShapeKnown() const;
+};
+
+/// What the passes did with a node.
+enum class NodeState : uint8_t {
+  kNotRun,    ///< no pass has visited it (yet, or a strict run stopped before it)
+  kInferred,  ///< its outputs are inferred
+  kFailed,    ///< inferring it failed (GraphInferReport::errors names why); its outputs are unknown
+  kSkipped,   ///< an input comes from a failed or skipped node (or a cycle); its outputs are unknown
+};
+
+class ComputeGraph;
+
+/// One node (GE's Node + OpDesc).
+struct Node {
+  /// Unique within its graph.
+  std::string name;
+  /// Op type: kDataNodeType, kConstNodeType, kNetOutputNodeType or an op of the registry (`"Conv2D"`).
+  std::string type;
+  /// Attr values by name, in the order given (IR attrs and registered private attrs; coerced to the declared
+  /// types by the query engine, as in OpQuery::attrs). Data's `index` is here too.
+  std::vector<std::pair<std::string, AttrValue>> attrs;
+  /// One entry per IR input in prototype order (trailing optional inputs may be left out); for NetOutput one
+  /// entry per graph output.
+  std::vector<NodeInput> inputs;
+  /// Per IR output hints, as OpQuery::outputs: `count`, the instance count of a dynamic output (GE fixes it when
+  /// the node is built; without it the query's default applies), and `dtype` for an output the op has no dtype
+  /// rule for. May be shorter than the output list. A `storage_format` hint gives that output's storage format and
+  /// shape (the JSON format does not take one yet: storage formats will be chosen by a pass).
+  std::vector<OutputHint> output_hints;
+  /// Data and Const only: the declared tensor (dtype, origin shape, format, optional range; Const's optional
+  /// value). Unused for other types.
+  std::optional<TensorDesc> tensor;
+  /// One desc per output instance; filled by the passes.
+  std::vector<GraphTensorDesc> outputs;
+  /// Subgraphs the node owns (If's branches, While's cond/body), in the order of the prototype's subgraphs.
+  /// Not visited by any pass yet: InferShapes reports such a node as graph.unsupported.
+  std::vector<ComputeGraph> subgraphs;
+  /// Set by the passes.
+  NodeState state = NodeState::kNotRun;
+
+  /// The value of attr \p attr_name, or nullptr.
+  OPPKIT_CORE_API const AttrValue* FindAttr(std::string_view attr_name) const;
+  /// Sets (or replaces) attr \p attr_name.
+  OPPKIT_CORE_API void SetAttr(std::string attr_name, AttrValue value);
+  /// True for the framework's own types (Data, Const, NetOutput), which have no prototype.
+  OPPKIT_CORE_API bool IsFrameworkNode() const;
+};
+
+/// A graph: nodes and the data edges between them (stored as each node's inputs).
+///
+/// Building never fails: problems (a duplicate name, an edge to a missing node, a Data node without a tensor) are
+/// reported by Validate(), which InferShapes runs first. Copyable (subgraphs are copied with their parent node).
+class OPPKIT_CORE_API ComputeGraph {
+ public:
+  /// An empty graph named \p name.
+  explicit ComputeGraph(std::string name = "graph");
+
+  const std::string& name() const { return name_; }
+  void set_name(std::string name) { name_ = std::move(name); }
+
+  /// Adds a graph input: a Data node with attr `index` = \p index whose output is \p desc (dtype, origin shape,
+  /// format, optional range). Returns its id.
+  NodeId AddData(std::string name, int64_t index, TensorDesc desc);
+  /// Adds a constant whose output is \p desc; `desc.value` (raw bytes in `desc.dtype`, row-major) is optional.
+  NodeId AddConst(std::string name, TensorDesc desc);
+  /// Adds an op node of type \p type with one NodeInput per IR input and attrs by name.
+  NodeId AddNode(std::string name, std::string type, std::vector<NodeInput> inputs = {},
+                 std::vector<std::pair<std::string, AttrValue>> attrs = {});
+  /// Adds the NetOutput node, one input per graph output.
+  NodeId AddNetOutput(std::string name, const std::vector<OutputRef>& inputs);
+  /// Adds \p node as it is (any type); returns its id.
+  NodeId Add(Node node);
+
+  /// The node with id \p id; requires `id < size()`.
+  Node& node(NodeId id) { return nodes_[id]; }
+  const Node& node(NodeId id) const { return nodes_[id]; }
+  /// All nodes, in the order they were added (NodeId order).
+  const std::vector<Node>& nodes() const { return nodes_; }
+  /// Number of nodes.
+  size_t size() const { return nodes_.size(); }
+  /// The id of the first node named \p name, or kInvalidNodeId. Linear in the number of nodes.
+  NodeId FindNode(std::string_view name) const;
+
+  /// Checks what building does not: unique non-empty names (graph.duplicate_node, graph.bad_node), edges to
+  /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
+  /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs. Does not look
+  /// at the registry (an unknown op type is an inference error of that node). Messages name the node.
+  Status Validate() const;
+
+ private:
+  std::string name_;
+  std::vector<Node> nodes_;
+};
+
+// --- The JSON graph format (docs/graph.md) ---------------------------------------------------------------------
+
+/// Reads a graph in the JSON graph format:
+/// `{"graph": NAME, "nodes": [{"name", "type", "attrs"?, "inputs"?, "outputs"?, "tensor"?}, ...]}` where `inputs`
+/// holds per IR input a `"node:index"` string, `null` (absent optional input) or an array of them (dynamic input),
+/// `attrs` the same attr JSON as an infer request, `outputs` per IR output a request's output hint (`count`,
+/// `dtype`) or null, and `tensor` (Data, Const) the same tensor object as a request input (dtype, shape, format,
+/// range, value). Nodes may appear in any order (edges are resolved by name).
+///
+/// Errors (the first found; messages name the node): graph.bad_json (not JSON, or not of this shape: an unknown
+/// key, a wrong JSON type, a bad dtype/format/value/attr), graph.duplicate_node, graph.unknown_node (an input
+/// naming no node), graph.bad_edge (an input that is not `"node:index"`), graph.bad_node (what Validate() checks),
+/// graph.unsupported (`subgraphs`, `storage_format`: not built yet).
+OPPKIT_CORE_API Result<ComputeGraph> ParseGraphJson(std::string_view text);
+
+/// Reads a JSON graph file; io.error if it cannot be read, else as ParseGraphJson (messages name the file).
+OPPKIT_CORE_API Result<ComputeGraph> LoadGraphJsonFile(const std::string& path);
+
+/// Writes \p graph in the JSON graph format (one node per line), so that ParseGraphJson reads back the same
+/// graph: names, types, attrs, inputs, Data/Const tensors with Const values. Inferred outputs are not part of it
+/// (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a dtype JSON cannot
+/// carry (e.g. complex64) or a node has subgraphs (graph.unsupported).
+OPPKIT_CORE_API Result<std::string> GraphToJson(const ComputeGraph& graph);
+
+}  // namespace oppkit

@@ -1,0 +1,395 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The JSON graph format (graph.h, docs/graph.md): reading and writing. Tensors and attrs go through the request
+// parser of core/src/json (json_detail::ParseTensorObject / ParseAttrValue), so a graph node's attrs and a Data or
+// Const tensor read exactly as in an infer request.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "json/json_util.h"
+#include "oppkit/core/graph.h"
+
+namespace oppkit {
+namespace {
+
+using nlohmann::ordered_json;
+
+Status BadJson(const std::string& where, const std::string& what) {
+  return Status(ErrorCode::kGraphBadJson, where + ": " + what);
+}
+
+// An error of the shared request parser (infer.bad_dtype, infer.attr_type, ...) inside a graph file: the file is
+// what is wrong, so it becomes graph.bad_json; the parser's message (which names the field) is kept.
+Status AsBadJson(const Status& st) { return Status(ErrorCode::kGraphBadJson, st.detail()); }
+
+// One input slot as written: absent, one "node:index", or a list of them.
+struct RawInput {
+  InputArg::Kind kind = InputArg::Kind::kAbsent;
+  std::vector<std::string> refs;
+};
+
+// Parses "node:index" (the last ':' separates the index). False if malformed.
+bool SplitRef(const std::string& ref, std::string* node, uint32_t* index) {
+  const size_t colon = ref.rfind(':');
+  if (colon == std::string::npos || colon == 0 || colon + 1 == ref.size() || ref.size() - colon - 1 > 9) return false;
+  uint32_t v = 0;
+  for (size_t k = colon + 1; k < ref.size(); ++k) {
+    if (ref[k] < '0' || ref[k] > '9') return false;
+    v = v * 10 + static_cast<uint32_t>(ref[k] - '0');
+  }
+  *node = ref.substr(0, colon);
+  *index = v;
+  return true;
+}
+
+Result<RawInput> ParseInputSlot(const ordered_json& j, const std::string& where) {
+  RawInput in;
+  if (j.is_null()) return in;
+  if (j.is_string()) {
+    in.kind = InputArg::Kind::kTensor;
+    in.refs.push_back(j.get<std::string>());
+    return in;
+  }
+  if (j.is_array()) {
+    in.kind = InputArg::Kind::kList;
+    for (size_t k = 0; k < j.size(); ++k) {
+      if (!j[k].is_string()) {
+        return BadJson(where + "[" + std::to_string(k) + "]",
+                       std::string("expected a \"node:index\" string, got ") + json_detail::TypeName(j[k]));
+      }
+      in.refs.push_back(j[k].get<std::string>());
+    }
+    return in;
+  }
+  return BadJson(where,
+                 std::string("expected \"node:index\", null or an array of them, got ") + json_detail::TypeName(j));
+}
+
+// Fills \p node from \p j (everything but the inputs, which are resolved once all names are known).
+Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector<RawInput>* inputs) {
+  std::string where = "nodes[" + std::to_string(position) + "]";
+  if (!j.is_object()) return BadJson(where, std::string("expected a node object, got ") + json_detail::TypeName(j));
+  // The name first, so that every later message can name the node.
+  auto name = j.find("name");
+  if (name == j.end() || !name->is_string() || name->get<std::string>().empty()) {
+    return BadJson(where, "a node needs a non-empty string 'name'");
+  }
+  node->name = name->get<std::string>();
+  where = "node '" + node->name + "'";
+  for (const auto& [key, field] : j.items()) {
+    if (key == "name") continue;
+    if (key == "type") {
+      if (!field.is_string() || field.get<std::string>().empty()) return BadJson(where, "'type' must be an op type");
+      node->type = field.get<std::string>();
+    } else if (key == "attrs") {
+      if (field.is_null()) continue;
+      if (!field.is_object()) {
+        return BadJson(where, std::string("'attrs' must be an object, got ") + json_detail::TypeName(field));
+      }
+      for (const auto& [attr, value] : field.items()) {
+        if (value.is_null()) continue;  // null = omitted, as in a request
+        Result<AttrValue> v = json_detail::ParseAttrValue(value, where + " attrs." + attr);
+        if (!v.ok()) return AsBadJson(v.status());
+        node->attrs.emplace_back(attr, std::move(*v));
+      }
+    } else if (key == "inputs") {
+      if (!field.is_array()) {
+        return BadJson(where, std::string("'inputs' must be an array, got ") + json_detail::TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        Result<RawInput> in = ParseInputSlot(field[k], where + " inputs[" + std::to_string(k) + "]");
+        if (!in.ok()) return in.status();
+        inputs->push_back(std::move(*in));
+      }
+    } else if (key == "outputs") {
+      if (!field.is_array()) {
+        return BadJson(where,
+                       std::string("'outputs' must be an array of output hints, got ") + json_detail::TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        const std::string at = where + " outputs[" + std::to_string(k) + "]";
+        Result<OutputHint> hint = json_detail::ParseOutputHintObject(field[k], at);
+        if (!hint.ok()) return AsBadJson(hint.status());
+        if (hint->storage_format) {
+          return Status(ErrorCode::kGraphUnsupported,
+                        at + ".storage_format: storage formats in graphs are not built yet");
+        }
+        node->output_hints.push_back(*hint);
+      }
+    } else if (key == "tensor") {
+      Result<TensorDesc> t = json_detail::ParseTensorObject(field, where + " tensor");
+      if (!t.ok()) return AsBadJson(t.status());
+      if (t->storage_format) {
+        return Status(ErrorCode::kGraphUnsupported,
+                      where + ": tensor.storage_format: storage formats in graphs are not built yet");
+      }
+      node->tensor = std::move(*t);
+    } else if (key == "subgraphs") {
+      return Status(ErrorCode::kGraphUnsupported, where + ": subgraphs (If, Case, While) are not built yet");
+    } else {
+      return BadJson(where, "unknown key '" + key + "' (a node has name, type, attrs, inputs, outputs, tensor)");
+    }
+  }
+  if (node->type.empty()) return BadJson(where, "a node needs a 'type'");
+  return Status::Ok();
+}
+
+// ---- writing --------------------------------------------------------------------------------------------------
+
+
+float HalfBitsToFloat(uint16_t h) {
+  const uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
+  const uint32_t exp = (h >> 10) & 0x1fu;
+  const uint32_t mant = h & 0x3ffu;
+  float f = 0.0f;
+  if (exp == 0) {
+    f = std::ldexp(static_cast<float>(mant), -24);
+  } else if (exp == 0x1f) {
+    f = mant == 0 ? INFINITY : NAN;
+  } else {
+    f = std::ldexp(static_cast<float>(mant | 0x400u), static_cast<int>(exp) - 25);
+  }
+  return sign != 0 ? -f : f;
+}
+
+float Bf16BitsToFloat(uint16_t b) {
+  const uint32_t bits = static_cast<uint32_t>(b) << 16;
+  float f = 0.0f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+template <typename T>
+T Load(const uint8_t* p) {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+
+// A Const value as a flat JSON array in its dtype; false for a dtype JSON cannot carry or a non-finite float.
+bool ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, ordered_json* out) {
+  *out = ordered_json::array();
+  auto each = [&](size_t size, auto&& emit) {
+    for (size_t at = 0; at + size <= bytes.size(); at += size) {
+      if (!emit(bytes.data() + at)) return false;
+    }
+    return true;
+  };
+  auto push_float = [&](double d) {
+    if (!std::isfinite(d)) return false;
+    out->push_back(d);
+    return true;
+  };
+  switch (dtype) {
+    case ge::DT_INT8:
+      return each(1, [&](const uint8_t* p) { return out->push_back(Load<int8_t>(p)), true; });
+    case ge::DT_INT16:
+      return each(2, [&](const uint8_t* p) { return out->push_back(Load<int16_t>(p)), true; });
+    case ge::DT_INT32:
+      return each(4, [&](const uint8_t* p) { return out->push_back(Load<int32_t>(p)), true; });
+    case ge::DT_INT64:
+      return each(8, [&](const uint8_t* p) { return out->push_back(Load<int64_t>(p)), true; });
+    case ge::DT_UINT8:
+      return each(1, [&](const uint8_t* p) { return out->push_back(Load<uint8_t>(p)), true; });
+    case ge::DT_UINT16:
+      return each(2, [&](const uint8_t* p) { return out->push_back(Load<uint16_t>(p)), true; });
+    case ge::DT_UINT32:
+      return each(4, [&](const uint8_t* p) { return out->push_back(Load<uint32_t>(p)), true; });
+    case ge::DT_UINT64:
+      return each(8, [&](const uint8_t* p) { return out->push_back(Load<uint64_t>(p)), true; });
+    case ge::DT_BOOL:
+      return each(1, [&](const uint8_t* p) { return out->push_back(*p != 0), true; });
+    case ge::DT_FLOAT:
+      return each(4, [&](const uint8_t* p) {
+        const float f = Load<float>(p);
+        return std::isfinite(f) && push_float(json_detail::ShortestDouble(f));
+      });
+    case ge::DT_FLOAT16:
+      return each(2, [&](const uint8_t* p) {
+        const float f = HalfBitsToFloat(Load<uint16_t>(p));
+        return std::isfinite(f) && push_float(json_detail::ShortestDouble(f));
+      });
+    case ge::DT_BF16:
+      return each(2, [&](const uint8_t* p) {
+        const float f = Bf16BitsToFloat(Load<uint16_t>(p));
+        return std::isfinite(f) && push_float(json_detail::ShortestDouble(f));
+      });
+    case ge::DT_DOUBLE:
+      return each(8, [&](const uint8_t* p) { return push_float(Load<double>(p)); });
+    default:
+      return false;
+  }
+}
+
+Result<ordered_json> TensorToJson(const Node& n) {
+  const TensorDesc& t = *n.tensor;
+  ordered_json j = ordered_json::object();
+  j["dtype"] = DataTypeToString(t.dtype);
+  j["shape"] = t.shape;
+  j["format"] = FormatToString(t.format);
+  if (t.range) {
+    ordered_json r = ordered_json::array();
+    for (const auto& [lo, hi] : *t.range) r.push_back({lo, hi});
+    j["range"] = std::move(r);
+  }
+  if (t.value) {
+    ordered_json v;
+    if (!ValueToJson(*t.value, t.dtype, &v)) {
+      return Status(ErrorCode::kGraphBadNode, "node '" + n.name + "' (" + n.type + "): its value (" +
+                                                  DataTypeToString(t.dtype) +
+                                                  ") cannot be written as JSON numbers (a dtype without a JSON "
+                                                  "form, or a NaN/Inf)");
+    }
+    j["value"] = std::move(v);
+  }
+  return j;
+}
+
+}  // namespace
+
+Result<ComputeGraph> ParseGraphJson(std::string_view text) {
+  Result<ordered_json> parsed = json_detail::ParseJsonText(text, "graph");
+  if (!parsed.ok()) return AsBadJson(parsed.status());
+  const ordered_json& j = *parsed;
+  if (!j.is_object()) return BadJson("graph", std::string("expected a JSON object, got ") + json_detail::TypeName(j));
+  ComputeGraph graph;
+  const ordered_json* nodes = nullptr;
+  for (const auto& [key, field] : j.items()) {
+    if (key == "graph") {
+      if (!field.is_string()) return BadJson("graph", "'graph' must be the graph's name (a string)");
+      graph.set_name(field.get<std::string>());
+    } else if (key == "nodes") {
+      if (!field.is_array()) return BadJson("graph", "'nodes' must be an array");
+      nodes = &field;
+    } else {
+      return BadJson("graph", "unknown key '" + key + "' (a graph has graph, nodes)");
+    }
+  }
+  if (nodes == nullptr) return BadJson("graph", "missing 'nodes'");
+
+  std::vector<std::vector<RawInput>> raw_inputs(nodes->size());
+  std::unordered_map<std::string, NodeId> ids;
+  ids.reserve(nodes->size());
+  int64_t data_count = 0;
+  for (size_t k = 0; k < nodes->size(); ++k) {
+    Node node;
+    OPPKIT_RETURN_IF_ERROR(ParseNode((*nodes)[k], k, &node, &raw_inputs[k]));
+    if (node.type == kDataNodeType && node.FindAttr("index") == nullptr) {
+      node.attrs.emplace_back("index", AttrValue::Int(data_count));  // default: position among the Data nodes
+    }
+    if (node.type == kDataNodeType) ++data_count;
+    auto [it, inserted] = ids.emplace(node.name, static_cast<NodeId>(k));
+    if (!inserted) {
+      return Status(ErrorCode::kGraphDuplicateNode, "node '" + node.name + "': the name is used by nodes[" +
+                                                        std::to_string(it->second) + "] and nodes[" +
+                                                        std::to_string(k) + "]");
+    }
+    graph.Add(std::move(node));
+  }
+  // Edges, now that every name is known (nodes may refer to nodes listed after them).
+  for (size_t k = 0; k < raw_inputs.size(); ++k) {
+    Node& node = graph.node(static_cast<NodeId>(k));
+    for (size_t slot = 0; slot < raw_inputs[k].size(); ++slot) {
+      const RawInput& raw = raw_inputs[k][slot];
+      NodeInput in;
+      in.kind = raw.kind;
+      for (const std::string& ref : raw.refs) {
+        std::string source;
+        uint32_t index = 0;
+        const std::string where = "node '" + node.name + "' (" + node.type + "): input " + std::to_string(slot);
+        if (!SplitRef(ref, &source, &index)) {
+          return Status(ErrorCode::kGraphBadEdge, where + ": '" + ref + "' is not \"node:index\"");
+        }
+        auto it = ids.find(source);
+        if (it == ids.end()) {
+          return Status(ErrorCode::kGraphUnknownNode,
+                        where + " comes from '" + ref + "', but there is no node '" + source + "'");
+        }
+        in.sources.push_back(OutputRef{it->second, index});
+      }
+      node.inputs.push_back(std::move(in));
+    }
+  }
+  OPPKIT_RETURN_IF_ERROR(graph.Validate());
+  return graph;
+}
+
+Result<ComputeGraph> LoadGraphJsonFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status(ErrorCode::kIoError, "'" + path + "': cannot open the graph file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return Status(ErrorCode::kIoError, "'" + path + "': cannot read the graph file");
+  Result<ComputeGraph> graph = ParseGraphJson(text.str());
+  if (!graph.ok()) return Status(graph.status().code(), "'" + path + "': " + graph.status().detail());
+  return graph;
+}
+
+Result<std::string> GraphToJson(const ComputeGraph& graph) {
+  std::string out = "{\"graph\": " + json_detail::Dump(ordered_json(graph.name())) + ",\n \"nodes\": [";
+  for (size_t k = 0; k < graph.size(); ++k) {
+    const Node& n = graph.node(static_cast<NodeId>(k));
+    if (!n.subgraphs.empty()) {
+      return Status(ErrorCode::kGraphUnsupported,
+                    "node '" + n.name + "' (" + n.type + "): writing subgraphs is not built yet");
+    }
+    ordered_json j = ordered_json::object();
+    j["name"] = n.name;
+    j["type"] = n.type;
+    if (!n.attrs.empty()) {
+      ordered_json attrs = ordered_json::object();
+      for (const auto& [name, value] : n.attrs) attrs[name] = json_detail::AttrValueToJson(value);
+      j["attrs"] = std::move(attrs);
+    }
+    if (!n.inputs.empty()) {
+      ordered_json inputs = ordered_json::array();
+      for (const NodeInput& in : n.inputs) {
+        auto ref = [&](OutputRef s) {
+          const std::string source = s.node < graph.size() ? graph.node(s.node).name : "#" + std::to_string(s.node);
+          return source + ":" + std::to_string(s.index);
+        };
+        if (in.kind == InputArg::Kind::kAbsent) {
+          inputs.push_back(nullptr);
+        } else if (in.kind == InputArg::Kind::kTensor && !in.sources.empty()) {
+          inputs.push_back(ref(in.sources.front()));
+        } else {
+          ordered_json list = ordered_json::array();
+          for (const OutputRef& s : in.sources) list.push_back(ref(s));
+          inputs.push_back(std::move(list));
+        }
+      }
+      j["inputs"] = std::move(inputs);
+    }
+    if (!n.output_hints.empty()) {
+      ordered_json hints = ordered_json::array();
+      for (const OutputHint& h : n.output_hints) {
+        ordered_json hint = ordered_json::object();
+        if (h.dtype) hint["dtype"] = DataTypeToString(*h.dtype);
+        if (h.count) hint["count"] = *h.count;
+        hints.push_back(hint.empty() ? ordered_json(nullptr) : hint);
+      }
+      j["outputs"] = std::move(hints);
+    }
+    if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
+      Result<ordered_json> t = TensorToJson(n);
+      if (!t.ok()) return t.status();
+      j["tensor"] = std::move(*t);
+    }
+    out += k == 0 ? "\n  " : ",\n  ";
+    out += json_detail::Dump(j);
+  }
+  out += "\n]}\n";
+  return out;
+}
+
+}  // namespace oppkit

@@ -1,0 +1,30 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Helpers of the graph tests: the built-in ops of the build, and shapes as strings.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "oppkit/core/graph.h"
+#include "oppkit/core/op_registry.h"
+
+namespace oppkit::test {
+
+/// A snapshot of the built-in packages of the build (build/opp), loaded once per process.
+const RegistrySnapshot& BuiltInOps();
+
+/// `"[1, 64, 112, 112]"`.
+std::string ShapeString(const std::vector<int64_t>& shape);
+
+/// The origin shape of output \p index of the node named \p node, as ShapeString; `"<no node>"` / `"<no output>"`.
+std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t index = 0);
+
+/// Raw bytes of int64 values (a Const value).
+std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values);
+
+/// A Const desc of int64 \p values with shape `[values.size()]`.
+TensorDesc Int64Const(const std::vector<int64_t>& values);
+
+}  // namespace oppkit::test
