@@ -5,7 +5,6 @@
 // independent decoding of the tiling data (which core computes which output blocks).
 #pragma once
 
-#include <dlfcn.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -24,37 +23,9 @@
 #include "op_test_util.h"
 #include "oppkit/plugin_abi.h"
 #include "platform/platform_infos_def.h"
+#include "tiling_test_util.h"
 
 namespace oppkit::test::matmul {
-
-/// One core's memories and the core count of a hand-filled platform.
-struct PlatformSpec {
-  uint32_t cores = 24;
-  uint64_t l1 = 524288;
-  uint64_t l0a = 65536;
-  uint64_t l0b = 65536;
-  uint64_t l0c = 131072;
-  const char* short_soc = "Ascend910B";
-};
-
-/// A platform as a framework would fill it (Note [Platform resources]).
-inline fe::PlatFormInfos MakePlatform(const PlatformSpec& spec) {
-  fe::PlatFormInfos platform;
-  std::map<std::string, std::string> version{{"SoC_version", std::string(spec.short_soc) + "2"},
-                                             {"Short_SoC_version", spec.short_soc}};
-  std::map<std::string, std::string> soc{{"ai_core_cnt", std::to_string(spec.cores)},
-                                         {"cube_core_cnt", std::to_string(spec.cores)},
-                                         {"vector_core_cnt", std::to_string(spec.cores * 2)}};
-  std::map<std::string, std::string> core{{"ub_size", "196608"},
-                                          {"l1_size", std::to_string(spec.l1)},
-                                          {"l0_a_size", std::to_string(spec.l0a)},
-                                          {"l0_b_size", std::to_string(spec.l0b)},
-                                          {"l0_c_size", std::to_string(spec.l0c)}};
-  platform.SetPlatformRes("version", version);
-  platform.SetPlatformRes("SoCInfo", soc);
-  platform.SetPlatformRes("AICoreSpec", core);
-  return platform;
-}
 
 /// One matmul to tile. For MatMulV2 the shapes are 2-D; attrs are (transpose_x1, transpose_x2, offset_x) or
 /// (adj_x1, adj_x2, offset_x).
@@ -310,31 +281,10 @@ std::string CapturedErrors(Fn fn) {
   return LastOpErrors();
 }
 
-/// The op's impl in the built libopmaster_rt2.0.so (loaded once, never unloaded: Note [Plugin lifetime]).
-inline const OppkitOpImpl* BuiltInImpl(const std::string& op) {
-  static void* handle = [] {
-    const std::string path =
-        BuildOppRoot() + "/built-in/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir() + "/libopmaster_rt2.0.so";
-    void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (h == nullptr) FAIL("dlopen " << path << ": " << dlerror());
-    return h;
-  }();
-  auto entry = reinterpret_cast<OppkitGetPluginInfoFn>(dlsym(handle, OPPKIT_PLUGIN_ENTRY_SYMBOL));
-  REQUIRE(entry != nullptr);
-  const OppkitPluginInfo* info = entry();
-  REQUIRE(info != nullptr);
-  const auto* base = reinterpret_cast<const uint8_t*>(info->op_table);
-  for (uint64_t i = 0; i < info->op_impl_count; ++i) {
-    const auto* impl = reinterpret_cast<const OppkitOpImpl*>(base + i * info->op_impl_struct_size);
-    if (op == impl->op_type) return impl;
-  }
-  return nullptr;
-}
-
 /// Runs \p c through the functions the built library registers for its op and checks that they agree with the
 /// direct call \p direct (same key, block dim, atomic flag, workspace and tiling data bytes).
 inline void CheckBuiltInLibraryAgrees(const MatMulCase& c, fe::PlatFormInfos* platform, const MatMulRun& direct) {
-  const OppkitOpImpl* impl = BuiltInImpl(c.op);
+  const OppkitOpImpl* impl = BuiltInOpImpl(c.op);
   REQUIRE(impl != nullptr);
   REQUIRE(impl->tiling != nullptr);
   REQUIRE(impl->tiling_parse != nullptr);

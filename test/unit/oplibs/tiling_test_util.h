@@ -26,25 +26,49 @@
 
 namespace oppkit::test {
 
+/// What a hand-filled platform holds: the AI (and cube) core count and one core's memories, of a SoC family.
+struct PlatformSpec {
+  uint32_t cores = 24;
+  uint32_t vector_cores = 0;  ///< 0: twice `cores`, as on the Ascend910B family
+  uint64_t ub = 196608;
+  uint64_t l1 = 524288;
+  uint64_t l0a = 65536;
+  uint64_t l0b = 65536;
+  uint64_t l0c = 131072;
+  const char* short_soc = "Ascend910B";  ///< "version"."Short_SoC_version"; SoC_version is this + "2"
+};
+
+/// A platform as a framework fills it (Note [Platform resources] in platform/platform_infos_def.h).
+inline fe::PlatFormInfos MakePlatform(const PlatformSpec& spec) {
+  fe::PlatFormInfos platform;
+  platform.Init();
+  std::map<std::string, std::string> version = {{"SoC_version", std::string(spec.short_soc) + "2"},
+                                                {"Short_SoC_version", spec.short_soc}};
+  const uint32_t vector_cores = spec.vector_cores != 0 ? spec.vector_cores : spec.cores * 2;
+  std::map<std::string, std::string> soc = {{"ai_core_cnt", std::to_string(spec.cores)},
+                                            {"cube_core_cnt", std::to_string(spec.cores)},
+                                            {"vector_core_cnt", std::to_string(vector_cores)}};
+  std::map<std::string, std::string> memories = {{"ub_size", std::to_string(spec.ub)},
+                                                 {"l1_size", std::to_string(spec.l1)},
+                                                 {"l0_a_size", std::to_string(spec.l0a)},
+                                                 {"l0_b_size", std::to_string(spec.l0b)},
+                                                 {"l0_c_size", std::to_string(spec.l0c)}};
+  platform.SetPlatformRes("version", version);
+  platform.SetPlatformRes("SoCInfo", soc);
+  platform.SetPlatformRes("AICoreSpec", memories);
+  return platform;
+}
+
 /// A platform with \p ai_cores AI (and cube) cores, \p vector_cores vector cores, \p ub_size bytes of UB and
 /// \p l1_size bytes of L1, of the Ascend910B family (16 MiB library workspace).
 inline fe::PlatFormInfos MakePlatform(uint32_t ai_cores, uint32_t vector_cores, uint64_t ub_size = 196608,
                                       uint64_t l1_size = 524288) {
-  fe::PlatFormInfos platform;
-  platform.Init();
-  std::map<std::string, std::string> version = {{"SoC_version", "Ascend910B2"}, {"Short_SoC_version", "Ascend910B"}};
-  std::map<std::string, std::string> soc = {{"ai_core_cnt", std::to_string(ai_cores)},
-                                            {"cube_core_cnt", std::to_string(ai_cores)},
-                                            {"vector_core_cnt", std::to_string(vector_cores)}};
-  std::map<std::string, std::string> spec = {{"ub_size", std::to_string(ub_size)},
-                                             {"l1_size", std::to_string(l1_size)},
-                                             {"l0_a_size", "65536"},
-                                             {"l0_b_size", "65536"},
-                                             {"l0_c_size", "131072"}};
-  platform.SetPlatformRes("version", version);
-  platform.SetPlatformRes("SoCInfo", soc);
-  platform.SetPlatformRes("AICoreSpec", spec);
-  return platform;
+  PlatformSpec spec;
+  spec.cores = ai_cores;
+  spec.vector_cores = vector_cores;
+  spec.ub = ub_size;
+  spec.l1 = l1_size;
+  return MakePlatform(spec);
 }
 
 /// A tensor with the given shapes, dtype and formats (no values).
