@@ -96,12 +96,13 @@ class PlatFormInfos {
     static const char* const kKeys[] = {"l0_a_rate", "l0_b_rate", "l0_c_rate", "l1_rate", "l2_rate", "ub_rate",
                                         "hbm_rate"};
     const auto i = static_cast<size_t>(mem_type);
-    bw_size = i < sizeof(kKeys) / sizeof(kKeys[0]) ? ReadUnsigned("AICoreMemoryRates", kKeys[i]) : 0;
+    static const std::string kLabel = "AICoreMemoryRates";  // built once: too long for the small-string buffer
+    bw_size = i < sizeof(kKeys) / sizeof(kKeys[0]) ? ReadUnsigned(kLabel, kKeys[i]) : 0;
   }
 
  private:
   // The decimal value of label.key; 0 if absent or not a number.
-  uint64_t ReadUnsigned(const char* label, const char* key) const {
+  uint64_t ReadUnsigned(const std::string& label, const std::string& key) const {
     std::string text;
     if (!GetPlatformRes(label, key, text) || text.empty()) return 0;
     uint64_t value = 0;

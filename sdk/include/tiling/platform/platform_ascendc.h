@@ -66,8 +66,12 @@ class PlatformAscendC {
   }
   /// The SoC family ("version"."Short_SoC_version"), RESERVED_VERSION if absent or unknown.
   SocVersion GetSocVersion() const {
+    // Keys built once: "Short_SoC_version" is too long for the small-string buffer, and Tiling functions ask on
+    // every call.
+    static const std::string kLabel = "version";
+    static const std::string kKey = "Short_SoC_version";
     std::string name;
-    if (platform_ == nullptr || !platform_->GetPlatformRes("version", "Short_SoC_version", name)) {
+    if (platform_ == nullptr || !platform_->GetPlatformRes(kLabel, kKey, name)) {
       return SocVersion::RESERVED_VERSION;
     }
     if (name == "Ascend910") return SocVersion::ASCEND910;
