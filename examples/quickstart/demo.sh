@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The quick-start demo: loads the built OPP tree, lists its ops and answers a few single-op queries through the
-# `oppkit` command line. Usage: examples/quickstart/demo.sh [BUILD_DIR]
+# The quick-start demo: loads the built OPP tree, lists its ops, answers a few single-op queries and tiling requests
+# and infers the shapes of a small graph, through the `oppkit` command line. Usage: examples/quickstart/demo.sh [BUILD_DIR]
 set -euo pipefail
 build_dir="${1:-build}"
 oppkit="${build_dir}/bin/oppkit"
@@ -20,3 +20,16 @@ done
 echo
 echo "== the same requests as one JSON Lines batch"
 for request in "$here"/requests/*.json; do tr -d '\n' < "$request"; echo; done | "$oppkit" infer --batch -
+
+for request in "$here"/tiling_requests/*.json; do
+  echo
+  echo "== tiling: $(basename "$request" .json)"
+  echo "request:  $(tr -d '\n' < "$request" | tr -s ' ')"
+  printf 'response: '
+  "$oppkit" tiling "$request"
+done
+
+echo
+graph="$here/../../test/data/graphs/conv_relu_pool.json"  # the graph docs/graph.md describes
+echo "== whole-graph InferShape: test/data/graphs/conv_relu_pool.json"
+"$oppkit" graph "$graph" --dump -
