@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "graph/graph_json_value.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph_inference.h"
 
@@ -40,6 +41,10 @@ ordered_json OutputToJson(const GraphTensorDesc& d) {
     ordered_json r = ordered_json::array();
     for (const auto& [lo, hi] : *d.range) r.push_back({lo, hi});
     j["range"] = std::move(r);
+  }
+  if (d.value) {  // folded (int32/int64/bool, small): always representable
+    ordered_json v;
+    if (detail::ValueToJson(*d.value, d.dtype, &v)) j["value"] = std::move(v);
   }
   return j;
 }

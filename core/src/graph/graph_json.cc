@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/graph_json_value.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph.h"
 
@@ -176,8 +177,9 @@ T Load(const uint8_t* p) {
   return v;
 }
 
-// A Const value as a flat JSON array in its dtype; false for a dtype JSON cannot carry or a non-finite float.
-bool ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, ordered_json* out) {
+}  // namespace
+
+bool detail::ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, ordered_json* out) {
   *out = ordered_json::array();
   auto each = [&](size_t size, auto&& emit) {
     for (size_t at = 0; at + size <= bytes.size(); at += size) {
@@ -231,6 +233,8 @@ bool ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, ordered_
   }
 }
 
+namespace {
+
 Result<ordered_json> TensorToJson(const Node& n) {
   const TensorDesc& t = *n.tensor;
   ordered_json j = ordered_json::object();
@@ -244,7 +248,7 @@ Result<ordered_json> TensorToJson(const Node& n) {
   }
   if (t.value) {
     ordered_json v;
-    if (!ValueToJson(*t.value, t.dtype, &v)) {
+    if (!detail::ValueToJson(*t.value, t.dtype, &v)) {
       return Status(ErrorCode::kGraphBadNode, "node '" + n.name + "' (" + n.type + "): its value (" +
                                                   DataTypeToString(t.dtype) +
                                                   ") cannot be written as JSON numbers (a dtype without a JSON "

@@ -1,16 +1,19 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The InferShape pass (graph_inference.h): Kahn order over the graph, each op node inferred through InferOp
-// (Note [One code path] in graph_inference.h), per-node errors collected ONNX-style.
+// (Note [One code path] in graph_inference.h) and, when it is in the folding set, its output value folded right
+// after (Note [Constant folding] in constant_folding.h); per-node errors collected ONNX-style.
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "graph/constant_folding.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
@@ -210,16 +213,40 @@ class InferShapePass {
     return "";
   }
 
-  TensorDesc InputDesc(OutputRef s, bool data_dependent) const {
+  // The host value of output \p s: a Const's value or one folded earlier (Note [Constant folding]); else nullptr.
+  const std::vector<uint8_t>* ValueOf(OutputRef s) const {
     const Node& p = g_.node(s.node);
-    const GraphTensorDesc& d = p.outputs[s.index];
+    if (p.type == kConstNodeType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
+    const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
+    return folded ? &*folded : nullptr;
+  }
+
+  TensorDesc InputDesc(OutputRef s, bool data_dependent) const {
+    const GraphTensorDesc& d = g_.node(s.node).outputs[s.index];
     TensorDesc t;
     t.dtype = d.dtype;
     t.shape = d.origin_shape;
     t.format = d.origin_format;
     t.range = d.range;
-    if (data_dependent && p.type == kConstNodeType && p.tensor && p.tensor->value) t.value = p.tensor->value;
+    if (data_dependent) {
+      if (const std::vector<uint8_t>* value = ValueOf(s)) t.value = *value;
+    }
     return t;
+  }
+
+  // Constant folding of a node InferOp has just inferred (Note [Constant folding]): its single output gets a value
+  // when its rule can compute one from the inputs' descs and values.
+  void Fold(Node& n) {
+    const detail::FoldRule* rule = detail::FindFoldRule(n.type);
+    if (rule == nullptr || n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
+    detail::FoldInputs inputs(n.inputs.size());
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      inputs[k].reserve(n.inputs[k].sources.size());
+      for (const OutputRef& s : n.inputs[k].sources) {
+        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s)});
+      }
+    }
+    n.outputs.front().value = detail::FoldOutput(*rule, n, inputs, n.outputs.front());
   }
 
   void Visit(NodeId id) {
@@ -288,6 +315,7 @@ class InferShapePass {
         n.outputs.push_back(std::move(d));
       }
     }
+    Fold(n);
     n.state = NodeState::kInferred;
   }
 

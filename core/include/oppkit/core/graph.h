@@ -98,6 +98,10 @@ struct GraphTensorDesc {
   ge::Format storage_format = ge::FORMAT_ND;
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
+  /// The value constant folding computed for an op's output (raw bytes in `dtype`, row-major, one element per
+  /// element of the origin shape): small int32/int64/bool tensors of the folding set, docs/graph.md. It feeds
+  /// consumers exactly as a Const value does. Unset otherwise; a Const's value stays in Node::tensor.
+  std::optional<std::vector<uint8_t>> value;
 
   /// True if the origin shape has no `-1` dim and a known rank.
   OPPKIT_CORE_API bool IsShapeKnown() const;

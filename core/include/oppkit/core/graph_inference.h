@@ -78,9 +78,14 @@ struct GraphInferReport {
 ///
 /// Order: Kahn's algorithm (BFS from the nodes without inputs, in NodeId order), so every node runs after all its
 /// producers. Data and Const outputs are their declared tensors; an op node is inferred through InferOp (Note [One
-/// code path]) with each input's desc taken from its producer's output; inputs fed by a Const with a value carry
-/// that value, so data-dependent inputs (Reshape's shape, ConcatV2's concat_dim) give exact shapes. Storage
-/// format and shape equal the origin ones (storage-format selection is not built yet).
+/// code path]) with each input's desc taken from its producer's output. Right after InferOp, a node of the folding
+/// set (Shape, Size, Rank, Gather/GatherV2, Concat/ConcatV2, Pack, Unsqueeze/ExpandDims, Squeeze, Reshape,
+/// Identity, Slice/StridedSlice, Cast, Add/Sub/Mul/Maximum/Minimum, Range, Fill) whose inputs have values gets its
+/// output value computed on the host (constant folding of small int32/int64/bool tensors, GraphTensorDesc::value;
+/// Shape/Size/Rank need only a known input shape). Inputs fed by a Const with a value or by a folded output carry
+/// that value, so data-dependent inputs (Reshape's shape, ConcatV2's concat_dim) give exact shapes, also behind a
+/// `Shape -> Gather -> Concat` chain. Folding only adds values: shapes and dtypes are InferOp's. Storage format
+/// and shape equal the origin ones (storage-format selection is not built yet).
 ///
 /// Fails (nothing is inferred) when the graph does not pass ComputeGraph::Validate() or an input shape override
 /// names no Data node / has a dim below -1 (graph.bad_input_shape). Otherwise per-node problems are collected in
@@ -96,10 +101,11 @@ OPPKIT_CORE_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInputS
 
 /// The infershape dump (the analogue of `atc --dump_mode=1`; scripts rely on these keys):
 /// `{"graph": NAME, "nodes": [{"name", "type", "inputs": [{"source": "node:index"}, ...], "outputs": [{"name",
-/// "dtype", "origin_shape", "origin_format", "storage_shape", "storage_format", "range"?}, ...]}, ...],
+/// "dtype", "origin_shape", "origin_format", "storage_shape", "storage_format", "range"?, "value"?}, ...]}, ...],
 /// "summary": {"nodes", "unknown_shapes", "errors": [{"node", "op", "code", "cause", "message"}, ...]}}`.
 /// Absent optional inputs are left out of `inputs`; dynamic instances appear one by one. A node's optional
-/// `"state"` is `"failed"`, `"skipped"` or `"not_run"` (a strict run stopped before it) when it was not inferred.
+/// `"state"` is `"failed"`, `"skipped"` or `"not_run"` (a strict run stopped before it) when it was not inferred;
+/// an output's optional `"value"` (flat JSON numbers, row-major) is the value constant folding computed for it.
 /// One node per line.
 OPPKIT_CORE_API std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report);
 

@@ -66,6 +66,7 @@ TEST_CASE("Graph JSON: the test graphs load with nodes, attrs, edges and tensors
     CHECK(report->ok());
     CHECK(OutShape(*chain, "flat") == "[6, 20]");
     CHECK(OutShape(*chain, "new_shape") == "[3]");
+    CHECK(OutShape(*chain, "reshaped") == "[2, 3, 20]");  // through the folded Shape -> GatherV2 -> ConcatV2
   }
 }
 

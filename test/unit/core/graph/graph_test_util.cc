@@ -3,6 +3,7 @@
 
 #include <cstring>
 #include <memory>
+#include <utility>
 
 #include "common/test_support.h"
 #include "oppkit/core/op_package_loader.h"
@@ -36,6 +37,32 @@ std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t 
   return ShapeString(n.outputs[index].origin_shape);
 }
 
+std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index) {
+  const NodeId id = graph.FindNode(node);
+  if (id == kInvalidNodeId) return "<no node>";
+  const Node& n = graph.node(id);
+  if (index >= n.outputs.size()) return "<no output>";
+  const GraphTensorDesc& d = n.outputs[index];
+  if (!d.value) return "<no value>";
+  std::vector<int64_t> values;
+  const std::vector<uint8_t>& bytes = *d.value;
+  const size_t size = d.dtype == ge::DT_INT64 ? 8 : d.dtype == ge::DT_INT32 ? 4 : 1;
+  for (size_t at = 0; at + size <= bytes.size(); at += size) {
+    if (size == 8) {
+      int64_t v = 0;
+      std::memcpy(&v, bytes.data() + at, sizeof(v));
+      values.push_back(v);
+    } else if (size == 4) {
+      int32_t v = 0;
+      std::memcpy(&v, bytes.data() + at, sizeof(v));
+      values.push_back(v);
+    } else {
+      values.push_back(bytes[at]);
+    }
+  }
+  return ShapeString(values);
+}
+
 std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
   std::vector<uint8_t> bytes(values.size() * sizeof(int64_t));
   if (!values.empty()) std::memcpy(bytes.data(), values.data(), bytes.size());
@@ -45,6 +72,13 @@ std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values) {
 TensorDesc Int64Const(const std::vector<int64_t>& values) {
   TensorDesc t(ge::DT_INT64, {static_cast<int64_t>(values.size())});
   t.value = Int64Bytes(values);
+  return t;
+}
+
+TensorDesc Int32Const(const std::vector<int32_t>& values, std::vector<int64_t> shape) {
+  TensorDesc t(ge::DT_INT32, std::move(shape));
+  t.value = std::vector<uint8_t>(values.size() * sizeof(int32_t));
+  if (!values.empty()) std::memcpy(t.value->data(), values.data(), t.value->size());
   return t;
 }
 

@@ -21,10 +21,17 @@ std::string ShapeString(const std::vector<int64_t>& shape);
 /// The origin shape of output \p index of the node named \p node, as ShapeString; `"<no node>"` / `"<no output>"`.
 std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t index = 0);
 
+/// The value constant folding left on output \p index of the node named \p node, as ShapeString (`"[2, 3, -1]"`;
+/// int32, int64 and bool), or `"<no value>"` / `"<no node>"` / `"<no output>"`.
+std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index = 0);
+
 /// Raw bytes of int64 values (a Const value).
 std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values);
 
 /// A Const desc of int64 \p values with shape `[values.size()]`.
 TensorDesc Int64Const(const std::vector<int64_t>& values);
+
+/// A Const desc of int32 \p values with shape \p shape (`{}` for a scalar).
+TensorDesc Int32Const(const std::vector<int32_t>& values, std::vector<int64_t> shape);
 
 }  // namespace oppkit::test

@@ -1,0 +1,548 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Constant folding (Note [Constant folding] in constant_folding.h): one evaluation function per op type of the
+// folding set, in kFoldRules. Values are widened to int64 while they are computed; FoldOutput encodes the result
+// in the dtype InferOp inferred. Input order and attr names follow the op prototypes (oplibs/**/*_proto.h).
+#include "graph/constant_folding.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <utility>
+
+namespace oppkit::detail {
+namespace {
+
+// A host value being folded: exact shape, elements widened to int64, row-major.
+struct HostValue {
+  std::vector<int64_t> shape;
+  std::vector<int64_t> data;
+};
+
+// Element count of an exact shape; -1 if a dim is unknown or the count exceeds kMaxFoldedElements.
+int64_t SmallElementCount(const std::vector<int64_t>& shape) {
+  int64_t count = 1;
+  for (int64_t d : shape) {
+    if (d < 0 || (d != 0 && count > kMaxFoldedElements / d)) return -1;
+    count *= d;
+  }
+  return count > kMaxFoldedElements ? -1 : count;
+}
+
+// Row-major strides (in elements) of \p shape.
+std::vector<int64_t> Strides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (size_t d = shape.size(); d > 1; --d) s[d - 2] = s[d - 1] * shape[d - 1];
+  return s;
+}
+
+// Product of dims [from, to) of a (small, exact) shape.
+int64_t Product(const std::vector<int64_t>& shape, size_t from, size_t to) {
+  int64_t p = 1;
+  for (size_t d = from; d < to; ++d) p *= shape[d];
+  return p;
+}
+
+// For every element of \p out_shape in row-major order, the flat source index `start + sum_d idx_d * steps[d]`
+// (a broadcast dim has step 0, a slice dim its stride times the source's stride).
+std::vector<int64_t> WalkOffsets(const std::vector<int64_t>& out_shape, int64_t start,
+                                 const std::vector<int64_t>& steps) {
+  const int64_t count = Product(out_shape, 0, out_shape.size());
+  std::vector<int64_t> offsets;
+  offsets.reserve(static_cast<size_t>(count));
+  std::vector<int64_t> idx(out_shape.size(), 0);
+  int64_t at = start;
+  for (int64_t k = 0; k < count; ++k) {
+    offsets.push_back(at);
+    for (size_t d = out_shape.size(); d-- > 0;) {  // odometer increment
+      if (++idx[d] < out_shape[d]) {
+        at += steps[d];
+        break;
+      }
+      at -= steps[d] * (out_shape[d] - 1);
+      idx[d] = 0;
+    }
+  }
+  return offsets;
+}
+
+// Normalises a possibly negative \p axis against \p rank (valid: [-rank, rank)); false if out of range.
+bool NormaliseAxis(int64_t axis, int64_t rank, int64_t* out) {
+  if (axis < -rank || axis >= rank) return false;
+  *out = axis < 0 ? axis + rank : axis;
+  return true;
+}
+
+using Folded = std::optional<std::vector<int64_t>>;
+
+// What an evaluation function sees: the node, its inputs and the inferred output.
+class FoldArgs {
+ public:
+  FoldArgs(const Node& node, const FoldInputs& inputs, const GraphTensorDesc& output)
+      : node_(node), inputs_(inputs), output_(output) {}
+
+  size_t Instances(size_t input) const { return input < inputs_.size() ? inputs_[input].size() : 0; }
+
+  // The desc of instance \p instance of IR input \p input, or nullptr.
+  const GraphTensorDesc* Desc(size_t input, size_t instance = 0) const {
+    return instance < Instances(input) ? inputs_[input][instance].desc : nullptr;
+  }
+
+  // The value of an input instance, if it has one that folding can read (int32/int64/bool, exact small shape).
+  std::optional<HostValue> Value(size_t input, size_t instance = 0) const {
+    if (instance >= Instances(input)) return std::nullopt;
+    const FoldInput& in = inputs_[input][instance];
+    if (in.desc == nullptr || in.value == nullptr) return std::nullopt;
+    const int64_t count = SmallElementCount(in.desc->origin_shape);
+    if (count < 0) return std::nullopt;
+    const uint8_t* p = in.value->data();
+    HostValue v;
+    v.shape = in.desc->origin_shape;
+    v.data.resize(static_cast<size_t>(count));
+    switch (in.desc->dtype) {
+      case ge::DT_INT32:
+        if (in.value->size() != static_cast<size_t>(count) * sizeof(int32_t)) return std::nullopt;
+        for (int64_t k = 0; k < count; ++k) {
+          int32_t e = 0;
+          std::memcpy(&e, p + k * sizeof(int32_t), sizeof(e));
+          v.data[static_cast<size_t>(k)] = e;
+        }
+        return v;
+      case ge::DT_INT64:
+        if (in.value->size() != static_cast<size_t>(count) * sizeof(int64_t)) return std::nullopt;
+        if (count > 0) std::memcpy(v.data.data(), p, static_cast<size_t>(count) * sizeof(int64_t));
+        return v;
+      case ge::DT_BOOL:
+        if (in.value->size() != static_cast<size_t>(count)) return std::nullopt;
+        for (int64_t k = 0; k < count; ++k) v.data[static_cast<size_t>(k)] = p[k] != 0 ? 1 : 0;
+        return v;
+      default:
+        return std::nullopt;
+    }
+  }
+
+  // The single element of an input value (a scalar or a one-element tensor).
+  std::optional<int64_t> Scalar(size_t input) const {
+    std::optional<HostValue> v = Value(input);
+    if (!v || v->data.size() != 1) return std::nullopt;
+    return v->data[0];
+  }
+
+  // An Int attr (\p fallback when absent); nullopt if it has another type.
+  std::optional<int64_t> IntAttr(std::string_view name, int64_t fallback) const {
+    const AttrValue* a = node_.FindAttr(name);
+    if (a == nullptr) return fallback;
+    if (a->type() != AttrType::kInt) return std::nullopt;
+    return a->GetInt();
+  }
+
+  // A Bool attr (\p fallback when absent); nullopt if it has another type.
+  std::optional<bool> BoolAttr(std::string_view name, bool fallback) const {
+    const AttrValue* a = node_.FindAttr(name);
+    if (a == nullptr) return fallback;
+    if (a->type() != AttrType::kBool) return std::nullopt;
+    return a->GetBool();
+  }
+
+  const std::vector<int64_t>& OutShape() const { return output_.origin_shape; }
+  ge::DataType OutDtype() const { return output_.dtype; }
+
+ private:
+  const Node& node_;
+  const FoldInputs& inputs_;
+  const GraphTensorDesc& output_;
+};
+
+// --- Evaluation functions, one per op (kFoldRules) ---------------------------------------------------------------
+
+// Shape(x): the dims of x, when all are known.
+Folded FoldShape(const FoldArgs& a) {
+  const GraphTensorDesc* x = a.Desc(0);
+  if (x == nullptr || !x->IsShapeKnown()) return std::nullopt;
+  return x->origin_shape;
+}
+
+// Size(x): the element count of x, when its shape is exact.
+Folded FoldSize(const FoldArgs& a) {
+  const GraphTensorDesc* x = a.Desc(0);
+  if (x == nullptr || !x->IsShapeKnown()) return std::nullopt;
+  int64_t count = 1;
+  for (int64_t d : x->origin_shape) {
+    if (__builtin_mul_overflow(count, d, &count)) return std::nullopt;
+  }
+  return std::vector<int64_t>{count};
+}
+
+// Rank(x): the rank of x, when it is known (its dims need not be).
+Folded FoldRank(const FoldArgs& a) {
+  const GraphTensorDesc* x = a.Desc(0);
+  if (x == nullptr || (x->origin_shape.size() == 1 && x->origin_shape[0] == -2)) return std::nullopt;
+  return std::vector<int64_t>{static_cast<int64_t>(x->origin_shape.size())};
+}
+
+// The value of input 0 unchanged: ops that only change the shape (Reshape, Squeeze, Unsqueeze, ExpandDims) or
+// nothing (Identity). InferOp's output shape says how the same row-major elements are viewed.
+Folded FoldCopy(const FoldArgs& a) {
+  std::optional<HostValue> x = a.Value(0);
+  if (!x) return std::nullopt;
+  return std::move(x->data);
+}
+
+// Gathers \p indices of \p x along \p axis (batch_dims 0); negative indices count from the end (ONNX).
+Folded GatherAlong(const HostValue& x, const HostValue& indices, int64_t axis_value) {
+  const int64_t rank = static_cast<int64_t>(x.shape.size());
+  int64_t axis = 0;
+  if (rank == 0 || !NormaliseAxis(axis_value, rank, &axis)) return std::nullopt;
+  const int64_t n = x.shape[static_cast<size_t>(axis)];
+  const int64_t outer = Product(x.shape, 0, static_cast<size_t>(axis));
+  const int64_t inner = Product(x.shape, static_cast<size_t>(axis) + 1, x.shape.size());
+  std::vector<int64_t> out;
+  out.reserve(static_cast<size_t>(outer) * indices.data.size() * static_cast<size_t>(inner));
+  for (int64_t o = 0; o < outer; ++o) {
+    for (int64_t i : indices.data) {
+      if (i < -n || i >= n) return std::nullopt;
+      if (i < 0) i += n;
+      const auto from = x.data.begin() + (o * n + i) * inner;
+      out.insert(out.end(), from, from + inner);
+    }
+  }
+  return out;
+}
+
+// Gather(x, indices): along the first dim (batch_dims 0 only).
+Folded FoldGather(const FoldArgs& a) {
+  const std::optional<int64_t> batch_dims = a.IntAttr("batch_dims", 0);
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> indices = a.Value(1);
+  if (batch_dims != 0 || !x || !indices) return std::nullopt;
+  return GatherAlong(*x, *indices, 0);
+}
+
+// GatherV2(x, indices, axis): along the axis value (batch_dims 0 only).
+Folded FoldGatherV2(const FoldArgs& a) {
+  const std::optional<int64_t> batch_dims = a.IntAttr("batch_dims", 0);
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> indices = a.Value(1);
+  const std::optional<int64_t> axis = a.Scalar(2);
+  if (batch_dims != 0 || !x || !indices || !axis) return std::nullopt;
+  return GatherAlong(*x, *indices, *axis);
+}
+
+// The instances of dynamic input \p input joined along \p axis_value (Concat) or stacked on a new axis (Pack).
+Folded Join(const FoldArgs& a, size_t input, int64_t axis_value, bool stack) {
+  const size_t n = a.Instances(input);
+  if (n == 0) return std::nullopt;
+  std::vector<HostValue> xs;
+  xs.reserve(n);
+  for (size_t k = 0; k < n; ++k) {
+    std::optional<HostValue> v = a.Value(input, k);
+    if (!v || (!xs.empty() && v->shape.size() != xs.front().shape.size())) return std::nullopt;
+    xs.push_back(std::move(*v));
+  }
+  const int64_t rank = static_cast<int64_t>(xs.front().shape.size());
+  int64_t axis = 0;
+  if (!NormaliseAxis(axis_value, stack ? rank + 1 : rank, &axis)) return std::nullopt;
+  // Every instance contributes `chunk` elements per step of the dims before the axis.
+  const int64_t outer = Product(xs.front().shape, 0, static_cast<size_t>(axis));
+  std::vector<int64_t> out;
+  for (int64_t o = 0; o < outer; ++o) {
+    for (const HostValue& x : xs) {
+      const int64_t chunk = Product(x.shape, static_cast<size_t>(axis), x.shape.size());
+      if (chunk * outer != static_cast<int64_t>(x.data.size())) return std::nullopt;  // dims before axis differ
+      const auto from = x.data.begin() + o * chunk;
+      out.insert(out.end(), from, from + chunk);
+    }
+  }
+  return out;
+}
+
+// ConcatV2(x..., concat_dim).
+Folded FoldConcatV2(const FoldArgs& a) {
+  const std::optional<int64_t> axis = a.Scalar(1);
+  if (!axis) return std::nullopt;
+  return Join(a, 0, *axis, false);
+}
+
+// Concat(concat_dim, x...).
+Folded FoldConcat(const FoldArgs& a) {
+  const std::optional<int64_t> axis = a.Scalar(0);
+  if (!axis) return std::nullopt;
+  return Join(a, 1, *axis, false);
+}
+
+// Pack(x...): attr axis.
+Folded FoldPack(const FoldArgs& a) {
+  const std::optional<int64_t> axis = a.IntAttr("axis", 0);
+  if (!axis) return std::nullopt;
+  return Join(a, 0, *axis, true);
+}
+
+// Elements of \p x at \p begin[d] + i * \p step[d] for i < \p count[d], per dim.
+Folded SliceOf(const HostValue& x, const std::vector<int64_t>& begin, const std::vector<int64_t>& step,
+               const std::vector<int64_t>& count) {
+  const std::vector<int64_t> strides = Strides(x.shape);
+  int64_t start = 0;
+  std::vector<int64_t> steps(x.shape.size());
+  for (size_t d = 0; d < x.shape.size(); ++d) {
+    start += begin[d] * strides[d];
+    steps[d] = step[d] * strides[d];
+  }
+  std::vector<int64_t> out;
+  for (int64_t at : WalkOffsets(count, start, steps)) out.push_back(x.data[static_cast<size_t>(at)]);
+  return out;
+}
+
+// Slice(x, offsets, size): size -1 takes the rest of the dim.
+Folded FoldSlice(const FoldArgs& a) {
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> offsets = a.Value(1);
+  std::optional<HostValue> size = a.Value(2);
+  if (!x || !offsets || !size) return std::nullopt;
+  const size_t rank = x->shape.size();
+  if (offsets->data.size() != rank || size->data.size() != rank) return std::nullopt;
+  std::vector<int64_t> begin(rank);
+  std::vector<int64_t> count(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    const int64_t dim = x->shape[d];
+    begin[d] = offsets->data[d];
+    count[d] = size->data[d] == -1 ? dim - begin[d] : size->data[d];
+    if (begin[d] < 0 || begin[d] > dim || count[d] < 0 || count[d] > dim - begin[d]) return std::nullopt;
+  }
+  return SliceOf(*x, begin, std::vector<int64_t>(rank, 1), count);
+}
+
+// StridedSlice(x, begin, end, strides) with every mask 0: TF's clamping of begin and end per dim; dims past the
+// given ones are taken whole.
+Folded FoldStridedSlice(const FoldArgs& a) {
+  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) {
+    if (a.IntAttr(mask, 0) != 0) return std::nullopt;
+  }
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> begin_v = a.Value(1);
+  std::optional<HostValue> end_v = a.Value(2);
+  std::optional<HostValue> strides_v = a.Value(3);
+  if (!x || !begin_v || !end_v || !strides_v) return std::nullopt;
+  const size_t rank = x->shape.size();
+  const size_t given = begin_v->data.size();
+  if (given > rank || end_v->data.size() != given || strides_v->data.size() != given) return std::nullopt;
+  std::vector<int64_t> begin(rank, 0);
+  std::vector<int64_t> step(rank, 1);
+  std::vector<int64_t> count(x->shape);
+  for (size_t d = 0; d < given; ++d) {
+    const int64_t dim = x->shape[d];
+    const int64_t s = strides_v->data[d];
+    if (s == 0 || s == std::numeric_limits<int64_t>::min()) return std::nullopt;
+    auto canonical = [&](int64_t v) {
+      if (v < 0) v += dim;  // no overflow: dim >= 0
+      return s > 0 ? std::clamp<int64_t>(v, 0, dim) : std::clamp<int64_t>(v, -1, dim - 1);
+    };
+    const int64_t b = canonical(begin_v->data[d]);
+    const int64_t e = canonical(end_v->data[d]);
+    begin[d] = b;
+    step[d] = s;
+    if (s > 0) {
+      count[d] = e > b ? (e - b - 1) / s + 1 : 0;
+    } else {
+      count[d] = b > e ? (b - e - 1) / -s + 1 : 0;
+    }
+  }
+  return SliceOf(*x, begin, step, count);
+}
+
+// Cast(x): between int32, int64 and bool (to bool: non-zero is true).
+Folded FoldCast(const FoldArgs& a) {
+  std::optional<HostValue> x = a.Value(0);
+  if (!x) return std::nullopt;
+  if (a.OutDtype() == ge::DT_BOOL) {
+    for (int64_t& v : x->data) v = v != 0 ? 1 : 0;
+  }
+  return std::move(x->data);
+}
+
+enum class Arith { kAdd, kSub, kMul, kMax, kMin };
+
+// x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow.
+Folded Elementwise(const FoldArgs& a, Arith op) {
+  std::optional<HostValue> x1 = a.Value(0);
+  std::optional<HostValue> x2 = a.Value(1);
+  if (!x1 || !x2 || a.Desc(0)->dtype == ge::DT_BOOL || a.Desc(1)->dtype == ge::DT_BOOL) return std::nullopt;
+  // The broadcast shape; checked against InferOp's shape by FoldOutput through the element count, and here dim
+  // by dim so that a rule difference cannot pass unnoticed.
+  const std::vector<int64_t>& out_shape = a.OutShape();
+  const size_t rank = std::max(x1->shape.size(), x2->shape.size());
+  if (out_shape.size() != rank) return std::nullopt;
+  auto steps_of = [&](const HostValue& x, std::vector<int64_t>* steps) {
+    const std::vector<int64_t> strides = Strides(x.shape);
+    const size_t lead = rank - x.shape.size();
+    steps->assign(rank, 0);
+    for (size_t d = 0; d < x.shape.size(); ++d) {
+      const int64_t dim = x.shape[d];
+      if (dim == out_shape[lead + d]) {
+        (*steps)[lead + d] = strides[d];
+      } else if (dim != 1) {
+        return false;
+      }
+    }
+    return true;
+  };
+  std::vector<int64_t> steps1;
+  std::vector<int64_t> steps2;
+  if (!steps_of(*x1, &steps1) || !steps_of(*x2, &steps2)) return std::nullopt;
+  const std::vector<int64_t> at1 = WalkOffsets(out_shape, 0, steps1);
+  const std::vector<int64_t> at2 = WalkOffsets(out_shape, 0, steps2);
+  std::vector<int64_t> out(at1.size());
+  for (size_t k = 0; k < at1.size(); ++k) {
+    const int64_t l = x1->data[static_cast<size_t>(at1[k])];
+    const int64_t r = x2->data[static_cast<size_t>(at2[k])];
+    int64_t v = 0;
+    switch (op) {
+      case Arith::kAdd:
+        if (__builtin_add_overflow(l, r, &v)) return std::nullopt;
+        break;
+      case Arith::kSub:
+        if (__builtin_sub_overflow(l, r, &v)) return std::nullopt;
+        break;
+      case Arith::kMul:
+        if (__builtin_mul_overflow(l, r, &v)) return std::nullopt;
+        break;
+      case Arith::kMax:
+        v = std::max(l, r);
+        break;
+      case Arith::kMin:
+        v = std::min(l, r);
+        break;
+    }
+    out[k] = v;
+  }
+  return out;
+}
+
+Folded FoldAdd(const FoldArgs& a) { return Elementwise(a, Arith::kAdd); }
+Folded FoldSub(const FoldArgs& a) { return Elementwise(a, Arith::kSub); }
+Folded FoldMul(const FoldArgs& a) { return Elementwise(a, Arith::kMul); }
+Folded FoldMaximum(const FoldArgs& a) { return Elementwise(a, Arith::kMax); }
+Folded FoldMinimum(const FoldArgs& a) { return Elementwise(a, Arith::kMin); }
+
+// Range(start, limit, delta): integer values only (attr is_closed includes limit). InferOp computed the length;
+// the values follow from start and delta.
+Folded FoldRange(const FoldArgs& a) {
+  const std::optional<int64_t> start = a.Scalar(0);
+  const std::optional<int64_t> limit = a.Scalar(1);
+  const std::optional<int64_t> delta = a.Scalar(2);
+  const std::optional<bool> closed = a.BoolAttr("is_closed", false);
+  if (!start || !limit || !delta || !closed || *delta == 0 || a.OutShape().size() != 1) return std::nullopt;
+  std::vector<int64_t> out;
+  int64_t v = *start;
+  for (int64_t k = 0; k < a.OutShape()[0]; ++k) {
+    if (*delta > 0 ? (*closed ? v > *limit : v >= *limit) : (*closed ? v < *limit : v <= *limit)) {
+      return std::nullopt;  // InferOp's length and these values disagree
+    }
+    out.push_back(v);
+    if (__builtin_add_overflow(v, *delta, &v)) break;
+  }
+  return out;
+}
+
+// Fill(dims, value): the output shape (from InferOp, which read dims) filled with the one value.
+Folded FoldFill(const FoldArgs& a) {
+  const std::optional<int64_t> value = a.Scalar(1);
+  if (!value) return std::nullopt;
+  return std::vector<int64_t>(static_cast<size_t>(Product(a.OutShape(), 0, a.OutShape().size())), *value);
+}
+
+}  // namespace
+
+// The folding set: one rule per op type, sorted by name (FindFoldRule searches it).
+struct FoldRule {
+  std::string_view op_type;
+  Folded (*fold)(const FoldArgs&);
+};
+
+namespace {
+
+// clang-format off
+constexpr std::array<FoldRule, 23> kFoldRules = {{
+    {"Add", FoldAdd},
+    {"Cast", FoldCast},
+    {"Concat", FoldConcat},
+    {"ConcatV2", FoldConcatV2},
+    {"ExpandDims", FoldCopy},
+    {"Fill", FoldFill},
+    {"Gather", FoldGather},
+    {"GatherV2", FoldGatherV2},
+    {"Identity", FoldCopy},
+    {"Maximum", FoldMaximum},
+    {"Minimum", FoldMinimum},
+    {"Mul", FoldMul},
+    {"Pack", FoldPack},
+    {"Range", FoldRange},
+    {"Rank", FoldRank},
+    {"Reshape", FoldCopy},
+    {"Shape", FoldShape},
+    {"Size", FoldSize},
+    {"Slice", FoldSlice},
+    {"Squeeze", FoldCopy},
+    {"StridedSlice", FoldStridedSlice},
+    {"Sub", FoldSub},
+    {"Unsqueeze", FoldCopy},
+}};
+// clang-format on
+
+constexpr bool SortedByName() {
+  for (size_t k = 1; k < kFoldRules.size(); ++k) {
+    if (!(kFoldRules[k - 1].op_type < kFoldRules[k].op_type)) return false;
+  }
+  return true;
+}
+static_assert(SortedByName(), "kFoldRules must stay sorted by op type (FindFoldRule searches it)");
+
+}  // namespace
+
+const FoldRule* FindFoldRule(std::string_view op_type) {
+  const auto it = std::lower_bound(kFoldRules.begin(), kFoldRules.end(), op_type,
+                                   [](const FoldRule& r, std::string_view t) { return r.op_type < t; });
+  return it != kFoldRules.end() && it->op_type == op_type ? &*it : nullptr;
+}
+
+bool CanHoldFoldedValue(const GraphTensorDesc& output) {
+  return (output.dtype == ge::DT_INT32 || output.dtype == ge::DT_INT64 || output.dtype == ge::DT_BOOL) &&
+         SmallElementCount(output.origin_shape) >= 0;
+}
+
+std::optional<std::vector<uint8_t>> FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs,
+                                               const GraphTensorDesc& output) {
+  if (!CanHoldFoldedValue(output)) return std::nullopt;
+  const int64_t count = SmallElementCount(output.origin_shape);
+  const Folded data = rule.fold(FoldArgs(node, inputs, output));
+  // The rule's element count must be what InferOp inferred: folding adds values, never shapes.
+  if (!data || static_cast<int64_t>(data->size()) != count) return std::nullopt;
+  std::vector<uint8_t> bytes;
+  switch (output.dtype) {
+    case ge::DT_INT32:
+      bytes.resize(data->size() * sizeof(int32_t));
+      for (size_t k = 0; k < data->size(); ++k) {
+        const int64_t v = (*data)[k];
+        if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max()) return std::nullopt;
+        const auto e = static_cast<int32_t>(v);
+        std::memcpy(bytes.data() + k * sizeof(int32_t), &e, sizeof(e));
+      }
+      break;
+    case ge::DT_INT64:
+      bytes.resize(data->size() * sizeof(int64_t));
+      if (!data->empty()) std::memcpy(bytes.data(), data->data(), bytes.size());
+      break;
+    default:  // DT_BOOL
+      bytes.resize(data->size());
+      for (size_t k = 0; k < data->size(); ++k) {
+        const int64_t v = (*data)[k];
+        if (v != 0 && v != 1) return std::nullopt;
+        bytes[k] = static_cast<uint8_t>(v);
+      }
+      break;
+  }
+  return bytes;
+}
+
+}  // namespace oppkit::detail

@@ -1,0 +1,269 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Constant folding interleaved with the InferShape pass (Note [Constant folding] in core/src/graph/
+// constant_folding.h), on small hand-built graphs with the real built-in ops: values folded per op, exact shapes
+// behind shape subgraphs, and what is not folded (too large, not an integer dtype, an inexact shape).
+#include <catch2/catch.hpp>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "graph_test_util.h"
+#include "oppkit/core/graph.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/shape_query.h"
+
+namespace oppkit::test {
+namespace {
+
+using Catch::Matchers::Contains;
+
+OutputRef Out(NodeId node, uint32_t index = 0) { return OutputRef{node, index}; }
+
+TensorDesc Int64Scalar(int64_t v) {
+  TensorDesc t(ge::DT_INT64, {});
+  t.value = Int64Bytes({v});
+  return t;
+}
+
+TensorDesc FloatScalar(float v) {
+  TensorDesc t(ge::DT_FLOAT, {});
+  t.value = std::vector<uint8_t>(sizeof(float));
+  std::memcpy(t.value->data(), &v, sizeof(v));
+  return t;
+}
+
+// Infers \p g with the built-in ops and requires that no node failed.
+void InferOk(ComputeGraph& g) {
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+  REQUIRE(report.ok());
+  std::string errors;
+  for (const GraphError& e : report->errors) errors += e.status.message() + "\n";
+  INFO(errors);
+  REQUIRE(report->ok());
+}
+
+}  // namespace
+
+TEST_CASE("Graph constant folding: a torch-export flatten (Shape -> Gather -> Unsqueeze -> Concat -> Reshape) is exact",
+          "[core][graph][folding]") {
+  // torch.flatten(x, 1) as exported: Reshape(x, Concat(Unsqueeze(Gather(Shape(x), 0)), [-1])).
+  ComputeGraph g("flatten");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {8, 3, 4, 5}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId zero = g.AddConst("zero", Int64Scalar(0));
+  const NodeId batch = g.AddNode("batch", "Gather", {Out(shape), Out(zero)});
+  const NodeId batch1 = g.AddNode("batch1", "Unsqueeze", {Out(batch)}, {{"axes", AttrValue::ListInt({0})}});
+  const NodeId rest = g.AddConst("rest", Int64Const({-1}));
+  const NodeId axis = g.AddConst("axis", Int32Const({0}, {}));
+  const NodeId target = g.AddNode("target", "ConcatV2", {NodeInput::List({Out(batch1), Out(rest)}), Out(axis)},
+                                  {{"N", AttrValue::Int(2)}});
+  const NodeId flat = g.AddNode("flat", "Reshape", {Out(x), Out(target)});
+  g.AddNetOutput("out", {Out(flat)});
+
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(report->unknown_shapes == 0);
+  CHECK(OutValue(g, "shape") == "[8, 3, 4, 5]");
+  CHECK(OutShape(g, "batch") == "[]");
+  CHECK(OutValue(g, "batch") == "[8]");
+  CHECK(OutShape(g, "batch1") == "[1]");
+  CHECK(OutValue(g, "batch1") == "[8]");
+  CHECK(OutValue(g, "target") == "[8, -1]");
+  CHECK(OutShape(g, "flat") == "[8, 60]");
+
+  SECTION("the dump records folded values under \"value\"") {
+    const std::string dump = InferenceDumpToJson(g, *report);
+    CHECK_THAT(dump, Contains(R"({"name":"target","type":"ConcatV2","inputs":[{"source":"batch1:0"},)"
+                              R"({"source":"rest:0"},{"source":"axis:0"}],"outputs":[{"name":"y","dtype":"int64",)"
+                              R"("origin_shape":[2],"origin_format":"ND","storage_shape":[2],"storage_format":"ND",)"
+                              R"("value":[8,-1]}]})"));
+    // Only folded op outputs carry a value: not Consts, not the float Reshape.
+    CHECK_THAT(dump, !Contains(R"("name":"rest","type":"Const","inputs":[],"outputs":[{"name":"y","dtype":"int64",)"
+                               R"("origin_shape":[1],"origin_format":"ND","storage_shape":[1],"storage_format":"ND",)"
+                               R"("value")"));
+    CHECK_THAT(dump, Contains(R"("origin_shape":[8,60],"origin_format":"ND","storage_shape":[8,60],)"
+                              R"("storage_format":"ND"}]})"));
+  }
+  SECTION("a batch given as -1 leaves the Shape unfolded, and the Reshape knows only its rank") {
+    g.node(x).tensor->shape = {-1, 3, 4, 5};
+    InferOk(g);
+    CHECK(OutValue(g, "shape") == "<no value>");
+    CHECK(OutShape(g, "flat") == "[-1, -1]");
+  }
+}
+
+TEST_CASE("Graph constant folding: Range, Fill, Cast and integer arithmetic fold", "[core][graph][folding]") {
+  ComputeGraph g("arith");
+  const NodeId start = g.AddConst("start", Int32Const({0}, {}));
+  const NodeId limit = g.AddConst("limit", Int32Const({5}, {}));
+  const NodeId delta = g.AddConst("delta", Int32Const({1}, {}));
+  const NodeId range = g.AddNode("range", "Range", {Out(start), Out(limit), Out(delta)});
+  const NodeId wide = g.AddNode("wide", "Cast", {Out(range)}, {{"dst_type", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId ten = g.AddConst("ten", Int64Const({10}));
+  const NodeId sum = g.AddNode("sum", "Add", {Out(wide), Out(ten)});
+  const NodeId diff = g.AddNode("diff", "Sub", {Out(sum), Out(wide)});
+  const NodeId dims = g.AddConst("dims", Int64Const({2, 3}));
+  const NodeId seven = g.AddConst("seven", Int64Scalar(7));
+  const NodeId filled = g.AddNode("filled", "Fill", {Out(dims), Out(seven)});
+  const NodeId col = g.AddConst("col", Int64Const({1, 2, 3}));
+  const NodeId prod = g.AddNode("prod", "Mul", {Out(filled), Out(col)});  // [2,3] * [3]: broadcast
+  const NodeId cap = g.AddConst("cap", Int64Const({15}));
+  const NodeId low = g.AddNode("low", "Minimum", {Out(prod), Out(cap)});
+  const NodeId high = g.AddNode("high", "Maximum", {Out(prod), Out(cap)});
+  const NodeId flags = g.AddNode("flags", "Cast", {Out(range)}, {{"dst_type", AttrValue::DataType(ge::DT_BOOL)}});
+  g.AddNetOutput("out", {Out(diff), Out(low), Out(high), Out(flags)});
+  InferOk(g);
+
+  CHECK(OutValue(g, "range") == "[0, 1, 2, 3, 4]");
+  CHECK(g.node(range).outputs[0].dtype == ge::DT_INT32);
+  CHECK(OutValue(g, "wide") == "[0, 1, 2, 3, 4]");
+  CHECK(g.node(wide).outputs[0].dtype == ge::DT_INT64);
+  CHECK(OutValue(g, "sum") == "[10, 11, 12, 13, 14]");
+  CHECK(OutValue(g, "diff") == "[10, 10, 10, 10, 10]");
+  CHECK(OutShape(g, "filled") == "[2, 3]");
+  CHECK(OutValue(g, "filled") == "[7, 7, 7, 7, 7, 7]");
+  CHECK(OutShape(g, "prod") == "[2, 3]");
+  CHECK(OutValue(g, "prod") == "[7, 14, 21, 7, 14, 21]");
+  CHECK(OutValue(g, "low") == "[7, 14, 15, 7, 14, 15]");
+  CHECK(OutValue(g, "high") == "[15, 15, 21, 15, 15, 21]");
+  CHECK(OutValue(g, "flags") == "[0, 1, 1, 1, 1]");
+  CHECK(g.node(flags).outputs[0].dtype == ge::DT_BOOL);
+}
+
+TEST_CASE("Graph constant folding: slicing, packing and reshaping ops fold", "[core][graph][folding]") {
+  ComputeGraph g("slices");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {2, 3, 4, 5}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)});  // int32 by default
+  const NodeId size = g.AddNode("size", "Size", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId rank = g.AddNode("rank", "Rank", {Out(x)});
+  // shape[1:3] and shape[-1:] (StridedSlice, masks 0), shape[::-2] (negative stride, end past the front).
+  const NodeId b1 = g.AddConst("b1", Int32Const({1}, {1}));
+  const NodeId e3 = g.AddConst("e3", Int32Const({3}, {1}));
+  const NodeId s1 = g.AddConst("s1", Int32Const({1}, {1}));
+  const NodeId mid = g.AddNode("mid", "StridedSlice", {Out(shape), Out(b1), Out(e3), Out(s1)});
+  const NodeId bm1 = g.AddConst("bm1", Int32Const({-1}, {1}));
+  const NodeId big = g.AddConst("big", Int32Const({1000}, {1}));
+  const NodeId last = g.AddNode("last", "StridedSlice", {Out(shape), Out(bm1), Out(big), Out(s1)});
+  const NodeId front = g.AddConst("front", Int32Const({-1000}, {1}));
+  const NodeId sm2 = g.AddConst("sm2", Int32Const({-2}, {1}));
+  const NodeId back = g.AddNode("back", "StridedSlice", {Out(shape), Out(bm1), Out(front), Out(sm2)});
+  const NodeId masked =
+      g.AddNode("masked", "StridedSlice", {Out(shape), Out(b1), Out(e3), Out(s1)}, {{"begin_mask", AttrValue::Int(1)}});
+  // Slice(shape, [2], [-1]) = shape[2:].
+  const NodeId off = g.AddConst("off", Int32Const({2}, {1}));
+  const NodeId len = g.AddConst("len", Int32Const({-1}, {1}));
+  const NodeId tail = g.AddNode("tail", "Slice", {Out(shape), Out(off), Out(len)});
+  // Pack two [2] halves on a new axis 1 -> [[2,4],[3,5]] row-major.
+  const NodeId pair0 = g.AddConst("pair0", Int32Const({2, 3}, {2}));
+  const NodeId pack = g.AddNode("pack", "Pack", {NodeInput::List({Out(pair0), Out(tail)})},
+                                {{"axis", AttrValue::Int(1)}, {"N", AttrValue::Int(2)}});
+  const NodeId expanded = g.AddNode("expanded", "ExpandDims", {Out(pack), Out(g.AddConst("ax0", Int32Const({0}, {})))});
+  const NodeId flat_shape = g.AddConst("flat_shape", Int64Const({4}));
+  const NodeId flat = g.AddNode("flat", "Reshape", {Out(expanded), Out(flat_shape)});
+  const NodeId same = g.AddNode("same", "Identity", {Out(flat)});
+  // GatherV2 along axis 1 of the packed [2, 2] with a negative index.
+  const NodeId minus1 = g.AddConst("minus1", Int64Const({-1}));
+  const NodeId axis1 = g.AddConst("axis1", Int32Const({1}, {}));
+  const NodeId col = g.AddNode("col", "GatherV2", {Out(pack), Out(minus1), Out(axis1)});
+  const NodeId sq = g.AddNode("sq", "Squeeze", {Out(col)}, {{"axis", AttrValue::ListInt({1})}});
+  // Concat (v1: concat_dim first) of two slices; a Gather with an index out of range is not folded.
+  const NodeId joined = g.AddNode(
+      "joined", "Concat", {Out(g.AddConst("dim0", Int32Const({0}, {}))), NodeInput::List({Out(mid), Out(last)})},
+      {{"N", AttrValue::Int(2)}});
+  const NodeId outside = g.AddNode("outside", "Gather", {Out(shape), Out(g.AddConst("i9", Int64Const({9})))});
+  g.AddNetOutput("out", {Out(size), Out(rank), Out(mid), Out(last), Out(back), Out(masked), Out(same), Out(sq),
+                         Out(joined), Out(outside)});
+  InferOk(g);
+
+  CHECK(OutValue(g, "shape") == "[2, 3, 4, 5]");
+  CHECK(g.node(shape).outputs[0].dtype == ge::DT_INT32);
+  CHECK(OutValue(g, "size") == "[120]");
+  CHECK(OutValue(g, "rank") == "[4]");
+  CHECK(OutValue(g, "mid") == "[3, 4]");
+  CHECK(OutValue(g, "last") == "[5]");
+  CHECK(OutShape(g, "back") == "[2]");
+  CHECK(OutValue(g, "back") == "[5, 3]");
+  CHECK(OutValue(g, "masked") == "<no value>");  // masks other than 0 are not folded
+  CHECK(OutValue(g, "tail") == "[4, 5]");
+  CHECK(OutShape(g, "pack") == "[2, 2]");
+  CHECK(OutValue(g, "pack") == "[2, 4, 3, 5]");
+  CHECK(OutShape(g, "expanded") == "[1, 2, 2]");
+  CHECK(OutValue(g, "same") == "[2, 4, 3, 5]");
+  CHECK(OutShape(g, "col") == "[2, 1]");
+  CHECK(OutValue(g, "sq") == "[4, 5]");
+  CHECK(OutValue(g, "joined") == "[3, 4, 5]");
+  CHECK(OutShape(g, "outside") == "[1]");
+  CHECK(OutValue(g, "outside") == "<no value>");
+}
+
+TEST_CASE("Graph constant folding: values beyond the limit or of other dtypes are not folded, shapes stay exact",
+          "[core][graph][folding]") {
+  SECTION("a value of more than 4096 elements") {
+    ComputeGraph g("large");
+    const NodeId range =
+        g.AddNode("range", "Range",
+                  {Out(g.AddConst("start", Int64Scalar(0))), Out(g.AddConst("limit", Int64Scalar(5000))),
+                   Out(g.AddConst("delta", Int64Scalar(1)))});
+    const NodeId filled = g.AddNode(
+        "filled", "Fill", {Out(g.AddConst("dims", Int64Const({64, 65}))), Out(g.AddConst("one", Int64Scalar(1)))});
+    const NodeId small = g.AddNode(
+        "small", "Fill", {Out(g.AddConst("dims2", Int64Const({64, 64}))), Out(g.AddConst("two", Int64Scalar(2)))});
+    g.AddNetOutput("out", {Out(range), Out(filled), Out(small)});
+    InferOk(g);
+    CHECK(OutShape(g, "range") == "[5000]");
+    CHECK(OutValue(g, "range") == "<no value>");
+    CHECK(OutShape(g, "filled") == "[64, 65]");
+    CHECK(OutValue(g, "filled") == "<no value>");
+    CHECK(OutShape(g, "small") == "[64, 64]");  // 4096 elements: at the limit, folded
+    CHECK(g.node(small).outputs[0].value.has_value());
+  }
+  SECTION("float values") {
+    ComputeGraph g("floats");
+    const NodeId range = g.AddNode("range", "Range",
+                                   {Out(g.AddConst("start", FloatScalar(0))), Out(g.AddConst("limit", FloatScalar(3))),
+                                    Out(g.AddConst("delta", FloatScalar(1)))});
+    const NodeId ints = g.AddNode("ints", "Cast", {Out(range)}, {{"dst_type", AttrValue::DataType(ge::DT_INT32)}});
+    const NodeId n = g.AddConst("n", Int32Const({1, 2, 3}, {3}));
+    const NodeId floats = g.AddNode("floats", "Cast", {Out(n)}, {{"dst_type", AttrValue::DataType(ge::DT_FLOAT)}});
+    g.AddNetOutput("out", {Out(ints), Out(floats)});
+    InferOk(g);
+    CHECK(OutShape(g, "range") == "[3]");
+    CHECK(OutValue(g, "range") == "<no value>");
+    CHECK(OutShape(g, "ints") == "[3]");
+    CHECK(OutValue(g, "ints") == "<no value>");  // its input has no value to cast
+    CHECK(OutShape(g, "floats") == "[3]");
+    CHECK(OutValue(g, "floats") == "<no value>");
+  }
+  SECTION("an int32 result out of range") {
+    ComputeGraph g("overflow");
+    const NodeId a = g.AddConst("a", Int32Const({2147483647}, {1}));
+    const NodeId sum = g.AddNode("sum", "Add", {Out(a), Out(g.AddConst("b", Int32Const({1}, {1})))});
+    g.AddNetOutput("out", {Out(sum)});
+    InferOk(g);
+    CHECK(OutShape(g, "sum") == "[1]");
+    CHECK(OutValue(g, "sum") == "<no value>");
+  }
+}
+
+TEST_CASE("Graph constant folding: Shape of an input with -1 dims is not folded, Rank is", "[core][graph][folding]") {
+  ComputeGraph g("dynamic");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 3, 8}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId size = g.AddNode("size", "Size", {Out(x)});
+  const NodeId rank = g.AddNode("rank", "Rank", {Out(x)});
+  const NodeId unknown = g.AddData("u", 1, TensorDesc(ge::DT_FLOAT, {-2}));
+  const NodeId rank_u = g.AddNode("rank_u", "Rank", {Out(unknown)});
+  const NodeId reshaped = g.AddNode("reshaped", "Reshape", {Out(x), Out(shape)});
+  g.AddNetOutput("out", {Out(size), Out(rank), Out(rank_u), Out(reshaped)});
+  InferOk(g);
+  CHECK(OutShape(g, "shape") == "[3]");
+  CHECK(OutValue(g, "shape") == "<no value>");
+  CHECK(OutValue(g, "size") == "<no value>");
+  CHECK(OutValue(g, "rank") == "[3]");
+  CHECK(OutValue(g, "rank_u") == "<no value>");
+  CHECK(OutShape(g, "reshaped") == "[-1, -1, -1]");
+}
+
+}  // namespace oppkit::test
