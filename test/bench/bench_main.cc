@@ -14,6 +14,8 @@
 //   RuntimeDispatch/DirectCall, SingleOpQuery/DirectCall, AclopInferShape/DirectCall   per op (targets 1.5x, 20x)
 //   SingleOpQueryJson/DirectCall, SingleOpQueryJson/SingleOpQuery                       per op family (issue 3)
 //   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
+// and one line per BM_GraphInfer_* size (issue 5): the pass's ns per node (its ns_per_node counter), that over the
+// same graph's at 1k nodes (linear scaling: ~1), and the bytes per node (Note [Graph memory per node]).
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -32,11 +34,12 @@
 namespace oppkit::bench {
 void RegisterLoadBenchmarks();
 void RegisterInferBenchmarks();
+void RegisterGraphBenchmarks();
 
 namespace {
 
-// Forwards everything to the reporter of the chosen --benchmark_format and keeps, per benchmark, the mean real
-// time per iteration (ns) and allocs_per_call.
+// Forwards everything to the reporter of the chosen --benchmark_format and keeps, per benchmark (`name/arg` for a
+// benchmark with an argument), the mean real time per iteration (ns), allocs_per_call and the sum of each counter.
 class RecordingReporter : public benchmark::BenchmarkReporter {
  public:
   explicit RecordingReporter(std::unique_ptr<benchmark::BenchmarkReporter> inner) : inner_(std::move(inner)) {
@@ -52,13 +55,16 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
       // Iteration runs; with --benchmark_report_aggregates_only only the aggregates come, so "mean" stands in.
       const bool mean = run.run_type == Run::RT_Aggregate && run.aggregate_name == "mean";
       if (run.run_type != Run::RT_Iteration && !mean) continue;
-      Measure& m = (mean ? means_ : measures_)[run.run_name.function_name];
+      std::string key = run.run_name.function_name;
+      if (!run.run_name.args.empty()) key += "/" + run.run_name.args;
+      Measure& m = (mean ? means_ : measures_)[key];
       const double to_ns = 1e9 / benchmark::GetTimeUnitMultiplier(run.time_unit);
       m.real_ns += run.GetAdjustedRealTime() * to_ns;
       m.cpu_ns += run.GetAdjustedCPUTime() * to_ns;
       ++m.samples;
       const auto allocs = run.counters.find("allocs_per_call");
       if (allocs != run.counters.end() && allocs->second.value > m.max_allocs) m.max_allocs = allocs->second.value;
+      for (const auto& [counter, value] : run.counters) m.counters[counter] += value.value;
     }
     inner_->ReportRuns(runs);
   }
@@ -72,6 +78,18 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
       if (it != runs->end() && it->second.samples > 0) {
         return (cpu ? it->second.cpu_ns : it->second.real_ns) / it->second.samples;
       }
+    }
+    return -1.0;
+  }
+
+  /// Mean of counter \p counter of \p name over its runs, or a negative number if it did not run or has no such
+  /// counter.
+  double Counter(const std::string& name, const std::string& counter) const {
+    for (const auto* runs : {&measures_, &means_}) {
+      const auto it = runs->find(name);
+      if (it == runs->end() || it->second.samples == 0) continue;
+      const auto c = it->second.counters.find(counter);
+      if (c != it->second.counters.end()) return c->second / it->second.samples;
     }
     return -1.0;
   }
@@ -94,6 +112,7 @@ class RecordingReporter : public benchmark::BenchmarkReporter {
     double cpu_ns = 0;
     int samples = 0;
     double max_allocs = 0;
+    std::map<std::string, double> counters;  // sums over the samples
   };
   std::unique_ptr<benchmark::BenchmarkReporter> inner_;
   std::map<std::string, Measure> measures_;  // iteration runs
@@ -132,6 +151,41 @@ void PrintRatios(const RecordingReporter& r) {
   for (const char* pkg : {"BuiltIn", "Generated2000"}) {
     const std::string p(pkg);
     PrintRatio(r, "(LoadOpp - Dlopen)/Dlopen " + p, "BM_LoadOpp_" + p, "BM_Dlopen_" + p, "BM_Dlopen_" + p, "<= 1");
+  }
+}
+
+// One line per BM_GraphInfer_* size: the pass's ns per node, that over the same graph's at 1k nodes (linear
+// scaling: ~1), the heap bytes per node after build + pass and the peak RSS per node. Sizes that did not run are
+// left out.
+void PrintGraphScaling(const RecordingReporter& r) {
+  bool header = false;
+  const auto print_header = [&header] {
+    if (header) return;
+    std::fprintf(stderr,
+                 "\noppkit graph inference (mean per node)       ns/node    vs 1k   bytes/node  peak RSS/node\n");
+    header = true;
+  };
+  for (const char* shape : {"Chain", "Dag"}) {
+    const std::string base = std::string("BM_GraphInfer_") + shape;
+    const double ns_1k = r.Counter(base + "/1000", "ns_per_node");
+    for (const char* size : {"1000", "100000", "1000000"}) {
+      const std::string name = base + "/" + size;
+      const double ns = r.Counter(name, "ns_per_node");
+      if (ns < 0) continue;
+      print_header();
+      char vs_1k[16] = "-";
+      if (ns_1k > 0) std::snprintf(vs_1k, sizeof(vs_1k), "%.2f", ns / ns_1k);
+      std::fprintf(stderr, "  %-42s %8.1f %8s %12.1f %14.1f\n",
+                   ("GraphInfer " + std::string(shape) + "/" + size).c_str(), ns, vs_1k,
+                   r.Counter(name, "bytes_per_node"), r.Counter(name, "peak_rss_per_node"));
+    }
+  }
+  const std::string pool = "BM_GraphInfer_ConvReluPool";
+  const double ns = r.Counter(pool, "ns_per_node");
+  if (ns >= 0) {
+    print_header();
+    std::fprintf(stderr, "  %-42s %8.1f %8s   (%.0f ns per graph)\n", "GraphInfer ConvReluPool", ns, "-",
+                 ns * r.Counter(pool, "nodes"));
   }
 }
 
@@ -181,6 +235,7 @@ int main(int argc, char** argv) {
   // API's default registry), which would turn every later dlopen of them into a reference-count bump.
   RegisterLoadBenchmarks();
   RegisterInferBenchmarks();
+  RegisterGraphBenchmarks();
 
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
@@ -188,6 +243,7 @@ int main(int argc, char** argv) {
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
   PrintRatios(reporter);
+  PrintGraphScaling(reporter);
 
   if (check_allocs) {
     const std::vector<std::string> allocating = reporter.AllocatingRuntimeRuns();

@@ -1,0 +1,238 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Whole-graph InferShape cost (issue 5, "Benchmarks"): oppkit::InferShapes over graphs built through the graph.h
+// API, against the built-in ops of the build's OPP tree (SharedRegistry()).
+//   BM_GraphInfer_Chain/N          Data -> N ops alternating Relu and Add(prev, Const) -> NetOutput (N + 3 nodes)
+//   BM_GraphInfer_Dag/N            Data -> N ops, op i = Add/Mul(node i-1, node i/2) alternating -> NetOutput
+//                                  (N + 2 nodes; every op has two producers, a node feeds up to three)
+//   BM_GraphInfer_ConvReluPool     test/data/graphs/conv_relu_pool.json, read with LoadGraphJsonFile (6 nodes)
+// N is 1k, 100k and 1M. Every generated tensor is float16 [8, 16] (the chain's Const is [16], broadcast).
+//
+// What is timed: one InferShapes call per iteration (Validate, Kahn order, one InferOp per op node, the report), on
+// a fresh graph built (or copied) while the timer is paused; the previous graph is destroyed while paused too.
+// Each benchmark checks once, before timing, that every node is inferred and the last op has the expected shape.
+//
+// Counters (per node = per node of the graph, Data/Const/NetOutput included):
+//   items_per_second   nodes per second (of CPU time, Google Benchmark's default);
+//   ns_per_node        wall time of the InferShapes calls alone (steady_clock around each), so the cost of
+//                      PauseTiming/ResumeTiming, which dominates a 6-node graph, is not in it;
+//   allocs_per_node    global operator new calls during the passes (Note [Counting heap allocations]);
+//   nodes              nodes of the graph;
+//   graph_bytes_per_node, bytes_per_node, peak_rss_per_node: Note [Graph memory per node].
+#include <benchmark/benchmark.h>
+#include <malloc.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bench_support.h"
+#include "oppkit/core/graph.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/op_registry.h"
+
+namespace oppkit::bench {
+namespace {
+
+// Note [Graph memory per node]
+// The allocation counter counts calls, not bytes, so memory is measured once per benchmark, before timing, on a
+// graph built and inferred for that purpose (then destroyed), with glibc's mallinfo2() (uordblks + hblkhd: bytes
+// of malloc in use; every operator new of the process goes to malloc, alloc_counter.cc) and /proc/self/status:
+//   graph_bytes_per_node  heap in use after building the graph minus before, over the node count: the IR alone;
+//   bytes_per_node        heap in use after InferShapes (report alive) minus before building: the IR plus the
+//                         inferred output descs, what a built-and-inferred graph keeps;
+//   peak_rss_per_node     peak resident set (VmHWM, reset by writing 5 to /proc/self/clear_refs after
+//                         malloc_trim(0)) over build + pass, minus the resident set before: the peak including the
+//                         pass's temporaries. Page-granular, so meaningful from ~100k nodes on; 0 if the kernel
+//                         refuses the reset.
+size_t HeapInUse() {
+  const struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
+
+// A "<field>: <n> kB" line of /proc/self/status in bytes ("VmRSS", "VmHWM"), or 0.
+size_t ProcStatusBytes(const char* field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  const size_t len = std::strlen(field);
+  while (std::getline(status, line)) {
+    if (line.compare(0, len, field) == 0 && line.size() > len && line[len] == ':') {
+      return static_cast<size_t>(std::stoull(line.substr(len + 1))) * 1024;
+    }
+  }
+  return 0;
+}
+
+bool ResetPeakRss() {
+  std::ofstream clear("/proc/self/clear_refs");
+  clear << "5";
+  clear.flush();
+  return static_cast<bool>(clear);
+}
+
+constexpr int64_t kRows = 8;
+constexpr int64_t kCols = 16;
+
+TensorDesc Activation() { return TensorDesc(ge::DT_FLOAT16, {kRows, kCols}, ge::FORMAT_ND); }
+
+// Data -> N ops (Relu, Add with one shared Const, Relu, ...) -> NetOutput.
+ComputeGraph BuildChain(size_t ops) {
+  ComputeGraph g("chain");
+  const NodeId x = g.AddData("x", 0, Activation());
+  const NodeId bias = g.AddConst("bias", TensorDesc(ge::DT_FLOAT16, {kCols}, ge::FORMAT_ND));
+  NodeId prev = x;
+  for (size_t i = 0; i < ops; ++i) {
+    if (i % 2 == 0) {
+      prev = g.AddNode("relu" + std::to_string(i), "Relu", {OutputRef{prev, 0}});
+    } else {
+      prev = g.AddNode("add" + std::to_string(i), "Add", {OutputRef{prev, 0}, OutputRef{bias, 0}});
+    }
+  }
+  g.AddNetOutput("out", {OutputRef{prev, 0}});
+  return g;
+}
+
+// Data (node 0) -> N ops, op i (1..N) = Add (odd i) or Mul (even i) of node i-1 and node i/2 -> NetOutput.
+ComputeGraph BuildDag(size_t ops) {
+  ComputeGraph g("dag");
+  std::vector<NodeId> ids;
+  ids.reserve(ops + 1);
+  ids.push_back(g.AddData("x", 0, Activation()));
+  for (size_t i = 1; i <= ops; ++i) {
+    const OutputRef a{ids[i - 1], 0};
+    const OutputRef b{ids[i / 2], 0};
+    ids.push_back(i % 2 == 0 ? g.AddNode("mul" + std::to_string(i), "Mul", {a, b})
+                             : g.AddNode("add" + std::to_string(i), "Add", {a, b}));
+  }
+  g.AddNetOutput("out", {OutputRef{ids.back(), 0}});
+  return g;
+}
+
+std::string ConvReluPoolPath() { return std::string(OPPKIT_BENCH_DATA_DIR) + "/graphs/conv_relu_pool.json"; }
+
+// Empty if \p report (of a pass over \p g) inferred every node and the node NetOutput (the last node) reads has
+// shape \p expected; else what went wrong.
+std::string CheckPass(const ComputeGraph& g, const Result<GraphInferReport>& report,
+                      const std::vector<int64_t>& expected) {
+  if (!report.ok()) return "InferShapes failed: " + report.status().message();
+  if (!report->ok()) return "node error: " + report->errors.front().status.message();
+  if (report->inferred != g.size()) {
+    return std::to_string(report->inferred) + " of " + std::to_string(g.size()) + " nodes inferred";
+  }
+  const Node& out = g.node(static_cast<NodeId>(g.size() - 1));
+  if (out.inputs.empty() || out.inputs[0].sources.empty()) return "the last node is not the NetOutput";
+  const Node& last = g.node(out.inputs[0].sources[0].node);
+  if (last.outputs.empty() || last.outputs[0].origin_shape != expected) return "'" + last.name + "': wrong shape";
+  return "";
+}
+
+// Times one InferShapes per iteration on a fresh graph from \p make (called while paused), after measuring memory
+// once (Note [Graph memory per node]) if \p measure_memory.
+template <typename Make>
+void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<int64_t>& expected,
+                   bool measure_memory) {
+  std::string error;
+  const OpRegistry* registry = SharedRegistry(&error);
+  if (registry == nullptr) {
+    state.SkipWithError(("OPP tree did not load: " + error).c_str());
+    return;
+  }
+  const std::shared_ptr<const RegistrySnapshot> snapshot = registry->Snapshot();
+
+  size_t nodes = 0;
+  {
+    malloc_trim(0);
+    const size_t heap_before = HeapInUse();
+    const size_t rss_before = ProcStatusBytes("VmRSS");
+    const bool peak_reset = ResetPeakRss();
+    ComputeGraph g = make();
+    const size_t heap_built = HeapInUse();
+    const Result<GraphInferReport> report = InferShapes(*snapshot, g);
+    const size_t heap_inferred = HeapInUse();
+    const size_t rss_peak = ProcStatusBytes("VmHWM");
+    const std::string problem = CheckPass(g, report, expected);
+    if (!problem.empty()) {
+      state.SkipWithError((g.name() + ": " + problem).c_str());
+      return;
+    }
+    nodes = g.size();
+    if (measure_memory) {
+      const auto per_node = [nodes](size_t after, size_t before) {
+        return after > before ? static_cast<double>(after - before) / static_cast<double>(nodes) : 0.0;
+      };
+      state.counters["graph_bytes_per_node"] = per_node(heap_built, heap_before);
+      state.counters["bytes_per_node"] = per_node(heap_inferred, heap_before);
+      state.counters["peak_rss_per_node"] = peak_reset ? per_node(rss_peak, rss_before) : 0.0;
+    }
+  }
+
+  std::optional<ComputeGraph> g;
+  double pass_ns = 0;
+  uint64_t allocations = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    g.reset();
+    g.emplace(make());
+    state.ResumeTiming();
+    const uint64_t allocs_before = AllocationCount();
+    const auto start = std::chrono::steady_clock::now();
+    Result<GraphInferReport> report = InferShapes(*snapshot, *g);
+    const auto stop = std::chrono::steady_clock::now();
+    allocations += AllocationCount() - allocs_before;
+    pass_ns += std::chrono::duration<double, std::nano>(stop - start).count();
+    benchmark::DoNotOptimize(report);
+  }
+  g.reset();  // the timer stopped with the loop
+
+  const double total_nodes = static_cast<double>(nodes) * static_cast<double>(state.iterations());
+  state.SetItemsProcessed(static_cast<int64_t>(total_nodes));
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["ns_per_node"] = total_nodes > 0 ? pass_ns / total_nodes : 0.0;
+  state.counters["allocs_per_node"] = total_nodes > 0 ? static_cast<double>(allocations) / total_nodes : 0.0;
+}
+
+void GraphInferChain(benchmark::State& state) {
+  const auto ops = static_cast<size_t>(state.range(0));
+  RunGraphInfer(
+      state, [ops] { return BuildChain(ops); }, {kRows, kCols}, true);
+}
+
+void GraphInferDag(benchmark::State& state) {
+  const auto ops = static_cast<size_t>(state.range(0));
+  RunGraphInfer(
+      state, [ops] { return BuildDag(ops); }, {kRows, kCols}, true);
+}
+
+void GraphInferConvReluPool(benchmark::State& state) {
+  const Result<ComputeGraph> loaded = LoadGraphJsonFile(ConvReluPoolPath());
+  if (!loaded.ok()) {
+    state.SkipWithError(loaded.status().message().c_str());
+    return;
+  }
+  // Copied per iteration while paused, so the JSON parse is out of the loop as well as out of the timer.
+  const ComputeGraph& graph = *loaded;
+  RunGraphInfer(
+      state, [&graph] { return graph; }, {1, 64, 56, 56}, false);
+}
+
+}  // namespace
+
+void RegisterGraphBenchmarks() {
+  // One registration per size, so that the big graphs run a fixed number of passes: a 1M-node pass takes about a
+  // second, and building its graph (untimed, per iteration) about as long again.
+  for (const auto& [name, fn] :
+       {std::pair{"BM_GraphInfer_Chain", &GraphInferChain}, std::pair{"BM_GraphInfer_Dag", &GraphInferDag}}) {
+    benchmark::RegisterBenchmark(name, fn)->Arg(1000)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(name, fn)->Arg(100000)->Iterations(3)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(name, fn)->Arg(1000000)->Iterations(1)->Unit(benchmark::kMillisecond);
+  }
+  benchmark::RegisterBenchmark("BM_GraphInfer_ConvReluPool", GraphInferConvReluPool)->Unit(benchmark::kMicrosecond);
+}
+
+}  // namespace oppkit::bench
