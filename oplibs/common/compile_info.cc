@@ -87,4 +87,17 @@ bool ReadCompileResources(gert::TilingParseContext* context, const nlohmann::jso
   return true;
 }
 
+ge::graphStatus ParseResourcesCompileInfo(gert::TilingParseContext* context, CoreResources* resources) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  if (resources == nullptr) {
+    OPPKIT_OP_LOGE(context, "no compile info object to fill");
+    return ge::GRAPH_FAILED;
+  }
+  nlohmann::json json;
+  if (!ParseCompileInfoJson(context, &json) || !ReadCompileResources(context, json, resources)) {
+    return ge::GRAPH_FAILED;
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
 }  // namespace oppkit::ops

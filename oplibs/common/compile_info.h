@@ -26,4 +26,9 @@ bool ReadCompileResources(gert::TilingParseContext* context, const nlohmann::jso
 bool ReadCompileInfoUint(gert::TilingParseContext* context, const nlohmann::json& info, const char* key,
                          uint64_t* value);
 
+/// The TilingParse body of an op whose compile info holds only its resources: parses the compile-info JSON and reads
+/// the platform with the shared overrides into \p resources (the `resources` member of the op's compile info, nullptr
+/// when the framework gave no object: logged). GRAPH_FAILED with the op named on any error.
+ge::graphStatus ParseResourcesCompileInfo(gert::TilingParseContext* context, CoreResources* resources);
+
 }  // namespace oppkit::ops

@@ -80,4 +80,13 @@ ge::graphStatus SetLibApiWorkspace(gert::TilingContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+ge::graphStatus SetTilingOutputs(gert::TilingContext* context, uint64_t tiling_key, uint32_t block_dim) {
+  if (context->SetTilingKey(tiling_key) != ge::GRAPH_SUCCESS || context->SetBlockDim(block_dim) != ge::GRAPH_SUCCESS ||
+      context->SetNeedAtomic(false) != ge::GRAPH_SUCCESS) {
+    OPPKIT_OP_LOGE(context, "the tiling context has no tiling key, block dim or atomic flag output");
+    return ge::GRAPH_FAILED;
+  }
+  return SetLibApiWorkspace(context);
+}
+
 }  // namespace oppkit::ops

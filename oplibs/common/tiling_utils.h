@@ -91,4 +91,8 @@ bool CheckKnownShape(const gert::TilingContext* context, const char* what, const
 /// context has no workspace output.
 ge::graphStatus SetLibApiWorkspace(gert::TilingContext* context);
 
+/// The outputs every built-in elementwise/layout/convolution Tiling ends with: \p tiling_key, \p block_dim, no
+/// atomic clean, and the library workspace (SetLibApiWorkspace). Logs and fails if the context lacks an output.
+ge::graphStatus SetTilingOutputs(gert::TilingContext* context, uint64_t tiling_key, uint32_t block_dim);
+
 }  // namespace oppkit::ops

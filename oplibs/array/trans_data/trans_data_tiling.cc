@@ -108,15 +108,7 @@ bool CheckElementCounts(const gert::TilingContext* context, int64_t src_family, 
 ge::graphStatus TilingParseForTransData(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<TransDataCompileInfo>();
-  if (info == nullptr) {
-    OPPKIT_OP_LOGE(context, "no compile info object to fill");
-    return ge::GRAPH_FAILED;
-  }
-  nlohmann::json json;
-  if (!ParseCompileInfoJson(context, &json) || !ReadCompileResources(context, json, &info->resources)) {
-    return ge::GRAPH_FAILED;
-  }
-  return ge::GRAPH_SUCCESS;
+  return ParseResourcesCompileInfo(context, info == nullptr ? nullptr : &info->resources);
 }
 
 ge::graphStatus TilingForTransData(gert::TilingContext* context) {
@@ -228,13 +220,7 @@ ge::graphStatus TilingForTransData(gert::TilingContext* context) {
   data->last_piece_elements = pieces.tail;
   data->ub_buffer_bytes = buffer_bytes;
 
-  if (context->SetTilingKey(key) != ge::GRAPH_SUCCESS ||
-      context->SetBlockDim(static_cast<uint32_t>(data->block_num)) != ge::GRAPH_SUCCESS ||
-      context->SetNeedAtomic(false) != ge::GRAPH_SUCCESS) {
-    OPPKIT_OP_LOGE(context, "the tiling context has no tiling key, block dim or atomic flag output");
-    return ge::GRAPH_FAILED;
-  }
-  return SetLibApiWorkspace(context);
+  return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
 }  // namespace oppkit::ops

@@ -81,15 +81,7 @@ bool MergeBroadcastView(const gert::Shape& x1, const gert::Shape& x2, const gert
 ge::graphStatus TilingParseForAdd(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<AddCompileInfo>();
-  if (info == nullptr) {
-    OPPKIT_OP_LOGE(context, "no compile info object to fill");
-    return ge::GRAPH_FAILED;
-  }
-  nlohmann::json json;
-  if (!ParseCompileInfoJson(context, &json) || !ReadCompileResources(context, json, &info->resources)) {
-    return ge::GRAPH_FAILED;
-  }
-  return ge::GRAPH_SUCCESS;
+  return ParseResourcesCompileInfo(context, info == nullptr ? nullptr : &info->resources);
 }
 
 ge::graphStatus TilingForAdd(gert::TilingContext* context) {
@@ -175,13 +167,8 @@ ge::graphStatus TilingForAdd(gert::TilingContext* context) {
   data->tail_core_loops = tail_loops.loops;
   data->tail_core_last_loop = tail_loops.tail;
 
-  if (context->SetTilingKey(broadcast ? kAddKeyBroadcast : kAddKeySameShape) != ge::GRAPH_SUCCESS ||
-      context->SetBlockDim(static_cast<uint32_t>(data->block_num)) != ge::GRAPH_SUCCESS ||
-      context->SetNeedAtomic(false) != ge::GRAPH_SUCCESS) {
-    OPPKIT_OP_LOGE(context, "the tiling context has no tiling key, block dim or atomic flag output");
-    return ge::GRAPH_FAILED;
-  }
-  return SetLibApiWorkspace(context);
+  const uint64_t key = broadcast ? kAddKeyBroadcast : kAddKeySameShape;
+  return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
 }  // namespace oppkit::ops

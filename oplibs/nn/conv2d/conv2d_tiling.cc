@@ -89,12 +89,7 @@ int64_t OutputsFitting(int64_t fit, int64_t stride, int64_t span, int64_t in, in
 ge::graphStatus TilingParseForConv2D(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<Conv2DCompileInfo>();
-  if (info == nullptr) {
-    OPPKIT_OP_LOGE(context, "no compile info object to fill");
-    return ge::GRAPH_FAILED;
-  }
-  nlohmann::json json;
-  if (!ParseCompileInfoJson(context, &json) || !ReadCompileResources(context, json, &info->resources)) {
+  if (ParseResourcesCompileInfo(context, info == nullptr ? nullptr : &info->resources) != ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }
   if (info->resources.l1_size == 0) {
@@ -260,13 +255,7 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   data->l1_input_bytes = hi_tile * wi_tile * pixel_bytes;
 
   const uint64_t key = Conv2DTilingKey(dtype_class, groups > 1, sh != 1 || sw != 1);
-  if (context->SetTilingKey(key) != ge::GRAPH_SUCCESS ||
-      context->SetBlockDim(static_cast<uint32_t>(data->block_num)) != ge::GRAPH_SUCCESS ||
-      context->SetNeedAtomic(false) != ge::GRAPH_SUCCESS) {
-    OPPKIT_OP_LOGE(context, "the tiling context has no tiling key, block dim or atomic flag output");
-    return ge::GRAPH_FAILED;
-  }
-  return SetLibApiWorkspace(context);
+  return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
 }  // namespace oppkit::ops
