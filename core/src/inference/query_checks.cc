@@ -10,42 +10,6 @@ namespace {
 
 bool MulOverflows(int64_t a, int64_t b, int64_t* out) { return __builtin_mul_overflow(a, b, out); }
 
-bool IsListType(AttrType t) {
-  switch (t) {
-    case AttrType::kListInt:
-    case AttrType::kListFloat:
-    case AttrType::kListBool:
-    case AttrType::kListString:
-    case AttrType::kListDataType:
-    case AttrType::kListListInt:
-    case AttrType::kListListFloat:
-      return true;
-    default:
-      return false;
-  }
-}
-
-AttrValue EmptyList(AttrType t) {
-  switch (t) {
-    case AttrType::kListInt:
-      return AttrValue::ListInt({});
-    case AttrType::kListFloat:
-      return AttrValue::ListFloat({});
-    case AttrType::kListBool:
-      return AttrValue::ListBool({});
-    case AttrType::kListString:
-      return AttrValue::ListString({});
-    case AttrType::kListDataType:
-      return AttrValue::ListDataType({});
-    case AttrType::kListListInt:
-      return AttrValue::ListListInt({});
-    case AttrType::kListListFloat:
-      return AttrValue::ListListFloat({});
-    default:
-      return AttrValue();
-  }
-}
-
 bool IsValidDataType(int64_t v) {
   return v >= 0 && v < ge::DT_MAX && v != ge::DT_UNDEFINED &&
          std::string_view(ge::GetDataTypeName(static_cast<ge::DataType>(v))) != "DT_UNDEFINED";
@@ -212,8 +176,8 @@ bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* con
     *out = AttrValue::Float(static_cast<float>(given.GetInt()));
     return true;
   }
-  if (IsListType(want) && IsListType(have) && given.ListSize() == 0) {
-    *out = EmptyList(want);
+  if (IsListAttrType(want) && IsListAttrType(have) && given.ListSize() == 0) {
+    *out = AttrValue::EmptyList(want);
     return true;
   }
   if (want == AttrType::kListFloat && have == AttrType::kListInt) {

@@ -34,6 +34,9 @@ enum class AttrType : uint32_t {
 /// REG_OP's spelling of a type (`"Int"`, `"ListInt"`, ...), or `"None"`.
 const char* AttrTypeName(AttrType type);
 
+/// True for the list kinds (kListInt ... kListListFloat).
+bool IsListAttrType(AttrType type);
+
 /// An attribute value of one of the AttrType kinds. Copyable; cheap to move.
 ///
 /// Example: `auto strides = oppkit::AttrValue::ListInt({1, 1, 2, 2});`
@@ -48,6 +51,9 @@ class AttrValue {
   static AttrValue String(std::string value);
   static AttrValue DataType(ge::DataType value);
   static AttrValue ListInt(std::vector<int64_t> values);
+  /// An empty list of list kind \p type (a kNone value for a non-list kind): what an empty JSON/initializer list
+  /// becomes once the declared type is known.
+  static AttrValue EmptyList(AttrType type);
   static AttrValue ListFloat(const std::vector<float>& values);
   static AttrValue ListBool(const std::vector<bool>& values);
   static AttrValue ListString(std::vector<std::string> values);

@@ -26,40 +26,6 @@ namespace {
 
 // --- Attrs by name (Note [Attrs by name] in op_context_builder_base.h) -------------------------------------------
 
-bool IsListType(AttrType type) {
-  switch (type) {
-    case AttrType::kListInt:
-    case AttrType::kListFloat:
-    case AttrType::kListBool:
-    case AttrType::kListString:
-    case AttrType::kListDataType:
-    case AttrType::kListListInt:
-    case AttrType::kListListFloat:
-      return true;
-    default:
-      return false;
-  }
-}
-
-AttrValue EmptyList(AttrType type) {
-  switch (type) {
-    case AttrType::kListFloat:
-      return AttrValue::ListFloat({});
-    case AttrType::kListBool:
-      return AttrValue::ListBool({});
-    case AttrType::kListString:
-      return AttrValue::ListString({});
-    case AttrType::kListDataType:
-      return AttrValue::ListDataType({});
-    case AttrType::kListListInt:
-      return AttrValue::ListListInt({});
-    case AttrType::kListListFloat:
-      return AttrValue::ListListFloat({});
-    default:
-      return AttrValue::ListInt({});
-  }
-}
-
 bool IsDataTypeValue(int64_t value) {
   return value >= 0 && value < ge::DT_MAX && value != static_cast<int64_t>(ge::DT_UNDEFINED);
 }
@@ -72,8 +38,8 @@ bool CoerceNamedAttr(AttrType want, const AttrValue& given, AttrValue* out, std:
     *out = given;
     return true;
   }
-  if (IsListType(want) && IsListType(have) && given.ListSize() == 0) {
-    *out = EmptyList(want);
+  if (IsListAttrType(want) && IsListAttrType(have) && given.ListSize() == 0) {
+    *out = AttrValue::EmptyList(want);
     return true;
   }
   switch (want) {

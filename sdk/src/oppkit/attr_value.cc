@@ -84,6 +84,42 @@ AttrValue AttrValue::DataType(ge::DataType value) {
   return v;
 }
 
+bool IsListAttrType(AttrType type) {
+  switch (type) {
+    case AttrType::kListInt:
+    case AttrType::kListFloat:
+    case AttrType::kListBool:
+    case AttrType::kListString:
+    case AttrType::kListDataType:
+    case AttrType::kListListInt:
+    case AttrType::kListListFloat:
+      return true;
+    default:
+      return false;
+  }
+}
+
+AttrValue AttrValue::EmptyList(AttrType type) {
+  switch (type) {
+    case AttrType::kListInt:
+      return ListInt({});
+    case AttrType::kListFloat:
+      return ListFloat({});
+    case AttrType::kListBool:
+      return ListBool({});
+    case AttrType::kListString:
+      return ListString({});
+    case AttrType::kListDataType:
+      return ListDataType({});
+    case AttrType::kListListInt:
+      return ListListInt({});
+    case AttrType::kListListFloat:
+      return ListListFloat({});
+    default:
+      return AttrValue();
+  }
+}
+
 AttrValue AttrValue::ListInt(std::vector<int64_t> values) {
   AttrValue v;
   v.type_ = AttrType::kListInt;
