@@ -127,6 +127,43 @@ NodeId ComputeGraph::FindNode(std::string_view name) const {
   return kInvalidNodeId;
 }
 
+Status ComputeGraph::RemoveNodes(const std::vector<bool>& remove) {
+  if (remove.size() != nodes_.size()) {
+    return Status(ErrorCode::kGraphBadNode, "RemoveNodes: " + std::to_string(remove.size()) + " flags for " +
+                                                std::to_string(nodes_.size()) + " nodes");
+  }
+  std::vector<NodeId> new_id(nodes_.size(), kInvalidNodeId);
+  NodeId next = 0;
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    if (!remove[i]) new_id[i] = next++;
+  }
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    if (remove[i]) continue;
+    for (const NodeInput& in : nodes_[i].inputs) {
+      for (const OutputRef& s : in.sources) {
+        if (s.node < nodes_.size() && remove[s.node]) {
+          return NodeError(ErrorCode::kGraphBadEdge, nodes_[i],
+                           "its input comes from '" + nodes_[s.node].name + "', which is being removed");
+        }
+      }
+    }
+  }
+  std::vector<Node> kept;
+  kept.reserve(next);
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    if (remove[i]) continue;
+    Node& n = nodes_[i];
+    for (NodeInput& in : n.inputs) {
+      for (OutputRef& s : in.sources) {
+        if (s.node < new_id.size()) s.node = new_id[s.node];
+      }
+    }
+    kept.push_back(std::move(n));
+  }
+  nodes_ = std::move(kept);
+  return Status::Ok();
+}
+
 Status ComputeGraph::Validate() const {
   std::unordered_map<std::string_view, NodeId> names;
   names.reserve(nodes_.size());

@@ -84,6 +84,7 @@ std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferRepor
     ordered_json j = ordered_json::object();
     j["name"] = n.name;
     j["type"] = n.type;
+    if (n.inserted) j["inserted"] = true;
     if (n.state == NodeState::kFailed || n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) {
       j["state"] = StateName(n.state);
     }

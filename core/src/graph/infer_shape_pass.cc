@@ -92,6 +92,7 @@ class InferShapePass {
       Node& node = g_.node(static_cast<NodeId>(i));
       node.state = NodeState::kNotRun;
       node.outputs.clear();
+      node.input_descs.clear();
     }
 
     // Kahn's algorithm: a node is ready when all its input edges are done.
@@ -249,6 +250,26 @@ class InferShapePass {
     n.outputs.front().value = detail::FoldOutput(*rule, n, inputs, n.outputs.front());
   }
 
+  // The input descs of \p n (Node::input_descs): a copy of each producer's output desc, named after the IR input
+  // (with the instance number for a dynamic input; `x<k>` for NetOutput).
+  void CopyInputDescs(Node& n, const OpEntry* entry) {
+    n.input_descs.clear();
+    const OpPrototype* proto = entry != nullptr && entry->prototype ? entry->prototype.get() : nullptr;
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      const NodeInput& in = n.inputs[k];
+      for (size_t i = 0; i < in.sources.size(); ++i) {
+        GraphTensorDesc d = g_.node(in.sources[i].node).outputs[in.sources[i].index];
+        d.value.reset();
+        if (proto != nullptr && k < proto->inputs.size()) {
+          d.name = in.kind == InputArg::Kind::kList ? proto->inputs[k].name + std::to_string(i) : proto->inputs[k].name;
+        } else {
+          d.name = "x" + std::to_string(k);
+        }
+        n.input_descs.push_back(std::move(d));
+      }
+    }
+  }
+
   void Visit(NodeId id) {
     Node& n = g_.node(id);
     if (!SourcesUsable(n)) return;
@@ -258,6 +279,7 @@ class InferShapePass {
       return;
     }
     if (n.type == kNetOutputNodeType) {
+      CopyInputDescs(n, nullptr);
       n.state = NodeState::kInferred;
       return;
     }
@@ -267,6 +289,7 @@ class InferShapePass {
       return;
     }
     const OpEntry* entry = snapshot_.Find(n.type);
+    CopyInputDescs(n, entry);
     OpQuery q;
     q.op_type = n.type;
     q.node_name = n.name;

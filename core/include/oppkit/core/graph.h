@@ -4,7 +4,7 @@
 // passes need): a ComputeGraph owns its nodes; a node has a name, an op type, attrs, its inputs as edges from
 // other nodes' outputs, and one tensor desc per output carrying dtype, origin format/shape, storage format/shape
 // and shape range. Data, Const and NetOutput are the framework's own node types; every other type is an op of
-// the registry. A node may own subgraphs (If/Case/While), which later passes will visit.
+// the registry. A node may own subgraphs (If/Case/While): Note [Subgraph boundaries].
 //
 // Graphs are built in C++ (below) or read from the JSON graph format (ParseGraphJson, docs/graph.md); the passes
 // (graph_inference.h) fill in the output descs.
@@ -43,7 +43,21 @@ inline constexpr const char* kConstNodeType = "Const";
 /// The node type of the graph's outputs (GE's `NetOutput`): one input per graph output, no outputs.
 inline constexpr const char* kNetOutputNodeType = "NetOutput";
 
-/// Index of a node in its graph (ComputeGraph::node). Stable: nodes are never removed or reordered.
+/// Op attr (Bool) that stops the FormatRefiner from writing this node's tensor formats (GE's `_format_locked`).
+inline constexpr const char* kFormatLockedAttr = "_format_locked";
+/// Attr (Int) of a Data node inside a subgraph: the parent node's input instance it stands for (GE's
+/// `_parent_node_index`); without it, the Data node's `index`. Note [Subgraph boundaries].
+inline constexpr const char* kParentNodeIndexAttr = "_parent_node_index";
+
+// Note [Subgraph boundaries]
+// A node that owns subgraphs (If: then/else branch, Case: the branches, While: cond and body; in the order of the
+// prototype's GRAPH / DYNAMIC_GRAPH declarations) talks to them only through their Data and NetOutput nodes, as
+// in GE: the Data node with `_parent_node_index` = i (default: its `index`) receives the parent's input instance i,
+// and input k of the subgraph's NetOutput gives the parent's output instance k (While's body: the next value of
+// loop variable k; its cond has one NetOutput input, the predicate). A subgraph never refers to a node of its
+// parent graph by edge.
+
+/// Index of a node in its graph (ComputeGraph::node). Stable while the graph only grows; RemoveNodes() renumbers.
 using NodeId = uint32_t;
 /// No node.
 inline constexpr NodeId kInvalidNodeId = std::numeric_limits<NodeId>::max();
@@ -139,11 +153,18 @@ struct Node {
   std::optional<TensorDesc> tensor;
   /// One desc per output instance; filled by the passes.
   std::vector<GraphTensorDesc> outputs;
+  /// One desc per connected input instance, in the order of `inputs[k].sources` over k (absent optional inputs
+  /// have none), as GE keeps an input desc beside its producer's output desc: the InferShape pass copies dtype,
+  /// shapes and range from the producer; the origin format is the FormatRefiner's and the storage format the
+  /// storage-format selection's, so it may differ from the producer's (DiffStorageFormat: a TransData goes there).
+  std::vector<GraphTensorDesc> input_descs;
   /// Subgraphs the node owns (If's branches, While's cond/body), in the order of the prototype's subgraphs.
   /// Not visited by any pass yet: InferShapes reports such a node as graph.unsupported.
   std::vector<ComputeGraph> subgraphs;
   /// Set by the passes.
   NodeState state = NodeState::kNotRun;
+  /// True for a node a pass added (a TransData between different storage formats); false for the model's own.
+  bool inserted = false;
 
   /// The value of attr \p attr_name, or nullptr.
   OPPKIT_CORE_API const AttrValue* FindAttr(std::string_view attr_name) const;
@@ -187,6 +208,11 @@ class OPPKIT_CORE_API ComputeGraph {
   size_t size() const { return nodes_.size(); }
   /// The id of the first node named \p name, or kInvalidNodeId. Linear in the number of nodes.
   NodeId FindNode(std::string_view name) const;
+
+  /// Removes the nodes with `remove[id]` set (`remove.size() == size()`), keeping the others in order and
+  /// renumbering them; every edge is rewritten to the new ids. Fails with graph.bad_edge, changing nothing, if a
+  /// node that stays has an input from a removed node (rewire such inputs first).
+  Status RemoveNodes(const std::vector<bool>& remove);
 
   /// Checks what building does not: unique non-empty names (graph.duplicate_node, graph.bad_node), edges to
   /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
