@@ -127,6 +127,18 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
         }
         node->output_hints.push_back(*hint);
       }
+    } else if (key == "output_names") {
+      if (!field.is_array()) {
+        return BadJson(where, std::string("'output_names' must be an array of strings, got ") +
+                                  json_detail::TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        if (!field[k].is_string()) {
+          return BadJson(where + " output_names[" + std::to_string(k) + "]",
+                         std::string("expected a string, got ") + json_detail::TypeName(field[k]));
+        }
+        node->output_names.push_back(field[k].get<std::string>());
+      }
     } else if (key == "tensor") {
       Result<TensorDesc> t = json_detail::ParseTensorObject(field, where + " tensor");
       if (!t.ok()) return AsBadJson(t.status());
@@ -138,7 +150,7 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
     } else if (key == "subgraphs") {
       return Status(ErrorCode::kGraphUnsupported, where + ": subgraphs (If, Case, While) are not built yet");
     } else {
-      return BadJson(where, "unknown key '" + key + "' (a node has name, type, attrs, inputs, outputs, tensor)");
+      return BadJson(where, "unknown key '" + key + "' (a node has name, type, attrs, inputs, outputs, output_names, tensor)");
     }
   }
   if (node->type.empty()) return BadJson(where, "a node needs a 'type'");
@@ -384,6 +396,7 @@ Result<std::string> GraphToJson(const ComputeGraph& graph) {
       }
       j["outputs"] = std::move(hints);
     }
+    if (!n.output_names.empty()) j["output_names"] = n.output_names;
     if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
       Result<ordered_json> t = TensorToJson(n);
       if (!t.ok()) return t.status();

@@ -270,11 +270,20 @@ class InferShapePass {
     }
   }
 
+  // The model's own output names (Node::output_names) replace the IR names where given.
+  static void NameOutputs(Node& n) {
+    const size_t named = std::min(n.output_names.size(), n.outputs.size());
+    for (size_t k = 0; k < named; ++k) {
+      if (!n.output_names[k].empty()) n.outputs[k].name = n.output_names[k];
+    }
+  }
+
   void Visit(NodeId id) {
     Node& n = g_.node(id);
     if (!SourcesUsable(n)) return;
     if (n.type == kDataNodeType || n.type == kConstNodeType) {
       n.outputs.push_back(DeclaredOutput(*n.tensor));
+      NameOutputs(n);
       n.state = NodeState::kInferred;
       return;
     }
@@ -338,6 +347,7 @@ class InferShapePass {
         n.outputs.push_back(std::move(d));
       }
     }
+    NameOutputs(n);
     Fold(n);
     n.state = NodeState::kInferred;
   }

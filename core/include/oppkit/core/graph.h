@@ -151,6 +151,9 @@ struct Node {
   /// Data and Const only: the declared tensor (dtype, origin shape, format, optional range; Const's optional
   /// value). Unused for other types.
   std::optional<TensorDesc> tensor;
+  /// Names of the output instances as the model calls them (an imported ONNX model's value names). Where set
+  /// (non-empty), they name the output descs instead of the IR output names. May be shorter than the outputs.
+  std::vector<std::string> output_names;
   /// One desc per output instance; filled by the passes.
   std::vector<GraphTensorDesc> outputs;
   /// One desc per connected input instance, in the order of `inputs[k].sources` over k (absent optional inputs
@@ -231,7 +234,7 @@ class OPPKIT_CORE_API ComputeGraph {
 /// `{"graph": NAME, "nodes": [{"name", "type", "attrs"?, "inputs"?, "outputs"?, "tensor"?}, ...]}` where `inputs`
 /// holds per IR input a `"node:index"` string, `null` (absent optional input) or an array of them (dynamic input),
 /// `attrs` the same attr JSON as an infer request, `outputs` per IR output a request's output hint (`count`,
-/// `dtype`) or null, and `tensor` (Data, Const) the same tensor object as a request input (dtype, shape, format,
+/// `dtype`) or null, `output_names` (Node::output_names, strings), and `tensor` (Data, Const) the same tensor object as a request input (dtype, shape, format,
 /// range, value). Nodes may appear in any order (edges are resolved by name).
 ///
 /// Errors (the first found; messages name the node): graph.bad_json (not JSON, or not of this shape: an unknown

@@ -206,3 +206,38 @@ TEST_CASE("Graph dump: the infershape dump and the DOT drawing of an inferred gr
 }
 
 }  // namespace oppkit::test
+
+namespace oppkit::test {
+
+TEST_CASE("Graph JSON: output_names name the outputs in the dump and survive a round trip", "[core][graph][json]") {
+  const std::string text = R"({"graph": "named", "nodes": [
+    {"name": "x", "type": "Data", "output_names": ["input.1"],
+     "tensor": {"dtype": "float32", "shape": [2, 3]}},
+    {"name": "relu", "type": "Relu", "inputs": ["x:0"], "output_names": ["/relu/Relu_output_0"]},
+    {"name": "out", "type": "NetOutput", "inputs": ["relu:0"]}]})";
+  Result<ComputeGraph> g = ParseGraphJson(text);
+  REQUIRE(g.ok());
+  CHECK(g->node(g->FindNode("relu")).output_names == std::vector<std::string>{"/relu/Relu_output_0"});
+  Result<std::string> written = GraphToJson(*g);
+  REQUIRE(written.ok());
+  CHECK_THAT(*written, Contains(R"("output_names":["/relu/Relu_output_0"])"));
+  Result<ComputeGraph> back = ParseGraphJson(*written);
+  REQUIRE(back.ok());
+  CHECK(back->node(back->FindNode("x")).output_names == std::vector<std::string>{"input.1"});
+
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), *back);
+  REQUIRE(report.ok());
+  REQUIRE(report->ok());
+  CHECK(back->node(back->FindNode("x")).outputs.at(0).name == "input.1");
+  CHECK(back->node(back->FindNode("relu")).outputs.at(0).name == "/relu/Relu_output_0");
+  const std::string dump = InferenceDumpToJson(*back, *report);
+  CHECK_THAT(dump, Contains(R"("outputs":[{"name":"/relu/Relu_output_0","dtype":"float32")"));
+
+  SECTION("output_names must be strings") {
+    CHECK_THAT(ErrorOf(R"({"graph": "g", "nodes": [{"name": "x", "type": "Data", "output_names": [1],
+                          "tensor": {"dtype": "float32", "shape": [2]}}]})"),
+               StartsWith("[graph.bad_json] node 'x' output_names[0]: expected a string"));
+  }
+}
+
+}  // namespace oppkit::test
