@@ -147,6 +147,7 @@ class QueryRunner {
         next_(next) {}
 
   Result<QueryResult> Run() {
+    if (fns_.infer_shape == nullptr && !proto_.subgraphs.empty()) return NoShapeFuncForSubgraphs();
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
@@ -601,7 +602,6 @@ class QueryRunner {
 
   Status InferShapes() {
     if (fns_.infer_shape == nullptr) {
-      if (!proto_.subgraphs.empty()) return NoShapeFuncForSubgraphs();
       return detail::Error(ErrorCode::kInferNoShapeFunc, "{}: no InferShape registered (packages: {})", Subject(),
                            Join(entry_.packages));
     }

@@ -171,7 +171,15 @@ TEST_CASE("Graph JSON: errors carry graph ids and name the node", "[core][graph]
                       "value": [1, 2]}}]})"),
              StartsWith("[graph.bad_node] node 'c' (Const): its value has 16 bytes"));
   CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": []}]})"),
-             StartsWith("[graph.unsupported] node 'i': subgraphs"));
+             StartsWith("[graph.bad_subgraph] node 'i' (If): an If node has two subgraphs"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": [{"graph": "then", "nodes": [
+                      {"name": "r", "type": "Relu", "inputs": ["nope:0"]}]}]}]})"),
+             StartsWith("[graph.unknown_node] subgraph 'then' of node 'i': node 'r' (Relu): input 0 comes from "
+                        "'nope:0', but there is no node 'nope'"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": {}}]})"),
+             StartsWith("[graph.bad_json] node 'i': 'subgraphs' must be an array"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "r", "type": "Relu", "input_formats": ["NCHX"]}]})"),
+             StartsWith("[graph.bad_json] node 'r' input_formats[0]: unknown format 'NCHX'"));
   CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "x", "type": "Data", "tensor": {"dtype": "float32", "shape": [4],
                       "storage_format": "NC1HWC0"}}]})"),
              StartsWith("[graph.unsupported] node 'x': tensor.storage_format"));
