@@ -133,7 +133,8 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
     std::string message;
   };
   const Case cases[] = {
-      {"graph " + model + " --data-format NCHW --dump -", "[graph.unsupported] --data-format needs the FormatRefiner"},
+      {"graph " + model + " --data-format NC1HWC0 --dump -",
+       "[cli.usage] --data-format 'NC1HWC0': expected NCHW, NHWC, NCDHW, NDHWC or ND"},
       {"graph " + model + " --no-storage-formats --dump -", "[graph.unsupported] --no-storage-formats needs"},
       {"graph model.onnx --dump -", "[graph.unsupported] 'model.onnx': ONNX import is not built yet"},
       {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
