@@ -114,8 +114,18 @@ size_t SubgraphOutputCount(const Node& n) {
 }
 
 // The output descs of op node \p n: named and counted by the query's rule (DescribeOp), declared formats from
-// its output hints.
+// its output hints. InferShapes alone needs no such descs before a node runs (its query gives them): there, only a
+// node with subgraphs (whose output count is its subgraphs') pays for the description; the others get the names
+// a node that could not be inferred shows.
 void PrepareOpOutputs(PassContext& ctx, Node& n, size_t referenced) {
+  if (!ctx.formats_refined && n.subgraphs.empty()) {
+    n.outputs.clear();
+    for (std::string& name : FallbackOutputNames(ctx.snapshot, n, referenced)) {
+      n.outputs.emplace_back();
+      n.outputs.back().name = std::move(name);
+    }
+    return;
+  }
   OpQuery q;
   q.op_type = n.type;
   q.node_name = n.name;

@@ -96,7 +96,9 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
       g.AddNode("cat", "ConcatV2", {NodeInput::List({OutputRef{add, 0}, OutputRef{in, 0}}), NodeInput::Absent()});
   OutputHint hint;
   hint.count = 2;
+  hint.format = ge::FORMAT_NHWC;  // a declared format (Note [Declared formats])
   g.node(concat).output_hints = {hint};
+  g.node(add).input_formats = {ge::FORMAT_ND, ge::FORMAT_NCHW};
   g.AddNetOutput("out", {OutputRef{concat, 0}});
 
   Result<std::string> text = GraphToJson(g);
@@ -126,15 +128,20 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
       CHECK(a.tensor->value == b.tensor->value);  // fp16, float, bool and int64 bytes survive exactly
     }
     REQUIRE(a.output_hints.size() == b.output_hints.size());
-    for (size_t o = 0; o < a.output_hints.size(); ++o) CHECK(a.output_hints[o].count == b.output_hints[o].count);
+    for (size_t o = 0; o < a.output_hints.size(); ++o) {
+      CHECK(a.output_hints[o].count == b.output_hints[o].count);
+      CHECK(a.output_hints[o].format == b.output_hints[o].format);
+    }
+    CHECK(a.input_formats == b.input_formats);
   }
+  CHECK_THAT(*text, Contains(R"("input_formats":[null,"NCHW"])") && Contains(R"("outputs":[{"format":"NHWC","count":2}])"));
   // Written again, the text is identical.
   Result<std::string> again = GraphToJson(*back);
   REQUIRE(again.ok());
   CHECK(*again == *text);
 
   SECTION("the test graph files round-trip too") {
-    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json"}) {
+    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "if_branches.json"}) {
       INFO(file);
       Result<ComputeGraph> loaded = LoadGraphJsonFile(GraphFile(file));
       REQUIRE(loaded.ok());
