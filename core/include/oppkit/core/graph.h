@@ -7,14 +7,14 @@
 // the registry. A node may own subgraphs (If/Case/While): Note [Subgraph boundaries].
 //
 // Graphs are built in C++ (below) or read from the JSON graph format (ParseGraphJson, docs/graph.md); the passes
-// (graph_inference.h) fill in the output descs.
+// (graph_inference.h) fill in the output and input descs.
 //
 // Example:
 //   oppkit::ComputeGraph g("net");
 //   oppkit::NodeId x = g.AddData("x", 0, oppkit::TensorDesc(ge::DT_FLOAT16, {8, 16}));
 //   oppkit::NodeId relu = g.AddNode("relu", "Relu", {oppkit::OutputRef{x, 0}});
 //   g.AddNetOutput("out", {oppkit::OutputRef{relu, 0}});
-//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferShapes(*snapshot, g);   // graph_inference.h
+//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferGraph(*snapshot, g);    // graph_inference.h
 //   // g.node(relu).outputs[0].origin_shape == {8, 16}
 #pragma once
 
@@ -154,6 +154,8 @@ struct GraphTensorDesc {
   ge::Format origin_format = ge::FORMAT_ND;
   /// Storage (run-time) shape. Equal to the origin shape until storage formats are selected (not built yet).
   std::vector<int64_t> storage_shape{-2};
+  /// Storage format: equal to the origin format until storage formats are selected (not built yet). Before the
+  /// FormatRefiner runs, it holds the format the model declares for the tensor (Note [Declared formats]).
   ge::Format storage_format = ge::FORMAT_ND;
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
