@@ -24,7 +24,7 @@ const RegistrySnapshot& OpsWithRepass() {
   static const std::shared_ptr<const RegistrySnapshot> snapshot = [] {
     static OppTree tree;
     const std::string arch = ArchLibDir();
-    for (const std::string lib : {"built-in/op_proto/" + arch + "/libopsproto_rt2.0.so",
+    for (const std::string& lib : {"built-in/op_proto/" + arch + "/libopsproto_rt2.0.so",
                                   "built-in/op_impl/ai_core/tbe/op_tiling/" + arch + "/libopmaster_rt2.0.so"}) {
       tree.dir().CopyFile(BuildOppRoot() + "/" + lib, lib);
     }
