@@ -190,7 +190,7 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   std::ostream& summary = parsed.dump_path == "-" || parsed.dot_path == "-" ? std::cerr : std::cout;
   summary << "graph '" << graph->name() << "': " << graph->TotalSize() << " nodes, " << report->inferred << " inferred, "
           << report->failed << " failed, " << report->skipped << " skipped, ";
-  if (report->not_run > 0) summary << report->not_run << " not run (--strict), ";
+  if (report->not_run > 0) summary << report->not_run << (parsed.infer.strict ? " not run (--strict), " : " not run, ");
   summary << report->unknown_shapes << " unknown shapes, " << report->errors.size() << " errors\n";
   return report->ok() ? kExitOk : kExitFailed;
 }

@@ -111,6 +111,7 @@ class FormatRefiner {
       AnchorProcess(r);
     }
     if (stage == 2 && !ctx_.stopped) DataFallback();
+    StorageAsOrigin();
     if (changed != nullptr) {
       for (size_t i = 0; i < changed_roots_.size(); ++i) {
         if (changed_roots_[i] != 0) changed->push_back(static_cast<NodeId>(i));
@@ -389,6 +390,17 @@ class FormatRefiner {
     }
     if (changed) Changed(r);
     return true;
+  }
+
+  // Until storage formats are selected, every desc's storage format is its origin format: a declared format that is
+  // storage-only (NC1HWC0, ...) took no part (Note [Declared formats] in graph.h).
+  void StorageAsOrigin() {
+    for (uint32_t r = 0; r < nodes_.size(); ++r) {
+      Node& n = NodeOf(r);
+      for (std::vector<GraphTensorDesc>* descs : {&n.input_descs, &n.outputs}) {
+        for (GraphTensorDesc& d : *descs) d.storage_format = d.origin_format;
+      }
+    }
   }
 
   // DataNodeFormatProcess (stage 2): Data nodes of rank >= 4 still ND take the graph's data format.

@@ -253,10 +253,29 @@ void PrepareDescs(PassContext& ctx, ComputeGraph& graph) {
   }
 }
 
+namespace {
+
+// The nodes of \p n's subgraphs that never ran because \p n did not get to run them are skipped, like what \p n
+// feeds (unless strict mode stopped the run: then they are not run).
+void SkipUnrunSubgraphs(Node& n) {
+  for (ComputeGraph& sub : n.subgraphs) {
+    for (size_t i = 0; i < sub.size(); ++i) {
+      Node& m = sub.node(static_cast<NodeId>(i));
+      if (m.state == NodeState::kNotRun) m.state = NodeState::kSkipped;
+      SkipUnrunSubgraphs(m);
+    }
+  }
+}
+
+}  // namespace
+
 void FinishReport(PassContext& ctx, ComputeGraph& graph) {
   GraphInferReport& report = ctx.report;
   for (size_t i = 0; i < graph.size(); ++i) {
     Node& n = graph.node(static_cast<NodeId>(i));
+    if (!n.subgraphs.empty() && n.state != NodeState::kInferred && n.state != NodeState::kNotRun && !ctx.stopped) {
+      SkipUnrunSubgraphs(n);
+    }
     if (n.state != NodeState::kInferred) {
       for (GraphTensorDesc& d : n.outputs) {
         d.dtype = ge::DT_UNDEFINED;

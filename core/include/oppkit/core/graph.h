@@ -82,7 +82,9 @@ OPPKIT_CORE_API bool IsGraphAttr(std::string_view attr_name);
 // `input_formats[i]` (IR input i, every instance of a dynamic input) and `output_hints[o].format` (IR output o).
 // ND (the default) declares nothing. Before the refiner runs, a declared format sits in the desc's storage_format
 // with origin_format ND, as in GE; the refiner sets origin formats (and storage = origin until storage formats are
-// selected). InferShapes alone (no refiner) takes Data/Const formats as origin formats and lets each op's
+// selected). A storage-only format declared this way (NC1HWC0, FRACTAL_Z, ...: GE's internal formats) is not an
+// origin format: the refiner does not take it (GE's anchor refresh skips it) and it does not survive as a storage
+// format either (storage formats will come from the storage passes and the user's storage_format attrs). InferShapes alone (no refiner) takes Data/Const formats as origin formats and lets each op's
 // InferFormat (or the default rule) choose the rest, as a single-op query does.
 
 /// How a node's subgraphs relate to its inputs and outputs (Note [Subgraph boundaries]).

@@ -255,6 +255,21 @@ TEST_CASE("FormatRefiner: each stop condition of formats.md §4 stops the propag
       CHECK(OutFormat(g, "relu") == expected);
     }
   }
+  SECTION("Permute stops it too (no built-in op: it takes the default rule, and the InferShape pass reports it)") {
+    for (const bool rank4 : {false, true}) {
+      INFO("rank 4: " << rank4);
+      ComputeGraph g("permute");
+      const std::vector<int64_t> shape = rank4 ? std::vector<int64_t>{2, 3, 4, 5} : std::vector<int64_t>{2, 3, 4};
+      const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, shape, ge::FORMAT_NCHW));
+      const NodeId op = g.AddNode("op", "Permute", {Out(x)});
+      g.AddNetOutput("out", {Out(op)});
+      const GraphInferReport report = Infer(g);
+      REQUIRE(report.errors.size() == 1);
+      CHECK(report.errors[0].cause == ErrorCode::kInferUnknownOp);  // one message, from the InferShape pass
+      CHECK(InFormat(g, "op") == (rank4 ? "NCHW" : "ND"));
+      CHECK(OutFormat(g, "op") == (rank4 ? "NCHW" : "ND"));
+    }
+  }
   SECTION("a scalar gets no format") {
     ComputeGraph g("scalar");
     const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {2, 3, 4, 5}, ge::FORMAT_NCHW));
@@ -294,6 +309,57 @@ TEST_CASE("FormatRefiner: each stop condition of formats.md §4 stops the propag
     CHECK(OutFormat(g, "sig") == "ND");
     CHECK(OutFormat(g, "y") == "ND");
   }
+}
+
+TEST_CASE("FormatRefiner: a declared storage-only format is no anchor and does not survive as a storage format",
+          "[core][graph][formats]") {
+  ComputeGraph g("internal");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {1, 1, 4, 4, 16}, ge::FORMAT_NC1HWC0));
+  const NodeId relu = g.AddNode("relu", "Relu", {Out(x)});
+  g.AddNetOutput("out", {Out(relu)});
+  const GraphInferReport report = Infer(g);
+  INFO(Errors(report));
+  CHECK(report.ok());
+  for (const char* node : {"x", "relu"}) {
+    INFO(node);
+    const GraphTensorDesc& d = g.node(g.FindNode(node)).outputs.at(0);
+    CHECK(F(d.origin_format) == "ND");
+    CHECK(F(d.storage_format) == "ND");
+  }
+}
+
+TEST_CASE("Query engine: InferOpFormat runs only InferFormat, registered or the default rule, on tensors without "
+          "dtypes",
+          "[core][graph][formats]") {
+  OpQuery conv;
+  conv.op_type = "Conv2D";
+  conv.inputs = {TensorDesc(ge::DT_UNDEFINED, {-2}, ge::FORMAT_ND), TensorDesc(ge::DT_UNDEFINED, {-2})};
+  conv.attrs = ConvAttrs("NHWC", {0, 0, 0, 0});
+  Result<FormatQueryResult> r = InferOpFormat(BuiltInOps(), conv);
+  REQUIRE(r.ok());
+  REQUIRE(r->inputs.size() == 2);
+  CHECK(F(r->inputs[0]) == "NHWC");  // the registered function rewrites inputs too
+  CHECK(F(r->inputs[1]) == "HWCN");
+  REQUIRE(r->outputs.size() == 1);
+  CHECK(F(r->outputs[0]) == "NHWC");
+  CHECK(r->output_names == std::vector<std::string>{"y"});
+
+  OpQuery add;
+  add.op_type = "Add";
+  add.inputs = {TensorDesc(ge::DT_UNDEFINED, {-2}), TensorDesc(ge::DT_FLOAT, {4}, ge::FORMAT_NCDHW)};
+  add.output_formats = {ge::FORMAT_ND};
+  Result<FormatQueryResult> d = InferOpFormat(BuiltInOps(), add);
+  REQUIRE(d.ok());
+  CHECK(F(d->inputs[0]) == "NCDHW");  // the default rule: the first non-ND format, for every ND tensor
+  CHECK(F(d->outputs[0]) == "NCDHW");
+  add.output_formats = {ge::FORMAT_NHWC};  // a non-ND output format comes first
+  d = InferOpFormat(BuiltInOps(), add);
+  REQUIRE(d.ok());
+  CHECK(F(d->inputs[0]) == "NHWC");
+  CHECK(F(d->inputs[1]) == "NCDHW");
+
+  add.attrs = {{"nope", AttrValue::Int(1)}};
+  CHECK_THAT(InferOpFormat(BuiltInOps(), add).status().message(), StartsWith("[infer.unknown_attr] 'Add'"));
 }
 
 TEST_CASE("FormatRefiner: the first anchor to reach a tensor wins", "[core][graph][formats]") {

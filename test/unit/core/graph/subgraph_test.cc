@@ -332,6 +332,27 @@ TEST_CASE("Subgraphs: an error inside a branch names the subgraph, the parent an
   CHECK_THAT(dump, Contains(R"({"node":"mystery","op":"NoSuchOp","subgraph":"if1/else","code":"graph.node_failed",)"));
 }
 
+TEST_CASE("Subgraphs: the subgraphs of a node that cannot run are skipped with it", "[core][graph][subgraph]") {
+  ComputeGraph g("skipped");
+  const NodeId c = g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
+  const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, {2}));
+  const NodeId bad = g.AddNode("bad", "NoSuchOp", {Out(x)});
+  std::vector<ComputeGraph> branches;
+  for (const char* name : {"then", "else"}) {
+    branches.push_back(Sub(name, {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
+      return std::vector<OutputRef>{Out(s.AddNode(s.name() + "_abs", "Abs", {Out(d[0])}))};
+    }));
+  }
+  const NodeId iff = AddWithSubgraphs(g, "if1", "If", {Out(c), NodeInput::List({Out(bad)})}, std::move(branches));
+  g.AddNetOutput("out", {Out(iff)});
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g);
+  REQUIRE(report.ok());
+  CHECK(report->errors.size() == 1);
+  CHECK(report->not_run == 0);
+  CHECK(report->skipped == 2 + 6);  // if1 and out, and the branches' nodes
+  CHECK(g.node(iff).subgraphs[1].node(1).state == NodeState::kSkipped);
+}
+
 TEST_CASE("Subgraphs: subgraphs nest, and a nested error names the whole path", "[core][graph][subgraph]") {
   ComputeGraph g("nested");
   const NodeId c = g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
