@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -45,6 +46,17 @@ struct PassContext {
   /// Drops the errors recorded for \p n (before it runs again).
   void DropErrorsOf(const Node& n);
 };
+
+/// True if \p shape has a -1 dim.
+inline bool HasUnknownDim(const std::vector<int64_t>& shape) {
+  for (int64_t d : shape) {
+    if (d == -1) return true;
+  }
+  return false;
+}
+
+/// The model's own output names (Node::output_names) replace the IR names of \p n's output descs where given.
+void NameOutputs(Node& n);
 
 /// The attrs of \p n that its op's queries take: all but the graph attrs (IsGraphAttr).
 std::vector<std::pair<std::string, AttrValue>> QueryAttrs(const Node& n);

@@ -68,10 +68,6 @@ void PassContext::DropErrorsOf(const Node& n) {
 
 namespace {
 
-bool HasUnknownDim(const std::vector<int64_t>& shape) {
-  return std::find(shape.begin(), shape.end(), int64_t{-1}) != shape.end();
-}
-
 // The output desc of a Data or Const node before inference: its declared tensor (Note [Declared formats]: the
 // format is the origin format, or with `refined` only declared, in storage_format).
 GraphTensorDesc DeclaredDesc(const TensorDesc& t, bool refined) {
@@ -187,14 +183,14 @@ void PrepareInputDescs(PassContext& ctx, Node& n) {
   }
 }
 
+}  // namespace
+
 void NameOutputs(Node& n) {
   const size_t named = std::min(n.output_names.size(), n.outputs.size());
   for (size_t k = 0; k < named; ++k) {
     if (!n.output_names[k].empty()) n.outputs[k].name = n.output_names[k];
   }
 }
-
-}  // namespace
 
 bool CopyToInputDesc(const GraphTensorDesc& from, GraphTensorDesc* to, bool with_formats) {
   bool changed = to->dtype != from.dtype || to->origin_shape != from.origin_shape ||

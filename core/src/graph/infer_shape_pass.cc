@@ -10,7 +10,6 @@
 #include <deque>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -68,8 +67,6 @@ std::string RefToString(const ComputeGraph& g, OutputRef ref) {
   return g.node(ref.node).name + ":" + std::to_string(ref.index);
 }
 
-std::string DtypeName(ge::DataType dt) { return DataTypeToString(dt); }
-
 // Note [Sources in node errors]
 // The query names the op input concerned ("'Add' (node 'a'): input 1 (x2): ..."), but in a graph the reader also
 // wants to know where that input comes from. The hint is added after the query's message, found from the
@@ -99,10 +96,6 @@ std::string SourceHint(const ComputeGraph& g, const Node& n, const std::string& 
   std::string from;
   for (const OutputRef& s : sources) from += (from.empty() ? "'" : ", '") + RefToString(g, s) + "'";
   return " [input " + std::to_string(input) + " comes from " + from + "]";
-}
-
-bool HasUnknownDim(const std::vector<int64_t>& shape) {
-  return std::find(shape.begin(), shape.end(), int64_t{-1}) != shape.end();
 }
 
 bool IsUnknownRank(const std::vector<int64_t>& shape) { return shape.size() == 1 && shape[0] == -2; }
@@ -137,14 +130,6 @@ void SetUnknownOutputs(Node& n, bool keep_formats) {
     d.range.reset();
     d.value.reset();
     if (!keep_formats) d.origin_format = d.storage_format = ge::FORMAT_ND;
-  }
-}
-
-// The model's own output names (Node::output_names) replace the IR names where given.
-void NameOutputs(Node& n) {
-  const size_t named = std::min(n.output_names.size(), n.outputs.size());
-  for (size_t k = 0; k < named; ++k) {
-    if (!n.output_names[k].empty()) n.outputs[k].name = n.output_names[k];
   }
 }
 
@@ -582,8 +567,8 @@ class GraphShapePass {
         if (other.dtype != merged.dtype) {
           AddError(n, ErrorCode::kGraphSubgraphMismatch,
                    "output " + std::to_string(i) + ": subgraph '" + n.subgraphs[0].name() + "' returns " +
-                       DtypeName(merged.dtype) + ", subgraph '" + n.subgraphs[k].name() + "' returns " +
-                       DtypeName(other.dtype));
+                       DataTypeToString(merged.dtype) + ", subgraph '" + n.subgraphs[k].name() + "' returns " +
+                       DataTypeToString(other.dtype));
           Fail(n);
           return;
         }
@@ -659,8 +644,8 @@ class GraphShapePass {
         const GraphTensorDesc& out = body->input_descs[i];
         if (out.dtype != vars[i].dtype) {
           AddError(n, ErrorCode::kGraphSubgraphMismatch,
-                   "loop variable " + std::to_string(i) + " is " + DtypeName(vars[i].dtype) + ", but body '" +
-                       n.subgraphs[1].name() + "' returns " + DtypeName(out.dtype) + " for it");
+                   "loop variable " + std::to_string(i) + " is " + DataTypeToString(vars[i].dtype) + ", but body '" +
+                       n.subgraphs[1].name() + "' returns " + DataTypeToString(out.dtype) + " for it");
           Fail(n);
           return;
         }
