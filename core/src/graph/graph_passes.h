@@ -45,6 +45,13 @@ struct PassContext {
                 ErrorCode cause = ErrorCode::kOk);
   /// Drops the errors recorded for \p n (before it runs again).
   void DropErrorsOf(const Node& n);
+  /// Drops the errors recorded for the nodes of \p graph and its subgraphs (before the graph runs again: a
+  /// subgraph runs once per visit of its parent, and once per round of a While).
+  void DropErrorsIn(const ComputeGraph& graph);
+
+ private:
+  template <typename Pred>
+  void DropErrorsWhere(Pred drop);
 };
 
 /// True if \p shape has a -1 dim.

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -52,10 +53,11 @@ void PassContext::AddError(const Node& n, const std::string& subgraph, ErrorCode
   if (options.strict) stopped = true;
 }
 
-void PassContext::DropErrorsOf(const Node& n) {
+template <typename Pred>
+void PassContext::DropErrorsWhere(Pred drop) {
   size_t kept = 0;
   for (size_t i = 0; i < error_nodes.size(); ++i) {
-    if (error_nodes[i] == &n) continue;
+    if (drop(error_nodes[i])) continue;
     if (kept != i) {
       error_nodes[kept] = error_nodes[i];
       report.errors[kept] = std::move(report.errors[i]);
@@ -64,6 +66,29 @@ void PassContext::DropErrorsOf(const Node& n) {
   }
   error_nodes.resize(kept);
   report.errors.resize(kept);
+}
+
+namespace {
+
+void CollectNodes(const ComputeGraph& graph, std::unordered_set<const Node*>* nodes) {
+  for (const Node& n : graph.nodes()) {
+    nodes->insert(&n);
+    for (const ComputeGraph& sub : n.subgraphs) CollectNodes(sub, nodes);
+  }
+}
+
+}  // namespace
+
+void PassContext::DropErrorsIn(const ComputeGraph& graph) {
+  if (error_nodes.empty()) return;
+  std::unordered_set<const Node*> nodes;
+  CollectNodes(graph, &nodes);
+  // A FormatRefiner error stands for its node, which the InferShape pass does not run.
+  DropErrorsWhere([&](const Node* n) { return nodes.count(n) != 0 && format_failed.count(n) == 0; });
+}
+
+void PassContext::DropErrorsOf(const Node& n) {
+  DropErrorsWhere([&](const Node* e) { return e == &n; });
 }
 
 namespace {

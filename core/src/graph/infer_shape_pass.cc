@@ -533,6 +533,7 @@ class GraphShapePass {
 
   // Runs subgraph \p k of \p n on \p inputs (its Data nodes' descs); false if the run stopped (strict mode).
   bool RunSubgraph(Node& n, size_t k, const std::vector<GraphTensorDesc>& inputs) {
+    ctx_.DropErrorsIn(n.subgraphs[k]);  // what its last run found
     GraphShapePass sub(ctx_, n.subgraphs[k], SubgraphPath(path_, n, k), depth_ + 1, &inputs);
     sub.Run(nullptr);
     return !ctx_.stopped;

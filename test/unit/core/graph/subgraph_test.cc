@@ -62,11 +62,11 @@ std::string Errors(const GraphInferReport& report) {
   return all;
 }
 
-// x [2, 3, 4] float -> If(c, x) -> Relu; then: Relu(x); else: \p else_body(x).
-ComputeGraph IfGraph(const SubgraphBody& else_body) {
+// x [2, 3, 4] (or \p x_shape) float -> If(c, x) -> Relu; then: Relu(x); else: \p else_body(x).
+ComputeGraph IfGraph(const SubgraphBody& else_body, std::vector<int64_t> x_shape = {2, 3, 4}) {
   ComputeGraph g("if_graph");
   const NodeId c = g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
-  const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, {2, 3, 4}));
+  const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, std::move(x_shape)));
   std::vector<ComputeGraph> branches;
   branches.push_back(Sub("then", {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
     return std::vector<OutputRef>{Out(s.AddNode("then_relu", "Relu", {Out(d[0])}))};
@@ -330,6 +330,21 @@ TEST_CASE("Subgraphs: an error inside a branch names the subgraph, the parent an
   CHECK(g.node(g.FindNode("after")).state == NodeState::kSkipped);
   const std::string dump = InferenceDumpToJson(g, *report);
   CHECK_THAT(dump, Contains(R"({"node":"mystery","op":"NoSuchOp","subgraph":"if1/else","code":"graph.node_failed",)"));
+
+  SECTION("the branch runs again when FormatRefiner stage 2 changes it, and its error is still reported once") {
+    ComputeGraph h = IfGraph(
+        [](ComputeGraph& s, const std::vector<NodeId>& d) {
+          return std::vector<OutputRef>{Out(s.AddNode("mystery", "NoSuchOp", {Out(d[0])}))};
+        },
+        {1, 2, 3, 4});
+    GraphInferOptions options;
+    options.data_format = ge::FORMAT_NCHW;
+    Result<GraphInferReport> again = InferGraph(BuiltInOps(), h, options);
+    REQUIRE(again.ok());
+    CHECK(again->format_reinferred >= 1);  // x, and the If whose branches got NCHW
+    REQUIRE(again->errors.size() == 1);
+    CHECK(again->errors[0].node == "mystery");
+  }
 }
 
 TEST_CASE("Subgraphs: the subgraphs of a node that cannot run are skipped with it", "[core][graph][subgraph]") {
