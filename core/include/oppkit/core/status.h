@@ -90,7 +90,13 @@ namespace oppkit {
   X(kGraphCycle, "graph.cycle")                                                                        \
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
-  X(kGraphUnsupported, "graph.unsupported")
+  X(kGraphUnsupported, "graph.unsupported")                                                           \
+  X(kGraphBadSubgraph, "graph.bad_subgraph")                                                           \
+  X(kGraphSubgraphMismatch, "graph.subgraph_mismatch")                                                 \
+  X(kGraphNoConvergence, "graph.no_convergence")                                                       \
+  X(kGraphRepassLimit, "graph.repass_limit")                                                           \
+  X(kGraphFormatFailed, "graph.format_failed")                                                         \
+  X(kGraphBadOption, "graph.bad_option")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
