@@ -90,7 +90,9 @@ namespace oppkit {
   X(kGraphCycle, "graph.cycle")                                                                        \
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
-  X(kGraphUnsupported, "graph.unsupported")
+  X(kGraphUnsupported, "graph.unsupported")                                                            \
+  /* a ge::Graph or plain-C graph description as a whole (ge_graph.h) */                               \
+  X(kGraphBadGraph, "graph.bad_graph")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
