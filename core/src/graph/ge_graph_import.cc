@@ -503,11 +503,15 @@ Result<ComputeGraph> ReadGraphDescription(const OppkitGraph* description) {
 }
 
 Result<ComputeGraph> ConvertGeGraph(const ge::Graph& graph) {
-  GraphDescription description;
-  if (DescribeGraph(graph, &description) != ge::GRAPH_SUCCESS) {
-    return Status(ErrorCode::kGraphUnsupported, "graph '" + graph.GetName() + "': " + description.error());
+  try {
+    GraphDescription description;
+    if (DescribeGraph(graph, &description) != ge::GRAPH_SUCCESS) {
+      return Status(ErrorCode::kGraphUnsupported, "graph '" + graph.GetName() + "': " + description.error());
+    }
+    return ReadGraphDescription(description.graph());
+  } catch (const std::exception& e) {  // out of memory
+    return Status(ErrorCode::kInternal, "graph '" + graph.GetName() + "': converting it failed: " + e.what());
   }
-  return ReadGraphDescription(description.graph());
 }
 
 }  // namespace oppkit
