@@ -60,7 +60,12 @@ struct OpIrDef {
 /// Reads the private state of a ge::Operator.
 struct OperatorAccess {
   static const ge::OperatorImpl* Impl(const ge::Operator& op) { return op.impl_.get(); }
+  static ge::OperatorImpl* MutableImpl(ge::Operator& op) { return op.impl_.get(); }
 };
+
+/// Sets attr \p name of \p op to \p value whatever its type (what the typed ge::Operator::SetAttr overloads do for
+/// one type each); ignored, with an error log, on an empty operator or an empty name.
+void SetOperatorAttr(ge::Operator& op, const char* name, const AttrValue& value);
 
 }  // namespace detail
 }  // namespace oppkit
