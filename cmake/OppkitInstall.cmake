@@ -29,6 +29,7 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/" "${PROJECT_SOURCE_DIR}/co
 install(TARGETS oppkit_ops_proto LIBRARY DESTINATION "opp/built-in/op_proto/${OPPKIT_INSTALL_ARCH_DIR}")
 install(TARGETS oppkit_ops_master
   LIBRARY DESTINATION "opp/built-in/op_impl/ai_core/tbe/op_tiling/${OPPKIT_INSTALL_ARCH_DIR}")
+install(TARGETS oppkit_onnx_parsers LIBRARY DESTINATION "opp/built-in/framework/onnx")
 install(FILES "${OPPKIT_BUILD_OPP_ROOT}/version.info" DESTINATION opp)
 
 install(EXPORT oppkitTargets NAMESPACE oppkit:: DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")

@@ -90,7 +90,15 @@ namespace oppkit {
   X(kGraphCycle, "graph.cycle")                                                                        \
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
-  X(kGraphUnsupported, "graph.unsupported")
+  X(kGraphUnsupported, "graph.unsupported")                                                           \
+  /* ONNX import (onnx_import.h) and framework parser checks of `oppkit doctor` */                      \
+  X(kOnnxBadModel, "onnx.bad_model")                                                                   \
+  X(kOnnxUnmappedOp, "onnx.unmapped_op")                                                               \
+  X(kOnnxUnsupported, "onnx.unsupported")                                                              \
+  X(kOnnxParserFailed, "onnx.parser_failed")                                                           \
+  X(kOnnxBadMapping, "onnx.bad_mapping")                                                               \
+  X(kDoctorParserNoPrototype, "doctor.parser_no_prototype")                                            \
+  X(kDoctorParserUnsupported, "doctor.parser_unsupported")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
