@@ -439,7 +439,7 @@ Folded FoldCast(const FoldArgs& a) {
   return std::move(x->data);
 }
 
-enum class Arith { kAdd, kSub, kMul, kMax, kMin };
+enum class Arith { kAdd, kSub, kMul, kDiv, kMax, kMin };
 
 // x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow.
 Folded Elementwise(const FoldArgs& a, Arith op) {
@@ -485,6 +485,10 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
       case Arith::kMul:
         if (__builtin_mul_overflow(l, r, &v)) return std::nullopt;
         break;
+      case Arith::kDiv:  // integer division truncates toward zero (C, ONNX Div)
+        if (r == 0 || (l == std::numeric_limits<int64_t>::min() && r == -1)) return std::nullopt;
+        v = l / r;
+        break;
       case Arith::kMax:
         v = std::max(l, r);
         break;
@@ -500,6 +504,8 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
 Folded FoldAdd(const FoldArgs& a) { return Elementwise(a, Arith::kAdd); }
 Folded FoldSub(const FoldArgs& a) { return Elementwise(a, Arith::kSub); }
 Folded FoldMul(const FoldArgs& a) { return Elementwise(a, Arith::kMul); }
+// RealDiv of integer values: ONNX Div of integers (what the ONNX import maps onto RealDiv) truncates toward zero.
+Folded FoldRealDiv(const FoldArgs& a) { return Elementwise(a, Arith::kDiv); }
 Folded FoldMaximum(const FoldArgs& a) { return Elementwise(a, Arith::kMax); }
 Folded FoldMinimum(const FoldArgs& a) { return Elementwise(a, Arith::kMin); }
 
@@ -549,7 +555,7 @@ struct FoldRule {
 namespace {
 
 // clang-format off
-constexpr std::array<FoldRule, 29> kFoldRules = {{
+constexpr std::array<FoldRule, 30> kFoldRules = {{
     {"Add", FoldAdd},
     {"Cast", FoldCast},
     {"Concat", FoldConcat},
@@ -568,6 +574,7 @@ constexpr std::array<FoldRule, 29> kFoldRules = {{
     {"Pack", FoldPack},
     {"Range", FoldRange},
     {"Rank", FoldRank},
+    {"RealDiv", FoldRealDiv},
     {"Reshape", FoldCopy},
     {"Shape", FoldShape},
     {"Size", FoldSize},

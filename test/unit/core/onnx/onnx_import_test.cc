@@ -169,6 +169,33 @@ TEST_CASE("OnnxImport: an exported Shape-Gather-Unsqueeze-Concat-Reshape chain f
   CHECK(report->errors[0].node == "scores");
 }
 
+TEST_CASE("OnnxImport: slice bounds computed from Shape with integer Add, Div and Mul fold to exact slices",
+          "[core][onnx]") {
+  // nn.MultiheadAttention at opset 13: q, k, v = in_proj(x).split(E) becomes Slices whose bounds are
+  // (Shape(x)[-1] + 0) / 3 * k.
+  OnnxModelBuilder m(13, "qkv");
+  m.Input("x", TensorProto::FLOAT, {10, 2, 192});
+  m.Int64s("last", {-1}, {});
+  m.Int64s("zero", {0}, {});
+  m.Int64s("three", {3}, {});
+  m.Int64s("two", {2}, {});
+  m.Int64s("axis", {-1});
+  m.Node("Shape", {"x"}, {"shape"}, "shape");
+  SetAttr(m.Node("Gather", {"shape", "last"}, {"width"}, "width"), "axis", int64_t{0});
+  m.Node("Add", {"width", "zero"}, {"width0"}, "add");
+  m.Node("Div", {"width0", "three"}, {"third"}, "div");
+  m.Node("Mul", {"third", "two"}, {"two_thirds"}, "mul");
+  m.Node("Unsqueeze", {"third", "axis"}, {"start"}, "start");
+  m.Node("Unsqueeze", {"two_thirds", "axis"}, {"end"}, "end");
+  m.Node("Slice", {"x", "start", "end", "axis"}, {"k"}, "slice_k");
+  m.Output("k");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(NodeNamed(g, "div").type == "RealDiv");
+  CHECK(OutValue(g, "div") == "[64]");
+  CHECK(OutValue(g, "end") == "[128]");
+  CHECK(OutShape(g, "slice_k") == "[10, 2, 64]");
+}
+
 TEST_CASE("OnnxImport: Slice, Squeeze, ReduceMean, Softmax, Where and ConstantOfShape follow ONNX semantics",
           "[core][onnx]") {
   OnnxModelBuilder m(13, "misc");
