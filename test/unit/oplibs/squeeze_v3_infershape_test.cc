@@ -31,7 +31,7 @@ TEST_CASE("SqueezeV3: the value of axes names the size-1 dims to remove", "[opli
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("input axes[0] = 1 names dim 2 of x [3, 2], which is not 1"));
 }
 
-TEST_CASE("SqueezeV3: without axes every size-1 dim goes; without their value only the rank is known",
+TEST_CASE("SqueezeV3: without axes every size-1 dim goes and without their value only the rank is known",
           "[oplibs][squeeze_v3]") {
   CHECK(OpCase("SqueezeV3").Input({1, 3, 1}).InstanceNum({1, 0}, {1}).InferShape(InferShapeForSqueezeV3) == "[3]");
   CHECK(OpCase("SqueezeV3").Input({1, 3, 1}).Input({1}, ge::DT_INT64).InferShape(InferShapeForSqueezeV3) ==
