@@ -49,6 +49,8 @@ struct PendingInput {
 struct PendingNode {
   NodeId id = kInvalidNodeId;
   std::vector<PendingInput> inputs;
+  std::string onnx_type;  // the ONNX node's op type, for errors found when connecting its inputs
+  std::string origin;     // its origin op type, for their messages
 };
 
 // A value name's producer. `failed`: produced by a node that failed to import (its consumers stay quiet);
@@ -106,8 +108,12 @@ class Importer {
     e.status = std::move(status);
     out_.errors.push_back(std::move(e));
   }
-  void Error(const std::string& node, const std::string& op_type, ErrorCode code, const std::string& what) {
-    AddError(node, op_type, Status(code, fmt::format("node '{}' ({}): {}", node, op_type, what)));
+  // An error of node \p node of ONNX op type \p op_type; the message names the node and \p label (the origin op
+  // type where known, else the ONNX op type).
+  void Error(const std::string& node, const std::string& op_type, ErrorCode code, const std::string& what,
+             const std::string& label = "") {
+    AddError(node, op_type,
+             Status(code, fmt::format("node '{}' ({}): {}", node, label.empty() ? op_type : label, what)));
   }
 
   // Registers \p name as output \p index of \p id; a name produced twice is an error of the second producer.
@@ -286,7 +292,7 @@ class Importer {
     opaque.type = origin;
     opaque.output_names.assign(node.output().begin(), node.output().end());
     const NodeId id = out_.graph.Add(std::move(opaque));
-    PendingNode pending{id, {}};
+    PendingNode pending{id, {}, node.op_type(), origin};
     for (const std::string& input : node.input()) {
       pending.inputs.push_back(input.empty() ? PendingInput{} : PendingInput{InputArg::Kind::kTensor, {input}});
     }
@@ -328,7 +334,7 @@ class Importer {
     }
     const ParserRegistration& reg = *parser->registration;
     const auto fail = [&](ErrorCode code, const std::string& what) {
-      Error(name, origin, code, what);
+      Error(name, node.op_type(), code, what, origin);
       ProduceFailed(node);
     };
     if (reg.parse_params == nullptr) {
@@ -358,7 +364,7 @@ class Importer {
     Result<std::vector<std::pair<std::string, AttrValue>>> src =
         detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
     if (!src.ok()) {
-      AddError(name, origin, src.status());
+      AddError(name, node.op_type(), src.status());
       ProduceFailed(node);
       return;
     }
@@ -366,7 +372,7 @@ class Importer {
     if (abi == nullptr) abi = std::make_unique<detail::PrototypeAbi>(proto);
     Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, abi.get());
     if (!parsed.ok()) {
-      AddError(name, origin, parsed.status());
+      AddError(name, node.op_type(), parsed.status());
       ProduceFailed(node);
       return;
     }
@@ -384,6 +390,8 @@ class Importer {
     const size_t instances = output_ir.size();
     const NodeId id = out_.graph.Add(std::move(n));
     pending.id = id;
+    pending.onnx_type = node.op_type();
+    pending.origin = origin;
     pending_.push_back(std::move(pending));
     for (int k = 0; k < node.output_size(); ++k) {
       const std::string& value = node.output(k);
@@ -540,12 +548,13 @@ class Importer {
 
   // The producer of value \p value for a consumer \p consumer; nullopt (with an error, unless the producer failed
   // itself) if there is none.
-  std::optional<OutputRef> Source(const std::string& value, const Node& consumer, bool* quiet) {
+  std::optional<OutputRef> Source(const std::string& value, const std::string& consumer, const std::string& onnx_type,
+                                  const std::string& label, bool* quiet) {
     *quiet = false;
     const auto it = values_.find(value);
     if (it == values_.end()) {
-      Error(consumer.name, consumer.type, ErrorCode::kOnnxBadModel,
-            fmt::format("input '{}' is produced by no node, initializer or graph input", value));
+      Error(consumer, onnx_type, ErrorCode::kOnnxBadModel,
+            fmt::format("input '{}' is produced by no node, initializer or graph input", value), label);
       return std::nullopt;
     }
     if (it->second.failed) {
@@ -553,8 +562,8 @@ class Importer {
       return std::nullopt;
     }
     if (!it->second.missing.empty()) {
-      Error(consumer.name, consumer.type, ErrorCode::kOnnxBadMapping,
-            fmt::format("input '{}' is {}", value, it->second.missing));
+      Error(consumer, onnx_type, ErrorCode::kOnnxBadMapping, fmt::format("input '{}' is {}", value, it->second.missing),
+            label);
       return std::nullopt;
     }
     return it->second.ref;
@@ -567,7 +576,7 @@ class Importer {
       std::vector<OutputRef> refs;
       for (const std::string& value : in.values) {
         bool quiet = false;
-        std::optional<OutputRef> ref = Source(value, n, &quiet);
+        std::optional<OutputRef> ref = Source(value, n.name, pending.onnx_type, pending.origin, &quiet);
         if (!ref) return;
         refs.push_back(*ref);
       }
@@ -587,13 +596,10 @@ class Importer {
   }
 
   void AddNetOutput(const onnx::GraphProto& graph) {
-    Node probe;
-    probe.name = "NetOutput";
-    probe.type = kNetOutputNodeType;
     std::vector<OutputRef> outputs;
     for (const onnx::ValueInfoProto& output : graph.output()) {
       bool quiet = false;
-      std::optional<OutputRef> ref = Source(output.name(), probe, &quiet);
+      std::optional<OutputRef> ref = Source(output.name(), "NetOutput", kNetOutputNodeType, "graph output", &quiet);
       if (!ref) return;
       outputs.push_back(*ref);
     }

@@ -315,6 +315,9 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].node == "same_conv");
+    CHECK(imported.errors[0].op_type == "Conv");  // the ONNX type; the message names the origin op type
+    CHECK(imported.errors[0].cause == ErrorCode::kOnnxParserFailed);
     CHECK_THAT(imported.errors[0].status.message(),
                Catch::StartsWith("[onnx.parser_failed] node 'same_conv' (ai.onnx::13::Conv -> Conv2D), parser 'built-in'") &&
                    Catch::Contains("auto_pad SAME_UPPER/SAME_LOWER needs the input size"));
