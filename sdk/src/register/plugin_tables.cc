@@ -10,6 +10,8 @@
 //   - the op types and source files held by the library's local registries: their entries are created during
 //     static initialisation and never modified or removed afterwards (a later IMPL_OP block may fill an empty
 //     source file of an entry, which the tables then show as NULL anyway).
+//   - the parser records of the library (REGISTER_CUSTOM_OP, parser_registry.h): committed during static
+//     initialisation, never moved or modified; each registration's parse_params_data is its record.
 // The object is a function-local static, destroyed when the library is unloaded (or at exit): the host copies
 // everything it keeps during the handshake (Note [Plugin ABI]), so nothing reads the tables after that, and a
 // load/unload cycle leaks nothing.
