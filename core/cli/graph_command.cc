@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--strict] [--keep-unmapped] --dump OUT.json
-// [--dot OUT.dot]`: whole-graph inference over an ONNX model (imported through the parser plugins, docs/onnx.md) or
-// a JSON graph (docs/graph.md), written as the infershape dump and a DOT drawing.
+// `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
+// [--keep-unmapped] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over an ONNX model
+// (imported through the parser plugins, docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape
+// dump and a DOT drawing.
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -15,6 +16,7 @@
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/onnx_import.h"
+#include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 
 namespace oppkit::cli {
@@ -27,9 +29,11 @@ struct Unbuilt {
   const char* feature;
 };
 constexpr Unbuilt kUnbuiltOptions[] = {
-    {"--data-format", "the FormatRefiner pass (origin-format inference from a data format)"},
     {"--no-storage-formats", "storage-format selection and TransData insertion"},
 };
+
+// The graph data formats `--data-format` takes (GE's --input_format).
+constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
 // Graph options with a value; `--strict` and `--keep-unmapped` are the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
@@ -105,6 +109,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     } else if (name == "--dot") {
       if (value.empty()) return Usage("--dot needs a file (or - for stdout)");
       out->dot_path = value;
+    } else if (name == "--data-format") {
+      bool known = false;
+      for (const char* f : kDataFormats) known = known || value == f;
+      if (!known) return Usage("--data-format '" + value + "': expected NCHW, NHWC, NCDHW, NDHWC or ND");
+      out->infer.data_format = *ParseFormat(value);
     } else {
       return Usage("unknown graph option '" + std::string(name) + "'");
     }
@@ -160,14 +169,17 @@ int GraphOptionArity(std::string_view arg) {
 }
 
 std::string GraphHelpText() {
-  return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]... [--strict]\n"
-         "                    [--keep-unmapped] --dump OUT.json [--dot OUT.dot]\n"
+  return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
+         "                    [--data-format FORMAT] [--strict] [--keep-unmapped] --dump OUT.json [--dot OUT.dot]\n"
          "\n"
-         "Whole-graph shape inference over an ONNX model (MODEL.onnx, imported through the framework parser\n"
-         "plugins of the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md): every op node is inferred in\n"
-         "topological order through the same path as 'oppkit infer', with its inputs' descs from the nodes that\n"
-         "feed it and the values of Const inputs.\n"
+         "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
+         "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
+         "formats from the declared ones), the InferShape pass (every op node through the same path as 'oppkit\n"
+         "infer', with its inputs' descs from the nodes that feed it and the values of Const inputs; subgraphs of\n"
+         "If/Case/While), then the FormatRefiner's second stage.\n"
          "  --input-shape NAME:d0,d1,...  replaces the shape of Data node NAME (-1: unknown dim; NAME: scalar)\n"
+         "  --data-format FORMAT          the graph's data format (NCHW, NHWC, NCDHW, NDHWC; default ND): Data\n"
+         "                                nodes of rank >= 4 that no anchor reached take it\n"
          "  --strict                      stop at the first error (default: report every error, continue with\n"
          "                                unknown shapes; nodes fed by a failed node are skipped)\n"
          "  --keep-unmapped               ONNX: keep nodes no parser maps as opaque nodes with unknown outputs\n"
@@ -177,8 +189,8 @@ std::string GraphHelpText() {
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
-         "Not built yet (each is refused with graph.unsupported): --data-format (FormatRefiner),\n"
-         "--no-storage-formats (storage formats and TransData are not selected at all yet).\n"
+         "Not built yet (refused with graph.unsupported): --no-storage-formats (storage formats and TransData\n"
+         "are not selected at all yet).\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error or an unsupported feature.\n";
@@ -194,7 +206,7 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;
   }
-  Result<GraphInferReport> report = InferShapes(snapshot, *graph, parsed.infer);
+  Result<GraphInferReport> report = InferGraph(snapshot, *graph, parsed.infer);
   if (!report.ok()) {
     std::cerr << "oppkit: " << report.status().message() << "\n";
     return kExitFailed;
@@ -203,9 +215,9 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   if (!WriteOutput(parsed.dump_path, InferenceDumpToJson(*graph, *report))) return kExitFailed;
   if (!parsed.dot_path.empty() && !WriteOutput(parsed.dot_path, GraphToDot(*graph))) return kExitFailed;
   std::ostream& summary = parsed.dump_path == "-" || parsed.dot_path == "-" ? std::cerr : std::cout;
-  summary << "graph '" << graph->name() << "': " << graph->size() << " nodes, " << report->inferred << " inferred, "
+  summary << "graph '" << graph->name() << "': " << graph->TotalSize() << " nodes, " << report->inferred << " inferred, "
           << report->failed << " failed, " << report->skipped << " skipped, ";
-  if (report->not_run > 0) summary << report->not_run << " not run (--strict), ";
+  if (report->not_run > 0) summary << report->not_run << (parsed.infer.strict ? " not run (--strict), " : " not run, ");
   summary << report->unknown_shapes << " unknown shapes, " << report->errors.size() << " errors\n";
   return report->ok() ? kExitOk : kExitFailed;
 }

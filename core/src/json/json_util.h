@@ -47,6 +47,10 @@ Result<AttrValue> ParseAttrValue(const nlohmann::ordered_json& j, const std::str
 /// One output hint `{"dtype"?, "storage_format"?, "count"?}` or null (query_json.cc). Errors name \p where.
 Result<OutputHint> ParseOutputHintObject(const nlohmann::ordered_json& j, const std::string& where);
 
+/// A format name (`"NCHW"`, `"FORMAT_NC1HWC0"`) as in a request tensor's "format" (query_json.cc). Errors name
+/// \p where.
+Result<ge::Format> ParseFormatValue(const nlohmann::ordered_json& j, const std::string& where);
+
 /// An attr value as JSON (registry_json.cc): the form ParseAttrValue reads back (floats as their shortest decimal,
 /// dtypes by name).
 nlohmann::ordered_json AttrValueToJson(const AttrValue& v);

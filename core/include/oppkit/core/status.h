@@ -91,6 +91,12 @@ namespace oppkit {
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
   X(kGraphUnsupported, "graph.unsupported")                                                           \
+  X(kGraphBadSubgraph, "graph.bad_subgraph")                                                           \
+  X(kGraphSubgraphMismatch, "graph.subgraph_mismatch")                                                 \
+  X(kGraphNoConvergence, "graph.no_convergence")                                                       \
+  X(kGraphRepassLimit, "graph.repass_limit")                                                           \
+  X(kGraphFormatFailed, "graph.format_failed")                                                         \
+  X(kGraphBadOption, "graph.bad_option")                                                               \
   /* ONNX import (onnx_import.h) and framework parser checks of `oppkit doctor` */                      \
   X(kOnnxBadModel, "onnx.bad_model")                                                                   \
   X(kOnnxUnmappedOp, "onnx.unmapped_op")                                                               \
