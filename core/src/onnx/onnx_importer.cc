@@ -386,7 +386,7 @@ class Importer {
     if (!MapInputs(node, reg, proto, *parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
     std::vector<uint32_t> output_ir;  // IR output index of each output instance
     if (!MapOutputs(node, proto, *parsed, &n, &output_ir, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
-    ApplyDescs(*parsed, output_ir, &n);
+    ApplyDescs(*parsed, proto, output_ir, &n);
     const size_t instances = output_ir.size();
     const NodeId id = out_.graph.Add(std::move(n));
     pending.id = id;
@@ -530,17 +530,36 @@ class Importer {
     return true;
   }
 
-  // The tensor descs the parser set: output dtypes and formats become output hints of their IR output (input descs
-  // have no place in the IR: a producer's output desc is the input's, Note [ONNX import] in docs/onnx.md).
-  static void ApplyDescs(const ParsedOp& parsed, const std::vector<uint32_t>& output_ir, Node* n) {
+  // The tensor descs the parser set (Note [Declared formats] in graph.h): an output's dtype becomes its IR output's
+  // dtype hint, a format (the desc's format, else its origin format) the declared format of its IR output
+  // (output_hints[o].format) or IR input (input_formats[i]). Input instances are numbered in IR order with the
+  // dynamic inputs' instances expanded, as ge::Operator numbers them.
+  static void ApplyDescs(const ParsedOp& parsed, const OpPrototype& proto, const std::vector<uint32_t>& output_ir,
+                         Node* n) {
+    std::vector<uint32_t> input_ir;
+    for (size_t k = 0; k < proto.inputs.size(); ++k) {
+      uint32_t count = 1;
+      if (proto.inputs[k].dynamic()) {
+        const auto it = parsed.dynamic_inputs.find(proto.inputs[k].name);
+        count = it == parsed.dynamic_inputs.end() ? 0 : it->second;
+      }
+      input_ir.insert(input_ir.end(), count, static_cast<uint32_t>(k));
+    }
     for (const ParsedOp::Desc& d : parsed.descs) {
-      if (!d.is_output || d.index >= output_ir.size()) continue;
+      const std::optional<ge::Format> declared = d.format ? d.format : d.origin_format;
+      if (!d.is_output) {
+        if (!declared || d.index >= input_ir.size()) continue;
+        const uint32_t k = input_ir[d.index];
+        if (n->input_formats.size() <= k) n->input_formats.resize(k + 1, ge::FORMAT_ND);
+        n->input_formats[k] = *declared;
+        continue;
+      }
+      if (d.index >= output_ir.size()) continue;
       const uint32_t k = output_ir[d.index];
       if (n->output_hints.size() <= k) n->output_hints.resize(k + 1);
       OutputHint& hint = n->output_hints[k];
       if (d.dtype) hint.dtype = d.dtype;
-      if (d.origin_format) hint.format = d.origin_format;
-      if (d.format && d.format != d.origin_format) hint.storage_format = d.format;
+      if (declared) hint.format = declared;
     }
   }
 

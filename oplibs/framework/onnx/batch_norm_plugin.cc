@@ -4,7 +4,8 @@
 //
 // Note [ONNX normalisation]
 // BatchNormalization(X, scale, B, input_mean, input_var) in inference is BatchNorm(x, scale, offset, mean,
-// variance) with is_training false, data_format NCHW (channels on dim 1, as in ONNX) and epsilon; its output 0 is
+// variance) with is_training false, data_format NCHW (channels on dim 1, as in ONNX; x and y declared NCHW) and
+// epsilon; its output 0 is
 // ONNX's Y. training_mode = 1 (opset 14+) is refused: the running statistics it outputs are not inference.
 // LayerNormalization(X, Scale, B) over the dims from `axis` is LayerNorm with begin_norm_axis = begin_params_axis =
 // axis and epsilon; LayerNorm's beta is required, so a node without B fails to import. ONNX's third output is the
@@ -22,6 +23,7 @@ domi::Status ParseBatchNormalization(const ge::Operator& op_src, ge::Operator& o
   op_dest.SetAttr("epsilon", GetFloat(op_src, "epsilon", 1e-5f));
   op_dest.SetAttr("data_format", "NCHW");
   op_dest.SetAttr("is_training", false);
+  DeclareNchw(op_dest, {0}, {0});  // x, y
   return domi::SUCCESS;
 }
 

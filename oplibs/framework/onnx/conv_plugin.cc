@@ -5,7 +5,7 @@
 // Note [ONNX Conv]
 // Conv(X, W, B?) with 2 spatial dims becomes Conv2D(x, filter, bias) in NCHW: strides and dilations [1, 1, h, w],
 // pads from ONNX's [h_begin, w_begin, h_end, w_end] to GE's [top, bottom, left, right], groups = group (a depthwise
-// convolution is a grouped Conv2D). auto_pad VALID is zero pads; SAME_UPPER / SAME_LOWER need the input size to
+// convolution is a grouped Conv2D); x, filter and y are declared NCHW, as CANN's parser does. auto_pad VALID is zero pads; SAME_UPPER / SAME_LOWER need the input size to
 // compute the pads, which a parse function does not see, and are refused (exporters write explicit pads). A 1-D or
 // 3-D Conv (kernel_shape, strides, pads or dilations of another length) is refused: it needs Conv3D or a 1:N
 // expansion, which one origin op type (Conv) cannot choose between.
@@ -39,6 +39,7 @@ domi::Status ParseConv(const ge::Operator& op_src, ge::Operator& op_dest) {
   op_dest.SetAttr("dilations", dilations);
   op_dest.SetAttr("groups", GetInt(op_src, "group", 1));
   op_dest.SetAttr("data_format", "NCHW");
+  DeclareNchw(op_dest, {0, 1}, {0});  // x, filter, y
   return domi::SUCCESS;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "framework/common/debug/ge_log.h"
+#include "oppkit/parser_tensor_desc.h"
 
 namespace oppkit::onnx_plugin {
 
@@ -121,6 +122,11 @@ ge::DataType GeDataType(int64_t onnx_elem_type) {
     case 16: return ge::DT_BF16;
     default: return ge::DT_UNDEFINED;
   }
+}
+
+void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs) {
+  for (uint32_t i : inputs) oppkit::SetParsedTensorFormat(op_dest, false, i, ge::FORMAT_NCHW, ge::FORMAT_NCHW);
+  for (uint32_t o : outputs) oppkit::SetParsedTensorFormat(op_dest, true, o, ge::FORMAT_NCHW, ge::FORMAT_NCHW);
 }
 
 bool ReadAutoPad(const ge::Operator& op_src, AutoPad* out) {

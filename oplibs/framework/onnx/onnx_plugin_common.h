@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,11 @@ bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out);
 
 /// The ge::DataType of an ONNX element type (TensorProto::DataType: 1 FLOAT, 7 INT64, ...), DT_UNDEFINED if none.
 ge::DataType GeDataType(int64_t onnx_elem_type);
+
+/// Declares NCHW (origin format and format) on op_dest's inputs \p inputs and outputs \p outputs (instance indices),
+/// as CANN's ONNX parsers do for the data layout of convolution, pooling and batch-norm nodes: the FormatRefiner
+/// takes these as anchors (Note [Declared formats] in oppkit/core/graph.h).
+void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs);
 
 /// Reads `auto_pad` (NOTSET, VALID, SAME_UPPER, SAME_LOWER); false for another value.
 enum class AutoPad { kNotSet, kValid, kSameUpper, kSameLower };

@@ -9,7 +9,7 @@
 // pads differ from every GE mode). AveragePool's count_include_pad = 1 is AvgPoolV2's exclusive = false. MaxPool's
 // dilations other than 1 are refused (MaxPoolV3 has none); its second output (Indices) has no GE counterpart, so a
 // model that uses it fails to import at the consumer. GlobalAveragePool maps one to one; GlobalMaxPool is MaxPoolV3
-// with global_pooling.
+// with global_pooling. x and y are declared NCHW.
 #include <string>
 #include <vector>
 
@@ -40,6 +40,7 @@ domi::Status ParseWindow(const ge::Operator& op_src, ge::Operator& op_dest) {
   op_dest.SetAttr("pads", auto_pad == AutoPad::kNotSet ? pads : std::vector<int64_t>{0, 0, 0, 0});
   op_dest.SetAttr("data_format", "NCHW");
   op_dest.SetAttr("ceil_mode", GetInt(op_src, "ceil_mode", 0) != 0);
+  DeclareNchw(op_dest, {0}, {0});
   return domi::SUCCESS;
 }
 
@@ -57,12 +58,19 @@ domi::Status ParseAveragePool(const ge::Operator& op_src, ge::Operator& op_dest)
   return domi::SUCCESS;
 }
 
+domi::Status ParseGlobalAveragePool(const ge::Operator& op_src, ge::Operator& op_dest) {
+  (void)op_src;
+  DeclareNchw(op_dest, {0}, {0});
+  return domi::SUCCESS;
+}
+
 domi::Status ParseGlobalMaxPool(const ge::Operator& op_src, ge::Operator& op_dest) {
   (void)op_src;
   op_dest.SetAttr("ksize", std::vector<int64_t>{1, 1, 1, 1});
   op_dest.SetAttr("strides", std::vector<int64_t>{1, 1, 1, 1});
   op_dest.SetAttr("data_format", "NCHW");
   op_dest.SetAttr("global_pooling", true);
+  DeclareNchw(op_dest, {0}, {0});
   return domi::SUCCESS;
 }
 
@@ -83,7 +91,7 @@ REGISTER_CUSTOM_OP("AvgPoolV2")
 REGISTER_CUSTOM_OP("GlobalAveragePool")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("GlobalAveragePool"))
-    .ParseParamsByOperatorFn(ParseNoAttrs)
+    .ParseParamsByOperatorFn(ParseGlobalAveragePool)
     .ImplyType(domi::ImplyType::TVM);
 
 REGISTER_CUSTOM_OP("MaxPoolV3")

@@ -90,6 +90,11 @@ TEST_CASE("OnnxImport: a ResNet-style stem maps through the built-in parsers and
   CHECK(NodeNamed(g, "conv1").type == "Conv2D");
   CHECK(AttrOf(g, "conv1", "pads").GetListInt() == std::vector<int64_t>{3, 3, 3, 3});
   CHECK(AttrOf(g, "conv1", "strides").GetListInt() == std::vector<int64_t>{1, 1, 2, 2});
+  // As CANN's parser does, x, filter and y of a convolution are declared NCHW (the FormatRefiner's anchors).
+  CHECK(NodeNamed(g, "conv1").input_formats == std::vector<ge::Format>{ge::FORMAT_NCHW, ge::FORMAT_NCHW});
+  REQUIRE(!NodeNamed(g, "conv1").output_hints.empty());
+  CHECK(NodeNamed(g, "conv1").output_hints[0].format == ge::FORMAT_NCHW);
+  CHECK(NodeNamed(g, "relu1").input_formats.empty());
   CHECK(NodeNamed(g, "bn1").type == "BatchNorm");
   CHECK(NodeNamed(g, "pool1").type == "MaxPoolV3");
   CHECK(NodeNamed(g, "fc").type == "MatMulV2");
