@@ -6,7 +6,8 @@
 // (`op_dest.UpdateOutputDesc(...)`), which this SDK does not have yet. Until it does, a parse function reports the
 // same facts through these calls; the framework applies them to the node it builds (an output dtype becomes the
 // node's dtype hint for an op with no dtype rule for that output, e.g. FillV2 for ONNX ConstantOfShape; formats
-// become the node's tensor formats). Outside a parse call they are ignored with an error log.
+// become the node's declared input and output formats, the FormatRefiner's anchors). Outside a parse call they are
+// ignored with an error log.
 //
 // Example (in a parse function):
 //   oppkit::SetParsedOutputDtype(op_dest, 0, ge::DT_INT64);
