@@ -30,6 +30,7 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/" "${PROJECT_SOURCE_DIR}/co
 install(TARGETS oppkit_ops_proto LIBRARY DESTINATION "opp/built-in/op_proto/${OPPKIT_INSTALL_ARCH_DIR}")
 install(TARGETS oppkit_ops_master
   LIBRARY DESTINATION "opp/built-in/op_impl/ai_core/tbe/op_tiling/${OPPKIT_INSTALL_ARCH_DIR}")
+install(TARGETS oppkit_onnx_parsers LIBRARY DESTINATION "opp/built-in/framework/onnx")
 install(FILES "${OPPKIT_BUILD_OPP_ROOT}/version.info" DESTINATION opp)
 # all_ops.h and the prototype headers it includes (oplibs/CMakeLists.txt, Note [all_ops.h])
 install(DIRECTORY "${OPPKIT_BUILD_OPP_ROOT}/built-in/op_proto/inc" DESTINATION opp/built-in/op_proto)

@@ -37,8 +37,10 @@ endfunction()
 # in <vendor>_OPP_PACKAGE_DIR, the targets are <vendor>_op_proto and <vendor>_op_impl. With INSTALL_OPP_ROOT,
 # `cmake --install` copies the libraries into <dir>/vendors/<vendor>/... (a relative <dir> is relative to the
 # install prefix) and adds the vendor to <dir>/vendors/config.ini load_priority, first unless LOAD_PRIORITY LAST,
-# keeping the entries already there. ONNX_PARSER_SOURCES (framework parser plugins) need the graph import of a
-# later release and are rejected for now.
+# keeping the entries already there. ONNX_PARSER_SOURCES are framework parser plugins (REGISTER_CUSTOM_OP,
+# register/register.h), built into CANN's place for them:
+#   <build>/opp_pkg/vendors/<vendor>/framework/onnx/libcust_onnx_parsers.so            (ONNX_PARSER_SOURCES)
+# (target <vendor>_onnx_parsers), loaded with the package (all or nothing) and used by the ONNX import.
 #
 # Example:
 #   find_package(oppkit 0.1 CONFIG REQUIRED)
@@ -53,12 +55,9 @@ function(oppkit_add_op_package)
   if(NOT ARG_NAME OR NOT ARG_NAME MATCHES "^[A-Za-z0-9_.-]+$")
     message(FATAL_ERROR "oppkit_add_op_package: NAME <vendor> is required (letters, digits, '_', '.', '-')")
   endif()
-  if(NOT ARG_PROTO_SOURCES AND NOT ARG_IMPL_SOURCES)
-    message(FATAL_ERROR "oppkit_add_op_package(${ARG_NAME}): give PROTO_SOURCES and/or IMPL_SOURCES")
-  endif()
-  if(ARG_ONNX_PARSER_SOURCES)
-    message(FATAL_ERROR "oppkit_add_op_package(${ARG_NAME}): ONNX_PARSER_SOURCES is not supported yet (framework "
-                        "parser plugins come with the graph import)")
+  if(NOT ARG_PROTO_SOURCES AND NOT ARG_IMPL_SOURCES AND NOT ARG_ONNX_PARSER_SOURCES)
+    message(FATAL_ERROR "oppkit_add_op_package(${ARG_NAME}): give PROTO_SOURCES, IMPL_SOURCES and/or "
+                        "ONNX_PARSER_SOURCES")
   endif()
   if(NOT ARG_LOAD_PRIORITY)
     set(ARG_LOAD_PRIORITY FIRST)
@@ -78,6 +77,11 @@ function(oppkit_add_op_package)
     oppkit_add_op_library(${ARG_NAME}_op_impl OUTPUT_DIRECTORY "${package_dir}/${impl_subdir}"
                           OUTPUT_NAME cust_opmaster_rt2.0 SOURCES ${ARG_IMPL_SOURCES})
   endif()
+  set(onnx_subdir "framework/onnx")
+  if(ARG_ONNX_PARSER_SOURCES)
+    oppkit_add_op_library(${ARG_NAME}_onnx_parsers OUTPUT_DIRECTORY "${package_dir}/${onnx_subdir}"
+                          OUTPUT_NAME cust_onnx_parsers SOURCES ${ARG_ONNX_PARSER_SOURCES})
+  endif()
   set(${ARG_NAME}_OPP_PACKAGE_DIR "${package_dir}" PARENT_SCOPE)
 
   if(ARG_INSTALL_OPP_ROOT)
@@ -87,6 +91,9 @@ function(oppkit_add_op_package)
     endif()
     if(ARG_IMPL_SOURCES)
       install(TARGETS ${ARG_NAME}_op_impl LIBRARY DESTINATION "${root}/vendors/${ARG_NAME}/${impl_subdir}")
+    endif()
+    if(ARG_ONNX_PARSER_SOURCES)
+      install(TARGETS ${ARG_NAME}_onnx_parsers LIBRARY DESTINATION "${root}/vendors/${ARG_NAME}/${onnx_subdir}")
     endif()
     if(IS_ABSOLUTE "${root}")
       set(root_at_install "${root}")

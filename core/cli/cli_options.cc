@@ -104,7 +104,7 @@ std::string ValidateOptions(const Options& o) {
     }
     if (o.json) return "--json does not apply to 'tiling' (its output is JSON)";
   } else if (o.command == "graph") {
-    if (o.args.size() != 1) return "'graph' takes exactly one MODEL (a JSON graph file)";
+    if (o.args.size() != 1) return "'graph' takes exactly one MODEL (an ONNX model or a JSON graph file)";
     if (o.json) return "--json does not apply to 'graph' (use --dump)";
   } else if (o.command == "check") {
     if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -116,6 +117,56 @@ void PrintPrototype(const OpPrototype& proto) {
   }
 }
 
+// "ai.onnx::Conv (opsets 11-17)" per domain and node type of \p origins ("<domain>::<opset>::<type>"), in order of
+// first appearance; an origin of another shape is shown as it is.
+std::string OriginSummary(const std::vector<std::string>& origins) {
+  std::vector<std::pair<std::string, std::vector<long long>>> groups;  // "domain::type" -> opsets
+  std::vector<std::string> others;
+  for (const std::string& o : origins) {
+    const size_t first = o.find("::");
+    const size_t second = first == std::string::npos ? std::string::npos : o.find("::", first + 2);
+    char* end = nullptr;
+    const std::string version = second == std::string::npos ? "" : o.substr(first + 2, second - first - 2);
+    const long long v = version.empty() ? 0 : std::strtoll(version.c_str(), &end, 10);
+    if (version.empty() || end == nullptr || *end != '\0') {
+      others.push_back(o);
+      continue;
+    }
+    const std::string key = o.substr(0, first) + "::" + o.substr(second + 2);
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == key; });
+    if (it == groups.end()) it = groups.insert(groups.end(), {key, {}});
+    it->second.push_back(v);
+  }
+  std::vector<std::string> parts;
+  for (auto& [key, versions] : groups) {
+    std::sort(versions.begin(), versions.end());
+    std::vector<std::string> ranges;
+    for (size_t i = 0; i < versions.size();) {
+      size_t j = i;
+      while (j + 1 < versions.size() && versions[j + 1] == versions[j] + 1) ++j;
+      ranges.push_back(j == i ? std::to_string(versions[i])
+                              : std::to_string(versions[i]) + "-" + std::to_string(versions[j]));
+      i = j + 1;
+    }
+    parts.push_back(key + " (opset" + (versions.size() == 1 ? " " : "s ") + Join(ranges, ", ") + ")");
+  }
+  parts.insert(parts.end(), others.begin(), others.end());
+  return Join(parts, ", ");
+}
+
+// The parser registrations in use that map nodes onto \p op_type, each with the origins it won.
+std::vector<std::pair<const ParserRegistration*, std::vector<std::string>>> ParsersOf(
+    const RegistrySnapshot& snapshot, const std::string& op_type) {
+  std::vector<std::pair<const ParserRegistration*, std::vector<std::string>>> out;
+  for (const ParserEntry& e : snapshot.parsers()) {
+    if (e.registration->op_type != op_type) continue;
+    auto it = std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == e.registration; });
+    if (it == out.end()) it = out.insert(out.end(), {e.registration, {}});
+    it->second.push_back(e.origin_op_type);
+  }
+  return out;
+}
+
 }  // namespace
 
 int RunList(const RegistrySnapshot& snapshot, bool json) {
@@ -152,6 +203,13 @@ int RunList(const RegistrySnapshot& snapshot, bool json) {
   for (const PackageReport& p : snapshot.packages()) names.push_back(p.name);
   if (!names.empty()) std::cout << " (" << Join(names, ", ") << ")";
   std::cout << "\n";
+  if (!snapshot.parsers().empty()) {
+    std::map<std::string, size_t> per_framework;
+    for (const ParserEntry& e : snapshot.parsers()) ++per_framework[FrameworkTypeName(e.framework)];
+    std::vector<std::string> counts;
+    for (const auto& [framework, n] : per_framework) counts.push_back(std::to_string(n) + " " + framework);
+    std::cout << "framework parsers: " << Join(counts, ", ") << " origin op types ('oppkit show OP' lists an op's)\n";
+  }
   return kExitOk;
 }
 
@@ -173,6 +231,14 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
   }
   std::cout << op->op_type << "\n";
   std::cout << "  packages: " << Join(op->packages, ", ") << "\n";
+  const auto parsers = ParsersOf(snapshot, op->op_type);
+  if (!parsers.empty()) {
+    std::cout << "  parsers:\n";
+    for (const auto& [registration, origins] : parsers) {
+      std::cout << "    " << FrameworkTypeName(registration->framework) << " " << OriginSummary(origins) << "  "
+                << registration->provenance.ToString() << "\n";
+    }
+  }
   if (op->prototype != nullptr) {
     PrintPrototype(*op->prototype);
   } else {
@@ -358,7 +424,8 @@ int RunDoctor(const LoadOptions& options) {
   for (const DoctorFinding& finding : report.findings) std::cout << finding.ToString() << "\n";
   std::cout << "OPP root " << (report.opp_root.empty() ? std::string("(none)") : report.opp_root) << ": "
             << report.loaded_package_count << " of " << report.package_count << " packages loaded, "
-            << report.library_count << " libraries, " << report.op_count << " ops; " << report.error_count()
+            << report.library_count << " libraries, " << report.op_count << " ops, " << report.parser_count
+            << " parsers; " << report.error_count()
             << " errors, " << report.warning_count() << " warnings\n";
   return report.error_count() == 0 ? kExitOk : kExitFailed;
 }

@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// `oppkit graph MODEL.json [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict] --dump OUT.json
-// [--dot OUT.dot]`: whole-graph inference (InferGraph) over a JSON graph (docs/graph.md), written as the infershape
+// `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
+// [--keep-unmapped] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over an ONNX model
+// (imported through the parser plugins, docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape
 // dump and a DOT drawing.
 #include <fstream>
 #include <iostream>
@@ -14,6 +15,7 @@
 #include "commands.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
+#include "oppkit/core/onnx_import.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 
@@ -33,11 +35,12 @@ constexpr Unbuilt kUnbuiltOptions[] = {
 // The graph data formats `--data-format` takes (GE's --input_format).
 constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
-// Graph options with a value; `--strict` is the only flag.
+// Graph options with a value; `--strict` and `--keep-unmapped` are the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
 
 struct GraphCommandOptions {
   GraphInferOptions infer;
+  OnnxImportOptions onnx;
   std::string dump_path;
   std::string dot_path;
 };
@@ -81,6 +84,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     if (name == "--strict") {
       if (inline_value) return Usage("--strict takes no value");
       out->infer.strict = true;
+      continue;
+    }
+    if (name == "--keep-unmapped") {
+      if (inline_value) return Usage("--keep-unmapped takes no value");
+      out->onnx.keep_unmapped = true;
       continue;
     }
     std::string value;
@@ -131,12 +139,29 @@ bool WriteOutput(const std::string& path, const std::string& text) {
   return true;
 }
 
+// Imports an ONNX model; its node errors are printed (one line each) and fail the import as a whole; kept opaque
+// nodes are printed as warnings.
+Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::string& path,
+                                   const OnnxImportOptions& options) {
+  Result<OnnxImport> imported = LoadOnnxFile(snapshot, path, options);
+  if (!imported.ok()) return imported.status();
+  for (const GraphError& e : imported->kept_unmapped) {
+    std::cerr << "oppkit: warning: " << e.status.message() << " (kept as an opaque node)\n";
+  }
+  if (!imported->ok()) {
+    for (const GraphError& e : imported->errors) std::cerr << "oppkit: error: " << e.status.message() << "\n";
+    return Status(imported->errors.front().status.code(),
+                  "'" + path + "': " + std::to_string(imported->errors.size()) + " node(s) could not be imported");
+  }
+  return std::move(imported->graph);
+}
+
 }  // namespace
 
 int GraphOptionArity(std::string_view arg) {
   bool has_value = false;
   const std::string_view name = SplitOption(arg, &has_value).first;
-  if (name == "--strict" || name == "--no-storage-formats") return 0;
+  if (name == "--strict" || name == "--keep-unmapped" || name == "--no-storage-formats") return 0;
   for (const char* option : kValueOptions) {
     if (name == option) return has_value ? 0 : 1;
   }
@@ -144,10 +169,11 @@ int GraphOptionArity(std::string_view arg) {
 }
 
 std::string GraphHelpText() {
-  return "usage: oppkit graph [--opp DIR] MODEL.json [--input-shape NAME:d0,d1,...]... [--data-format FORMAT]\n"
-         "                    [--strict] --dump OUT.json [--dot OUT.dot]\n"
+  return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
+         "                    [--data-format FORMAT] [--strict] [--keep-unmapped] --dump OUT.json [--dot OUT.dot]\n"
          "\n"
-         "Whole-graph inference over a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
+         "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
+         "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
          "formats from the declared ones), the InferShape pass (every op node through the same path as 'oppkit\n"
          "infer', with its inputs' descs from the nodes that feed it and the values of Const inputs; subgraphs of\n"
          "If/Case/While), then the FormatRefiner's second stage.\n"
@@ -156,13 +182,15 @@ std::string GraphHelpText() {
          "                                nodes of rank >= 4 that no anchor reached take it\n"
          "  --strict                      stop at the first error (default: report every error, continue with\n"
          "                                unknown shapes; nodes fed by a failed node are skipped)\n"
+         "  --keep-unmapped               ONNX: keep nodes no parser maps as opaque nodes with unknown outputs\n"
+         "                                (default: each is an onnx.unmapped_op error and nothing is inferred)\n"
          "  --dump OUT.json               the infershape dump ({\"graph\", \"nodes\": [{\"name\", \"type\", "
          "\"inputs\",\n"
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
-         "Not built yet (each is refused with graph.unsupported): ONNX models, --no-storage-formats (storage\n"
-         "formats and TransData are not selected at all yet).\n"
+         "Not built yet (refused with graph.unsupported): --no-storage-formats (storage formats and TransData\n"
+         "are not selected at all yet).\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error or an unsupported feature.\n";
@@ -171,10 +199,9 @@ std::string GraphHelpText() {
 int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options) {
   GraphCommandOptions parsed;
   if (const int status = ReadGraphOptions(options, &parsed); status != kExitOk) return status;
-  if (EndsWith(model, ".onnx")) {
-    return Unsupported("'" + model + "': ONNX import is not built yet; give a JSON graph (docs/graph.md)");
-  }
-  Result<ComputeGraph> graph = LoadGraphJsonFile(model);
+  const bool onnx = EndsWith(model, ".onnx");
+  if (!onnx && parsed.onnx.keep_unmapped) return Usage("--keep-unmapped applies to ONNX models (MODEL.onnx) only");
+  Result<ComputeGraph> graph = onnx ? LoadOnnxGraph(snapshot, model, parsed.onnx) : LoadGraphJsonFile(model);
   if (!graph.ok()) {
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;

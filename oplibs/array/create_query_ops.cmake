@@ -4,6 +4,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/broadcast_to/broadcast_to_infershape.cc
   array/expand/expand_infershape.cc
   array/fill/fill_infershape.cc
+  array/fill_v2/fill_v2_infershape.cc
   array/non_zero/non_zero_infer_shape_range.cc
   array/non_zero/non_zero_infershape.cc
   array/one_hot/one_hot_infershape.cc
@@ -23,6 +24,7 @@ list(APPEND OPPKIT_OPS_PROTO_SOURCES
   array/broadcast_to/broadcast_to_proto.cc
   array/expand/expand_proto.cc
   array/fill/fill_proto.cc
+  array/fill_v2/fill_v2_proto.cc
   array/non_zero/non_zero_proto.cc
   array/one_hot/one_hot_proto.cc
   array/pad/pad_proto.cc

@@ -11,6 +11,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/gather_common/gather_common.cc
   array/gather_elements/gather_elements_infershape.cc
   array/gather_v2/gather_v2_infershape.cc
+  array/gather_v2_d/gather_v2_d_infershape.cc
   array/pack/pack_infershape.cc
   array/reshape/reshape_infershape.cc
   array/scatter_elements/scatter_elements_infershape.cc
@@ -20,14 +21,18 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/split_d/split_d_infershape.cc
   array/split_v/split_v_infershape.cc
   array/squeeze/squeeze_infershape.cc
+  array/squeeze_v3/squeeze_v3_infershape.cc
   array/strided_slice/strided_slice_infershape.cc
+  array/strided_slice_v2/strided_slice_v2_infershape.cc
   array/tile/tile_infershape.cc
   array/trans_data/trans_data_tiling.cc
   array/transpose/transpose_infershape.cc
+  array/transpose_d/transpose_d_infershape.cc
   array/unpack/unpack_infershape.cc
   array/unsqueeze/unsqueeze_infershape.cc
-  array/where/where_infershape.cc
-  array/where/where_infer_shape_range.cc)
+  array/unsqueeze_v3/unsqueeze_v3_infershape.cc
+  array/where/where_infer_shape_range.cc
+  array/where/where_infershape.cc)
 list(APPEND OPPKIT_OPS_PROTO_SOURCES
   array/concat/concat_proto.cc
   array/concat_d/concat_d_proto.cc
@@ -37,6 +42,7 @@ list(APPEND OPPKIT_OPS_PROTO_SOURCES
   array/gather/gather_proto.cc
   array/gather_elements/gather_elements_proto.cc
   array/gather_v2/gather_v2_proto.cc
+  array/gather_v2_d/gather_v2_d_proto.cc
   array/pack/pack_proto.cc
   array/reshape/reshape_proto.cc
   array/scatter_elements/scatter_elements_proto.cc
@@ -45,9 +51,13 @@ list(APPEND OPPKIT_OPS_PROTO_SOURCES
   array/split_d/split_d_proto.cc
   array/split_v/split_v_proto.cc
   array/squeeze/squeeze_proto.cc
+  array/squeeze_v3/squeeze_v3_proto.cc
   array/strided_slice/strided_slice_proto.cc
+  array/strided_slice_v2/strided_slice_v2_proto.cc
   array/tile/tile_proto.cc
   array/transpose/transpose_proto.cc
+  array/transpose_d/transpose_d_proto.cc
   array/unpack/unpack_proto.cc
   array/unsqueeze/unsqueeze_proto.cc
+  array/unsqueeze_v3/unsqueeze_v3_proto.cc
   array/where/where_proto.cc)

@@ -2,6 +2,7 @@
 #include "common/reduce_axes.h"
 
 #include <cstdint>
+#include <cstdio>
 
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -29,12 +30,12 @@ bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_n
   for (size_t i = 0; i < count; ++i) {
     int64_t axis = 0;
     if (!NormalizeAxis(values[i], static_cast<int64_t>(rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "input %s[%zu] = %lld is out of range [%lld, %zu) for x of rank %zu", input_name, i,
+      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld is out of range [%lld, %zu) for x of rank %zu", input_name, i,
                      static_cast<long long>(values[i]), -static_cast<long long>(rank), rank, rank);
       return false;
     }
     if (reduced[axis]) {
-      OPPKIT_OP_LOGE(context, "input %s names dim %lld twice (value %lld at %zu)", input_name,
+      OPPKIT_OP_LOGE(context, "%s names dim %lld twice (value %lld at %zu)", input_name,
                      static_cast<long long>(axis), static_cast<long long>(values[i]), i);
       return false;
     }
@@ -79,7 +80,7 @@ ge::graphStatus ReduceWithoutValue(const gert::InferShapeContext* context, const
     return ge::GRAPH_SUCCESS;
   }
   if (static_cast<uint64_t>(count) > rank) {
-    OPPKIT_OP_LOGE(context, "input %s has %lld axes, more than the rank %zu of x %s", axes_name,
+    OPPKIT_OP_LOGE(context, "%s has %lld axes, more than the rank %zu of x %s", axes_name,
                    static_cast<long long>(count), rank, ShapeToString(x).c_str());
     return ge::GRAPH_FAILED;
   }
@@ -109,7 +110,9 @@ ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_i
     case ValueState::kNoValue: {
       int64_t count = ge::UNKNOWN_DIM;
       if (!IsUnknownRank(*axes_shape)) count = axes_shape->GetDimNum() == 0 ? 1 : axes_shape->GetDim(0);
-      return ReduceWithoutValue(context, *x, IsUnknownDim(count) ? -1 : count, axes_name, options, y);
+      char label[64];
+      std::snprintf(label, sizeof(label), "input %s", axes_name);
+      return ReduceWithoutValue(context, *x, IsUnknownDim(count) ? -1 : count, label, options, y);
     }
     case ValueState::kBadDtype:
       OPPKIT_OP_LOGE(context, "input %s must be int32 or int64", axes_name);
@@ -119,22 +122,35 @@ ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_i
                      ShapeToString(*axes_shape).c_str());
       return ge::GRAPH_FAILED;
   }
-  if (values.size() == 0 || IsUnknownRank(*x)) {
-    if (values.size() > 0 && options.keep_dims) {
-      SetUnknownRank(y);
-      return ge::GRAPH_SUCCESS;
-    }
-    return ReduceWithoutValue(context, *x, static_cast<int64_t>(values.size()), axes_name, options, y);
-  }
-  const size_t rank = x->GetDimNum();
   if (values.size() > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input %s has %zu axes, more than the rank %zu of x", axes_name, values.size(), rank);
+    OPPKIT_OP_LOGE(context, "input %s has %zu axes, more than the maximum rank %zu", axes_name, values.size(),
+                   gert::Shape::kMaxDimNum);
     return ge::GRAPH_FAILED;
   }
   int64_t axes[gert::Shape::kMaxDimNum];
   for (size_t i = 0; i < values.size(); ++i) axes[i] = values[i];
+  char label[64];
+  std::snprintf(label, sizeof(label), "input %s", axes_name);
+  return InferReduceShapeOfAxes(context, axes, values.size(), label, options);
+}
+
+ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const int64_t* axes, size_t count,
+                                       const char* axes_label, const ReduceOptions& options) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(0);
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  if (count == 0 || IsUnknownRank(*x)) {
+    if (count > 0 && options.keep_dims) {
+      SetUnknownRank(y);
+      return ge::GRAPH_SUCCESS;
+    }
+    return ReduceWithoutValue(context, *x, static_cast<int64_t>(count), axes_label, options, y);
+  }
+  const size_t rank = x->GetDimNum();
   bool reduced[gert::Shape::kMaxDimNum];
-  if (!MarkReducedAxes(context, axes_name, axes, values.size(), rank, reduced)) return ge::GRAPH_FAILED;
+  if (!MarkReducedAxes(context, axes_label, axes, count, rank, reduced)) return ge::GRAPH_FAILED;
   ReduceDims(*x, reduced, options.keep_dims, y);
   return ge::GRAPH_SUCCESS;
 }

@@ -34,7 +34,8 @@ struct ReduceOptions {
 /// rank.
 void ReduceDims(const gert::Shape& x, const bool* reduced, bool keep_dims, gert::Shape* y);
 
-/// Marks the dims named by \p values in \p reduced (rank entries, cleared first). Logs (naming input \p input_name) and
+/// Marks the dims named by \p values in \p reduced (rank entries, cleared first). Logs (naming \p input_name, e.g.
+/// "input axes") and
 /// returns false if an axis is out of [-rank, rank) or named twice.
 bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_name, const int64_t* values,
                      size_t count, size_t rank, bool* reduced);
@@ -43,5 +44,10 @@ bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_n
 /// Note [Reduce axes]. Writes output 0.
 ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_index, const char* axes_name,
                                  const ReduceOptions& options);
+
+/// InferShape of a reduction of input 0 (x) over the \p count axes \p axes (the attr axes of ReduceSumD and friends),
+/// named \p axes_label in messages ("attr axes"), per Note [Reduce axes]. Writes output 0.
+ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const int64_t* axes, size_t count,
+                                       const char* axes_label, const ReduceOptions& options);
 
 }  // namespace oppkit::ops

@@ -27,7 +27,7 @@ run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PA
 run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH "${build}/framework_startup"
     --calls 100)
 expect_contains("${run_output}" "OPP root: ${PREFIX}/opp (version " "built-in only: the OPP root beside the core")
-expect_matches("${run_output}" "built-in +built-in +priority 0 +[0-9]+ ops, 2 libraries" "built-in only")
+expect_matches("${run_output}" "built-in +built-in +priority 0 +[0-9]+ ops, 3 libraries" "built-in only")
 expect_contains("${run_output}" "ALL CHECKS PASSED" "built-in only")
 
 # 2. acme and a broken package (a text file named like a library) as custom paths.

@@ -44,6 +44,9 @@ expect_contains("${run_output}" "\"shape\":[2,6]" "oppkit infer DemoDouble")
 run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH "${prefix}/bin/oppkit" list)
 expect_contains("${run_output}" "DemoDouble" "oppkit list")
 expect_contains("${run_output}" "Conv2D" "oppkit list")
+run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH "${prefix}/bin/oppkit" show DemoDouble)
+expect_contains("${run_output}" "onnx com.demo::DemoDouble (opset 1)  'demo'" "oppkit show DemoDouble (its parser)")
+expect_contains("${run_output}" "/vendors/demo/framework/onnx/libcust_onnx_parsers.so" "oppkit show DemoDouble")
 
 # 5. The consumer program: built-in tree plus the package from its build directory (a custom path).
 run("${consumer_build}/consumer")

@@ -16,7 +16,8 @@ foreach(path bin/oppkit lib/cmake/oppkit/oppkitConfig.cmake lib/cmake/oppkit/opp
              lib/cmake/oppkit/oppkitTargets.cmake lib/cmake/oppkit/OppkitOpPackage.cmake lib/pkgconfig/oppkit.pc
              include/graph/operator_reg.h include/register/op_impl_registry.h
              include/base/context_builder/op_infer_shape_context_builder.h include/oppkit/core/shape_query.h
-             include/oppkit/core/plugin_call.h include/acl/acl_op.h opp/version.info)
+             include/oppkit/core/plugin_call.h include/acl/acl_op.h include/register/register.h
+             include/oppkit/core/onnx_import.h opp/version.info)
   if(NOT EXISTS "${staging}/${path}")
     message(FATAL_ERROR "install: ${path} is missing")
   endif()
@@ -24,7 +25,8 @@ endforeach()
 file(GLOB core_library "${staging}/lib/liboppkit_core.so*")
 file(GLOB_RECURSE built_in_libraries "${staging}/opp/built-in/*.so")
 list(LENGTH built_in_libraries built_in_count)
-if(NOT core_library OR NOT built_in_count EQUAL 2)
+if(NOT core_library OR NOT built_in_count EQUAL 3 OR NOT EXISTS
+   "${staging}/opp/built-in/framework/onnx/libops_all_onnx_plugin.so")
   message(FATAL_ERROR "install: core library '${core_library}', built-in libraries '${built_in_libraries}'")
 endif()
 if(EXISTS "${staging}/opp/vendors")
@@ -35,4 +37,5 @@ file(RENAME "${staging}" "${PREFIX}")
 # The moved tool finds <PREFIX>/opp by itself.
 run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH "${PREFIX}/bin/oppkit" list)
 expect_contains("${run_output}" "Conv2D" "oppkit list in the moved prefix")
+expect_contains("${run_output}" "framework parsers:" "oppkit list in the moved prefix (its ONNX parsers)")
 message(STATUS "installed and moved to ${PREFIX}")

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <set>
 #include <string>
 #include <system_error>
@@ -105,6 +106,44 @@ void CheckOps(const RegistrySnapshot& snapshot, DoctorReport* report) {
   }
 }
 
+// Framework parser registrations: what a node they map would run into at import time.
+void CheckParsers(const RegistrySnapshot& snapshot, DoctorReport* report) {
+  report->parser_count = snapshot.parsers().size();
+  std::set<const ParserRegistration*> checked;
+  for (const ParserEntry& entry : snapshot.parsers()) {
+    const ParserRegistration& r = *entry.registration;
+    const std::string framework = FrameworkTypeName(entry.framework);
+    for (const ParserRegistration* loser : entry.overridden) {
+      Add(report, DoctorSeverity::kNote,
+          Status(ErrorCode::kDoctorOverride,
+                 fmt::format("{} parser for '{}': '{}' from {} ignored; '{}' from {} wins", framework,
+                             entry.origin_op_type, loser->op_type, loser->provenance.ToString(), r.op_type,
+                             r.provenance.ToString())));
+    }
+    if (!checked.insert(&r).second) continue;  // one finding per registration, not per origin op type
+    const OpEntry* op = snapshot.Find(r.op_type);
+    if (op == nullptr || op->prototype == nullptr) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(ErrorCode::kDoctorParserNoPrototype,
+                 fmt::format("{} parser {} maps '{}' (and {} more origin op types) onto '{}', which no package has a "
+                             "prototype for: such nodes fail to import (onnx.bad_mapping)",
+                             framework, r.provenance.ToString(), entry.origin_op_type,
+                             r.origin_op_types.size() - 1, r.op_type)));
+    }
+    if (r.parse_params == nullptr ||
+        (r.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(ErrorCode::kDoctorParserUnsupported,
+                 fmt::format("{} parser {} for '{}' {}: its nodes fail to import (onnx.unsupported)", framework,
+                             r.provenance.ToString(), r.op_type,
+                             r.parse_params == nullptr
+                                 ? "has no ParseParamsByOperatorFn (ParseParamsFn and ParseOpToGraphFn are not "
+                                   "called by oppkit)"
+                                 : "registers DelInputWithCond/DelInputWithOriginalType or ParseSubgraphPostFn")));
+    }
+  }
+}
+
 }  // namespace
 
 std::string DoctorFinding::ToString() const {
@@ -140,7 +179,9 @@ DoctorReport DiagnoseOppTree(const LoadOptions& options) {
     const LoadReport load = LoadOpPackages(options, registry);
     CheckPackages(load, &report);
     // 3. The merged registry.
-    CheckOps(*registry.Snapshot(), &report);
+    const std::shared_ptr<const RegistrySnapshot> snapshot = registry.Snapshot();
+    CheckOps(*snapshot, &report);
+    CheckParsers(*snapshot, &report);
   } catch (const std::exception& e) {
     Add(&report, DoctorSeverity::kError, Status(ErrorCode::kInternal, fmt::format("doctor failed: {}", e.what())));
   }

@@ -118,8 +118,10 @@ Result<std::vector<std::string>> ParseVendorConfig(std::string_view text, const 
 
 Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, const std::string& arch) {
   std::vector<LibraryFile> libraries;
-  for (const bool proto : {true, false}) {
-    const std::string lib_dir = dir + "/" + (proto ? ProtoLibDir(arch) : ImplLibDir(arch));
+  enum Kind { kProto, kImpl, kParser };
+  for (const Kind kind : {kProto, kImpl, kParser}) {
+    const std::string lib_dir =
+        dir + "/" + (kind == kProto ? ProtoLibDir(arch) : kind == kImpl ? ImplLibDir(arch) : kOnnxParserLibDir);
     if (!IsDirectory(lib_dir)) continue;
     std::vector<std::string> names;
     std::error_code ec;
@@ -133,7 +135,9 @@ Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, co
     if (ec)
       return Status(ErrorCode::kIoError, fmt::format("'{}': cannot list the directory: {}", lib_dir, ec.message()));
     std::sort(names.begin(), names.end());
-    for (const std::string& name : names) libraries.push_back(LibraryFile{lib_dir + "/" + name, proto});
+    for (const std::string& name : names) {
+      libraries.push_back(LibraryFile{lib_dir + "/" + name, kind == kProto, kind == kParser});
+    }
   }
   return libraries;
 }

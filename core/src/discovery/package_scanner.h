@@ -44,11 +44,17 @@ Result<std::vector<std::string>> ParseVendorConfig(std::string_view text, const 
 struct LibraryFile {
   std::string path;
   bool proto_dir = false;
+  /// A framework parser library (`framework/onnx/*.so`).
+  bool parser_dir = false;
 };
 
-/// The libraries of the package in \p dir: `op_proto/lib/linux/<arch>/*.so` then
-/// `op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>/*.so`, each directory sorted by file name. Missing
-/// directories are fine (empty result). Errors: io.error if a directory cannot be read.
+/// Where a package keeps its ONNX parser libraries, relative to the package (CANN's layout: no arch directory;
+/// `<opp>/built-in/framework/onnx/libops_all_onnx_plugin.so`, `<vendor>/framework/onnx/libcust_onnx_parsers.so`).
+inline constexpr const char* kOnnxParserLibDir = "framework/onnx";
+
+/// The libraries of the package in \p dir: `op_proto/lib/linux/<arch>/*.so`, then
+/// `op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>/*.so`, then `framework/onnx/*.so`, each directory sorted by file
+/// name. Missing directories are fine (empty result). Errors: io.error if a directory cannot be read.
 Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, const std::string& arch);
 
 /// `op_proto/lib/linux/<arch>` and `op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>` (relative to a package).

@@ -146,6 +146,14 @@ class FoldArgs {
     return a->GetBool();
   }
 
+  // A Float attr (\p fallback when absent); nullopt if it has another type.
+  std::optional<float> FloatAttr(std::string_view name, float fallback) const {
+    const AttrValue* a = node_.FindAttr(name);
+    if (a == nullptr) return fallback;
+    if (a->type() != AttrType::kFloat) return std::nullopt;
+    return a->GetFloat();
+  }
+
   const std::vector<int64_t>& OutShape() const { return output_.origin_shape; }
   ge::DataType OutDtype() const { return output_.dtype; }
 
@@ -258,6 +266,13 @@ Folded Join(const FoldArgs& a, size_t input, int64_t axis_value, bool stack) {
   return out;
 }
 
+// ConcatD(x...): attr concat_dim.
+Folded FoldConcatD(const FoldArgs& a) {
+  const std::optional<int64_t> axis = a.IntAttr("concat_dim", 0);
+  if (!axis) return std::nullopt;
+  return Join(a, 0, *axis, false);
+}
+
 // ConcatV2(x..., concat_dim).
 Folded FoldConcatV2(const FoldArgs& a) {
   const std::optional<int64_t> axis = a.Scalar(1);
@@ -277,6 +292,15 @@ Folded FoldPack(const FoldArgs& a) {
   const std::optional<int64_t> axis = a.IntAttr("axis", 0);
   if (!axis) return std::nullopt;
   return Join(a, 0, *axis, true);
+}
+
+// GatherV2D(x, indices): along attr axis (batch_dims 0).
+Folded FoldGatherV2D(const FoldArgs& a) {
+  const std::optional<int64_t> axis = a.IntAttr("axis", 0);
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> indices = a.Value(1);
+  if (!axis || !x || !indices) return std::nullopt;
+  return GatherAlong(*x, *indices, *axis);
 }
 
 // Elements of \p x at \p begin[d] + i * \p step[d] for i < \p count[d], per dim.
@@ -351,6 +375,60 @@ Folded FoldStridedSlice(const FoldArgs& a) {
   return SliceOf(*x, begin, step, count);
 }
 
+// StridedSliceV2(x, begin, end, axes?, strides?): ONNX Slice, every mask 0. Negative begin/end count from the end,
+// then both are clamped per axis ([0, dim] for a positive step, [0, dim - 1] / [-1, dim - 1] for a negative one);
+// axes default to [0, n), strides to 1; other dims are taken whole.
+Folded FoldStridedSliceV2(const FoldArgs& a) {
+  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) {
+    if (a.IntAttr(mask, 0) != 0) return std::nullopt;
+  }
+  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> begin_v = a.Value(1);
+  std::optional<HostValue> end_v = a.Value(2);
+  if (!x || !begin_v || !end_v) return std::nullopt;
+  const size_t n = begin_v->data.size();
+  std::optional<HostValue> axes_v;
+  std::optional<HostValue> steps_v;
+  if (a.Instances(3) > 0 && !(axes_v = a.Value(3))) return std::nullopt;
+  if (a.Instances(4) > 0 && !(steps_v = a.Value(4))) return std::nullopt;
+  if (end_v->data.size() != n || (axes_v && axes_v->data.size() != n) || (steps_v && steps_v->data.size() != n)) {
+    return std::nullopt;
+  }
+  const size_t rank = x->shape.size();
+  std::vector<int64_t> begin(rank, 0);
+  std::vector<int64_t> step(rank, 1);
+  std::vector<int64_t> count(x->shape);
+  std::vector<bool> seen(rank, false);
+  for (size_t i = 0; i < n; ++i) {
+    int64_t axis = 0;
+    if (!NormaliseAxis(axes_v ? axes_v->data[i] : static_cast<int64_t>(i), static_cast<int64_t>(rank), &axis) ||
+        seen[static_cast<size_t>(axis)]) {
+      return std::nullopt;
+    }
+    seen[static_cast<size_t>(axis)] = true;
+    const size_t d = static_cast<size_t>(axis);
+    const int64_t dim = x->shape[d];
+    const int64_t s = steps_v ? steps_v->data[i] : 1;
+    if (s == 0 || s == std::numeric_limits<int64_t>::min()) return std::nullopt;
+    int64_t b = begin_v->data[i];
+    int64_t e = end_v->data[i];
+    if (b < 0) b += dim;
+    if (e < 0) e += dim;
+    if (s > 0) {
+      b = std::clamp<int64_t>(b, 0, dim);
+      e = std::clamp<int64_t>(e, 0, dim);
+      count[d] = e > b ? (e - b - 1) / s + 1 : 0;
+    } else {
+      b = std::clamp<int64_t>(b, 0, dim - 1);
+      e = std::clamp<int64_t>(e, -1, dim - 1);
+      count[d] = b > e ? (b - e - 1) / -s + 1 : 0;
+    }
+    begin[d] = b;
+    step[d] = s;
+  }
+  return SliceOf(*x, begin, step, count);
+}
+
 // Cast(x): between int32, int64 and bool (to bool: non-zero is true).
 Folded FoldCast(const FoldArgs& a) {
   std::optional<HostValue> x = a.Value(0);
@@ -361,7 +439,7 @@ Folded FoldCast(const FoldArgs& a) {
   return std::move(x->data);
 }
 
-enum class Arith { kAdd, kSub, kMul, kMax, kMin };
+enum class Arith { kAdd, kSub, kMul, kDiv, kMax, kMin };
 
 // x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow.
 Folded Elementwise(const FoldArgs& a, Arith op) {
@@ -407,6 +485,10 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
       case Arith::kMul:
         if (__builtin_mul_overflow(l, r, &v)) return std::nullopt;
         break;
+      case Arith::kDiv:  // integer division truncates toward zero (C, ONNX Div)
+        if (r == 0 || (l == std::numeric_limits<int64_t>::min() && r == -1)) return std::nullopt;
+        v = l / r;
+        break;
       case Arith::kMax:
         v = std::max(l, r);
         break;
@@ -422,6 +504,8 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
 Folded FoldAdd(const FoldArgs& a) { return Elementwise(a, Arith::kAdd); }
 Folded FoldSub(const FoldArgs& a) { return Elementwise(a, Arith::kSub); }
 Folded FoldMul(const FoldArgs& a) { return Elementwise(a, Arith::kMul); }
+// RealDiv of integer values: ONNX Div of integers (what the ONNX import maps onto RealDiv) truncates toward zero.
+Folded FoldRealDiv(const FoldArgs& a) { return Elementwise(a, Arith::kDiv); }
 Folded FoldMaximum(const FoldArgs& a) { return Elementwise(a, Arith::kMax); }
 Folded FoldMinimum(const FoldArgs& a) { return Elementwise(a, Arith::kMin); }
 
@@ -452,6 +536,14 @@ Folded FoldFill(const FoldArgs& a) {
   return std::vector<int64_t>(static_cast<size_t>(Product(a.OutShape(), 0, a.OutShape().size())), *value);
 }
 
+// FillV2(dims): the output shape filled with attr value (an integer, for the integer dtypes folding holds).
+Folded FoldFillV2(const FoldArgs& a) {
+  const std::optional<float> value = a.FloatAttr("value", 0.0f);
+  if (!value || *value != static_cast<float>(static_cast<int64_t>(*value))) return std::nullopt;
+  return std::vector<int64_t>(static_cast<size_t>(Product(a.OutShape(), 0, a.OutShape().size())),
+                              static_cast<int64_t>(*value));
+}
+
 }  // namespace
 
 // The folding set: one rule per op type, sorted by name (FindFoldRule searches it).
@@ -463,15 +555,18 @@ struct FoldRule {
 namespace {
 
 // clang-format off
-constexpr std::array<FoldRule, 23> kFoldRules = {{
+constexpr std::array<FoldRule, 30> kFoldRules = {{
     {"Add", FoldAdd},
     {"Cast", FoldCast},
     {"Concat", FoldConcat},
+    {"ConcatD", FoldConcatD},
     {"ConcatV2", FoldConcatV2},
     {"ExpandDims", FoldCopy},
     {"Fill", FoldFill},
+    {"FillV2", FoldFillV2},
     {"Gather", FoldGather},
     {"GatherV2", FoldGatherV2},
+    {"GatherV2D", FoldGatherV2D},
     {"Identity", FoldCopy},
     {"Maximum", FoldMaximum},
     {"Minimum", FoldMinimum},
@@ -479,14 +574,18 @@ constexpr std::array<FoldRule, 23> kFoldRules = {{
     {"Pack", FoldPack},
     {"Range", FoldRange},
     {"Rank", FoldRank},
+    {"RealDiv", FoldRealDiv},
     {"Reshape", FoldCopy},
     {"Shape", FoldShape},
     {"Size", FoldSize},
     {"Slice", FoldSlice},
     {"Squeeze", FoldCopy},
+    {"SqueezeV3", FoldCopy},
     {"StridedSlice", FoldStridedSlice},
+    {"StridedSliceV2", FoldStridedSliceV2},
     {"Sub", FoldSub},
     {"Unsqueeze", FoldCopy},
+    {"UnsqueezeV3", FoldCopy},
 }};
 // clang-format on
 

@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The registry as JSON: `oppkit list --json` and `oppkit show OP --json` (see query_json.h for the shapes).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
@@ -150,9 +151,25 @@ std::string OpListToJson(const RegistrySnapshot& snapshot) {
                    {"prototype", op.prototype != nullptr},
                    {"functions", FunctionNames(op)}});
   }
+  ordered_json parsers = ordered_json::array();
+  for (const ParserEntry& e : snapshot.parsers()) {
+    ordered_json p = {{"framework", FrameworkTypeName(e.framework)},
+                      {"origin_op_type", e.origin_op_type},
+                      {"op", e.registration->op_type}};
+    p.update(ProvenanceToJson(e.registration->provenance));
+    ordered_json overridden = ordered_json::array();
+    for (const ParserRegistration* r : e.overridden) {
+      ordered_json o = {{"op", r->op_type}};
+      o.update(ProvenanceToJson(r->provenance));
+      overridden.push_back(std::move(o));
+    }
+    p["overridden"] = std::move(overridden);
+    parsers.push_back(std::move(p));
+  }
   ordered_json j = ordered_json::object();
   j["packages"] = std::move(packages);
   j["ops"] = std::move(ops);
+  j["parsers"] = std::move(parsers);
   return json_detail::Dump(j, 2);
 }
 
@@ -165,6 +182,23 @@ Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_v
   j["op"] = op->op_type;
   j["packages"] = op->packages;
   j["prototype"] = op->prototype != nullptr ? PrototypeToJson(*op->prototype) : ordered_json(nullptr);
+
+  // The framework parser registrations in use that map nodes onto this op, with the origin op types each won.
+  ordered_json parsers = ordered_json::array();
+  std::vector<const ParserRegistration*> seen;
+  for (const ParserEntry& e : snapshot.parsers()) {
+    if (e.registration->op_type != op->op_type) continue;
+    const auto it = std::find(seen.begin(), seen.end(), e.registration);
+    if (it == seen.end()) {
+      seen.push_back(e.registration);
+      ordered_json p = {{"framework", FrameworkTypeName(e.framework)}, {"origin_op_types", ordered_json::array()}};
+      p.update(ProvenanceToJson(e.registration->provenance));
+      parsers.push_back(std::move(p));
+    }
+    const size_t k = static_cast<size_t>(std::find(seen.begin(), seen.end(), e.registration) - seen.begin());
+    parsers[k]["origin_op_types"].push_back(e.origin_op_type);
+  }
+  j["parsers"] = std::move(parsers);
 
   // Every merged part except the prototype (shown above), with where it came from.
   ordered_json functions = ordered_json::array();

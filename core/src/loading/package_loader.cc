@@ -42,6 +42,7 @@ Status LoadLibrary(const std::string& package_name, detail::PackageData& package
   library.sdk_version = plugin->sdk_version;
   library.impl_count = plugin->impls.size();
   library.proto_count = plugin->prototypes.size();
+  library.parser_count = plugin->parsers.size();
   OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, library.path));
   package.libraries.push_back(std::move(opened).value());
   package.prototypes.insert(package.prototypes.end(), std::make_move_iterator(plugin->prototypes.begin()),
@@ -52,6 +53,8 @@ Status LoadLibrary(const std::string& package_name, detail::PackageData& package
     package.impls.insert(package.impls.end(), std::make_move_iterator(plugin->impls.begin()),
                          std::make_move_iterator(plugin->impls.end()));
   }
+  package.parsers.insert(package.parsers.end(), std::make_move_iterator(plugin->parsers.begin()),
+                         std::make_move_iterator(plugin->parsers.end()));
   return Status();
 }
 
@@ -97,7 +100,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
 
   std::vector<detail::LibraryFile> files;
   if (!source.libraries.empty()) {
-    for (const std::string& path : source.libraries) files.push_back({path, false});
+    for (const std::string& path : source.libraries) files.push_back({path, false, false});
   } else {
     const std::string& arch = source.arch.empty() ? CachedHostArch() : source.arch;
     Result<std::vector<detail::LibraryFile>> listed = detail::ListPackageLibraries(source.dir, arch);
@@ -114,8 +117,8 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
     }
     files = std::move(listed).value();
     if (files.empty()) {
-      report.warnings.push_back(
-          fmt::format("no libraries in '{}' or '{}'", detail::ProtoLibDir(arch), detail::ImplLibDir(arch)));
+      report.warnings.push_back(fmt::format("no libraries in '{}', '{}' or '{}'", detail::ProtoLibDir(arch),
+                                            detail::ImplLibDir(arch), detail::kOnnxParserLibDir));
     }
   }
 
@@ -124,6 +127,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
     LibraryReport library;
     library.path = file.path;
     library.proto_dir = file.proto_dir;
+    library.parser_dir = file.parser_dir;
     library.status = LoadLibrary(source.name, *package, library);
     const Status status = library.status;
     report.libraries.push_back(std::move(library));

@@ -37,12 +37,15 @@ namespace {
 #define OPPKIT_FIELD_END(type, field) (offsetof(type, field) + sizeof(type::field))
 
 // Where a struct of each type may end (an older plugin's struct_size must be one of these, or >= sizeof).
-constexpr std::array<size_t, 10> kPluginInfoEnds = {
+constexpr std::array<size_t, 14> kPluginInfoEnds = {
     OPPKIT_FIELD_END(OppkitPluginInfo, abi_version),         OPPKIT_FIELD_END(OppkitPluginInfo, struct_size),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_count),       OPPKIT_FIELD_END(OppkitPluginInfo, op_table),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_count),      OPPKIT_FIELD_END(OppkitPluginInfo, proto_table),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_struct_size), OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_struct_size),
     OPPKIT_FIELD_END(OppkitPluginInfo, sdk_version),         OPPKIT_FIELD_END(OppkitPluginInfo, set_host_services),
+    // ABI 1.2
+    OPPKIT_FIELD_END(OppkitPluginInfo, parser_count),        OPPKIT_FIELD_END(OppkitPluginInfo, parser_table),
+    OPPKIT_FIELD_END(OppkitPluginInfo, parser_struct_size),  OPPKIT_FIELD_END(OppkitPluginInfo, reserved_zero),
 };
 constexpr std::array<size_t, 21> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
@@ -77,7 +80,24 @@ constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, source_file),   OPPKIT_FIELD_END(OppkitOpProto, source_line),
     OPPKIT_FIELD_END(OppkitOpProto, reserved_zero),
 };
+constexpr std::array<size_t, 14> kParserEnds = {
+    OPPKIT_FIELD_END(OppkitParserRegistration, struct_size),
+    OPPKIT_FIELD_END(OppkitParserRegistration, framework_type),
+    OPPKIT_FIELD_END(OppkitParserRegistration, op_type),
+    OPPKIT_FIELD_END(OppkitParserRegistration, origin_op_types),
+    OPPKIT_FIELD_END(OppkitParserRegistration, origin_op_type_count),
+    OPPKIT_FIELD_END(OppkitParserRegistration, imply_type),
+    OPPKIT_FIELD_END(OppkitParserRegistration, parse_params),
+    OPPKIT_FIELD_END(OppkitParserRegistration, parse_params_data),
+    OPPKIT_FIELD_END(OppkitParserRegistration, input_reorder),
+    OPPKIT_FIELD_END(OppkitParserRegistration, input_reorder_count),
+    OPPKIT_FIELD_END(OppkitParserRegistration, flags),
+    OPPKIT_FIELD_END(OppkitParserRegistration, source_file),
+    OPPKIT_FIELD_END(OppkitParserRegistration, source_line),
+    OPPKIT_FIELD_END(OppkitParserRegistration, reserved_zero),
+};
 static_assert(kPluginInfoEnds.back() == sizeof(OppkitPluginInfo), "update kPluginInfoEnds with the ABI");
+static_assert(kParserEnds.back() == sizeof(OppkitParserRegistration), "update kParserEnds with the ABI");
 static_assert(kOpImplEnds.back() == sizeof(OppkitOpImpl), "update kOpImplEnds with the ABI");
 static_assert(kOpProtoEnds.back() == sizeof(OppkitOpProto), "update kOpProtoEnds with the ABI");
 
@@ -397,6 +417,45 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
   return Status();
 }
 
+// Fills \p out (a default-constructed registration). ABI 1.2.
+Status ReadParser(const Checker& check, const OppkitParserRegistration& raw, uint64_t index,
+                  const std::string& package, const std::string& library, SourceNames* sources,
+                  ParserRegistration* out) {
+  if (!ReadString(raw.op_type, true, &out->op_type)) {
+    return check.Bad(fmt::format("parser registration {}: null or empty op type", index));
+  }
+  const auto where = [&] { return fmt::format("parser registration {} ('{}')", index, out->op_type); };
+  out->framework = raw.framework_type;
+  out->imply_type = raw.imply_type;
+  if (raw.origin_op_type_count > kMaxItems) {
+    return check.Bad(fmt::format("{}: {} origin op types", where(), raw.origin_op_type_count));
+  }
+  if (raw.origin_op_type_count > 0 && raw.origin_op_types == nullptr) {
+    return check.Bad(fmt::format("{}: {} origin op types but no array", where(), raw.origin_op_type_count));
+  }
+  out->origin_op_types.resize(raw.origin_op_type_count);
+  for (uint32_t k = 0; k < raw.origin_op_type_count; ++k) {
+    if (!ReadString(raw.origin_op_types[k], true, &out->origin_op_types[k])) {
+      return check.Bad(fmt::format("{}: origin op type {} is null or empty", where(), k));
+    }
+  }
+  // Note [Plugin ABI]: converted back to the exact type the plugin stored.
+  out->parse_params = reinterpret_cast<ParseParamsFunc>(raw.parse_params);
+  out->parse_params_data = raw.parse_params_data;
+  if (raw.input_reorder_count > kMaxItems) {
+    return check.Bad(fmt::format("{}: input reorder vector of {} entries", where(), raw.input_reorder_count));
+  }
+  if (raw.input_reorder_count > 0 && raw.input_reorder == nullptr) {
+    return check.Bad(fmt::format("{}: {} input reorder entries but no array", where(), raw.input_reorder_count));
+  }
+  out->input_reorder.assign(raw.input_reorder, raw.input_reorder + raw.input_reorder_count);
+  out->flags = raw.flags;
+  out->provenance.package = package;
+  out->provenance.library = library;
+  out->provenance.source = sources->Of(raw.source_file, raw.source_line);
+  return Status();
+}
+
 // Checks a table's element size and returns it.
 Status CheckTable(const Checker& check, const char* what, uint64_t count, const void* table, uint32_t stride,
                   size_t min_size) {
@@ -524,6 +583,23 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
       return check.Bad(fmt::format("op table entry {}: struct_size {} does not end at a field", i, element_size));
     }
     OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, &sources, &plugin.impls[i]));
+  }
+
+  // ABI 1.2: framework parser registrations (an older plugin's info ends before parser_count: CopyPrefix left 0).
+  OPPKIT_RETURN_IF_ERROR(CheckTable(check, "parser table", info.parser_count, info.parser_table,
+                                    info.parser_struct_size, kParserEnds[2]));
+  plugin.parsers.resize(static_cast<size_t>(info.parser_count));
+  const auto* parser_bytes = reinterpret_cast<const unsigned char*>(info.parser_table);
+  for (uint64_t i = 0; i < info.parser_count; ++i) {
+    const void* element = parser_bytes + i * info.parser_struct_size;
+    uint32_t element_size = 0;
+    std::memcpy(&element_size, element, sizeof(element_size));
+    OppkitParserRegistration raw;
+    if (!CopyPrefix(element, std::min(element_size, info.parser_struct_size), kParserEnds, &raw) ||
+        std::min(element_size, info.parser_struct_size) < kParserEnds[2]) {
+      return check.Bad(fmt::format("parser registration {}: struct_size {} does not end at a field", i, element_size));
+    }
+    OPPKIT_RETURN_IF_ERROR(ReadParser(check, raw, i, package, library_path, &sources, &plugin.parsers[i]));
   }
   return plugin;
 }

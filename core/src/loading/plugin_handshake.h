@@ -25,6 +25,8 @@ struct ImportedPlugin {
   std::vector<std::shared_ptr<OpPrototype>> prototypes;
   /// In table order.
   std::vector<ImplContribution> impls;
+  /// Framework parser registrations in table order (ABI 1.2; none from an older plugin).
+  std::vector<ParserRegistration> parsers;
   /// The plugin's set_host_services, or nullptr.
   void (*set_host_services)(const OppkitHostServices*) = nullptr;
 };

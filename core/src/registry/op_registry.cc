@@ -190,6 +190,39 @@ bool MergeSortedOps(PackageData& package) {
   return true;
 }
 
+// Note [Parser merge]
+// Framework parser registrations are merged per (framework, origin op type), with the rule of op functions: the
+// highest priority package wins, ties go to the package loaded first, then to registration order within it. There
+// are few (a few hundred per package), so they are simply collected in priority order and stably sorted.
+std::vector<ParserEntry> MergeParsers(const std::vector<std::shared_ptr<const PackageData>>& packages) {
+  struct Ref {
+    uint32_t framework;
+    std::string_view origin;
+    const ParserRegistration* registration;
+  };
+  std::vector<Ref> refs;
+  for (const auto& package : packages) {  // priority order
+    for (const ParserRegistration& r : package->parsers) {
+      for (const std::string& origin : r.origin_op_types) refs.push_back(Ref{r.framework, origin, &r});
+    }
+  }
+  std::stable_sort(refs.begin(), refs.end(), [](const Ref& a, const Ref& b) {
+    return a.framework != b.framework ? a.framework < b.framework : a.origin < b.origin;
+  });
+  std::vector<ParserEntry> entries;
+  for (const Ref& ref : refs) {
+    if (!entries.empty() && entries.back().framework == ref.framework && entries.back().origin_op_type == ref.origin) {
+      entries.back().overridden.push_back(ref.registration);
+      continue;
+    }
+    ParserEntry& entry = entries.emplace_back();
+    entry.framework = ref.framework;
+    entry.origin_op_type = std::string(ref.origin);
+    entry.registration = ref.registration;
+  }
+  return entries;
+}
+
 }  // namespace
 
 void IndexPackage(PackageData& package) {
@@ -260,6 +293,7 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
   auto snapshot = std::make_shared<RegistrySnapshot>();
   RegistrySnapshot& s = *snapshot;
   RegistryAccess::Ops(s) = std::move(entries);
+  RegistryAccess::Parsers(s) = MergeParsers(packages);
   RegistryAccess::Packages(s).reserve(packages.size());
   for (const auto& package : packages) RegistryAccess::Packages(s).push_back(package->report);
   RegistryAccess::Data(s) = std::move(packages);
@@ -289,6 +323,14 @@ Status RegistryAccess::AddPackage(OpRegistry& registry, std::shared_ptr<PackageD
       } else {
         OPPKIT_LOG_INFO("'{}' {}", entry.op_type, record.ToString());
       }
+    }
+  }
+  for (const ParserEntry& entry : next->parsers()) {
+    for (const ParserRegistration* loser : entry.overridden) {
+      if (entry.registration->provenance.package != name && loser->provenance.package != name) continue;
+      OPPKIT_LOG_INFO("{} parser for '{}': '{}' from {} ignored; '{}' from {} wins", FrameworkTypeName(entry.framework),
+                      entry.origin_op_type, loser->op_type, loser->provenance.ToString(),
+                      entry.registration->op_type, entry.registration->provenance.ToString());
     }
   }
   std::atomic_store(&registry.current_, next);
@@ -355,13 +397,40 @@ std::string OverrideRecord::ToString() const {
 
 RegistrySnapshot::RegistrySnapshot() = default;
 RegistrySnapshot::~RegistrySnapshot() {
-  ops_.clear();  // entries point into the packages' data (OpEntry::origins): they go first
+  ops_.clear();  // entries point into the packages' data (OpEntry::origins, ParserEntry): they go first
+  parsers_.clear();
 }
 
 const OpEntry* RegistrySnapshot::Find(std::string_view op_type) const {
   const auto it = std::lower_bound(ops_.begin(), ops_.end(), op_type,
                                    [](const OpEntry& entry, std::string_view key) { return entry.op_type < key; });
   return it != ops_.end() && it->op_type == op_type ? &*it : nullptr;
+}
+
+const ParserEntry* RegistrySnapshot::FindParser(uint32_t framework, std::string_view origin_op_type) const {
+  const auto it = std::lower_bound(parsers_.begin(), parsers_.end(), std::make_pair(framework, origin_op_type),
+                                   [](const ParserEntry& e, const std::pair<uint32_t, std::string_view>& key) {
+                                     return e.framework != key.first ? e.framework < key.first
+                                                                     : std::string_view(e.origin_op_type) < key.second;
+                                   });
+  return it != parsers_.end() && it->framework == framework && it->origin_op_type == origin_op_type ? &*it : nullptr;
+}
+
+std::string FrameworkTypeName(uint32_t framework) {
+  switch (framework) {
+    case 0:
+      return "caffe";
+    case 1:
+      return "mindspore";
+    case 3:
+      return "tensorflow";
+    case 4:
+      return "android_nn";
+    case kFrameworkOnnx:
+      return "onnx";
+    default:
+      return std::to_string(framework);
+  }
 }
 
 const PackageReport* RegistrySnapshot::FindPackage(std::string_view name) const {
@@ -413,9 +482,12 @@ Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInf
   library.sdk_version = plugin->sdk_version;
   library.impl_count = plugin->impls.size();
   library.proto_count = plugin->prototypes.size();
+  library.parser_count = plugin->parsers.size();
   report.libraries.push_back(std::move(library));
   package->prototypes.assign(plugin->prototypes.begin(), plugin->prototypes.end());
   package->impls = std::move(plugin->impls);
+  for (ParserRegistration& parser : plugin->parsers) parser.provenance.library = location;
+  package->parsers = std::move(plugin->parsers);
   detail::IndexPackage(*package);
   report.op_count = detail::CountOps(*package);
   return detail::RegistryAccess::AddPackage(*this, std::move(package));

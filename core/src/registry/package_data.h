@@ -59,6 +59,8 @@ struct PackageData {
   std::vector<std::shared_ptr<const OpPrototype>> prototypes;
   /// Op implementations in load order.
   std::vector<ImplContribution> impls;
+  /// Framework parser registrations in load order (plugin ABI 1.2).
+  std::vector<ParserRegistration> parsers;
 
   // Filled by IndexPackage() once all libraries are in.
   /// Indexes into `prototypes`, sorted by op type, equal op types in load order; empty when `prototypes` is sorted
@@ -89,6 +91,7 @@ struct RegistryAccess {
 
   /// A snapshot's parts, for building one.
   static std::vector<OpEntry>& Ops(RegistrySnapshot& s) { return s.ops_; }
+  static std::vector<ParserEntry>& Parsers(RegistrySnapshot& s) { return s.parsers_; }
   static std::vector<PackageReport>& Packages(RegistrySnapshot& s) { return s.packages_; }
   static std::vector<std::shared_ptr<const PackageData>>& Data(RegistrySnapshot& s) { return s.data_; }
   /// A snapshot's packages (same order as packages()), e.g. to keep one loaded (tiling.cc's CompileInfoCache).

@@ -3,9 +3,17 @@
 // Host functions of Squeeze, declared for the IMPL_OP blocks and for the unit tests (which call them directly).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+
 #include "common/op_host.h"
 
 namespace oppkit::ops {
+
+/// Output 0 of a squeeze of input 0 by the \p axis_count entries of \p axes (Note [Squeeze semantics]), named
+/// \p axes_name in messages (Squeeze's attr axis, SqueezeV3's input axes).
+ge::graphStatus InferSqueezeShape(gert::InferShapeContext* context, const int64_t* axes, size_t axis_count,
+                                  const char* axes_name);
 
 /// InferShape of Squeeze; see Note [Squeeze semantics].
 ge::graphStatus InferShapeForSqueeze(gert::InferShapeContext* context);

@@ -17,14 +17,13 @@
 
 namespace oppkit::ops {
 
-ge::graphStatus InferShapeForSqueeze(gert::InferShapeContext* context) {
+ge::graphStatus InferSqueezeShape(gert::InferShapeContext* context, const int64_t* axes, size_t axis_count,
+                                  const char* axes_name) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const gert::TypedContinuousVector<int64_t>* axes = GetListIntAttr(context->GetAttrs(), 0);
-  const size_t axis_count = axes == nullptr ? 0 : axes->GetSize();
   if (IsUnknownRank(*x)) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
@@ -41,16 +40,16 @@ ge::graphStatus InferShapeForSqueeze(gert::InferShapeContext* context) {
     }
   }
   for (size_t i = 0; i < axis_count; ++i) {
-    const int64_t raw = axes->GetData()[i];
+    const int64_t raw = axes[i];
     int64_t axis = 0;
     if (!NormalizeAxis(raw, static_cast<int64_t>(rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "attr axis[%zu] = %lld is out of range for x %s", i, static_cast<long long>(raw),
+      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld is out of range for x %s", axes_name, i, static_cast<long long>(raw),
                      ShapeToString(*x).c_str());
       return ge::GRAPH_FAILED;
     }
     const int64_t dim = x->GetDim(static_cast<size_t>(axis));
     if (!IsUnknownDim(dim) && dim != 1) {
-      OPPKIT_OP_LOGE(context, "attr axis[%zu] = %lld names dim %lld of x %s, which is not 1", i,
+      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld names dim %lld of x %s, which is not 1", axes_name, i,
                      static_cast<long long>(raw), static_cast<long long>(dim), ShapeToString(*x).c_str());
       return ge::GRAPH_FAILED;
     }
@@ -63,6 +62,13 @@ ge::graphStatus InferShapeForSqueeze(gert::InferShapeContext* context) {
   }
   *y = out;
   return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus InferShapeForSqueeze(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::TypedContinuousVector<int64_t>* axes = GetListIntAttr(context->GetAttrs(), 0);
+  return InferSqueezeShape(context, axes == nullptr ? nullptr : axes->GetData(), axes == nullptr ? 0 : axes->GetSize(),
+                           "attr axis");
 }
 
 }  // namespace oppkit::ops

@@ -88,14 +88,31 @@ ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
                      ShapeToString(*perm_shape).c_str());
       return ge::GRAPH_FAILED;
   }
-  const size_t out_rank = perm.size();
-  if (rank_known && static_cast<int64_t>(out_rank) != rank) {
-    OPPKIT_OP_LOGE(context, "input perm has %zu entries but x %s has rank %lld", out_rank, ShapeToString(*x).c_str(),
-                   static_cast<long long>(rank));
+  if (perm.size() > gert::Shape::kMaxDimNum) {
+    OPPKIT_OP_LOGE(context, "input perm has %zu entries, more than the maximum rank %zu", perm.size(),
+                   gert::Shape::kMaxDimNum);
+    return ge::GRAPH_FAILED;
+  }
+  int64_t values[gert::Shape::kMaxDimNum];
+  for (size_t i = 0; i < perm.size(); ++i) values[i] = perm[i];
+  return InferTransposeShape(context, values, perm.size(), "input perm");
+}
+
+ge::graphStatus InferTransposeShape(gert::InferShapeContext* context, const int64_t* perm, size_t out_rank,
+                                    const char* perm_name) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(kInputX);
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  const bool rank_known = !IsUnknownRank(*x);
+  if (rank_known && out_rank != x->GetDimNum()) {
+    OPPKIT_OP_LOGE(context, "%s has %zu entries but x %s has rank %zu", perm_name, out_rank, ShapeToString(*x).c_str(),
+                   x->GetDimNum());
     return ge::GRAPH_FAILED;
   }
   if (out_rank > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input perm has %zu entries, more than the maximum rank %zu", out_rank,
+    OPPKIT_OP_LOGE(context, "%s has %zu entries, more than the maximum rank %zu", perm_name, out_rank,
                    gert::Shape::kMaxDimNum);
     return ge::GRAPH_FAILED;
   }
@@ -104,12 +121,12 @@ ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
   for (size_t i = 0; i < out_rank; ++i) {
     int64_t axis = 0;
     if (!NormalizeAxis(perm[i], static_cast<int64_t>(out_rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "input perm[%zu] = %lld is out of range for rank %zu", i, static_cast<long long>(perm[i]),
-                     out_rank);
+      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld is out of range for rank %zu", perm_name, i,
+                     static_cast<long long>(perm[i]), out_rank);
       return ge::GRAPH_FAILED;
     }
     if (seen[axis]) {
-      OPPKIT_OP_LOGE(context, "input perm names axis %lld twice", static_cast<long long>(axis));
+      OPPKIT_OP_LOGE(context, "%s names axis %lld twice", perm_name, static_cast<long long>(axis));
       return ge::GRAPH_FAILED;
     }
     seen[axis] = true;

@@ -16,36 +16,35 @@
 
 namespace oppkit::ops {
 
-ge::graphStatus InferShapeForUnsqueeze(gert::InferShapeContext* context) {
+ge::graphStatus InferUnsqueezeShape(gert::InferShapeContext* context, const int64_t* axes, size_t axis_count,
+                                    const char* axes_name) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const gert::TypedContinuousVector<int64_t>* axes = GetListIntAttr(context->GetAttrs(), 0);
-  const size_t axis_count = axes == nullptr ? 0 : axes->GetSize();
   if (IsUnknownRank(*x)) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
   }
   const size_t out_rank = x->GetDimNum() + axis_count;
   if (out_rank > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "output rank %zu (x %s plus %zu attr axes) exceeds %zu", out_rank,
-                   ShapeToString(*x).c_str(), axis_count, gert::Shape::kMaxDimNum);
+    OPPKIT_OP_LOGE(context, "output rank %zu (x %s plus %zu %s) exceeds %zu", out_rank, ShapeToString(*x).c_str(),
+                   axis_count, axes_name, gert::Shape::kMaxDimNum);
     return ge::GRAPH_FAILED;
   }
   bool is_new[gert::Shape::kMaxDimNum] = {};
   for (size_t i = 0; i < axis_count; ++i) {
-    const int64_t raw = axes->GetData()[i];
+    const int64_t raw = axes[i];
     int64_t axis = 0;
     if (!NormalizeAxis(raw, static_cast<int64_t>(out_rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "attr axes[%zu] = %lld is out of range for the output rank %zu", i,
+      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld is out of range for the output rank %zu", axes_name, i,
                      static_cast<long long>(raw), out_rank);
       return ge::GRAPH_FAILED;
     }
     if (is_new[axis]) {
-      OPPKIT_OP_LOGE(context, "attr axes repeats position %lld (axes[%zu] = %lld)", static_cast<long long>(axis), i,
-                     static_cast<long long>(raw));
+      OPPKIT_OP_LOGE(context, "%s repeats position %lld (%s[%zu] = %lld)", axes_name, static_cast<long long>(axis),
+                     axes_name, i, static_cast<long long>(raw));
       return ge::GRAPH_FAILED;
     }
     is_new[axis] = true;
@@ -56,6 +55,13 @@ ge::graphStatus InferShapeForUnsqueeze(gert::InferShapeContext* context) {
   for (size_t d = 0; d < out_rank; ++d) out[d] = is_new[d] ? 1 : x->GetDim(source++);
   *y = out;
   return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus InferShapeForUnsqueeze(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::TypedContinuousVector<int64_t>* axes = GetListIntAttr(context->GetAttrs(), 0);
+  return InferUnsqueezeShape(context, axes == nullptr ? nullptr : axes->GetData(),
+                             axes == nullptr ? 0 : axes->GetSize(), "attr axes");
 }
 
 }  // namespace oppkit::ops

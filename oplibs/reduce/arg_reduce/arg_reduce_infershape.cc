@@ -43,7 +43,7 @@ ge::graphStatus InferShapeForArgReduce(gert::InferShapeContext* context) {
     return ge::GRAPH_SUCCESS;
   }
   bool reduced[gert::Shape::kMaxDimNum];
-  if (!MarkReducedAxes(context, "dimension", &dimension, 1, x->GetDimNum(), reduced)) return ge::GRAPH_FAILED;
+  if (!MarkReducedAxes(context, "input dimension", &dimension, 1, x->GetDimNum(), reduced)) return ge::GRAPH_FAILED;
   ReduceDims(*x, reduced, false, y);
   return ge::GRAPH_SUCCESS;
 }

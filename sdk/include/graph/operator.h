@@ -171,6 +171,11 @@ class Operator {
   Graph GetDynamicSubgraph(const char_t* name, uint32_t index) const;
   /// Sets the instance count of subgraph \p ir_name (the generated create_dynamic_subgraph_<x>(n)).
   void SubgraphCountRegister(const char_t* ir_name, uint32_t count);
+  // Instances of dynamic inputs/outputs: what the generated create_dynamic_input_<x>() etc. call, and what a parse
+  // function calls on op_dest (public, as in CANN). \p num instances are added to input/output \p name.
+  void DynamicInputRegister(const char_t* name, uint32_t num, bool is_push_back = true);
+  void DynamicInputRegisterByIndex(const char_t* name, uint32_t num, size_t index);
+  void DynamicOutputRegister(const char_t* name, uint32_t num, bool is_push_back = true);
 
   // Attribute setters. An attr keeps the type of the last value set; IR attrs start at their default.
   Operator& SetAttr(const char_t* name, int64_t attr_value);
@@ -257,11 +262,6 @@ class Operator {
   void DataTypeRegister(const char_t* symbol, const TensorType& datatypes);
   void DataTypeRegister(const char_t* symbol, const ListTensorType& datatypes);
   void SubgraphRegister(const char_t* name, bool dynamic);
-
-  // Instances of dynamic inputs/outputs (the generated create_dynamic_input_<x>() etc.).
-  void DynamicInputRegister(const char_t* name, uint32_t num, bool is_push_back = true);
-  void DynamicInputRegisterByIndex(const char_t* name, uint32_t num, size_t index);
-  void DynamicOutputRegister(const char_t* name, uint32_t num, bool is_push_back = true);
 
   // Dtype sets spelled without `TensorType::` inside REG_OP, as in `INPUT(x, TensorType({BasicType(), DT_BOOL}))`.
   // CANN only stringifies these expressions; oppkit evaluates them, so they must resolve in the generated class.

@@ -255,3 +255,18 @@ class ListTensorType {
 };
 
 }  // namespace ge
+
+namespace domi {
+/// How an op is implemented (CANN's `domi::ImplyType`, recorded by `REGISTER_CUSTOM_OP(...).ImplyType(...)`).
+/// oppkit only records it: nothing here compiles or runs a kernel.
+enum class ImplyType : unsigned int {
+  BUILDIN = 0,  ///< built into the framework
+  TVM,          ///< compiled to a TBE/TVM kernel
+  CUSTOM,       ///< user logic on the CPU
+  AI_CPU,       ///< an AI CPU op
+  CCE,          ///< a CCE kernel
+  GELOCAL,      ///< GE-local: no device execution
+  HCCL,         ///< a collective-communication op
+  INVALID = 0xFFFFFFFF,
+};
+}  // namespace domi

@@ -32,7 +32,7 @@ extern "C" {
 /** Major version: a plugin with another major is refused. */
 #define OPPKIT_PLUGIN_ABI_MAJOR 1u
 /** Minor version: grows when fields are appended. */
-#define OPPKIT_PLUGIN_ABI_MINOR 1u
+#define OPPKIT_PLUGIN_ABI_MINOR 2u
 /** Packed version as stored in OppkitPluginInfo::abi_version: major in the high 16 bits. */
 #define OPPKIT_PLUGIN_ABI_VERSION ((OPPKIT_PLUGIN_ABI_MAJOR << 16) | OPPKIT_PLUGIN_ABI_MINOR)
 /** Major part of a packed version. */
@@ -208,6 +208,97 @@ typedef struct OppkitHostServices {
   void (*log)(uint32_t level, const char* message);
 } OppkitHostServices;
 
+/* ---- ABI 1.2: framework parser registrations (register/register.h: REGISTER_CUSTOM_OP) -------------------- */
+
+/** An attribute by name: an op_src attr the host passes a parser, or an op_dest attr the parser reports. */
+typedef struct OppkitNamedAttr {
+  const char* name;
+  OppkitAttrValue value;
+} OppkitNamedAttr;
+
+/**
+ * What the host passes a parser for one framework node (ABI 1.2). The parser's source operator (CANN's op_src) is
+ * named `node_name`, typed `origin_op_type` and holds `attrs`; its destination operator (op_dest) is named
+ * `node_name` and built from `prototype`: the IR of the registration's op type as the host's registry knows it
+ * (inputs, outputs, attrs with defaults, subgraphs; dtype fields may be empty), or NULL if no package has it.
+ * Everything is host memory, valid only during the call.
+ */
+typedef struct OppkitParseRequest {
+  uint32_t struct_size;
+  uint32_t attr_count;
+  const char* node_name;
+  const char* origin_op_type; /**< e.g. "ai.onnx::13::Conv" */
+  const OppkitNamedAttr* attrs; /**< `attr_count` op_src attrs */
+  const OppkitOpProto* prototype; /**< op_dest's IR, or NULL */
+} OppkitParseRequest;
+
+/** Bits of the `set_mask` a parser reports for one tensor desc (OppkitParseSink::tensor_desc). */
+enum OppkitTensorDescField {
+  OPPKIT_DESC_DTYPE = 1u,         /**< `dtype` is set */
+  OPPKIT_DESC_ORIGIN_FORMAT = 2u, /**< `origin_format` is set */
+  OPPKIT_DESC_FORMAT = 4u         /**< `format` (the storage format) is set */
+};
+
+/**
+ * How a parser reports op_dest back to the host (ABI 1.2): the host's callbacks, called during the parse call,
+ * each copying what it is given at once (so the parser's memory need not outlive the call). `context` is passed
+ * back unchanged. A callback may be NULL in a smaller struct (older host): the parser then skips that report.
+ */
+typedef struct OppkitParseSink {
+  uint32_t struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  void* context;
+  /** One attr of op_dest (every attr it holds, IR defaults included). */
+  void (*attr)(void* context, const char* name, const OppkitAttrValue* value);
+  /** The instance count of dynamic input (\p is_output 0) or dynamic output (1) \p ir_name of op_dest. */
+  void (*dynamic_count)(void* context, uint32_t is_output, const char* ir_name, uint32_t count);
+  /** A tensor desc the parser set on input or output instance \p index (GE's anchor index) of op_dest:
+   * ge::DataType \p dtype and ge::Format \p origin_format / \p format, each valid if its OppkitTensorDescField bit
+   * is in \p set_mask. */
+  void (*tensor_desc)(void* context, uint32_t is_output, uint32_t index, uint32_t set_mask, int32_t dtype,
+                      int32_t origin_format, int32_t format);
+} OppkitParseSink;
+
+/**
+ * Type of OppkitParserRegistration::parse_params: runs the registration's parse function (CANN's
+ * ParseParamsByOperatorFn) on the node \p request describes and reports op_dest through \p sink. \p data is the
+ * registration's `parse_params_data`. Returns a domi::Status: 0 (SUCCESS) or the function's failure code. Never
+ * throws.
+ */
+typedef uint32_t (*OppkitParseParamsFn)(const void* data, const OppkitParseRequest* request,
+                                        const OppkitParseSink* sink);
+
+/** Registration features the parse call of this ABI cannot carry (OppkitParserRegistration::flags). */
+enum OppkitParserFlag {
+  OPPKIT_PARSER_PARSE_PARAMS_FN = 1u,    /**< ParseParamsFn (a protobuf Message source) was registered */
+  OPPKIT_PARSER_PARSE_OP_TO_GRAPH = 2u,  /**< ParseOpToGraphFn (a 1:N expansion through ge::Graph) */
+  OPPKIT_PARSER_FUSION_PARSE = 4u,       /**< FusionParseParamsFn */
+  OPPKIT_PARSER_SUBGRAPH_POST_FN = 8u,   /**< ParseSubgraphPostFn */
+  OPPKIT_PARSER_DELETE_INPUT = 16u       /**< DelInputWithCond / DelInputWithOriginalType */
+};
+
+/**
+ * One framework parser registration (ABI 1.2): `REGISTER_CUSTOM_OP(op_type).FrameworkType(f).OriginOpType(...)
+ * .ParseParamsByOperatorFn(fn).ImplyType(t)[.InputReorderVector(v)]`, maps framework node types (the origin op
+ * types, e.g. "ai.onnx::13::Conv": domain, opset version, node type) onto the GE op `op_type`.
+ */
+typedef struct OppkitParserRegistration {
+  uint32_t struct_size;
+  uint32_t framework_type; /**< a domi::FrameworkType value (ONNX = 5) */
+  const char* op_type;     /**< the GE op type the nodes become ("Conv2D") */
+  const char* const* origin_op_types; /**< `origin_op_type_count` names */
+  uint32_t origin_op_type_count;
+  uint32_t imply_type; /**< a domi::ImplyType value */
+  OppkitFunction parse_params;    /**< OppkitParseParamsFn, or NULL (no ParseParamsByOperatorFn) */
+  const void* parse_params_data;  /**< first argument of parse_params */
+  const int32_t* input_reorder;   /**< InputReorderVector: entry i is the new index of framework input i */
+  uint32_t input_reorder_count;
+  uint32_t flags; /**< OppkitParserFlag bits */
+  const char* source_file; /**< where REGISTER_CUSTOM_OP stands, for provenance */
+  uint32_t source_line;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+} OppkitParserRegistration;
+
 /** The root description returned by the entry symbol. */
 typedef struct OppkitPluginInfo {
   uint32_t abi_version; /**< OPPKIT_PLUGIN_ABI_VERSION the plugin was built with */
@@ -220,6 +311,11 @@ typedef struct OppkitPluginInfo {
   uint32_t op_proto_struct_size;
   const char* sdk_version; /**< oppkit SDK version the plugin was built with, e.g. "0.1.0" */
   void (*set_host_services)(const OppkitHostServices* services); /**< nullable */
+  /* ABI 1.2 */
+  uint64_t parser_count;
+  const OppkitParserRegistration* parser_table; /**< `parser_count` entries, each `parser_struct_size` bytes apart */
+  uint32_t parser_struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
 } OppkitPluginInfo;
 
 /** Type of the entry symbol. */

@@ -983,6 +983,12 @@ void Operator::DynamicOutputRegister(const char_t* name, uint32_t num, bool is_p
 
 namespace oppkit {
 
+namespace detail {
+void SetOperatorAttr(ge::Operator& op, const char* name, const AttrValue& value) {
+  ge::StoreAttr(OperatorAccess::MutableImpl(op), name, value);
+}
+}  // namespace detail
+
 bool GetOperatorInputLink(const ge::Operator& op, const char* input_name, uint32_t instance, OperatorInputLink* link) {
   const ge::OperatorImpl* impl = detail::OperatorAccess::Impl(op);
   if (impl == nullptr || input_name == nullptr) return false;

@@ -64,7 +64,12 @@ struct OperatorAccess {
   static const ge::OperatorImpl* Impl(const ge::Operator& op) { return op.impl_.get(); }
   static const std::shared_ptr<ge::OperatorImpl>& SharedImpl(const ge::Operator& op) { return op.impl_; }
   static const std::shared_ptr<ge::GraphImpl>& GraphState(const ge::Graph& graph) { return graph.impl_; }
+  static ge::OperatorImpl* MutableImpl(ge::Operator& op) { return op.impl_.get(); }
 };
+
+/// Sets attr \p name of \p op to \p value whatever its type (what the typed ge::Operator::SetAttr overloads do for
+/// one type each); ignored, with an error log, on an empty operator or an empty name.
+void SetOperatorAttr(ge::Operator& op, const char* name, const AttrValue& value);
 
 }  // namespace detail
 }  // namespace oppkit

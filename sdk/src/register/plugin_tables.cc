@@ -10,6 +10,8 @@
 //   - the op types and source files held by the library's local registries: their entries are created during
 //     static initialisation and never modified or removed afterwards (a later IMPL_OP block may fill an empty
 //     source file of an entry, which the tables then show as NULL anyway).
+//   - the parser records of the library (REGISTER_CUSTOM_OP, parser_registry.h): committed during static
+//     initialisation, never moved or modified; each registration's parse_params_data is its record.
 // The object is a function-local static, destroyed when the library is unloaded (or at exit): the host copies
 // everything it keeps during the handshake (Note [Plugin ABI]), so nothing reads the tables after that, and a
 // load/unload cycle leaks nothing.
@@ -37,6 +39,7 @@
 #include "op_impl_local_registry.h"
 #include "op_proto_local_registry.h"
 #include "operator_impl.h"
+#include "parser_registry.h"
 
 #ifndef OPPKIT_SDK_VERSION_STRING
 #define OPPKIT_SDK_VERSION_STRING "unknown"
@@ -51,6 +54,7 @@ struct PluginTables {
   Arena arena;  // Note [Plugin table storage]
   std::vector<OppkitOpProto> protos;
   std::vector<OppkitOpImpl> impls;
+  std::vector<OppkitParserRegistration> parsers;
   OppkitPluginInfo info{};
 };
 
@@ -144,6 +148,32 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
   return i;
 }
 
+// A parser registration's table entry; its strings are the record's, which never move (parser_registry.h).
+OppkitParserRegistration BuildParser(const ParserRecord& r, Arena* arena) {
+  OppkitParserRegistration p{};
+  p.struct_size = sizeof(OppkitParserRegistration);
+  p.framework_type = static_cast<uint32_t>(r.framework);
+  p.op_type = r.op_type.c_str();
+  if (!r.origin_op_types.empty()) {
+    auto* names = static_cast<const char**>(
+        arena->Allocate(r.origin_op_types.size() * sizeof(const char*), alignof(const char*)));
+    for (size_t k = 0; k < r.origin_op_types.size(); ++k) names[k] = r.origin_op_types[k].c_str();
+    p.origin_op_types = names;
+    p.origin_op_type_count = static_cast<uint32_t>(r.origin_op_types.size());
+  }
+  p.imply_type = static_cast<uint32_t>(r.imply_type);
+  if (r.parse_params_by_op) {
+    p.parse_params = reinterpret_cast<OppkitFunction>(&CallParseParams);  // Note [Plugin ABI]: OppkitParseParamsFn
+    p.parse_params_data = &r;
+  }
+  p.input_reorder = arena->CopyArray(r.input_reorder);
+  p.input_reorder_count = static_cast<uint32_t>(r.input_reorder.size());
+  p.flags = r.flags;
+  p.source_file = r.source_file;
+  p.source_line = r.source_line;
+  return p;
+}
+
 void SetHostServices(const OppkitHostServices* services) { SetPluginHostServices(services); }
 
 std::unique_ptr<PluginTables> BuildTables() {
@@ -161,6 +191,9 @@ std::unique_ptr<PluginTables> BuildTables() {
   const LocalOpImplRegistry& impls = LocalOpImplRegistry::Instance();
   tables->impls.reserve(impls.size());
   impls.ForEach([&](const OpImplRecord& record) { tables->impls.push_back(BuildImpl(record, arena)); });  // sorted
+  for (const ParserRecord* record : LocalParserRegistry::Instance().Records()) {  // registration order
+    tables->parsers.push_back(BuildParser(*record, arena));
+  }
 
   OppkitPluginInfo& info = tables->info;
   info.abi_version = OPPKIT_PLUGIN_ABI_VERSION;
@@ -173,6 +206,9 @@ std::unique_ptr<PluginTables> BuildTables() {
   info.op_proto_struct_size = sizeof(OppkitOpProto);
   info.sdk_version = OPPKIT_SDK_VERSION_STRING;
   info.set_host_services = &SetHostServices;
+  info.parser_count = tables->parsers.size();
+  info.parser_table = DataOrNull(tables->parsers);
+  info.parser_struct_size = sizeof(OppkitParserRegistration);
   return tables;
 }
 

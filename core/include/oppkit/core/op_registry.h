@@ -176,6 +176,49 @@ struct OPPKIT_CORE_API OpEntry {
   }
 };
 
+/// `OppkitParseParamsFn` (plugin ABI 1.2): a framework parser registration's parse call.
+using ParseParamsFunc = uint32_t (*)(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink);
+
+/// CANN's framework type values (`domi::FrameworkType`) the registry knows by name.
+inline constexpr uint32_t kFrameworkOnnx = 5;
+
+/// `"onnx"`, `"tensorflow"`, `"caffe"`, `"mindspore"`, `"android_nn"`, or the number for another value.
+OPPKIT_CORE_API std::string FrameworkTypeName(uint32_t framework);
+
+/// One framework parser registration of a package (`REGISTER_CUSTOM_OP(op_type).FrameworkType(f)
+/// .OriginOpType(...).ParseParamsByOperatorFn(fn)`, register/register.h; plugin ABI 1.2), copied at load time.
+struct ParserRegistration {
+  /// A domi::FrameworkType value (kFrameworkOnnx).
+  uint32_t framework = 0;
+  /// The GE op type the framework's nodes become (`"Conv2D"`).
+  std::string op_type;
+  /// The node types it maps (`"ai.onnx::13::Conv"`), in registration order.
+  std::vector<std::string> origin_op_types;
+  /// A domi::ImplyType value (recorded only).
+  uint32_t imply_type = 0;
+  /// The parse call and its first argument; parse_params is null when no ParseParamsByOperatorFn was registered.
+  ParseParamsFunc parse_params = nullptr;
+  const void* parse_params_data = nullptr;
+  /// InputReorderVector: entry i is the op's input index of framework input i (empty: identity).
+  std::vector<int32_t> input_reorder;
+  /// OppkitParserFlag bits: registered features the parse call cannot carry (ParseParamsFn, ParseOpToGraphFn...).
+  uint32_t flags = 0;
+  /// Where REGISTER_CUSTOM_OP stands (package, library, file:line).
+  Provenance provenance;
+};
+
+/// Which registration maps one origin op type of one framework, merged over all packages: the highest priority
+/// package wins (ties: loaded first, then registration order), as for op functions.
+struct ParserEntry {
+  uint32_t framework = 0;
+  /// `"ai.onnx::13::Conv"`.
+  std::string origin_op_type;
+  /// The registration in use; it belongs to a package of the snapshot this entry belongs to.
+  const ParserRegistration* registration = nullptr;
+  /// Registrations of the same origin op type that lost, in merge order.
+  std::vector<const ParserRegistration*> overridden;
+};
+
 /// How a package was found; listing order of LoadOpPackages follows CANN (custom, vendors, built-in).
 enum class PackageKind : uint32_t {
   kCustom = 0,   ///< from ASCEND_CUSTOM_OPP_PATH / LoadOptions::custom_opp_paths, or LoadPackage()
@@ -202,6 +245,8 @@ struct LibraryReport {
   std::string path;
   /// True for a prototype-directory library (`op_proto/...`), false for an implementation library.
   bool proto_dir = false;
+  /// True for a framework parser library (`framework/onnx/*.so`).
+  bool parser_dir = false;
   /// The plugin's packed ABI version (OPPKIT_PLUGIN_ABI_VERSION it was built with); 0 if not read.
   uint32_t abi_version = 0;
   /// The SDK version the plugin reports, or empty.
@@ -210,6 +255,8 @@ struct LibraryReport {
   size_t impl_count = 0;
   /// Number of prototypes (OppkitOpProto) it describes.
   size_t proto_count = 0;
+  /// Number of framework parser registrations (OppkitParserRegistration) it describes.
+  size_t parser_count = 0;
   /// Ok, or why this library failed (then its whole package was skipped).
   Status status;
 };
@@ -261,12 +308,18 @@ class OPPKIT_CORE_API RegistrySnapshot {
   const std::vector<PackageReport>& packages() const { return packages_; }
   /// The registered package named \p name, or nullptr.
   const PackageReport* FindPackage(std::string_view name) const;
+  /// The parser registration mapping \p origin_op_type (`"ai.onnx::13::Conv"`) of framework \p framework, or
+  /// nullptr. O(log n).
+  const ParserEntry* FindParser(uint32_t framework, std::string_view origin_op_type) const;
+  /// Every origin op type some package maps, sorted by framework, then origin op type.
+  const std::vector<ParserEntry>& parsers() const { return parsers_; }
   /// Increases by one with each successful registration (0 for an empty registry).
   uint64_t generation() const { return generation_; }
 
  private:
   friend struct detail::RegistryAccess;
   std::vector<OpEntry> ops_;
+  std::vector<ParserEntry> parsers_;
   std::vector<PackageReport> packages_;
   std::vector<std::shared_ptr<const detail::PackageData>> data_;  // same order as packages_
   uint64_t generation_ = 0;

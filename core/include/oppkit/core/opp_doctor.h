@@ -5,7 +5,8 @@
 // listed in load_priority, custom paths), loads every package into a scratch registry (ELF checks, entry symbol,
 // ABI version, plugin tables, duplicate ops: the same all-or-nothing rules a framework's start-up applies), and
 // then at the merged registry (ops with functions but no prototype, prototypes without InferShape, per-function
-// overrides between packages).
+// overrides between packages; framework parsers that map onto an op without a prototype or register only what the
+// import cannot call, and parser overrides).
 //
 // Example:
 //   oppkit::DoctorReport report = oppkit::DiagnoseOppTree(oppkit::LoadOptions{});
@@ -47,6 +48,8 @@ struct OPPKIT_CORE_API DoctorReport {
   size_t loaded_package_count = 0;
   size_t library_count = 0;
   size_t op_count = 0;
+  /// Origin op types the merged framework parsers map.
+  size_t parser_count = 0;
 
   /// Number of findings of \p severity.
   size_t count(DoctorSeverity severity) const;

@@ -123,13 +123,16 @@ OPPKIT_CORE_API bool IsCheckCommentLine(std::string_view line);
 /// code). A line that is not JSON, or not of that shape, fails with `[cli.bad_json]`; nothing here throws.
 OPPKIT_CORE_API CheckCaseResult CheckJsonCase(const RegistrySnapshot& snapshot, std::string_view line);
 
-/// `oppkit list --json`: `{"ops": [{"op", "packages": [...], "prototype": bool, "functions": [...]}, ...]}`, ops
-/// sorted by type; `functions` lists the host functions present (`infer_shape`, `infer_datatype`, ...).
+/// `oppkit list --json`: `{"packages": [...], "ops": [{"op", "packages": [...], "prototype": bool, "functions":
+/// [...]}, ...], "parsers": [{"framework", "origin_op_type", "op", "package", "library", "source", "overridden":
+/// [...]}, ...]}`, ops sorted by type; `functions` lists the host functions present; `parsers` every origin op type
+/// a framework parser maps (sorted by framework, then origin op type), with the registration in use.
 OPPKIT_CORE_API std::string OpListToJson(const RegistrySnapshot& snapshot);
 
 /// `oppkit show OP --json`: the prototype (inputs/outputs with kind and dtypes or symbol, attrs with type, required
 /// and default, dtype symbols), the functions with their provenance (package, library, source), data-dependent
-/// inputs, private attrs and the override records. `registry.unknown_op` if the registry has no such op.
+/// inputs, private attrs, the override records, and `parsers`: the framework parser registrations in use that map
+/// nodes onto the op (`framework`, `origin_op_types`, provenance). `registry.unknown_op` if the registry has no such op.
 OPPKIT_CORE_API Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_view op_type);
 
 }  // namespace oppkit

@@ -98,7 +98,15 @@ namespace oppkit {
   X(kGraphFormatFailed, "graph.format_failed")                                                         \
   X(kGraphBadOption, "graph.bad_option")                                                             \
   /* a ge::Graph or plain-C graph description as a whole (ge_graph.h) */                               \
-  X(kGraphBadGraph, "graph.bad_graph")
+  X(kGraphBadGraph, "graph.bad_graph")                                                                 \
+  /* ONNX import (onnx_import.h) and framework parser checks of `oppkit doctor` */                      \
+  X(kOnnxBadModel, "onnx.bad_model")                                                                   \
+  X(kOnnxUnmappedOp, "onnx.unmapped_op")                                                               \
+  X(kOnnxUnsupported, "onnx.unsupported")                                                              \
+  X(kOnnxParserFailed, "onnx.parser_failed")                                                           \
+  X(kOnnxBadMapping, "onnx.bad_mapping")                                                               \
+  X(kDoctorParserNoPrototype, "doctor.parser_no_prototype")                                            \
+  X(kDoctorParserUnsupported, "doctor.parser_unsupported")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

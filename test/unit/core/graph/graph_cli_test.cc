@@ -173,7 +173,7 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
       {"graph " + model + " --data-format NC1HWC0 --dump -",
        "[cli.usage] --data-format 'NC1HWC0': expected NCHW, NHWC, NCDHW, NDHWC or ND"},
       {"graph " + model + " --no-storage-formats --dump -", "[graph.unsupported] --no-storage-formats needs"},
-      {"graph model.onnx --dump -", "[graph.unsupported] 'model.onnx': ONNX import is not built yet"},
+      {"graph " + model + " --keep-unmapped --dump -", "[cli.usage] --keep-unmapped applies to ONNX models"},
       {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
       {"graph --dump -", "[cli.usage] 'graph' takes exactly one MODEL"},
       {"infer x --strict", "[cli.usage] --strict applies to 'graph' only"},

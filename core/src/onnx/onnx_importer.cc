@@ -1,0 +1,666 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ImportOnnxModel / LoadOnnxFile (Note [ONNX import] in oppkit/core/onnx_import.h). The only user of the ONNX
+// protobuf classes besides the helpers of this folder.
+//
+// Note [Import order]
+// Nodes are created first (Data for graph inputs, Const for initializers, then one node per ONNX node in model
+// order, Constant nodes as Const), each registering its output value names; the inputs of op nodes are resolved by
+// value name afterwards, so a model whose nodes are not in topological order still imports (the InferShape pass
+// orders the graph), and a value no node produces is reported once, at its consumer. A node that failed to import
+// registers its outputs as failed: its consumers stay quiet (one mistake, one message).
+#include "oppkit/core/onnx_import.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <unordered_map>
+
+#include "onnx/onnx_attrs.h"
+#include "onnx/onnx_pb.h"
+#include "onnx/onnx_tensor.h"
+#include "onnx/parser_call.h"
+#include "oppkit/core/op_registry.h"
+
+namespace oppkit {
+namespace {
+
+using detail::ParsedOp;
+
+constexpr const char* kDefaultDomain = "ai.onnx";
+
+// "ai.onnx" for the default domain, whichever way a model spells it.
+std::string CanonicalDomain(const std::string& domain) { return domain.empty() ? kDefaultDomain : domain; }
+
+// Where one IR input of an op node comes from, before value names are resolved.
+struct PendingInput {
+  InputArg::Kind kind = InputArg::Kind::kAbsent;
+  std::vector<std::string> values;
+};
+
+struct PendingNode {
+  NodeId id = kInvalidNodeId;
+  std::vector<PendingInput> inputs;
+  std::string onnx_type;  // the ONNX node's op type, for errors found when connecting its inputs
+  std::string origin;     // its origin op type, for their messages
+};
+
+// A value name's producer. `failed`: produced by a node that failed to import (its consumers stay quiet);
+// `missing`: an ONNX output the GE op does not have, with the reason.
+struct ValueSource {
+  OutputRef ref;
+  bool failed = false;
+  std::string missing;
+};
+
+class Importer {
+ public:
+  Importer(const RegistrySnapshot& snapshot, const OnnxImportOptions& options, std::string what)
+      : snapshot_(snapshot), options_(options), what_(std::move(what)) {}
+
+  Result<OnnxImport> Run(const onnx::ModelProto& model) {
+    if (!model.has_graph()) return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: the model has no graph", what_));
+    for (const onnx::OperatorSetIdProto& opset : model.opset_import()) {
+      opsets_[CanonicalDomain(opset.domain())] = opset.version();
+      out_.opset_imports.emplace_back(opset.domain(), opset.version());
+    }
+    if (opsets_.empty()) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: the model imports no opset (opset_import is empty)", what_));
+    }
+    const onnx::GraphProto& graph = model.graph();
+    out_.graph.set_name(graph.name().empty() ? "onnx_graph" : graph.name());
+    if (graph.output_size() == 0) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: graph '{}' has no outputs", what_, graph.name()));
+    }
+    OPPKIT_RETURN_IF_ERROR(AddInitializers(graph));
+    OPPKIT_RETURN_IF_ERROR(AddGraphInputs(graph));
+    for (int k = 0; k < graph.node_size(); ++k) ImportNode(graph.node(k), k);
+    for (const PendingNode& pending : pending_) ResolveInputs(pending);
+    AddNetOutput(graph);
+    return std::move(out_);
+  }
+
+ private:
+  // --- names and values -------------------------------------------------------------------------------------------
+
+  // A node name not used yet: \p preferred, else \p preferred with a numeric suffix.
+  std::string UniqueNodeName(const std::string& preferred) {
+    if (names_.insert(preferred).second) return preferred;
+    for (size_t k = 1;; ++k) {
+      std::string candidate = fmt::format("{}_{}", preferred, k);
+      if (names_.insert(candidate).second) return candidate;
+    }
+  }
+
+  void AddError(const std::string& node, const std::string& op_type, Status status) {
+    GraphError e;
+    e.node = node;
+    e.op_type = op_type;
+    e.cause = status.code();
+    e.status = std::move(status);
+    out_.errors.push_back(std::move(e));
+  }
+  // An error of node \p node of ONNX op type \p op_type; the message names the node and \p label (the origin op
+  // type where known, else the ONNX op type).
+  void Error(const std::string& node, const std::string& op_type, ErrorCode code, const std::string& what,
+             const std::string& label = "") {
+    AddError(node, op_type,
+             Status(code, fmt::format("node '{}' ({}): {}", node, label.empty() ? op_type : label, what)));
+  }
+
+  // Registers \p name as output \p index of \p id; a name produced twice is an error of the second producer.
+  bool Produce(const std::string& name, OutputRef ref, const std::string& node, const std::string& op_type) {
+    if (name.empty()) return true;
+    if (!values_.emplace(name, ValueSource{ref, false, {}}).second) {
+      Error(node, op_type, ErrorCode::kOnnxBadModel, fmt::format("value '{}' is produced twice", name));
+      return false;
+    }
+    return true;
+  }
+
+  void ProduceFailed(const onnx::NodeProto& node) {
+    for (const std::string& name : node.output()) {
+      if (!name.empty()) values_.emplace(name, ValueSource{OutputRef{}, true, {}});
+    }
+  }
+
+  // --- Data and Const ---------------------------------------------------------------------------------------------
+
+  Status AddInitializers(const onnx::GraphProto& graph) {
+    for (const onnx::TensorProto& t : graph.initializer()) {
+      if (t.name().empty()) {
+        return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: an initializer has no name", what_));
+      }
+      Result<TensorDesc> desc = ConstDesc(t, fmt::format("{}: initializer '{}'", what_, t.name()));
+      if (!desc.ok()) return desc.status();
+      const std::string name = UniqueNodeName(t.name());
+      const NodeId id = out_.graph.AddConst(name, std::move(desc).value());
+      out_.graph.node(id).output_names = {t.name()};
+      if (!values_.emplace(t.name(), ValueSource{OutputRef{id, 0}, false, {}}).second) {
+        return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: initializer '{}' is given twice", what_, t.name()));
+      }
+    }
+    return Status();
+  }
+
+  // The Const desc of \p t: dtype, dims, and the value per Note [ONNX import].
+  Result<TensorDesc> ConstDesc(const onnx::TensorProto& t, const std::string& what) const {
+    const ge::DataType dtype = detail::GeDataTypeOfOnnx(t.data_type());
+    if (dtype == ge::DT_UNDEFINED) {
+      return Status(ErrorCode::kOnnxBadModel,
+                    fmt::format("{}: element type {} has no GE data type", what, detail::OnnxElemTypeName(t.data_type())));
+    }
+    TensorDesc desc(dtype, detail::DimsOf(t));
+    if (detail::IsIntegerLike(dtype)) {
+      Result<std::optional<std::vector<uint8_t>>> value =
+          detail::TensorValue(t, dtype, options_.max_value_elements, what);
+      if (!value.ok()) return value.status();
+      desc.value = std::move(value).value();
+    } else if (!detail::ElementCount(desc.shape)) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: bad dims", what));
+    }
+    return desc;
+  }
+
+  Status AddGraphInputs(const onnx::GraphProto& graph) {
+    int64_t index = 0;
+    for (const onnx::ValueInfoProto& input : graph.input()) {
+      if (values_.count(input.name()) != 0) continue;  // an initializer listed as an input too (IR version < 4)
+      const std::string where = fmt::format("{}: graph input '{}'", what_, input.name());
+      if (input.name().empty()) return Status(ErrorCode::kOnnxBadModel, where + ": no name");
+      if (!input.type().has_tensor_type()) {
+        return Status(ErrorCode::kOnnxBadModel, where + ": not a tensor (sequences, maps and optionals are not "
+                                                        "imported)");
+      }
+      const onnx::TypeProto_Tensor& tensor = input.type().tensor_type();
+      const ge::DataType dtype = detail::GeDataTypeOfOnnx(tensor.elem_type());
+      if (dtype == ge::DT_UNDEFINED) {
+        return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: element type {} has no GE data type", where,
+                                                            detail::OnnxElemTypeName(tensor.elem_type())));
+      }
+      const NodeId id =
+          out_.graph.AddData(UniqueNodeName(input.name()), index++, TensorDesc(dtype, detail::ShapeOfValueInfo(tensor)));
+      out_.graph.node(id).output_names = {input.name()};
+      values_.emplace(input.name(), ValueSource{OutputRef{id, 0}, false, {}});
+    }
+    return Status();
+  }
+
+  // A Constant node: its `value` tensor, or one of the value_* attributes (opset 12+).
+  void ImportConstant(const onnx::NodeProto& node, const std::string& name) {
+    const std::string op = "Constant";
+    if (node.output_size() != 1) {
+      Error(name, op, ErrorCode::kOnnxBadModel, fmt::format("a Constant has one output, not {}", node.output_size()));
+      ProduceFailed(node);
+      return;
+    }
+    onnx::TensorProto tensor;
+    bool found = false;
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      found = true;
+      if (a.name() == "value" && a.type() == onnx::AttributeProto::TENSOR) {
+        tensor = a.t();
+      } else if (a.name() == "value_float") {
+        tensor.set_data_type(onnx::TensorProto::FLOAT);
+        tensor.add_float_data(a.f());
+      } else if (a.name() == "value_floats") {
+        tensor.set_data_type(onnx::TensorProto::FLOAT);
+        tensor.add_dims(a.floats_size());
+        for (float f : a.floats()) tensor.add_float_data(f);
+      } else if (a.name() == "value_int") {
+        tensor.set_data_type(onnx::TensorProto::INT64);
+        tensor.add_int64_data(a.i());
+      } else if (a.name() == "value_ints") {
+        tensor.set_data_type(onnx::TensorProto::INT64);
+        tensor.add_dims(a.ints_size());
+        for (int64_t i : a.ints()) tensor.add_int64_data(i);
+      } else if (a.name() == "value_string" || a.name() == "value_strings") {
+        tensor.set_data_type(onnx::TensorProto::STRING);
+        if (a.name() == "value_strings") tensor.add_dims(a.strings_size());
+      } else {
+        found = false;
+        Error(name, op, ErrorCode::kOnnxUnsupported,
+              fmt::format("Constant attribute '{}' is not imported (sparse values are not supported)", a.name()));
+        ProduceFailed(node);
+        return;
+      }
+      break;
+    }
+    if (!found) {
+      Error(name, op, ErrorCode::kOnnxBadModel, "a Constant needs a value attribute");
+      ProduceFailed(node);
+      return;
+    }
+    Result<TensorDesc> desc = ConstDesc(tensor, fmt::format("node '{}' (Constant)", name));
+    if (!desc.ok()) {
+      AddError(name, op, desc.status());
+      ProduceFailed(node);
+      return;
+    }
+    const NodeId id = out_.graph.AddConst(name, std::move(desc).value());
+    out_.graph.node(id).output_names = {node.output(0)};
+    Produce(node.output(0), OutputRef{id, 0}, name, op);
+  }
+
+  // --- op nodes ---------------------------------------------------------------------------------------------------
+
+  static bool HasSubgraph(const onnx::NodeProto& node) {
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      if (a.type() == onnx::AttributeProto::GRAPH || a.type() == onnx::AttributeProto::GRAPHS) return true;
+    }
+    return false;
+  }
+
+  // The registrations of other opsets of \p domain::\p op (for the unmapped-op message).
+  std::vector<std::string> OtherOpsets(const std::string& domain, const std::string& op) const {
+    std::vector<std::string> found;
+    const std::string prefix = domain + "::";
+    const std::string suffix = "::" + op;
+    for (const ParserEntry& e : snapshot_.parsers()) {
+      const std::string& o = e.origin_op_type;
+      if (e.framework == kFrameworkOnnx && o.size() > prefix.size() + suffix.size() && o.compare(0, prefix.size(), prefix) == 0 &&
+          o.compare(o.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        found.push_back(o.substr(prefix.size(), o.size() - prefix.size() - suffix.size()));
+      }
+    }
+    return found;
+  }
+
+  // Fails \p node (or, with keep_unmapped, keeps it as an opaque node) for a reason that means "cannot be mapped".
+  void Unmappable(const onnx::NodeProto& node, const std::string& name, const std::string& origin, Status status) {
+    GraphError e;
+    e.node = name;
+    e.op_type = node.op_type();
+    e.cause = status.code();
+    e.status = std::move(status);
+    if (!options_.keep_unmapped) {
+      out_.errors.push_back(std::move(e));
+      ProduceFailed(node);
+      return;
+    }
+    out_.kept_unmapped.push_back(std::move(e));
+    Node opaque;
+    opaque.name = name;
+    opaque.type = origin;
+    opaque.output_names.assign(node.output().begin(), node.output().end());
+    const NodeId id = out_.graph.Add(std::move(opaque));
+    PendingNode pending{id, {}, node.op_type(), origin};
+    for (const std::string& input : node.input()) {
+      pending.inputs.push_back(input.empty() ? PendingInput{} : PendingInput{InputArg::Kind::kTensor, {input}});
+    }
+    pending_.push_back(std::move(pending));
+    for (int k = 0; k < node.output_size(); ++k) {
+      Produce(node.output(k), OutputRef{id, static_cast<uint32_t>(k)}, name, node.op_type());
+    }
+  }
+
+  void ImportNode(const onnx::NodeProto& node, int position) {
+    const std::string name =
+        UniqueNodeName(node.name().empty() ? fmt::format("{}_{}", node.op_type(), position) : node.name());
+    const std::string domain = CanonicalDomain(node.domain());
+    if (domain == kDefaultDomain && node.op_type() == "Constant") return ImportConstant(node, name);
+    const auto opset = opsets_.find(domain);
+    if (opset == opsets_.end()) {
+      Error(name, node.op_type(), ErrorCode::kOnnxBadModel,
+            fmt::format("the model imports no opset for domain '{}'", domain));
+      ProduceFailed(node);
+      return;
+    }
+    const std::string origin = fmt::format("{}::{}::{}", domain, opset->second, node.op_type());
+    if (HasSubgraph(node)) {
+      return Unmappable(node, name, origin,
+                        Status(ErrorCode::kOnnxUnsupported,
+                               fmt::format("node '{}' ({}): nodes with subgraphs (If, Loop, Scan) are not imported yet",
+                                           name, origin)));
+    }
+    const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, origin);
+    if (parser == nullptr) {
+      const std::vector<std::string> others = OtherOpsets(domain, node.op_type());
+      return Unmappable(
+          node, name, origin,
+          Status(ErrorCode::kOnnxUnmappedOp,
+                 fmt::format("node '{}' ({}): no parser of the loaded packages maps '{}'{}", name, node.op_type(), origin,
+                             others.empty() ? std::string()
+                                            : fmt::format(" (registrations exist for opsets {} of {}::{})",
+                                                          fmt::join(others, ", "), domain, node.op_type()))));
+    }
+    const ParserRegistration& reg = *parser->registration;
+    const auto fail = [&](ErrorCode code, const std::string& what) {
+      Error(name, node.op_type(), code, what, origin);
+      ProduceFailed(node);
+    };
+    if (reg.parse_params == nullptr) {
+      std::vector<std::string> features;
+      if ((reg.flags & OPPKIT_PARSER_PARSE_PARAMS_FN) != 0) features.emplace_back("ParseParamsFn (a protobuf Message)");
+      if ((reg.flags & OPPKIT_PARSER_PARSE_OP_TO_GRAPH) != 0) features.emplace_back("ParseOpToGraphFn (1:N expansion)");
+      if ((reg.flags & OPPKIT_PARSER_FUSION_PARSE) != 0) features.emplace_back("FusionParseParamsFn");
+      return fail(ErrorCode::kOnnxUnsupported,
+                  fmt::format("the parser for '{}' ({}) has no ParseParamsByOperatorFn{}; oppkit cannot call {}",
+                              reg.op_type, reg.provenance.ToString(), features.empty() ? "" : " but registers",
+                              features.empty() ? std::string("it") : fmt::format("{}", fmt::join(features, ", "))));
+    }
+    if ((reg.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
+      return fail(ErrorCode::kOnnxUnsupported,
+                  fmt::format("the parser for '{}' ({}) registers {}, which oppkit does not carry", reg.op_type,
+                              reg.provenance.ToString(),
+                              (reg.flags & OPPKIT_PARSER_DELETE_INPUT) != 0 ? "DelInputWithCond/DelInputWithOriginalType"
+                                                                             : "ParseSubgraphPostFn"));
+    }
+    const OpEntry* op = snapshot_.Find(reg.op_type);
+    if (op == nullptr || op->prototype == nullptr) {
+      return fail(ErrorCode::kOnnxBadMapping,
+                  fmt::format("the parser ({}) maps it to '{}', which no loaded package has a prototype for",
+                              reg.provenance.ToString(), reg.op_type));
+    }
+    const OpPrototype& proto = *op->prototype;
+    Result<std::vector<std::pair<std::string, AttrValue>>> src =
+        detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
+    if (!src.ok()) {
+      AddError(name, node.op_type(), src.status());
+      ProduceFailed(node);
+      return;
+    }
+    std::unique_ptr<detail::PrototypeAbi>& abi = prototype_abis_[reg.op_type];
+    if (abi == nullptr) abi = std::make_unique<detail::PrototypeAbi>(proto);
+    Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, abi.get());
+    if (!parsed.ok()) {
+      AddError(name, node.op_type(), parsed.status());
+      ProduceFailed(node);
+      return;
+    }
+
+    Node n;
+    n.name = name;
+    n.type = reg.op_type;
+    KeepDeclaredAttrs(*op, *parsed, &n);
+    PendingNode pending;
+    std::string problem;
+    if (!MapInputs(node, reg, proto, *parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
+    std::vector<uint32_t> output_ir;  // IR output index of each output instance
+    if (!MapOutputs(node, proto, *parsed, &n, &output_ir, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
+    ApplyDescs(*parsed, proto, output_ir, &n);
+    const size_t instances = output_ir.size();
+    const NodeId id = out_.graph.Add(std::move(n));
+    pending.id = id;
+    pending.onnx_type = node.op_type();
+    pending.origin = origin;
+    pending_.push_back(std::move(pending));
+    for (int k = 0; k < node.output_size(); ++k) {
+      const std::string& value = node.output(k);
+      if (value.empty()) continue;
+      if (static_cast<size_t>(k) < instances) {
+        Produce(value, OutputRef{id, static_cast<uint32_t>(k)}, name, origin);
+      } else {
+        values_.emplace(value, ValueSource{OutputRef{}, false,
+                                           fmt::format("output {} of node '{}' ({}), which GE op '{}' does not have "
+                                                       "({} output(s))",
+                                                       k, name, origin, reg.op_type, instances)});
+      }
+    }
+  }
+
+  // The parser's attrs that \p op declares (IR attrs and private attrs) and that differ from their defaults.
+  static void KeepDeclaredAttrs(const OpEntry& op, const ParsedOp& parsed, Node* n) {
+    for (const auto& [name, value] : parsed.attrs) {
+      const IrAttr* ir = op.prototype->FindAttr(name);
+      const AttrValue* fallback = nullptr;
+      if (ir != nullptr) {
+        fallback = ir->required ? nullptr : &ir->default_value;
+      } else {
+        const auto it = std::find_if(op.functions.private_attrs.begin(), op.functions.private_attrs.end(),
+                                     [&](const PrivateAttr& p) { return p.name == name; });
+        if (it == op.functions.private_attrs.end()) continue;  // not the op's: dropped (Note [ONNX import])
+        fallback = it->default_value.empty() ? nullptr : &it->default_value;
+      }
+      if (fallback != nullptr && *fallback == value) continue;
+      n->SetAttr(name, value);
+    }
+  }
+
+  // The node's inputs after InputReorderVector, onto the IR inputs (Note [ONNX import]). False with \p problem set
+  // when they do not fit.
+  static bool MapInputs(const onnx::NodeProto& node, const ParserRegistration& reg, const OpPrototype& proto,
+                        const ParsedOp& parsed, PendingNode* pending, std::string* problem) {
+    std::vector<std::string> inputs(node.input().begin(), node.input().end());
+    if (!reg.input_reorder.empty()) {
+      std::vector<std::string> reordered(std::max(inputs.size(), reg.input_reorder.size()));
+      std::vector<bool> taken(reordered.size(), false);
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        const int32_t to = i < reg.input_reorder.size() ? reg.input_reorder[i] : static_cast<int32_t>(i);
+        if (to < 0 || static_cast<size_t>(to) >= reordered.size() || taken[static_cast<size_t>(to)]) {
+          *problem = fmt::format("the parser's InputReorderVector ({}) does not place input {} of {}",
+                                 fmt::join(reg.input_reorder, ", "), i, inputs.size());
+          return false;
+        }
+        taken[static_cast<size_t>(to)] = true;
+        reordered[static_cast<size_t>(to)] = inputs[i];
+      }
+      inputs = std::move(reordered);
+    }
+    size_t next = 0;
+    for (size_t k = 0; k < proto.inputs.size(); ++k) {
+      const IrTensor& ir = proto.inputs[k];
+      PendingInput in;
+      if (ir.dynamic()) {
+        size_t count = 0;
+        const auto reported = parsed.dynamic_inputs.find(ir.name);
+        if (reported != parsed.dynamic_inputs.end() && reported->second > 0) {
+          count = reported->second;
+        } else {
+          const size_t after = proto.inputs.size() - k - 1;  // IR inputs after this one
+          const size_t left = inputs.size() > next ? inputs.size() - next : 0;
+          count = left > after ? left - after : 0;
+        }
+        if (next + count > inputs.size()) {
+          *problem = fmt::format("dynamic input '{}' of {} takes {} instance(s), but only {} ONNX input(s) are left",
+                                 ir.name, proto.op_type, count, inputs.size() - next);
+          return false;
+        }
+        in.kind = InputArg::Kind::kList;
+        for (size_t i = 0; i < count; ++i, ++next) {
+          if (inputs[next].empty()) {
+            *problem = fmt::format("ONNX input {} is empty but feeds dynamic input '{}' of {}", next, ir.name,
+                                   proto.op_type);
+            return false;
+          }
+          in.values.push_back(inputs[next]);
+        }
+      } else {
+        const bool given = next < inputs.size() && !inputs[next].empty();
+        if (given) {
+          in.kind = InputArg::Kind::kTensor;
+          in.values.push_back(inputs[next]);
+        } else if (!ir.optional()) {
+          *problem = fmt::format("required input {} ('{}') of {} is not given (the node has {} input(s){})", k,
+                                 ir.name, proto.op_type, inputs.size(),
+                                 next < inputs.size() ? fmt::format(", input {} is empty", next) : "");
+          return false;
+        }
+        ++next;
+      }
+      pending->inputs.push_back(std::move(in));
+    }
+    for (size_t i = next; i < inputs.size(); ++i) {
+      if (!inputs[i].empty()) {
+        *problem = fmt::format("ONNX input {} ('{}') has no counterpart: {} takes {} input(s)", i, inputs[i],
+                               proto.op_type, proto.inputs.size());
+        return false;
+      }
+    }
+    while (!pending->inputs.empty() && pending->inputs.back().kind == InputArg::Kind::kAbsent) pending->inputs.pop_back();
+    return true;
+  }
+
+  // Output instances of the GE op (dynamic outputs: the parser's count, else the ONNX outputs left over), their
+  // ONNX names and the count hints. \p output_ir gets the IR output of each instance.
+  static bool MapOutputs(const onnx::NodeProto& node, const OpPrototype& proto, const ParsedOp& parsed, Node* n,
+                         std::vector<uint32_t>* output_ir, std::string* problem) {
+    const size_t onnx_outputs = static_cast<size_t>(node.output_size());
+    for (size_t k = 0; k < proto.outputs.size(); ++k) {
+      const IrTensor& ir = proto.outputs[k];
+      size_t count = 1;
+      if (ir.dynamic()) {
+        const auto reported = parsed.dynamic_outputs.find(ir.name);
+        if (reported != parsed.dynamic_outputs.end() && reported->second > 0) {
+          count = reported->second;
+        } else {
+          const size_t after = proto.outputs.size() - k - 1;
+          const size_t left = onnx_outputs > output_ir->size() ? onnx_outputs - output_ir->size() : 0;
+          count = left > after ? left - after : 0;
+        }
+        if (n->output_hints.size() <= k) n->output_hints.resize(k + 1);
+        n->output_hints[k].count = static_cast<uint32_t>(count);
+      }
+      for (size_t i = 0; i < count; ++i) output_ir->push_back(static_cast<uint32_t>(k));
+    }
+    if (output_ir->empty() && onnx_outputs > 0) {
+      *problem = fmt::format("{} has no outputs, the node has {}", proto.op_type, onnx_outputs);
+      return false;
+    }
+    n->output_names.assign(node.output().begin(),
+                           node.output().begin() + static_cast<int>(std::min(onnx_outputs, output_ir->size())));
+    return true;
+  }
+
+  // The tensor descs the parser set (Note [Declared formats] in graph.h): an output's dtype becomes its IR output's
+  // dtype hint, a format (the desc's format, else its origin format) the declared format of its IR output
+  // (output_hints[o].format) or IR input (input_formats[i]). Input instances are numbered in IR order with the
+  // dynamic inputs' instances expanded, as ge::Operator numbers them.
+  static void ApplyDescs(const ParsedOp& parsed, const OpPrototype& proto, const std::vector<uint32_t>& output_ir,
+                         Node* n) {
+    std::vector<uint32_t> input_ir;
+    for (size_t k = 0; k < proto.inputs.size(); ++k) {
+      uint32_t count = 1;
+      if (proto.inputs[k].dynamic()) {
+        const auto it = parsed.dynamic_inputs.find(proto.inputs[k].name);
+        count = it == parsed.dynamic_inputs.end() ? 0 : it->second;
+      }
+      input_ir.insert(input_ir.end(), count, static_cast<uint32_t>(k));
+    }
+    for (const ParsedOp::Desc& d : parsed.descs) {
+      const std::optional<ge::Format> declared = d.format ? d.format : d.origin_format;
+      if (!d.is_output) {
+        if (!declared || d.index >= input_ir.size()) continue;
+        const uint32_t k = input_ir[d.index];
+        if (n->input_formats.size() <= k) n->input_formats.resize(k + 1, ge::FORMAT_ND);
+        n->input_formats[k] = *declared;
+        continue;
+      }
+      if (d.index >= output_ir.size()) continue;
+      const uint32_t k = output_ir[d.index];
+      if (n->output_hints.size() <= k) n->output_hints.resize(k + 1);
+      OutputHint& hint = n->output_hints[k];
+      if (d.dtype) hint.dtype = d.dtype;
+      if (declared) hint.format = declared;
+    }
+  }
+
+  // --- edges and outputs ------------------------------------------------------------------------------------------
+
+  // The producer of value \p value for a consumer \p consumer; nullopt (with an error, unless the producer failed
+  // itself) if there is none.
+  std::optional<OutputRef> Source(const std::string& value, const std::string& consumer, const std::string& onnx_type,
+                                  const std::string& label, bool* quiet) {
+    *quiet = false;
+    const auto it = values_.find(value);
+    if (it == values_.end()) {
+      Error(consumer, onnx_type, ErrorCode::kOnnxBadModel,
+            fmt::format("input '{}' is produced by no node, initializer or graph input", value), label);
+      return std::nullopt;
+    }
+    if (it->second.failed) {
+      *quiet = true;
+      return std::nullopt;
+    }
+    if (!it->second.missing.empty()) {
+      Error(consumer, onnx_type, ErrorCode::kOnnxBadMapping, fmt::format("input '{}' is {}", value, it->second.missing),
+            label);
+      return std::nullopt;
+    }
+    return it->second.ref;
+  }
+
+  void ResolveInputs(const PendingNode& pending) {
+    Node& n = out_.graph.node(pending.id);
+    std::vector<NodeInput> inputs;
+    for (const PendingInput& in : pending.inputs) {
+      std::vector<OutputRef> refs;
+      for (const std::string& value : in.values) {
+        bool quiet = false;
+        std::optional<OutputRef> ref = Source(value, n.name, pending.onnx_type, pending.origin, &quiet);
+        if (!ref) return;
+        refs.push_back(*ref);
+      }
+      switch (in.kind) {
+        case InputArg::Kind::kAbsent:
+          inputs.emplace_back();
+          break;
+        case InputArg::Kind::kTensor:
+          inputs.emplace_back(refs.front());
+          break;
+        case InputArg::Kind::kList:
+          inputs.push_back(NodeInput::List(std::move(refs)));
+          break;
+      }
+    }
+    n.inputs = std::move(inputs);
+  }
+
+  void AddNetOutput(const onnx::GraphProto& graph) {
+    std::vector<OutputRef> outputs;
+    for (const onnx::ValueInfoProto& output : graph.output()) {
+      bool quiet = false;
+      std::optional<OutputRef> ref = Source(output.name(), "NetOutput", kNetOutputNodeType, "graph output", &quiet);
+      if (!ref) return;
+      outputs.push_back(*ref);
+    }
+    out_.graph.AddNetOutput(UniqueNodeName("NetOutput"), outputs);
+  }
+
+  const RegistrySnapshot& snapshot_;
+  const OnnxImportOptions& options_;
+  const std::string what_;
+  OnnxImport out_;
+  std::map<std::string, int64_t> opsets_;
+  std::unordered_map<std::string, ValueSource> values_;
+  std::set<std::string> names_;
+  std::vector<PendingNode> pending_;
+  std::map<std::string, std::unique_ptr<detail::PrototypeAbi>> prototype_abis_;
+};
+
+}  // namespace
+
+Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snapshot, std::string_view bytes,
+                                   const OnnxImportOptions& options, const std::string& what) {
+  try {
+    onnx::ModelProto model;
+    if (bytes.size() > static_cast<size_t>(std::numeric_limits<int>::max()) ||
+        !model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: not an ONNX model (the protobuf ModelProto does not "
+                                                          "parse)", what));
+    }
+    return Importer(snapshot, options, what).Run(model);
+  } catch (const std::exception& e) {  // protobuf or allocation failures: never a crash
+    return Status(ErrorCode::kInternal, fmt::format("{}: import failed: {}", what, e.what()));
+  }
+}
+
+Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
+                                const OnnxImportOptions& options) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read", path));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return Status(ErrorCode::kIoError, fmt::format("'{}': read failed", path));
+  return ImportOnnxModel(snapshot, text.str(), options, fmt::format("'{}'", path));
+}
+
+}  // namespace oppkit

@@ -1,0 +1,77 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Shared helpers of the built-in ONNX parser package (libops_all_onnx_plugin.so, `<opp>/built-in/framework/onnx/`):
+// origin op type lists, readers of op_src's typed attrs (Note [Parse calls] in register/register.h) and the ONNX ->
+// GE attr conversions several op families share. Parsers depend on the SDK only.
+//
+// Note [One family per file]
+// Each op family is one file with its parse functions and REGISTER_CUSTOM_OP blocks (conv_plugin.cc,
+// pool_plugin.cc, ...), listed in sources.cmake; adding a mapping is adding a registration there (or a file).
+// Registrations name every opset they handle (CANN's origin op types match the model's opset exactly); a family
+// whose ONNX semantics change at an opset registers one parse function per range.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "graph/ascend_string.h"
+#include "graph/operator.h"
+#include "graph/types.h"
+#include "register/register.h"
+
+namespace oppkit::onnx_plugin {
+
+/// The opsets the built-in package maps (every registration covers part of this range).
+inline constexpr int kFirstOpset = 11;
+inline constexpr int kLastOpset = 17;
+
+/// `{"ai.onnx::<first>::<op>", ..., "ai.onnx::<last>::<op>"}`: the origin op types of one registration.
+std::vector<ge::AscendString> OnnxOpsets(const char* op, int first = kFirstOpset, int last = kLastOpset);
+
+/// A parse function for GE ops without attrs to set (ONNX Relu -> Relu): returns SUCCESS.
+domi::Status ParseNoAttrs(const ge::Operator& op_src, ge::Operator& op_dest);
+
+/// Typed op_src attrs with defaults (an attr the node does not have, or of another type, gives \p fallback).
+int64_t GetInt(const ge::Operator& op_src, const char* name, int64_t fallback);
+float GetFloat(const ge::Operator& op_src, const char* name, float fallback);
+std::string GetString(const ge::Operator& op_src, const char* name, const std::string& fallback);
+std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const std::vector<int64_t>& fallback = {});
+/// True if the node has attribute \p name (of any type).
+bool HasAttr(const ge::Operator& op_src, const char* name);
+
+/// The node's input / output value names (op_src's "input" / "output"; "" for an omitted optional one).
+std::vector<std::string> NodeInputs(const ge::Operator& op_src);
+std::vector<std::string> NodeOutputs(const ge::Operator& op_src);
+/// Number of inputs given (non-empty names).
+size_t GivenInputs(const ge::Operator& op_src);
+
+/// Logs why the node cannot be parsed (`<origin> node '<name>': <why>`) and returns domi::PARAM_INVALID.
+domi::Status Refuse(const ge::Operator& op_src, const char* format, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/// ONNX's per-spatial-dim lists for a 2-D op (kernel_shape, strides, dilations) as GE's NCHW 4-vectors
+/// `[1, 1, h, w]`; \p fallback for each dim when absent. False if the list does not have 2 entries.
+bool SpatialToNchw(const std::vector<int64_t>& values, int64_t fallback, std::vector<int64_t>* out);
+
+/// ONNX pads of a 2-D op `[h_begin, w_begin, h_end, w_end]` as GE's `[top, bottom, left, right]`; zeros when
+/// absent. False if the list does not have 4 entries.
+bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out);
+
+/// The ge::DataType of an ONNX element type (TensorProto::DataType: 1 FLOAT, 7 INT64, ...), DT_UNDEFINED if none.
+ge::DataType GeDataType(int64_t onnx_elem_type);
+
+/// Declares NCHW (origin format and format) on op_dest's inputs \p inputs and outputs \p outputs (instance indices),
+/// as CANN's ONNX parsers do for the data layout of convolution, pooling and batch-norm nodes: the FormatRefiner
+/// takes these as anchors (Note [Declared formats] in oppkit/core/graph.h).
+void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs);
+
+/// Reads `auto_pad` (NOTSET, VALID, SAME_UPPER, SAME_LOWER); false for another value.
+enum class AutoPad { kNotSet, kValid, kSameUpper, kSameLower };
+bool ReadAutoPad(const ge::Operator& op_src, AutoPad* out);
+
+}  // namespace oppkit::onnx_plugin

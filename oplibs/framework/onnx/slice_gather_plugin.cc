@@ -1,0 +1,75 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ONNX slicing, gathering and padding (opsets 11-17): Slice -> StridedSliceV2 (its inputs are ONNX's: data,
+// starts, ends, axes, steps), Gather -> GatherV2D (axis), GatherElements (axis -> dim), ScatterElements (axis,
+// reduction), Tile, Pad -> PadV3.
+//
+// Note [ONNX pad]
+// Pad(data, pads, constant_value?) with mode constant / reflect / edge is PadV3(x, paddings, constant_values) with
+// the same mode and paddings_contiguous = false: ONNX lists all begins then all ends ([x1_begin, x2_begin, ...,
+// x1_end, x2_end, ...]), PadV3's contiguous layout pairs them per dim.
+#include <string>
+
+#include "framework/onnx/onnx_plugin_common.h"
+
+namespace oppkit::onnx_plugin {
+namespace {
+
+domi::Status ParseGather(const ge::Operator& op_src, ge::Operator& op_dest) {
+  op_dest.SetAttr("axis", GetInt(op_src, "axis", 0));
+  return domi::SUCCESS;
+}
+
+domi::Status ParseGatherElements(const ge::Operator& op_src, ge::Operator& op_dest) {
+  op_dest.SetAttr("dim", GetInt(op_src, "axis", 0));
+  return domi::SUCCESS;
+}
+
+domi::Status ParseScatterElements(const ge::Operator& op_src, ge::Operator& op_dest) {
+  op_dest.SetAttr("axis", GetInt(op_src, "axis", 0));
+  op_dest.SetAttr("reduction", GetString(op_src, "reduction", "none"));
+  return domi::SUCCESS;
+}
+
+domi::Status ParsePad(const ge::Operator& op_src, ge::Operator& op_dest) {
+  const std::string mode = GetString(op_src, "mode", "constant");
+  if (mode != "constant" && mode != "reflect" && mode != "edge") return Refuse(op_src, "unknown mode '%s'", mode.c_str());
+  op_dest.SetAttr("mode", mode);
+  op_dest.SetAttr("paddings_contiguous", false);
+  return domi::SUCCESS;
+}
+
+}  // namespace
+
+REGISTER_CUSTOM_OP("StridedSliceV2")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("Slice"))
+    .ParseParamsByOperatorFn(ParseNoAttrs)
+    .ImplyType(domi::ImplyType::TVM);
+REGISTER_CUSTOM_OP("GatherV2D")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("Gather"))
+    .ParseParamsByOperatorFn(ParseGather)
+    .ImplyType(domi::ImplyType::TVM);
+REGISTER_CUSTOM_OP("GatherElements")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("GatherElements"))
+    .ParseParamsByOperatorFn(ParseGatherElements)
+    .ImplyType(domi::ImplyType::TVM);
+REGISTER_CUSTOM_OP("ScatterElements")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("ScatterElements"))
+    .ParseParamsByOperatorFn(ParseScatterElements)
+    .ImplyType(domi::ImplyType::TVM);
+REGISTER_CUSTOM_OP("Tile")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("Tile"))
+    .ParseParamsByOperatorFn(ParseNoAttrs)
+    .ImplyType(domi::ImplyType::TVM);
+REGISTER_CUSTOM_OP("PadV3")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("Pad"))
+    .ParseParamsByOperatorFn(ParsePad)
+    .ImplyType(domi::ImplyType::TVM);
+
+}  // namespace oppkit::onnx_plugin

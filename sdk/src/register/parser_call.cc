@@ -1,0 +1,233 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The plugin side of a parse call (OppkitParseParamsFn, Note [Parse calls] in register/register.h): op_src and
+// op_dest are built from the host's plain-C request, the registration's ParseParamsByOperatorFn runs guarded, and
+// op_dest's attrs, dynamic instance counts and tensor descs go back through the host's sink.
+#include <cstddef>
+#include <exception>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "framework/common/debug/ge_log.h"
+#include "operator_impl.h"
+#include "oppkit/attr_value.h"
+#include "oppkit/parser_tensor_desc.h"
+#include "parser_registry.h"
+
+namespace oppkit {
+namespace detail {
+namespace {
+
+const char* OrEmpty(const char* s) { return s == nullptr ? "" : s; }
+
+// An operator whose IR is given by the host's prototype: REG_OP classes record their IR in their constructor
+// through the protected registration calls, and so does this one, so op_dest behaves as if created from the
+// op's own REG_OP class (attr defaults, dynamic inputs by name).
+class PrototypeOperator : public ge::Operator {
+ public:
+  PrototypeOperator(const char* name, const char* type, const OppkitOpProto* proto) : ge::Operator(name, type) {
+    if (proto == nullptr) return;
+    for (uint32_t k = 0; k < proto->input_count && proto->inputs != nullptr; ++k) RegisterTensor(false, proto->inputs[k]);
+    for (uint32_t k = 0; k < proto->output_count && proto->outputs != nullptr; ++k) {
+      RegisterTensor(true, proto->outputs[k]);
+    }
+    for (uint32_t k = 0; k < proto->attr_count && proto->attrs != nullptr; ++k) RegisterAttr(proto->attrs[k]);
+    for (uint32_t k = 0; k < proto->subgraph_count && proto->subgraphs != nullptr; ++k) {
+      SubgraphRegister(OrEmpty(proto->subgraphs[k].name), proto->subgraphs[k].kind == OPPKIT_SUBGRAPH_DYNAMIC);
+    }
+  }
+
+ private:
+  void RegisterTensor(bool output, const OppkitIrTensor& t) {
+    const char* name = OrEmpty(t.name);
+    const char* symbol = OrEmpty(t.type_symbol);
+    if (output) {
+      if (t.kind == OPPKIT_IO_DYNAMIC) {
+        DynamicOutputIrRegister(name, symbol);
+      } else {
+        OutputRegister(name, symbol);
+      }
+    } else if (t.kind == OPPKIT_IO_DYNAMIC) {
+      DynamicInputIrRegister(name, symbol);
+    } else if (t.kind == OPPKIT_IO_OPTIONAL) {
+      OptionalInputRegister(name, symbol);
+    } else {
+      InputRegister(name, symbol);
+    }
+  }
+
+  void RegisterAttr(const OppkitIrAttr& a) {
+    const char* name = OrEmpty(a.name);
+    if (a.required != 0 || a.default_value.type == OPPKIT_ATTR_NONE) {
+      RequiredAttrRegister(name, a.type);
+      return;
+    }
+    const AttrValue v = AttrValue::FromAbi(a.default_value);
+    switch (v.type()) {
+      case AttrType::kInt:
+        return AttrRegister(name, v.GetInt());
+      case AttrType::kFloat:
+        return AttrRegister(name, v.GetFloat());
+      case AttrType::kBool:
+        return AttrRegister(name, v.GetBool());
+      case AttrType::kString:
+        return AttrRegister(name, v.GetString());
+      case AttrType::kDataType:
+        return AttrRegister(name, v.GetDataType());
+      case AttrType::kListInt:
+        return AttrRegister(name, v.GetListInt());
+      case AttrType::kListFloat:
+        return AttrRegister(name, v.GetListFloat());
+      case AttrType::kListBool: {
+        std::vector<bool> bools;
+        for (int64_t b : v.flat_ints()) bools.push_back(b != 0);
+        return AttrRegister(name, bools);
+      }
+      case AttrType::kListString:
+        return AttrRegister(name, v.GetListString());
+      case AttrType::kListDataType: {
+        std::vector<ge::DataType> types;
+        for (int64_t t : v.flat_ints()) types.push_back(static_cast<ge::DataType>(t));
+        return AttrRegister(name, types);
+      }
+      case AttrType::kListListInt:
+        return AttrRegister(name, v.GetListListInt());
+      case AttrType::kListListFloat:
+        return AttrRegister(name, v.GetListListFloat());
+      case AttrType::kNone:
+        return;
+    }
+  }
+};
+
+// Tensor descs reported through oppkit/parser_tensor_desc.h during one call on this thread.
+struct DescHint {
+  bool is_output = false;
+  uint32_t index = 0;
+  uint32_t set_mask = 0;
+  int32_t dtype = 0;
+  int32_t origin_format = 0;
+  int32_t format = 0;
+};
+struct CallState {
+  const ge::OperatorImpl* dest = nullptr;
+  std::vector<DescHint> hints;
+};
+thread_local CallState* g_call = nullptr;
+
+DescHint* HintFor(ge::Operator& op, bool is_output, uint32_t index, const char* setter) {
+  if (g_call == nullptr || OperatorAccess::Impl(op) == nullptr || OperatorAccess::Impl(op) != g_call->dest) {
+    GELOGE(ge::GRAPH_FAILED, "%s: '%s' is not the op_dest of a running parse call; ignored", setter,
+           op.GetName().c_str());
+    return nullptr;
+  }
+  for (DescHint& hint : g_call->hints) {
+    if (hint.is_output == is_output && hint.index == index) return &hint;
+  }
+  g_call->hints.push_back(DescHint{is_output, index, 0, 0, 0, 0});
+  return &g_call->hints.back();
+}
+
+// Sends op_dest back through \p sink (each callback is optional in an older host's struct).
+void Report(const ge::Operator& op_dest, const CallState& state, const OppkitParseSink& sink) {
+  const ge::OperatorImpl* impl = OperatorAccess::Impl(op_dest);
+  const size_t size = sink.struct_size;
+  const auto has = [size](size_t end) { return size >= end; };
+  if (has(offsetof(OppkitParseSink, attr) + sizeof(sink.attr)) && sink.attr != nullptr) {
+    for (const auto& [name, value] : impl->attrs) {
+      if (value.empty()) continue;
+      const OppkitAttrValue abi = value.ToAbi();
+      sink.attr(sink.context, name.c_str(), &abi);
+    }
+  }
+  if (has(offsetof(OppkitParseSink, dynamic_count) + sizeof(sink.dynamic_count)) && sink.dynamic_count != nullptr) {
+    for (const IrTensorDef& def : impl->ir.inputs) {
+      if (def.kind != OPPKIT_IO_DYNAMIC) continue;
+      const auto it = impl->input_links.find(def.name);
+      sink.dynamic_count(sink.context, 0, def.name.c_str(),
+                         it == impl->input_links.end() ? 0u : static_cast<uint32_t>(it->second.size()));
+    }
+    for (const IrTensorDef& def : impl->ir.outputs) {
+      if (def.kind != OPPKIT_IO_DYNAMIC) continue;
+      const auto it = impl->dynamic_output_counts.find(def.name);
+      sink.dynamic_count(sink.context, 1, def.name.c_str(), it == impl->dynamic_output_counts.end() ? 0u : it->second);
+    }
+  }
+  if (has(offsetof(OppkitParseSink, tensor_desc) + sizeof(sink.tensor_desc)) && sink.tensor_desc != nullptr) {
+    for (const DescHint& h : state.hints) {
+      sink.tensor_desc(sink.context, h.is_output ? 1u : 0u, h.index, h.set_mask, h.dtype, h.origin_format, h.format);
+    }
+  }
+}
+
+uint32_t Call(const ParserRecord& record, const OppkitParseRequest& request, const OppkitParseSink* sink) {
+  const char* node = OrEmpty(request.node_name);
+  if (!record.parse_params_by_op) {
+    GELOGE(domi::FAILED, "REGISTER_CUSTOM_OP(\"%s\") has no ParseParamsByOperatorFn to parse node '%s'",
+           record.op_type.c_str(), node);
+    return domi::FAILED;
+  }
+  ge::Operator op_src(node, OrEmpty(request.origin_op_type));
+  for (uint32_t k = 0; k < request.attr_count && request.attrs != nullptr; ++k) {
+    const OppkitNamedAttr& a = request.attrs[k];
+    if (a.name != nullptr && *a.name != '\0') SetOperatorAttr(op_src, a.name, AttrValue::FromAbi(a.value));
+  }
+  PrototypeOperator prototype_dest(node, record.op_type.c_str(), request.prototype);
+  ge::Operator op_dest = prototype_dest;  // shares its state; the function sees a plain ge::Operator
+
+  CallState state;
+  state.dest = OperatorAccess::Impl(op_dest);
+  CallState* const outer = g_call;
+  g_call = &state;
+  uint32_t status = domi::FAILED;
+  try {
+    status = record.parse_params_by_op(op_src, op_dest);
+  } catch (const std::exception& e) {
+    GELOGE(domi::FAILED, "the parse function of '%s' threw on node '%s': %s", record.op_type.c_str(), node, e.what());
+    status = domi::FAILED;
+  } catch (...) {
+    GELOGE(domi::FAILED, "the parse function of '%s' threw on node '%s'", record.op_type.c_str(), node);
+    status = domi::FAILED;
+  }
+  g_call = outer;
+  if (status == domi::SUCCESS && sink != nullptr) Report(op_dest, state, *sink);
+  return status;
+}
+
+}  // namespace
+
+uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink) noexcept {
+  if (data == nullptr || request == nullptr) {
+    GELOGE(domi::PARAM_INVALID, "parse call without a registration or a request");
+    return domi::PARAM_INVALID;
+  }
+  try {
+    return Call(*static_cast<const ParserRecord*>(data), *request, sink);
+  } catch (const std::exception& e) {  // building the operators or reporting (out of memory)
+    GELOGE(domi::FAILED, "parse call for node '%s' failed: %s", OrEmpty(request->node_name), e.what());
+  } catch (...) {
+    GELOGE(domi::FAILED, "parse call for node '%s' failed", OrEmpty(request->node_name));
+  }
+  return domi::FAILED;
+}
+
+}  // namespace detail
+
+void SetParsedOutputDtype(ge::Operator& op_dest, uint32_t index, ge::DataType dtype) {
+  if (detail::DescHint* hint = detail::HintFor(op_dest, true, index, "SetParsedOutputDtype")) {
+    hint->set_mask |= OPPKIT_DESC_DTYPE;
+    hint->dtype = static_cast<int32_t>(dtype);
+  }
+}
+
+void SetParsedTensorFormat(ge::Operator& op_dest, bool is_output, uint32_t index, ge::Format origin_format,
+                           ge::Format format) {
+  if (detail::DescHint* hint = detail::HintFor(op_dest, is_output, index, "SetParsedTensorFormat")) {
+    hint->set_mask |= OPPKIT_DESC_ORIGIN_FORMAT | OPPKIT_DESC_FORMAT;
+    hint->origin_format = static_cast<int32_t>(origin_format);
+    hint->format = static_cast<int32_t>(format);
+  }
+}
+
+}  // namespace oppkit

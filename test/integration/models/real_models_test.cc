@@ -1,0 +1,131 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Issue 5 §4: the real-network models of test/data/models (ResNet-50, MobileNetV2/V3, ShuffleNetV2, a
+// TransformerEncoder, dynamic variants; exported by torch at opset 13), imported through the built-in ONNX parser
+// package and inferred with InferGraph; every value's dtype and shape must equal what torch produced
+// (`<model>.shapes.json`), and every small integer value torch computed (the shape arithmetic) must be what constant
+// folding computed (or the Constant's own value).
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "common/test_support.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/onnx_import.h"
+#include "oppkit/core/op_package_loader.h"
+
+namespace oppkit::test {
+namespace {
+
+const RegistrySnapshot& BuiltIn() {
+  static const std::shared_ptr<const RegistrySnapshot> snapshot = [] {
+    static OpRegistry registry;
+    LoadOptions options;
+    options.opp_root = BuildOppRoot();
+    options.use_environment = false;
+    options.load_vendors = false;
+    (void)LoadOpPackages(options, registry);
+    return registry.Snapshot();
+  }();
+  return *snapshot;
+}
+
+std::string Shape(const std::vector<int64_t>& dims) {
+  std::string s = "[";
+  for (size_t k = 0; k < dims.size(); ++k) s += (k == 0 ? "" : ", ") + std::to_string(dims[k]);
+  return s + "]";
+}
+
+// The integer elements of a value (int32, int64 or bool bytes), or nothing for another dtype.
+std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, ge::DataType dtype) {
+  std::vector<int64_t> out;
+  if (dtype == ge::DT_INT64) {
+    for (size_t k = 0; k + 8 <= bytes.size(); k += 8) {
+      int64_t v;
+      std::memcpy(&v, bytes.data() + k, 8);
+      out.push_back(v);
+    }
+  } else if (dtype == ge::DT_INT32) {
+    for (size_t k = 0; k + 4 <= bytes.size(); k += 4) {
+      int32_t v;
+      std::memcpy(&v, bytes.data() + k, 4);
+      out.push_back(v);
+    }
+  } else if (dtype == ge::DT_BOOL) {
+    for (uint8_t b : bytes) out.push_back(b != 0 ? 1 : 0);
+  } else {
+    return std::nullopt;
+  }
+  return out;
+}
+
+struct Produced {
+  const GraphTensorDesc* desc = nullptr;
+  const std::vector<uint8_t>* value = nullptr;  // folded, or the Const's
+};
+
+}  // namespace
+
+TEST_CASE("RealModels: every value of the exported networks has the dtype and shape torch produced",
+          "[integration][onnx][models]") {
+  const char* const models[] = {"resnet50",           "resnet50_dynamic_batch", "mobilenet_v2",
+                                "mobilenet_v3_small", "shufflenet_v2_x0_5",     "transformer_encoder",
+                                "transformer_encoder_dynamic"};
+  for (const char* model : models) {
+    INFO(model);
+    const std::string base = TestDataDir() + "/models/" + model;
+    std::ifstream shapes_file(base + ".shapes.json");
+    REQUIRE(shapes_file);
+    const nlohmann::json reference = nlohmann::json::parse(shapes_file);
+
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), base + ".onnx");
+    REQUIRE(imported.ok());
+    for (const GraphError& e : imported->errors) INFO(e.status.message());
+    REQUIRE(imported->ok());
+    GraphInferOptions options;
+    for (const auto& [name, dims] : reference.at("inputs").items()) {
+      options.input_shapes.push_back({name, dims.get<std::vector<int64_t>>()});
+    }
+    ComputeGraph& graph = imported->graph;
+    Result<GraphInferReport> report = InferGraph(BuiltIn(), graph, options);
+    REQUIRE(report.ok());
+    for (const GraphError& e : report->errors) INFO(e.status.message());
+    CHECK(report->errors.empty());
+    CHECK(report->unknown_shapes == 0);
+
+    std::map<std::string, Produced> produced;
+    for (const Node& n : graph.nodes()) {
+      for (const GraphTensorDesc& d : n.outputs) {
+        Produced p{&d, d.value ? &*d.value : nullptr};
+        if (n.type == kConstNodeType && n.tensor && n.tensor->value) p.value = &*n.tensor->value;
+        produced[d.name] = p;
+      }
+    }
+    size_t compared = 0;
+    size_t values = 0;
+    for (const auto& [name, expected] : reference.at("values").items()) {
+      INFO("value '" << name << "'");
+      const auto it = produced.find(name);
+      REQUIRE(it != produced.end());
+      const GraphTensorDesc& d = *it->second.desc;
+      CHECK(DataTypeToString(d.dtype) == expected.at("dtype").get<std::string>());
+      CHECK(Shape(d.origin_shape) == Shape(expected.at("shape").get<std::vector<int64_t>>()));
+      ++compared;
+      if (!expected.contains("value")) continue;
+      REQUIRE(it->second.value != nullptr);
+      const std::optional<std::vector<int64_t>> elements = Elements(*it->second.value, d.dtype);
+      REQUIRE(elements.has_value());
+      CHECK(*elements == expected.at("value").get<std::vector<int64_t>>());
+      ++values;
+    }
+    CHECK(compared == reference.at("values").size());
+    UNSCOPED_INFO(model << ": " << compared << " values, " << values << " with folded values");
+  }
+}
+
+}  // namespace oppkit::test

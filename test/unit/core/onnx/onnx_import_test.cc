@@ -1,0 +1,421 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ONNX import (oppkit/core/onnx_import.h) through the real built-in parser package of the build
+// (build/opp/built-in/framework/onnx/libops_all_onnx_plugin.so), then whole-graph inference with the built-in ops:
+// tiny models built with libonnx's protobuf classes, as exporters write them (weights given by their shape).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "../graph/graph_test_util.h"
+#include "onnx_model_builder.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/onnx_import.h"
+
+namespace oppkit::test {
+namespace {
+
+using onnx::TensorProto;
+
+// Imports \p m with the built-in packages; REQUIREs a model-level success.
+OnnxImport Import(const OnnxModelBuilder& m, OnnxImportOptions options = {}) {
+  Result<OnnxImport> imported = ImportOnnxModel(BuiltInOps(), m.Bytes(), options);
+  REQUIRE(imported.ok());
+  return std::move(imported).value();
+}
+
+// Imports and infers; REQUIREs both to succeed without errors.
+ComputeGraph ImportAndInfer(const OnnxModelBuilder& m, GraphInferOptions infer = {}) {
+  OnnxImport imported = Import(m);
+  for (const GraphError& e : imported.errors) INFO(e.status.message());
+  REQUIRE(imported.ok());
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), imported.graph, infer);
+  REQUIRE(report.ok());
+  for (const GraphError& e : report->errors) INFO(e.status.message());
+  CHECK(report->errors.empty());
+  return std::move(imported.graph);
+}
+
+const Node& NodeNamed(const ComputeGraph& g, const std::string& name) {
+  const NodeId id = g.FindNode(name);
+  REQUIRE(id != kInvalidNodeId);
+  return g.node(id);
+}
+
+// The attr \p name of node \p node (REQUIREd to exist: attrs equal to the op's default are not kept).
+const AttrValue& AttrOf(const ComputeGraph& g, const std::string& node, const std::string& name) {
+  const AttrValue* a = NodeNamed(g, node).FindAttr(name);
+  INFO(node << "." << name);
+  REQUIRE(a != nullptr);
+  return *a;
+}
+
+std::string ErrorIds(const std::vector<GraphError>& errors) {
+  std::string out;
+  for (const GraphError& e : errors) out += std::string(out.empty() ? "" : " ") + e.status.id();
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("OnnxImport: a ResNet-style stem maps through the built-in parsers and infers exact shapes",
+          "[core][onnx]") {
+  OnnxModelBuilder m(13, "stem");
+  m.Input("image", TensorProto::FLOAT, {1, 3, 224, 224});
+  m.Weight("conv1.weight", {64, 3, 7, 7});
+  for (const char* p : {"bn1.weight", "bn1.bias", "bn1.mean", "bn1.var"}) m.Weight(p, {64});
+  m.Weight("down.weight", {128, 64, 1, 1});
+  m.Weight("fc.weight", {10, 128});
+  m.Weight("fc.bias", {10});
+  onnx::NodeProto& conv = m.Node("Conv", {"image", "conv1.weight"}, {"c1"}, "conv1");
+  SetAttr(conv, "kernel_shape", std::vector<int64_t>{7, 7});
+  SetAttr(conv, "strides", std::vector<int64_t>{2, 2});
+  SetAttr(conv, "pads", std::vector<int64_t>{3, 3, 3, 3});
+  SetAttr(m.Node("BatchNormalization", {"c1", "bn1.weight", "bn1.bias", "bn1.mean", "bn1.var"}, {"b1"}, "bn1"),
+          "epsilon", 1e-5f);
+  m.Node("Relu", {"b1"}, {"r1"}, "relu1");
+  onnx::NodeProto& pool = m.Node("MaxPool", {"r1"}, {"p1"}, "pool1");
+  SetAttr(pool, "kernel_shape", std::vector<int64_t>{3, 3});
+  SetAttr(pool, "strides", std::vector<int64_t>{2, 2});
+  SetAttr(pool, "pads", std::vector<int64_t>{1, 1, 1, 1});
+  onnx::NodeProto& down = m.Node("Conv", {"p1", "down.weight"}, {"d1"}, "down");
+  SetAttr(down, "strides", std::vector<int64_t>{2, 2});
+  m.Node("GlobalAveragePool", {"d1"}, {"g1"}, "gap");
+  SetAttr(m.Node("Flatten", {"g1"}, {"f1"}, "flatten"), "axis", int64_t{1});
+  SetAttr(m.Node("Gemm", {"f1", "fc.weight", "fc.bias"}, {"logits"}, "fc"), "transB", int64_t{1});
+  m.Output("logits");
+
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(NodeNamed(g, "conv1").type == "Conv2D");
+  CHECK(AttrOf(g, "conv1", "pads").GetListInt() == std::vector<int64_t>{3, 3, 3, 3});
+  CHECK(AttrOf(g, "conv1", "strides").GetListInt() == std::vector<int64_t>{1, 1, 2, 2});
+  // As CANN's parser does, x, filter and y of a convolution are declared NCHW (the FormatRefiner's anchors).
+  CHECK(NodeNamed(g, "conv1").input_formats == std::vector<ge::Format>{ge::FORMAT_NCHW, ge::FORMAT_NCHW});
+  REQUIRE(!NodeNamed(g, "conv1").output_hints.empty());
+  CHECK(NodeNamed(g, "conv1").output_hints[0].format == ge::FORMAT_NCHW);
+  CHECK(NodeNamed(g, "relu1").input_formats.empty());
+  CHECK(NodeNamed(g, "bn1").type == "BatchNorm");
+  CHECK(NodeNamed(g, "pool1").type == "MaxPoolV3");
+  CHECK(NodeNamed(g, "fc").type == "MatMulV2");
+  CHECK(OutShape(g, "conv1") == "[1, 64, 112, 112]");
+  CHECK(OutShape(g, "bn1") == "[1, 64, 112, 112]");
+  CHECK(OutShape(g, "pool1") == "[1, 64, 56, 56]");
+  CHECK(OutShape(g, "down") == "[1, 128, 28, 28]");
+  CHECK(OutShape(g, "gap") == "[1, 128, 1, 1]");
+  CHECK(OutShape(g, "flatten") == "[1, 128]");
+  CHECK(OutShape(g, "fc") == "[1, 10]");
+  // The dump names outputs by their ONNX value names; Data and Const nodes are named after their values.
+  CHECK(NodeNamed(g, "conv1").outputs[0].name == "c1");
+  CHECK(NodeNamed(g, "image").type == kDataNodeType);
+  CHECK(NodeNamed(g, "image").outputs[0].name == "image");
+  CHECK(NodeNamed(g, "fc.weight").type == kConstNodeType);
+  CHECK_FALSE(NodeNamed(g, "fc.weight").tensor->value.has_value());  // float weights: shape only
+  CHECK(NodeNamed(g, "NetOutput").inputs.size() == 1);
+}
+
+TEST_CASE("OnnxImport: MobileNetV2 blocks map Clip to ClipByValue and grouped convolutions keep their groups",
+          "[core][onnx]") {
+  OnnxModelBuilder m(13, "mbv2");
+  m.Input("x", TensorProto::FLOAT, {-1, 32, 112, 112});
+  m.Weight("dw.weight", {32, 1, 3, 3});
+  m.Weight("pw.weight", {16, 32, 1, 1});
+  m.Weight("zero", {}, TensorProto::FLOAT);
+  m.Weight("six", {}, TensorProto::FLOAT);
+  onnx::NodeProto& dw = m.Node("Conv", {"x", "dw.weight"}, {"dw_out"}, "dw");
+  SetAttr(dw, "group", int64_t{32});
+  SetAttr(dw, "kernel_shape", std::vector<int64_t>{3, 3});
+  SetAttr(dw, "pads", std::vector<int64_t>{1, 1, 1, 1});
+  m.Node("Clip", {"dw_out", "zero", "six"}, {"relu6"}, "clip");
+  m.Node("Conv", {"relu6", "pw.weight"}, {"pw_out"}, "pw");
+  m.Node("Add", {"pw_out", "pw_out"}, {"sum"}, "add");
+  m.Output("sum");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(AttrOf(g, "dw", "groups").GetInt() == 32);
+  CHECK(NodeNamed(g, "clip").type == "ClipByValue");
+  CHECK(OutShape(g, "clip") == "[-1, 32, 112, 112]");  // the batch dim_param stays -1
+  CHECK(OutShape(g, "add") == "[-1, 16, 112, 112]");
+}
+
+TEST_CASE("OnnxImport: an exported Shape-Gather-Unsqueeze-Concat-Reshape chain folds to an exact shape",
+          "[core][onnx]") {
+  // What torch.onnx writes for x.view(x.size(0), x.size(1), heads, -1) at opset 13.
+  OnnxModelBuilder m(13, "heads");
+  m.Input("x", TensorProto::FLOAT, {2, 10, 64});
+  m.Int64s("zero", {0}, {});
+  m.Int64s("one", {1}, {});
+  m.Int64s("axes0", {0});
+  m.Int64s("heads_minus", {8, -1});
+  m.Node("Shape", {"x"}, {"shape"}, "shape");
+  SetAttr(m.Node("Gather", {"shape", "zero"}, {"batch"}, "batch"), "axis", int64_t{0});
+  SetAttr(m.Node("Gather", {"shape", "one"}, {"seq"}, "seq"), "axis", int64_t{0});
+  m.Node("Unsqueeze", {"batch", "axes0"}, {"batch1"}, "batch1");
+  m.Node("Unsqueeze", {"seq", "axes0"}, {"seq1"}, "seq1");
+  SetAttr(m.Node("Concat", {"batch1", "seq1", "heads_minus"}, {"target"}, "target"), "axis", int64_t{0});
+  m.Node("Reshape", {"x", "target"}, {"split"}, "split");
+  SetAttr(m.Node("Transpose", {"split"}, {"heads_first"}, "transpose"), "perm", std::vector<int64_t>{0, 2, 1, 3});
+  m.Node("MatMul", {"heads_first", "heads_first"}, {"scores"}, "scores");  // [2, 8, 10, 8] x [2, 8, 10, 8]: bad K
+  m.Output("heads_first");
+  OnnxImport imported = Import(m);
+  REQUIRE(imported.ok());
+  CHECK(NodeNamed(imported.graph, "batch").type == "GatherV2D");
+  CHECK(NodeNamed(imported.graph, "batch1").type == "UnsqueezeV3");
+  CHECK(NodeNamed(imported.graph, "target").type == "ConcatD");
+  CHECK(NodeNamed(imported.graph, "target").inputs[0].sources.size() == 3);
+  CHECK(NodeNamed(imported.graph, "transpose").type == "TransposeD");
+  CHECK(NodeNamed(imported.graph, "zero").tensor->value.has_value());  // integer initializers keep their values
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), imported.graph);
+  REQUIRE(report.ok());
+  CHECK(OutValue(imported.graph, "target") == "[2, 10, 8, -1]");
+  CHECK(OutShape(imported.graph, "split") == "[2, 10, 8, 8]");
+  CHECK(OutShape(imported.graph, "transpose") == "[2, 8, 10, 8]");
+  // The MatMul of the transposed tensor with itself has mismatched K: one error naming the node, the rest fine.
+  REQUIRE(report->errors.size() == 1);
+  CHECK(report->errors[0].node == "scores");
+}
+
+TEST_CASE("OnnxImport: slice bounds computed from Shape with integer Add, Div and Mul fold to exact slices",
+          "[core][onnx]") {
+  // nn.MultiheadAttention at opset 13: q, k, v = in_proj(x).split(E) becomes Slices whose bounds are
+  // (Shape(x)[-1] + 0) / 3 * k.
+  OnnxModelBuilder m(13, "qkv");
+  m.Input("x", TensorProto::FLOAT, {10, 2, 192});
+  m.Int64s("last", {-1}, {});
+  m.Int64s("zero", {0}, {});
+  m.Int64s("three", {3}, {});
+  m.Int64s("two", {2}, {});
+  m.Int64s("axis", {-1});
+  m.Node("Shape", {"x"}, {"shape"}, "shape");
+  SetAttr(m.Node("Gather", {"shape", "last"}, {"width"}, "width"), "axis", int64_t{0});
+  m.Node("Add", {"width", "zero"}, {"width0"}, "add");
+  m.Node("Div", {"width0", "three"}, {"third"}, "div");
+  m.Node("Mul", {"third", "two"}, {"two_thirds"}, "mul");
+  m.Node("Unsqueeze", {"third", "axis"}, {"start"}, "start");
+  m.Node("Unsqueeze", {"two_thirds", "axis"}, {"end"}, "end");
+  m.Node("Slice", {"x", "start", "end", "axis"}, {"k"}, "slice_k");
+  m.Output("k");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(NodeNamed(g, "div").type == "RealDiv");
+  CHECK(OutValue(g, "div") == "[64]");
+  CHECK(OutValue(g, "end") == "[128]");
+  CHECK(OutShape(g, "slice_k") == "[10, 2, 64]");
+}
+
+TEST_CASE("OnnxImport: Slice, Squeeze, ReduceMean, Softmax, Where and ConstantOfShape follow ONNX semantics",
+          "[core][onnx]") {
+  OnnxModelBuilder m(13, "misc");
+  m.Input("x", TensorProto::FLOAT, {4, 1, 6, 8});
+  m.Int64s("starts", {1, 0});
+  m.Int64s("ends", {INT64_MAX, -2});
+  m.Int64s("axes", {0, 3});
+  m.Int64s("steps", {2, 1});
+  m.Int64s("sq_axes", {1});
+  m.Int64s("fill_dims", {2, 3});
+  m.Node("Slice", {"x", "starts", "ends", "axes", "steps"}, {"sliced"}, "slice");
+  m.Node("Squeeze", {"sliced", "sq_axes"}, {"squeezed"}, "squeeze");
+  onnx::NodeProto& mean = m.Node("ReduceMean", {"squeezed"}, {"mean"}, "mean");
+  SetAttr(mean, "axes", std::vector<int64_t>{-1});
+  m.Node("Sub", {"squeezed", "mean"}, {"centered"}, "sub");
+  SetAttr(m.Node("Softmax", {"centered"}, {"probs"}, "softmax"), "axis", int64_t{1});
+  m.Node("Shape", {"probs"}, {"probs_shape"}, "probs_shape");
+  onnx::NodeProto& fill = m.Node("ConstantOfShape", {"fill_dims"}, {"ones"}, "ones");
+  SetTensorAttr(fill, "value", TensorProto::INT64, {1}, {1});
+  m.Node("Equal", {"probs", "probs"}, {"mask"}, "mask");
+  m.Node("Where", {"mask", "probs", "centered"}, {"picked"}, "where");
+  SetAttr(m.Node("Cast", {"picked"}, {"halves"}, "cast"), "to", int64_t{TensorProto::FLOAT16});
+  m.Output("halves");
+  m.Output("ones");
+  m.Output("probs_shape");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(NodeNamed(g, "slice").type == "StridedSliceV2");
+  CHECK(OutShape(g, "slice") == "[2, 1, 6, 6]");   // rows 1 and 3; the last dim without its last two
+  CHECK(NodeNamed(g, "squeeze").type == "SqueezeV3");
+  CHECK(OutShape(g, "squeeze") == "[2, 6, 6]");
+  CHECK(NodeNamed(g, "mean").type == "ReduceMeanD");
+  CHECK(OutShape(g, "mean") == "[2, 6, 1]");       // keepdims defaults to 1
+  CHECK(AttrOf(g, "softmax", "axes").GetListInt() == std::vector<int64_t>{1});
+  CHECK(NodeNamed(g, "mean").FindAttr("noop_with_empty_axes") == nullptr);  // equal to ReduceMeanD's default
+  CHECK(OutValue(g, "probs_shape") == "[2, 6, 6]");
+  CHECK(NodeNamed(g, "ones").type == "FillV2");
+  CHECK(NodeNamed(g, "ones").outputs[0].dtype == ge::DT_INT64);  // from the value tensor's element type
+  CHECK(OutValue(g, "ones") == "[1, 1, 1, 1, 1, 1]");
+  CHECK(NodeNamed(g, "where").type == "SelectV2");
+  CHECK(NodeNamed(g, "cast").outputs[0].dtype == ge::DT_FLOAT16);
+}
+
+TEST_CASE("OnnxImport: opsets pick the registration of the model's version, and an opset without one is reported",
+          "[core][onnx]") {
+  SECTION("opset 11 Squeeze takes its axes as an attribute") {
+    OnnxModelBuilder m(11);
+    m.Input("x", TensorProto::FLOAT, {3, 1, 5});
+    SetAttr(m.Node("Squeeze", {"x"}, {"y"}, "sq"), "axes", std::vector<int64_t>{1});
+    m.Output("y");
+    const ComputeGraph g = ImportAndInfer(m);
+    CHECK(NodeNamed(g, "sq").type == "Squeeze");
+    CHECK(OutShape(g, "sq") == "[3, 5]");
+  }
+  SECTION("opset 18 has no registration: the error names the node, the origin op type and the opsets that exist") {
+    OnnxModelBuilder m(18);
+    m.Input("x", TensorProto::FLOAT, {3});
+    m.Node("Relu", {"x"}, {"y"}, "act");
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].node == "act");
+    CHECK(imported.errors[0].op_type == "Relu");
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::StartsWith("[onnx.unmapped_op] node 'act' (Relu): no parser of the loaded packages maps "
+                                 "'ai.onnx::18::Relu'") &&
+                   Catch::Contains("opsets 11, 12, 13, 14, 15, 16, 17 of ai.onnx::Relu"));
+    REQUIRE(imported.opset_imports.size() == 1);
+    CHECK(imported.opset_imports[0].second == 18);
+  }
+}
+
+TEST_CASE("OnnxImport: unmapped ops are one error each, or opaque nodes with unknown outputs when kept",
+          "[core][onnx]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Node("Relu", {"x"}, {"a"}, "relu");
+  m.Node("Celu", {"a"}, {"b"}, "mystery");  // no built-in op maps Celu
+  m.Node("Neg", {"b"}, {"c"}, "after");
+  m.Node("HardMax", {"x"}, {"d"}, "other");  // a second unmapped op
+  m.Node("Abs", {"x"}, {"e"}, "side");
+  m.Output("c");
+  m.Output("d");
+  m.Output("e");
+  SECTION("by default the import fails, naming every unmapped node once") {
+    const OnnxImport imported = Import(m);
+    CHECK_FALSE(imported.ok());
+    CHECK(ErrorIds(imported.errors) == "onnx.unmapped_op onnx.unmapped_op");
+    CHECK(imported.errors[0].node == "mystery");
+    CHECK(imported.errors[0].op_type == "Celu");
+    CHECK(imported.errors[1].node == "other");
+  }
+  SECTION("with keep_unmapped they become opaque nodes: their outputs and what depends on them stay unknown") {
+    OnnxImportOptions options;
+    options.keep_unmapped = true;
+    OnnxImport imported = Import(m, options);
+    REQUIRE(imported.ok());
+    REQUIRE(imported.kept_unmapped.size() == 2);
+    CHECK(imported.kept_unmapped[0].status.id() == std::string("onnx.unmapped_op"));
+    const Node& opaque = NodeNamed(imported.graph, "mystery");
+    CHECK(opaque.type == "ai.onnx::13::Celu");
+    CHECK(opaque.output_names == std::vector<std::string>{"b"});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), imported.graph);
+    REQUIRE(report.ok());
+    CHECK(NodeNamed(imported.graph, "mystery").state == NodeState::kFailed);
+    CHECK(NodeNamed(imported.graph, "after").state == NodeState::kSkipped);
+    CHECK(OutShape(imported.graph, "side") == "[2, 3]");
+    CHECK(report->errors.size() == 2);
+  }
+}
+
+TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason", "[core][onnx]") {
+  SECTION("a parser refusing an attribute: onnx.parser_failed with the parser's message") {
+    OnnxModelBuilder m(13);
+    m.Input("x", TensorProto::FLOAT, {1, 3, 8, 8});
+    m.Weight("w", {4, 3, 3, 3});
+    SetAttr(m.Node("Conv", {"x", "w"}, {"y"}, "same_conv"), "auto_pad", std::string("SAME_UPPER"));
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].node == "same_conv");
+    CHECK(imported.errors[0].op_type == "Conv");  // the ONNX type; the message names the origin op type
+    CHECK(imported.errors[0].cause == ErrorCode::kOnnxParserFailed);
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::StartsWith("[onnx.parser_failed] node 'same_conv' (ai.onnx::13::Conv -> Conv2D), parser 'built-in'") &&
+                   Catch::Contains("auto_pad SAME_UPPER/SAME_LOWER needs the input size"));
+  }
+  SECTION("a required GE input the node omits: onnx.bad_mapping") {
+    OnnxModelBuilder m(13);
+    m.Input("x", TensorProto::FLOAT, {4});
+    m.Weight("lo", {});
+    m.Node("Clip", {"x", "lo"}, {"y"}, "clip_min_only");
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::StartsWith("[onnx.bad_mapping] node 'clip_min_only' (ai.onnx::13::Clip)") &&
+                   Catch::Contains("required input 2 ('clip_value_max') of ClipByValue is not given"));
+  }
+  SECTION("control flow: onnx.unsupported") {
+    OnnxModelBuilder m(13);
+    m.Input("cond", TensorProto::BOOL, {});
+    onnx::NodeProto& branch = m.Node("If", {"cond"}, {"y"}, "branch");
+    onnx::AttributeProto* g = branch.add_attribute();
+    g->set_name("then_branch");
+    g->set_type(onnx::AttributeProto::GRAPH);
+    g->mutable_g()->set_name("then");
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK_THAT(imported.errors[0].status.message(), Catch::StartsWith("[onnx.unsupported] node 'branch'"));
+  }
+  SECTION("an output of the ONNX node that the GE op does not have, used by another node") {
+    OnnxModelBuilder m(13);
+    m.Input("x", TensorProto::FLOAT, {1, 1, 4, 4});
+    SetAttr(m.Node("MaxPool", {"x"}, {"y", "indices"}, "pool"), "kernel_shape", std::vector<int64_t>{2, 2});
+    m.Node("Identity", {"indices"}, {"z"}, "use");
+    m.Output("z");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].node == "use");
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::Contains("output 1 of node 'pool' (ai.onnx::13::MaxPool), which GE op 'MaxPoolV3' does not "
+                               "have"));
+  }
+}
+
+TEST_CASE("OnnxImport: malformed models fail as a whole with onnx.bad_model or io.error", "[core][onnx]") {
+  CHECK(ImportOnnxModel(BuiltInOps(), "definitely not protobuf\xff\xff").status().id() ==
+        std::string("onnx.bad_model"));
+  OnnxModelBuilder no_outputs(13);
+  no_outputs.Input("x", TensorProto::FLOAT, {1});
+  CHECK_THAT(ImportOnnxModel(BuiltInOps(), no_outputs.Bytes()).status().message(),
+             Catch::StartsWith("[onnx.bad_model] ONNX model: graph 'test_graph' has no outputs"));
+  OnnxModelBuilder no_opset(13);
+  no_opset.model().clear_opset_import();
+  no_opset.Input("x", TensorProto::FLOAT, {1});
+  no_opset.Output("x");
+  CHECK(ImportOnnxModel(BuiltInOps(), no_opset.Bytes()).status().id() == std::string("onnx.bad_model"));
+  OnnxModelBuilder dangling(13);
+  dangling.Input("x", TensorProto::FLOAT, {1});
+  dangling.Node("Relu", {"nowhere"}, {"y"}, "r");
+  dangling.Output("y");
+  const OnnxImport imported = Import(dangling);
+  REQUIRE(imported.errors.size() == 1);
+  CHECK_THAT(imported.errors[0].status.message(),
+             Catch::Contains("input 'nowhere' is produced by no node, initializer or graph input"));
+  CHECK(LoadOnnxFile(BuiltInOps(), "/nonexistent/model.onnx").status().id() == std::string("io.error"));
+}
+
+TEST_CASE("OnnxImport: integer values are kept up to the limit and floating values never", "[core][onnx]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Int64s("small", {1, 2, 3});
+  m.Int64s("big", std::vector<int64_t>(20, 7));
+  onnx::TensorProto* f = m.model().mutable_graph()->add_initializer();
+  f->set_name("floats");
+  f->set_data_type(TensorProto::FLOAT);
+  f->add_dims(2);
+  f->add_float_data(1.0f);
+  f->add_float_data(2.0f);
+  m.Node("Identity", {"small"}, {"a"}, "ia");
+  m.Node("Identity", {"big"}, {"b"}, "ib");
+  m.Node("Identity", {"floats"}, {"c"}, "ic");
+  m.Output("a");
+  m.Output("b");
+  m.Output("c");
+  OnnxImportOptions options;
+  options.max_value_elements = 10;
+  const OnnxImport imported = Import(m, options);
+  REQUIRE(imported.ok());
+  CHECK(NodeNamed(imported.graph, "small").tensor->value.has_value());
+  CHECK_FALSE(NodeNamed(imported.graph, "big").tensor->value.has_value());
+  CHECK(NodeNamed(imported.graph, "big").tensor->shape == std::vector<int64_t>{20});
+  CHECK_FALSE(NodeNamed(imported.graph, "floats").tensor->value.has_value());
+  CHECK(NodeNamed(imported.graph, "floats").tensor->dtype == ge::DT_FLOAT);
+}
+
+}  // namespace oppkit::test
