@@ -217,6 +217,16 @@ Status ComputeGraph::Validate() const {
         }
       }
     }
+    const size_t storage_slots =
+        n.type == kDataNodeType ? 1 : n.type == kNetOutputNodeType ? n.inputs.size() : 0;
+    if (n.user_storage_formats.size() > storage_slots) {
+      return NodeError(ErrorCode::kGraphBadNode, n,
+                       std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
+                           std::to_string(storage_slots) +
+                           (n.type == kNetOutputNodeType ? " graph outputs"
+                            : n.type == kDataNodeType    ? " output"
+                                                         : " (only Data and NetOutput nodes take them)"));
+    }
     if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
       return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
     }

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
@@ -46,6 +47,12 @@ Result<AttrValue> ParseAttrValue(const nlohmann::ordered_json& j, const std::str
 
 /// One output hint `{"dtype"?, "storage_format"?, "count"?}` or null (query_json.cc). Errors name \p where.
 Result<OutputHint> ParseOutputHintObject(const nlohmann::ordered_json& j, const std::string& where);
+
+/// An array of integers (a shape), as a request's `shape` is read (query_json.cc). Errors name \p where.
+Result<std::vector<int64_t>> ParseIntList(const nlohmann::ordered_json& j, const std::string& where);
+
+/// A format name, as a request's `format` is read (query_json.cc; infer.bad_format if unknown). Errors name \p where.
+Result<ge::Format> ParseFormatName(const nlohmann::ordered_json& j, const std::string& where);
 
 /// An attr value as JSON (registry_json.cc): the form ParseAttrValue reads back (floats as their shortest decimal,
 /// dtypes by name).

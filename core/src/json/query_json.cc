@@ -785,6 +785,12 @@ Result<OutputHint> ParseOutputHintObject(const ordered_json& j, const std::strin
   return ParseOutputHint(j, where);
 }
 
+Result<std::vector<int64_t>> ParseIntList(const ordered_json& j, const std::string& where) {
+  return GetIntList(j, where);
+}
+
+Result<ge::Format> ParseFormatName(const ordered_json& j, const std::string& where) { return GetFormat(j, where); }
+
 }  // namespace json_detail
 
 }  // namespace oppkit

@@ -121,6 +121,17 @@ struct GraphTensorDesc {
   OPPKIT_CORE_API bool IsShapeKnown() const;
 };
 
+/// A storage format the user gives a tensor at the graph's boundary (GE's ATTR_NAME_STORAGE_FORMAT and
+/// ATTR_NAME_STORAGE_SHAPE on a Data node's output desc or a NetOutput input desc, which PrepareRunningFormatRefiner
+/// applies): the graph's input is fed in, or its output is wanted in, that layout. Node::user_storage_formats.
+struct UserStorageFormat {
+  /// The storage format (a full value: sub-format and C0 fields count).
+  ge::Format format = ge::FORMAT_ND;
+  /// Optional storage shape; it must agree with the one the transfer engine derives from the origin shape
+  /// (oppkit::DeriveStorageShape) on every dim the derived shape knows.
+  std::optional<std::vector<int64_t>> shape;
+};
+
 /// What the passes did with a node.
 enum class NodeState : uint8_t {
   kNotRun,    ///< no pass has visited it (yet, or a strict run stopped before it)
@@ -145,12 +156,18 @@ struct Node {
   std::vector<NodeInput> inputs;
   /// Per IR output hints, as OpQuery::outputs: `count`, the instance count of a dynamic output (GE fixes it when
   /// the node is built; without it the query's default applies), and `dtype` for an output the op has no dtype
-  /// rule for. May be shorter than the output list. A `storage_format` hint gives that output's storage format and
-  /// shape (the JSON format does not take one yet: storage formats will be chosen by a pass).
+  /// rule for. May be shorter than the output list. A `storage_format` hint is the query's (the InferShape pass
+  /// echoes it); the storage-format passes choose an op's storage formats themselves and report such a hint as
+  /// graph.bad_storage_format (a user storage format goes in user_storage_formats of a Data or NetOutput node).
   std::vector<OutputHint> output_hints;
   /// Data and Const only: the declared tensor (dtype, origin shape, format, optional range; Const's optional
   /// value). Unused for other types.
   std::optional<TensorDesc> tensor;
+  /// User storage formats of the graph's boundary tensors (UserStorageFormat): on a Data node, element 0 is its
+  /// output (without it, the Data tensor's `storage_format`, if set, counts as one without a shape); on the NetOutput
+  /// node, element k is graph output k (its input k). May be shorter; nullopt = none. Other nodes have none
+  /// (Validate).
+  std::vector<std::optional<UserStorageFormat>> user_storage_formats;
   /// Names of the output instances as the model calls them (an imported ONNX model's value names). Where set
   /// (non-empty), they name the output descs instead of the IR output names. May be shorter than the outputs.
   std::vector<std::string> output_names;
@@ -219,8 +236,9 @@ class OPPKIT_CORE_API ComputeGraph {
 
   /// Checks what building does not: unique non-empty names (graph.duplicate_node, graph.bad_node), edges to
   /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
-  /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs. Does not look
-  /// at the registry (an unknown op type is an inference error of that node). Messages name the node.
+  /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs, user storage
+  /// formats only on Data (one) and NetOutput (at most one per input) (graph.bad_node). Does not look at the
+  /// registry (an unknown op type is an inference error of that node). Messages name the node.
   Status Validate() const;
 
  private:
@@ -240,14 +258,17 @@ class OPPKIT_CORE_API ComputeGraph {
 /// Errors (the first found; messages name the node): graph.bad_json (not JSON, or not of this shape: an unknown
 /// key, a wrong JSON type, a bad dtype/format/value/attr), graph.duplicate_node, graph.unknown_node (an input
 /// naming no node), graph.bad_edge (an input that is not `"node:index"`), graph.bad_node (what Validate() checks),
-/// graph.unsupported (`subgraphs`, `storage_format`: not built yet).
+/// graph.unsupported (`subgraphs`: not built yet). A Data tensor's `storage_format` / `storage_shape` and a NetOutput's
+/// `input_storage` (per graph output: null or `{"storage_format", "storage_shape"?}`) are the user storage formats
+/// (Node::user_storage_formats); a `storage_format` in an op's output hints is graph.bad_json.
 OPPKIT_CORE_API Result<ComputeGraph> ParseGraphJson(std::string_view text);
 
 /// Reads a JSON graph file; io.error if it cannot be read, else as ParseGraphJson (messages name the file).
 OPPKIT_CORE_API Result<ComputeGraph> LoadGraphJsonFile(const std::string& path);
 
 /// Writes \p graph in the JSON graph format (one node per line), so that ParseGraphJson reads back the same
-/// graph: names, types, attrs, inputs, Data/Const tensors with Const values. Inferred outputs are not part of it
+/// graph: names, types, attrs, inputs, Data/Const tensors with Const values, user storage formats. Inferred outputs
+/// are not part of it
 /// (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a dtype JSON cannot
 /// carry (e.g. complex64) or a node has subgraphs (graph.unsupported).
 OPPKIT_CORE_API Result<std::string> GraphToJson(const ComputeGraph& graph);

@@ -90,7 +90,8 @@ namespace oppkit {
   X(kGraphCycle, "graph.cycle")                                                                        \
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
-  X(kGraphUnsupported, "graph.unsupported")
+  X(kGraphUnsupported, "graph.unsupported")                                                           \
+  X(kGraphBadStorageFormat, "graph.bad_storage_format")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
