@@ -41,6 +41,11 @@ struct GraphInferOptions {
   /// Shape overrides for Data nodes by name (`--input-shape NAME:d0,d1,...`): the Data node's origin shape is
   /// replaced (its range dropped) before the pass runs; dtype and format stay as declared.
   std::vector<std::pair<std::string, std::vector<int64_t>>> input_shapes;
+  /// Storage-format selection, the pass after InferShape (docs/graph.md, "Storage formats"): true picks each op
+  /// node's storage formats from its op's declarations (oppkit/op_storage_formats.h); false (`--no-storage-formats`)
+  /// keeps every op tensor in its origin format, so only the user's storage formats on Data and NetOutput apply.
+  /// TransData is inserted where formats differ either way. Read by the storage-format passes, not by InferShapes.
+  bool storage_formats = true;
 };
 
 /// One error of a pass, about one node (or, for a cycle, about the nodes on it).
@@ -109,8 +114,10 @@ OPPKIT_CORE_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInputS
 /// One node per line.
 OPPKIT_CORE_API std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report);
 
-/// A Graphviz drawing of \p graph: one box per node (name, type; Data/Const as ellipses, failed nodes red,
-/// skipped grey), one arrow per edge labelled with the tensor (dtype, origin shape, format).
+/// A Graphviz drawing of \p graph: one box per node (name, type, outputs with their origin and, where it differs,
+/// storage layout; Data/Const as ellipses, failed nodes red, skipped grey, TransData orange, inserted ones marked
+/// "(inserted)"), one arrow per edge labelled with the tensor (dtype, origin shape; blue and bold, with the storage
+/// format and shape, when the tensor's storage layout differs from its origin one).
 OPPKIT_CORE_API std::string GraphToDot(const ComputeGraph& graph);
 
 }  // namespace oppkit
