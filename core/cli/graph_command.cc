@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// `oppkit graph MODEL.json [--input-shape NAME:d0,d1,..]... [--strict] --dump OUT.json [--dot OUT.dot]`:
+// `oppkit graph MODEL.json [--input-shape NAME:d0,d1,..]... [--strict] [--no-storage-formats] --dump OUT.json
+// [--dot OUT.dot]`:
 // whole-graph inference over a JSON graph (docs/graph.md), written as the infershape dump and a DOT drawing.
 #include <fstream>
 #include <iostream>
@@ -11,6 +12,7 @@
 
 #include "cli_options.h"
 #include "commands.h"
+#include "graph/storage_formats.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/status.h"
@@ -26,10 +28,9 @@ struct Unbuilt {
 };
 constexpr Unbuilt kUnbuiltOptions[] = {
     {"--data-format", "the FormatRefiner pass (origin-format inference from a data format)"},
-    {"--no-storage-formats", "storage-format selection and TransData insertion"},
 };
 
-// Graph options with a value; `--strict` is the only flag.
+// Graph options with a value; `--strict` and `--no-storage-formats` are the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
 
 struct GraphCommandOptions {
@@ -77,6 +78,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     if (name == "--strict") {
       if (inline_value) return Usage("--strict takes no value");
       out->infer.strict = true;
+      continue;
+    }
+    if (name == "--no-storage-formats") {
+      if (inline_value) return Usage("--no-storage-formats takes no value");
+      out->infer.storage_formats = false;
       continue;
     }
     std::string value;
@@ -136,7 +142,7 @@ int GraphOptionArity(std::string_view arg) {
 
 std::string GraphHelpText() {
   return "usage: oppkit graph [--opp DIR] MODEL.json [--input-shape NAME:d0,d1,...]... [--strict]\n"
-         "                    --dump OUT.json [--dot OUT.dot]\n"
+         "                    [--no-storage-formats] --dump OUT.json [--dot OUT.dot]\n"
          "\n"
          "Whole-graph shape inference over a JSON graph (docs/graph.md): every op node is inferred in topological\n"
          "order through the same path as 'oppkit infer', with its inputs' descs from the nodes that feed it and\n"
@@ -144,13 +150,17 @@ std::string GraphHelpText() {
          "  --input-shape NAME:d0,d1,...  replaces the shape of Data node NAME (-1: unknown dim; NAME: scalar)\n"
          "  --strict                      stop at the first error (default: report every error, continue with\n"
          "                                unknown shapes; nodes fed by a failed node are skipped)\n"
+         "  --no-storage-formats          keep op tensors in their origin formats (no storage-format selection;\n"
+         "                                user storage formats on Data/NetOutput and TransData still apply)\n"
          "  --dump OUT.json               the infershape dump ({\"graph\", \"nodes\": [{\"name\", \"type\", "
          "\"inputs\",\n"
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
-         "Not built yet (each is refused with graph.unsupported): ONNX models, --data-format (FormatRefiner),\n"
-         "--no-storage-formats (storage formats and TransData are not selected at all yet).\n"
+         "After InferShape, each op node gets the storage formats its op declares (Conv2D: NC1HWC0, FRACTAL_Z;\n"
+         "MatMul: FRACTAL_NZ; element-wise ops follow their input) and TransData nodes (\"inserted\": true) go\n"
+         "where a producer's storage format differs from its consumer's.\n"
+         "Not built yet (each is refused with graph.unsupported): ONNX models, --data-format (FormatRefiner).\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error or an unsupported feature.\n";
@@ -170,6 +180,12 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   Result<GraphInferReport> report = InferShapes(snapshot, *graph, parsed.infer);
   if (!report.ok()) {
     std::cerr << "oppkit: " << report.status().message() << "\n";
+    return kExitFailed;
+  }
+  // The storage-format passes right after InferShape (until the pipeline driver runs them).
+  Result<detail::StorageFormatStats> storage = detail::ApplyStorageFormats(snapshot, *graph, parsed.infer, *report);
+  if (!storage.ok()) {
+    std::cerr << "oppkit: " << storage.status().message() << "\n";
     return kExitFailed;
   }
   for (const GraphError& e : report->errors) std::cerr << "oppkit: error: " << e.status.message() << "\n";

@@ -127,8 +127,11 @@ std::string GraphToDot(const ComputeGraph& graph) {
         label += " -> " + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
       }
     }
+    if (n.inserted) label += "\n(inserted)";
     std::string attrs;
     if (n.type == kDataNodeType || n.type == kConstNodeType) attrs += ", shape=ellipse";
+    // Note [Storage-format passes] (core/src/graph/storage_formats.cc): TransData nodes stand out in orange.
+    if (n.type == "TransData") attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
     if (n.type == kNetOutputNodeType) attrs += ", shape=invhouse";
     if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
     if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";
@@ -141,13 +144,19 @@ std::string GraphToDot(const ComputeGraph& graph) {
         if (s.node >= graph.size()) continue;
         const Node& p = graph.node(s.node);
         std::string label;
+        std::string style;
         if (s.index < p.outputs.size()) {
           const GraphTensorDesc& d = p.outputs[s.index];
           label = std::string(DataTypeToString(d.dtype)) + " " + ShapeText(d.origin_shape);
+          // An edge whose tensor is stored in another layout than its origin one: blue, with the storage layout.
+          if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
+            label += "\n" + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
+            style = ", color=\"#3d85c6\", fontcolor=\"#3d85c6\", penwidth=2";
+          }
         }
         if (p.outputs.size() > 1) label = std::to_string(s.index) + ": " + label;
-        out +=
-            "  n" + std::to_string(s.node) + " -> n" + std::to_string(k) + " [label=\"" + DotEscape(label) + "\"];\n";
+        out += "  n" + std::to_string(s.node) + " -> n" + std::to_string(k) + " [label=\"" + DotEscape(label) + "\"" +
+               style + "];\n";
       }
     }
   }
