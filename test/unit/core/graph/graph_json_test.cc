@@ -134,7 +134,8 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
   CHECK(*again == *text);
 
   SECTION("the test graph files round-trip too") {
-    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json"}) {
+    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "conv_relu_storage.json",
+                             "matmul_storage.json"}) {
       INFO(file);
       Result<ComputeGraph> loaded = LoadGraphJsonFile(GraphFile(file));
       REQUIRE(loaded.ok());

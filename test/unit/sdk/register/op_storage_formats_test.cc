@@ -4,6 +4,7 @@
 // tables (OppkitOpImpl, ABI 1.2), merge with IMPL_OP blocks of the same op, and conflicting ones are ignored.
 #include <catch2/catch.hpp>
 
+#include <cstddef>
 #include <cstring>
 #include <string>
 
@@ -57,8 +58,8 @@ TEST_CASE("OpStorageFormats: combinations reach the plugin table in preference o
   // The declaration's own source, not the op's IMPL_OP source.
   REQUIRE(impl->storage_formats_source.file != nullptr);
   CHECK_THAT(Str(impl->storage_formats_source.file), Catch::EndsWith("op_storage_formats_test.cc"));
-  CHECK(impl->storage_formats_source.line == 26);
-  CHECK(impl->source_line == 25);
+  CHECK(impl->storage_formats_source.line == 27);
+  CHECK(impl->source_line == 26);
   CHECK(CapturedLog::Get().Count(OPPKIT_LOG_WARN, {"OPPKIT_OP_STORAGE_FORMATS(StorageTestConv)", "ignored"}) == 1);
 }
 
@@ -82,4 +83,18 @@ TEST_CASE("OpStorageFormats: format agnostic and combinations exclude each other
   CHECK(mixed->storage_combination_count == 0);
   CHECK(CapturedLog::Get().Count(OPPKIT_LOG_ERROR, {"StorageTestMixed", "Combination() after FormatAgnostic()"}) ==
         1);
+}
+
+TEST_CASE("OpStorageFormats: the ABI 1.2 fields are appended after the 1.1 struct", "[sdk][register][storage][abi]") {
+  const size_t end_1_1 = offsetof(OppkitOpImpl, function_sources) + sizeof(OppkitOpImpl::function_sources);
+  CHECK(offsetof(OppkitOpImpl, storage_format_kind) == end_1_1);
+  CHECK(offsetof(OppkitOpImpl, storage_combination_count) == end_1_1 + 4);
+  CHECK(offsetof(OppkitOpImpl, storage_combinations) == end_1_1 + 8);
+  CHECK(offsetof(OppkitOpImpl, storage_formats_source) == end_1_1 + 16);
+  CHECK(sizeof(OppkitOpImpl) == end_1_1 + 32);
+  CHECK(offsetof(OppkitTensorFormat, reshape_type) == 8);
+  CHECK(offsetof(OppkitTensorFormat, groups_attr) == 16);
+  CHECK(offsetof(OppkitStorageCombination, inputs) == 8);
+  CHECK(offsetof(OppkitStorageCombination, outputs) == 16);
+  CHECK(OPPKIT_PLUGIN_ABI_MINOR == 2u);
 }
