@@ -86,11 +86,11 @@ OPPKIT_CORE_API void PlaceInsertedNodes(ComputeGraph& graph);
 
 /// True for the plain layouts (ND, NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, NCL): one axis per dim,
 /// the bytes of a tensor the same whichever of them names its axes.
-bool IsPlainLayout(ge::Format format);
+OPPKIT_CORE_API bool IsPlainLayout(ge::Format format);
 
 /// True if a TransData is needed between a producer's output \p from and a consumer's input desc \p to: their
 /// storage formats or shapes differ (DiffStorageFormat), unless both are plain layouts of the same storage shape.
-bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to);
+OPPKIT_CORE_API bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to);
 
 }  // namespace detail
 }  // namespace oppkit
