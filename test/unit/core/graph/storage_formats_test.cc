@@ -193,6 +193,16 @@ TEST_CASE("Storage formats: the Conv2D -> Relu network of seed 000 runs in NC1HW
   CHECK(Storage(N(g, "out").input_descs.at(0)) == "NCHW [8, 64, 112, 112]");
   CheckEdgesAgree(g);
 
+  SECTION("running the passes again changes nothing") {
+    GraphInferReport again = p.report;
+    Result<detail::StorageFormatStats> stats = detail::ApplyStorageFormats(BuiltInOps(), g, {}, again);
+    REQUIRE(stats.ok());
+    CHECK(stats->trans_data_inserted == 0);
+    CHECK(Names(g) == "x, w, trans_TransData_0, trans_TransData_1, conv, relu, trans_TransData_2, out");
+    CHECK(Storage(N(g, "relu").outputs.at(0)) == "NC1HWC0 [8, 4, 112, 112, 16]");
+    CHECK(again.ok());
+    CHECK(again.inferred == 8);
+  }
   SECTION("the dump marks the inserted nodes") {
     const std::string dump = InferenceDumpToJson(g, p.report);
     CHECK_THAT(dump, Contains(R"({"name":"trans_TransData_0","type":"TransData","inserted":true,)"
