@@ -55,19 +55,6 @@ std::string DimsText(const std::vector<int64_t>& dims) {
   return s + "]";
 }
 
-gert::Shape ToShape(const std::vector<int64_t>& dims) {
-  gert::Shape s;
-  s.SetDimNum(dims.size());
-  for (size_t k = 0; k < dims.size(); ++k) s.SetDim(k, dims[k]);
-  return s;
-}
-
-std::vector<int64_t> FromShape(const gert::Shape& s) {
-  std::vector<int64_t> dims(s.GetDimNum());
-  for (size_t k = 0; k < dims.size(); ++k) dims[k] = s.GetDim(k);
-  return dims;
-}
-
 bool IsScalar(const GraphTensorDesc& d) { return d.origin_shape.empty(); }
 
 // A storage layout for one tensor desc.
@@ -473,6 +460,19 @@ class StoragePass {
 };
 
 }  // namespace
+
+gert::Shape ToShape(const std::vector<int64_t>& dims) {
+  gert::Shape s;
+  s.SetDimNum(std::min(dims.size(), gert::Shape::kMaxDimNum));
+  for (size_t k = 0; k < dims.size() && k < gert::Shape::kMaxDimNum; ++k) s.SetDim(k, dims[k]);
+  return s;
+}
+
+std::vector<int64_t> FromShape(const gert::Shape& shape) {
+  std::vector<int64_t> dims(shape.GetDimNum());
+  for (size_t k = 0; k < dims.size(); ++k) dims[k] = shape.GetDim(k);
+  return dims;
+}
 
 Result<StorageFormatStats> ApplyStorageFormats(const RegistrySnapshot& snapshot, ComputeGraph& graph,
                                                const GraphInferOptions& options, GraphInferReport& report) {

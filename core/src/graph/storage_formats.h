@@ -24,6 +24,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "exe_graph/runtime/shape.h"
 
 #include "oppkit/core/export.h"
 #include "oppkit/core/graph.h"
@@ -83,6 +87,12 @@ OPPKIT_CORE_API size_t EliminateSymmetricTransData(ComputeGraph& graph);
 /// Moves every inserted node to just before its first consumer (its inserted producers before it), keeping the
 /// order of the model's nodes; edges are renumbered.
 OPPKIT_CORE_API void PlaceInsertedNodes(ComputeGraph& graph);
+
+/// \p dims as a gert::Shape for the transfer engine (dims past gert::Shape::kMaxDimNum are dropped; origin shapes
+/// never have that many: the query engine refuses them).
+gert::Shape ToShape(const std::vector<int64_t>& dims);
+/// The dims of \p shape.
+std::vector<int64_t> FromShape(const gert::Shape& shape);
 
 /// True for the plain layouts (ND, NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, NCL): one axis per dim,
 /// the bytes of a tensor the same whichever of them names its axes.

@@ -51,13 +51,6 @@ namespace {
 
 constexpr const char* kTransDataType = "TransData";
 
-gert::Shape ToShape(const std::vector<int64_t>& dims) {
-  gert::Shape s;
-  s.SetDimNum(std::min(dims.size(), gert::Shape::kMaxDimNum));
-  for (size_t k = 0; k < dims.size() && k < gert::Shape::kMaxDimNum; ++k) s.SetDim(k, dims[k]);
-  return s;
-}
-
 bool IsTransData(const Node& n) {
   return n.type == kTransDataType && n.state == NodeState::kInferred && n.inputs.size() == 1 &&
          n.inputs[0].sources.size() == 1 && n.outputs.size() == 1 && n.input_descs.size() == 1;
