@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// `oppkit graph MODEL.json [--input-shape NAME:d0,d1,..]... [--strict] [--no-storage-formats] --dump OUT.json
-// [--dot OUT.dot]`:
-// whole-graph inference over a JSON graph (docs/graph.md), written as the infershape dump and a DOT drawing.
+// `oppkit graph MODEL.json [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
+// [--no-storage-formats] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over a JSON graph
+// (docs/graph.md), written as the infershape dump and a DOT drawing.
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -12,23 +12,16 @@
 
 #include "cli_options.h"
 #include "commands.h"
-#include "graph/storage_formats.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
+#include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 
 namespace oppkit::cli {
 namespace {
 
-// The options of issue 5 §3 that need passes not built yet: named so the tool says what is missing instead of
-// ignoring them or calling them unknown.
-struct Unbuilt {
-  const char* option;
-  const char* feature;
-};
-constexpr Unbuilt kUnbuiltOptions[] = {
-    {"--data-format", "the FormatRefiner pass (origin-format inference from a data format)"},
-};
+// The graph data formats `--data-format` takes (GE's --input_format).
+constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
 // Graph options with a value; `--strict` and `--no-storage-formats` are the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
@@ -68,13 +61,6 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
   for (size_t i = 0; i < raw.size(); ++i) {
     bool inline_value = false;
     const auto [name, embedded] = SplitOption(raw[i], &inline_value);
-    for (const Unbuilt& u : kUnbuiltOptions) {
-      if (name == u.option) {
-        return Unsupported(std::string(name) + " needs " + u.feature +
-                           ", which is not built yet (docs/graph.md "
-                           "\"Not yet\")");
-      }
-    }
     if (name == "--strict") {
       if (inline_value) return Usage("--strict takes no value");
       out->infer.strict = true;
@@ -103,6 +89,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     } else if (name == "--dot") {
       if (value.empty()) return Usage("--dot needs a file (or - for stdout)");
       out->dot_path = value;
+    } else if (name == "--data-format") {
+      bool known = false;
+      for (const char* f : kDataFormats) known = known || value == f;
+      if (!known) return Usage("--data-format '" + value + "': expected NCHW, NHWC, NCDHW, NDHWC or ND");
+      out->infer.data_format = *ParseFormat(value);
     } else {
       return Usage("unknown graph option '" + std::string(name) + "'");
     }
@@ -141,13 +132,19 @@ int GraphOptionArity(std::string_view arg) {
 }
 
 std::string GraphHelpText() {
-  return "usage: oppkit graph [--opp DIR] MODEL.json [--input-shape NAME:d0,d1,...]... [--strict]\n"
-         "                    [--no-storage-formats] --dump OUT.json [--dot OUT.dot]\n"
+  return "usage: oppkit graph [--opp DIR] MODEL.json [--input-shape NAME:d0,d1,...]... [--data-format FORMAT]\n"
+         "                    [--strict] [--no-storage-formats] --dump OUT.json [--dot OUT.dot]\n"
          "\n"
-         "Whole-graph shape inference over a JSON graph (docs/graph.md): every op node is inferred in topological\n"
-         "order through the same path as 'oppkit infer', with its inputs' descs from the nodes that feed it and\n"
-         "the values of Const inputs.\n"
+         "Whole-graph inference over a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
+         "formats from the declared ones), the InferShape pass (every op node through the same path as 'oppkit\n"
+         "infer', with its inputs' descs from the nodes that feed it and the values of Const inputs; subgraphs of\n"
+         "If/Case/While), the FormatRefiner's second stage, then the storage formats: each op node gets the ones\n"
+         "its op declares (Conv2D: NC1HWC0, FRACTAL_Z; MatMul: FRACTAL_NZ; element-wise ops follow their input),\n"
+         "and TransData nodes (\"inserted\": true) go where a producer's storage format differs from its\n"
+         "consumer's.\n"
          "  --input-shape NAME:d0,d1,...  replaces the shape of Data node NAME (-1: unknown dim; NAME: scalar)\n"
+         "  --data-format FORMAT          the graph's data format (NCHW, NHWC, NCDHW, NDHWC; default ND): Data\n"
+         "                                nodes of rank >= 4 that no anchor reached take it\n"
          "  --strict                      stop at the first error (default: report every error, continue with\n"
          "                                unknown shapes; nodes fed by a failed node are skipped)\n"
          "  --no-storage-formats          keep op tensors in their origin formats (no storage-format selection;\n"
@@ -157,10 +154,7 @@ std::string GraphHelpText() {
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
-         "After InferShape, each op node gets the storage formats its op declares (Conv2D: NC1HWC0, FRACTAL_Z;\n"
-         "MatMul: FRACTAL_NZ; element-wise ops follow their input) and TransData nodes (\"inserted\": true) go\n"
-         "where a producer's storage format differs from its consumer's.\n"
-         "Not built yet (each is refused with graph.unsupported): ONNX models, --data-format (FormatRefiner).\n"
+         "Not built yet (refused with graph.unsupported): ONNX models.\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error or an unsupported feature.\n";
@@ -177,24 +171,18 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;
   }
-  Result<GraphInferReport> report = InferShapes(snapshot, *graph, parsed.infer);
+  Result<GraphInferReport> report = InferGraph(snapshot, *graph, parsed.infer);
   if (!report.ok()) {
     std::cerr << "oppkit: " << report.status().message() << "\n";
-    return kExitFailed;
-  }
-  // The storage-format passes right after InferShape (until the pipeline driver runs them).
-  Result<detail::StorageFormatStats> storage = detail::ApplyStorageFormats(snapshot, *graph, parsed.infer, *report);
-  if (!storage.ok()) {
-    std::cerr << "oppkit: " << storage.status().message() << "\n";
     return kExitFailed;
   }
   for (const GraphError& e : report->errors) std::cerr << "oppkit: error: " << e.status.message() << "\n";
   if (!WriteOutput(parsed.dump_path, InferenceDumpToJson(*graph, *report))) return kExitFailed;
   if (!parsed.dot_path.empty() && !WriteOutput(parsed.dot_path, GraphToDot(*graph))) return kExitFailed;
   std::ostream& summary = parsed.dump_path == "-" || parsed.dot_path == "-" ? std::cerr : std::cout;
-  summary << "graph '" << graph->name() << "': " << graph->size() << " nodes, " << report->inferred << " inferred, "
+  summary << "graph '" << graph->name() << "': " << graph->TotalSize() << " nodes, " << report->inferred << " inferred, "
           << report->failed << " failed, " << report->skipped << " skipped, ";
-  if (report->not_run > 0) summary << report->not_run << " not run (--strict), ";
+  if (report->not_run > 0) summary << report->not_run << (parsed.infer.strict ? " not run (--strict), " : " not run, ");
   summary << report->unknown_shapes << " unknown shapes, " << report->errors.size() << " errors\n";
   return report->ok() ? kExitOk : kExitFailed;
 }

@@ -5,8 +5,10 @@
 
 #include <limits>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "graph/types.h"
 
@@ -48,7 +50,213 @@ Status CheckDeclaredTensor(const Node& n) {
   return Status::Ok();
 }
 
+Status CheckSubgraphs(const Node& n);
+
+// Validate() of a graph; \p in_subgraph: it is a subgraph (its Data nodes may leave out their tensors).
+Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph);
+
+// Wraps an error found inside subgraph \p k of \p parent so that the message names both.
+Status InSubgraph(const Node& parent, size_t k, const Status& st) {
+  return Status(st.code(), "subgraph '" + parent.subgraphs[k].name() + "' of " + Subject(parent) + ": " + st.detail());
+}
+
+size_t InputInstanceCount(const Node& n) {
+  size_t count = 0;
+  for (const NodeInput& in : n.inputs) count += in.sources.size();
+  return count;
+}
+
+const char* KindName(ControlFlowKind kind) {
+  switch (kind) {
+    case ControlFlowKind::kIf:
+      return "an If";
+    case ControlFlowKind::kCase:
+      return "a Case";
+    case ControlFlowKind::kLoop:
+      return "a While";
+    case ControlFlowKind::kNone:
+      break;
+  }
+  return "a";
+}
+
+// The boundaries of Note [Subgraph boundaries] for a node that owns subgraphs (or must own them).
+Status CheckSubgraphs(const Node& n) {
+  const ControlFlowKind kind = ControlFlowKindOf(n.type);
+  const size_t count = n.subgraphs.size();
+  const auto error = [&](const std::string& what) { return NodeError(ErrorCode::kGraphBadSubgraph, n, what); };
+  if ((kind == ControlFlowKind::kIf || kind == ControlFlowKind::kLoop) && count != 2) {
+    return error(std::string(KindName(kind)) + " node has two subgraphs (" +
+                 (kind == ControlFlowKind::kIf ? "then_branch, else_branch" : "cond, body") + "), this one has " +
+                 std::to_string(count));
+  }
+  if (kind == ControlFlowKind::kCase && count == 0) return error("a Case node needs at least one branch");
+  if (count == 0) return Status::Ok();
+  const size_t parent_inputs = InputInstanceCount(n);
+  std::vector<size_t> returns(count, 0);
+  for (size_t k = 0; k < count; ++k) {
+    const ComputeGraph& sub = n.subgraphs[k];
+    if (Status st = ValidateGraph(sub.nodes(), true); !st.ok()) return InSubgraph(n, k, st);
+    const auto sub_error = [&](const std::string& what) {
+      return Status(ErrorCode::kGraphBadSubgraph,
+                    "subgraph '" + sub.name() + "' of " + Subject(n) + ": " + what);
+    };
+    size_t net_outputs = 0;
+    std::unordered_map<int64_t, const Node*> parents;
+    for (const Node& m : sub.nodes()) {
+      if (m.type == kNetOutputNodeType) {
+        ++net_outputs;
+        returns[k] = m.inputs.size();
+      }
+      if (m.type != kDataNodeType) continue;
+      const int64_t pi = ParentInputIndex(m);
+      if (pi < 0 || static_cast<size_t>(pi) >= parent_inputs) {
+        return sub_error("Data node '" + m.name + "' stands for parent input instance " + std::to_string(pi) +
+                         ", but '" + n.name + "' has " + std::to_string(parent_inputs) + " input instance(s)");
+      }
+      auto [other, fresh] = parents.emplace(pi, &m);
+      if (!fresh) {
+        return sub_error("Data nodes '" + other->second->name + "' and '" + m.name +
+                         "' both stand for parent input instance " + std::to_string(pi));
+      }
+    }
+    if (net_outputs != 1) {
+      return sub_error("a subgraph has exactly one NetOutput, this one has " + std::to_string(net_outputs));
+    }
+  }
+  size_t outputs = returns[0];
+  if (kind == ControlFlowKind::kLoop) {
+    if (returns[0] != 1) {
+      return error("its cond subgraph '" + n.subgraphs[0].name() + "' returns " + std::to_string(returns[0]) +
+                   " tensors; a While cond returns one, the predicate");
+    }
+    if (returns[1] != parent_inputs) {
+      return error("its body subgraph '" + n.subgraphs[1].name() + "' returns " + std::to_string(returns[1]) +
+                   " tensors, but the node has " + std::to_string(parent_inputs) +
+                   " loop variables (input instances)");
+    }
+    outputs = parent_inputs;
+  } else {
+    for (size_t k = 1; k < count; ++k) {
+      if (returns[k] != returns[0]) {
+        return error("subgraph '" + n.subgraphs[k].name() + "' returns " + std::to_string(returns[k]) +
+                     " tensors, but subgraph '" + n.subgraphs[0].name() + "' returns " + std::to_string(returns[0]));
+      }
+    }
+  }
+  if (!n.output_hints.empty() && n.output_hints[0].count && *n.output_hints[0].count != outputs) {
+    return error("its output count hint is " + std::to_string(*n.output_hints[0].count) + ", but its subgraphs give " +
+                 std::to_string(outputs) + " outputs");
+  }
+  return Status::Ok();
+}
+
+Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
+  std::unordered_map<std::string_view, NodeId> names;
+  names.reserve(nodes.size());
+  std::unordered_map<int64_t, const Node*> data_indices;
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    const Node& n = nodes[i];
+    if (n.name.empty()) {
+      return Status(ErrorCode::kGraphBadNode, "node #" + std::to_string(i) + " (" + n.type + "): a node needs a name");
+    }
+    if (n.type.empty()) return NodeError(ErrorCode::kGraphBadNode, n, "a node needs an op type");
+    auto [it, inserted] = names.emplace(n.name, static_cast<NodeId>(i));
+    if (!inserted) {
+      return Status(ErrorCode::kGraphDuplicateNode, "node '" + n.name + "': the name is used by nodes #" +
+                                                        std::to_string(it->second) + " and #" + std::to_string(i));
+    }
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      const NodeInput& in = n.inputs[k];
+      if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {
+        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " is absent but has sources");
+      }
+      if (in.kind == InputArg::Kind::kTensor && in.sources.size() != 1) {
+        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " needs exactly one source");
+      }
+      for (const OutputRef& src : in.sources) {
+        if (src.node >= nodes.size()) {
+          return NodeError(ErrorCode::kGraphUnknownNode, n,
+                           "input " + std::to_string(k) + " comes from node #" + std::to_string(src.node) +
+                               ", which does not exist");
+        }
+      }
+    }
+    if (n.input_formats.size() > n.inputs.size()) {
+      return NodeError(ErrorCode::kGraphBadNode, n,
+                       "it declares " + std::to_string(n.input_formats.size()) + " input formats for " +
+                           std::to_string(n.inputs.size()) + " inputs");
+    }
+    if (n.type == kDataNodeType) {
+      if (!in_subgraph || n.tensor) {
+        OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
+      } else if (!n.inputs.empty()) {
+        return NodeError(ErrorCode::kGraphBadNode, n, "a Data node has no inputs");
+      }
+      const AttrValue* index = n.FindAttr("index");
+      if (index == nullptr || index->type() != AttrType::kInt || index->GetInt() < 0) {
+        return NodeError(ErrorCode::kGraphBadNode, n, "a Data node needs a non-negative Int attr 'index'");
+      }
+      auto [other, fresh] = data_indices.emplace(index->GetInt(), &n);
+      if (!fresh) {
+        return NodeError(
+            ErrorCode::kGraphBadNode, n,
+            "Data index " + std::to_string(index->GetInt()) + " is also used by '" + other->second->name + "'");
+      }
+    } else if (n.type == kConstNodeType) {
+      OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
+    } else if (n.type == kNetOutputNodeType) {
+      for (size_t k = 0; k < n.inputs.size(); ++k) {
+        if (n.inputs[k].kind != InputArg::Kind::kTensor) {
+          return NodeError(ErrorCode::kGraphBadNode, n,
+                           "input " + std::to_string(k) + ": each NetOutput input is one tensor");
+        }
+      }
+    }
+    const size_t storage_slots =
+        n.type == kDataNodeType ? 1 : n.type == kNetOutputNodeType ? n.inputs.size() : 0;
+    if (n.user_storage_formats.size() > storage_slots) {
+      return NodeError(ErrorCode::kGraphBadNode, n,
+                       std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
+                           std::to_string(storage_slots) +
+                           (n.type == kNetOutputNodeType ? " graph outputs"
+                            : n.type == kDataNodeType    ? " output"
+                                                         : " (only Data and NetOutput nodes take them)"));
+    }
+    if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
+      // Note [Storage-format passes] (storage_formats.cc): a subgraph's boundary follows its parent.
+      return NodeError(ErrorCode::kGraphBadSubgraph, n,
+                       "a user storage format belongs on a Data or NetOutput node of the root graph (a subgraph's "
+                       "inputs and outputs stay in their origin formats)");
+    }
+    if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
+      return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
+    }
+    if (!n.IsFrameworkNode()) OPPKIT_RETURN_IF_ERROR(CheckSubgraphs(n));
+  }
+  return Status::Ok();
+}
+
 }  // namespace
+
+ControlFlowKind ControlFlowKindOf(std::string_view type) {
+  if (type == "If" || type == "_If" || type == "StatelessIf") return ControlFlowKind::kIf;
+  if (type == "Case" || type == "StatelessCase") return ControlFlowKind::kCase;
+  if (type == "While" || type == "_While" || type == "StatelessWhile") return ControlFlowKind::kLoop;
+  return ControlFlowKind::kNone;
+}
+
+bool IsGraphAttr(std::string_view attr_name) {
+  return attr_name == kFormatLockedAttr || attr_name == kParentNodeIndexAttr;
+}
+
+int64_t ParentInputIndex(const Node& data) {
+  for (const char* attr : {kParentNodeIndexAttr, "index"}) {
+    const AttrValue* v = data.FindAttr(attr);
+    if (v != nullptr && v->type() == AttrType::kInt) return v->GetInt();
+  }
+  return -1;
+}
 
 bool GraphTensorDesc::IsShapeKnown() const {
   for (int64_t d : origin_shape) {
@@ -164,74 +372,14 @@ Status ComputeGraph::RemoveNodes(const std::vector<bool>& remove) {
   return Status::Ok();
 }
 
-Status ComputeGraph::Validate() const {
-  std::unordered_map<std::string_view, NodeId> names;
-  names.reserve(nodes_.size());
-  std::unordered_map<int64_t, const Node*> data_indices;
-  for (size_t i = 0; i < nodes_.size(); ++i) {
-    const Node& n = nodes_[i];
-    if (n.name.empty()) {
-      return Status(ErrorCode::kGraphBadNode, "node #" + std::to_string(i) + " (" + n.type + "): a node needs a name");
-    }
-    if (n.type.empty()) return NodeError(ErrorCode::kGraphBadNode, n, "a node needs an op type");
-    auto [it, inserted] = names.emplace(n.name, static_cast<NodeId>(i));
-    if (!inserted) {
-      return Status(ErrorCode::kGraphDuplicateNode, "node '" + n.name + "': the name is used by nodes #" +
-                                                        std::to_string(it->second) + " and #" + std::to_string(i));
-    }
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeInput& in = n.inputs[k];
-      if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {
-        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " is absent but has sources");
-      }
-      if (in.kind == InputArg::Kind::kTensor && in.sources.size() != 1) {
-        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " needs exactly one source");
-      }
-      for (const OutputRef& src : in.sources) {
-        if (src.node >= nodes_.size()) {
-          return NodeError(ErrorCode::kGraphUnknownNode, n,
-                           "input " + std::to_string(k) + " comes from node #" + std::to_string(src.node) +
-                               ", which does not exist");
-        }
-      }
-    }
-    if (n.type == kDataNodeType) {
-      OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
-      const AttrValue* index = n.FindAttr("index");
-      if (index == nullptr || index->type() != AttrType::kInt || index->GetInt() < 0) {
-        return NodeError(ErrorCode::kGraphBadNode, n, "a Data node needs a non-negative Int attr 'index'");
-      }
-      auto [other, fresh] = data_indices.emplace(index->GetInt(), &n);
-      if (!fresh) {
-        return NodeError(
-            ErrorCode::kGraphBadNode, n,
-            "Data index " + std::to_string(index->GetInt()) + " is also used by '" + other->second->name + "'");
-      }
-    } else if (n.type == kConstNodeType) {
-      OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
-    } else if (n.type == kNetOutputNodeType) {
-      for (size_t k = 0; k < n.inputs.size(); ++k) {
-        if (n.inputs[k].kind != InputArg::Kind::kTensor) {
-          return NodeError(ErrorCode::kGraphBadNode, n,
-                           "input " + std::to_string(k) + ": each NetOutput input is one tensor");
-        }
-      }
-    }
-    const size_t storage_slots =
-        n.type == kDataNodeType ? 1 : n.type == kNetOutputNodeType ? n.inputs.size() : 0;
-    if (n.user_storage_formats.size() > storage_slots) {
-      return NodeError(ErrorCode::kGraphBadNode, n,
-                       std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
-                           std::to_string(storage_slots) +
-                           (n.type == kNetOutputNodeType ? " graph outputs"
-                            : n.type == kDataNodeType    ? " output"
-                                                         : " (only Data and NetOutput nodes take them)"));
-    }
-    if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
-      return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
-    }
+Status ComputeGraph::Validate() const { return ValidateGraph(nodes_, false); }
+
+size_t ComputeGraph::TotalSize() const {
+  size_t total = nodes_.size();
+  for (const Node& n : nodes_) {
+    for (const ComputeGraph& sub : n.subgraphs) total += sub.TotalSize();
   }
-  return Status::Ok();
+  return total;
 }
 
 }  // namespace oppkit

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "graph/graph_json_value.h"
+#include "graph/storage_formats.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph_inference.h"
 
@@ -77,46 +78,78 @@ std::string DotEscape(const std::string& text) {
 
 }  // namespace
 
+namespace {
+
+ordered_json NodeToDumpJson(const ComputeGraph& graph, const Node& n) {
+  ordered_json j = ordered_json::object();
+  j["name"] = n.name;
+  j["type"] = n.type;
+  if (n.inserted) j["inserted"] = true;
+  if (n.state == NodeState::kFailed || n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) {
+    j["state"] = StateName(n.state);
+  }
+  ordered_json inputs = ordered_json::array();
+  for (const NodeInput& in : n.inputs) {
+    for (const OutputRef& s : in.sources) inputs.push_back({{"source", RefName(graph, s)}});
+  }
+  j["inputs"] = std::move(inputs);
+  ordered_json outputs = ordered_json::array();
+  for (const GraphTensorDesc& d : n.outputs) outputs.push_back(OutputToJson(d));
+  j["outputs"] = std::move(outputs);
+  return j;
+}
+
+// The nodes of \p graph, one per line indented by \p depth; a node's subgraphs nested inside it, their nodes on
+// lines of their own (so a line still holds one node and the root nodes keep their two-space indent).
+void AppendDumpNodes(const ComputeGraph& graph, size_t depth, std::string* out) {
+  const std::string indent(depth + 1, ' ');
+  const std::vector<NodeId> order = detail::ListingOrder(graph);  // inserted TransData before their consumers
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Node& n = graph.node(order[k]);
+    std::string text = json_detail::Dump(NodeToDumpJson(graph, n));
+    if (!n.subgraphs.empty()) {
+      text.pop_back();  // the closing brace: the subgraphs go inside the node object
+      text += ",\"subgraphs\":[";
+      for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+        const ComputeGraph& sub = n.subgraphs[s];
+        text += (s == 0 ? "\n" : ",\n") + indent + " {\"graph\":" + json_detail::Dump(ordered_json(sub.name())) +
+                ",\"nodes\":[";
+        AppendDumpNodes(sub, depth + 2, &text);
+        text += "]}";
+      }
+      text += "]}";
+    }
+    *out += (k == 0 ? "\n" : ",\n") + indent + text;
+  }
+}
+
+}  // namespace
+
 std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report) {
   std::string out = "{\"graph\": " + json_detail::Dump(ordered_json(graph.name())) + ",\n \"nodes\": [";
-  for (size_t k = 0; k < graph.size(); ++k) {
-    const Node& n = graph.node(static_cast<NodeId>(k));
-    ordered_json j = ordered_json::object();
-    j["name"] = n.name;
-    j["type"] = n.type;
-    if (n.inserted) j["inserted"] = true;
-    if (n.state == NodeState::kFailed || n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) {
-      j["state"] = StateName(n.state);
-    }
-    ordered_json inputs = ordered_json::array();
-    for (const NodeInput& in : n.inputs) {
-      for (const OutputRef& s : in.sources) inputs.push_back({{"source", RefName(graph, s)}});
-    }
-    j["inputs"] = std::move(inputs);
-    ordered_json outputs = ordered_json::array();
-    for (const GraphTensorDesc& d : n.outputs) outputs.push_back(OutputToJson(d));
-    j["outputs"] = std::move(outputs);
-    out += k == 0 ? "\n  " : ",\n  ";
-    out += json_detail::Dump(j);
-  }
+  AppendDumpNodes(graph, 1, &out);
   ordered_json errors = ordered_json::array();
   for (const GraphError& e : report.errors) {
-    errors.push_back({{"node", e.node},
-                      {"op", e.op_type},
-                      {"code", e.status.id()},
-                      {"cause", ErrorId(e.cause)},
-                      {"message", e.status.detail()}});
+    ordered_json error = {{"node", e.node}, {"op", e.op_type}};
+    if (!e.subgraph.empty()) error["subgraph"] = e.subgraph;
+    error["code"] = e.status.id();
+    error["cause"] = ErrorId(e.cause);
+    error["message"] = e.status.detail();
+    errors.push_back(std::move(error));
   }
-  ordered_json summary = {{"nodes", graph.size()}, {"unknown_shapes", report.unknown_shapes}, {"errors", errors}};
+  ordered_json summary = {
+      {"nodes", graph.TotalSize()}, {"unknown_shapes", report.unknown_shapes}, {"errors", errors}};
   out += "\n ],\n \"summary\": " + json_detail::Dump(summary) + "}\n";
   return out;
 }
 
-std::string GraphToDot(const ComputeGraph& graph) {
-  std::string out = "digraph \"" + DotEscape(graph.name()) + "\" {\n";
-  out += "  rankdir=TB;\n";
-  out += "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=10];\n";
-  out += "  edge [fontname=\"Helvetica\", fontsize=9];\n";
+namespace {
+
+// Draws the nodes and edges of \p graph with ids `n<prefix><k>`; its nodes' subgraphs as clusters inside.
+void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::string& path, size_t depth,
+               std::string* out) {
+  const std::string indent(2 * depth + 2, ' ');
+  const auto id = [&](size_t k) { return "n" + prefix + std::to_string(k); };
   for (size_t k = 0; k < graph.size(); ++k) {
     const Node& n = graph.node(static_cast<NodeId>(k));
     std::string label = n.name + "\n" + n.type;
@@ -135,7 +168,7 @@ std::string GraphToDot(const ComputeGraph& graph) {
     if (n.type == kNetOutputNodeType) attrs += ", shape=invhouse";
     if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
     if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";
-    out += "  n" + std::to_string(k) + " [label=\"" + DotEscape(label) + "\"" + attrs + "];\n";
+    *out += indent + id(k) + " [label=\"" + DotEscape(label) + "\"" + attrs + "];\n";
   }
   for (size_t k = 0; k < graph.size(); ++k) {
     const Node& n = graph.node(static_cast<NodeId>(k));
@@ -155,11 +188,39 @@ std::string GraphToDot(const ComputeGraph& graph) {
           }
         }
         if (p.outputs.size() > 1) label = std::to_string(s.index) + ": " + label;
-        out += "  n" + std::to_string(s.node) + " -> n" + std::to_string(k) + " [label=\"" + DotEscape(label) + "\"" +
-               style + "];\n";
+        *out += indent + id(s.node) + " -> " + id(k) + " [label=\"" + DotEscape(label) + "\"" + style + "];\n";
       }
     }
   }
+  for (size_t k = 0; k < graph.size(); ++k) {
+    const Node& n = graph.node(static_cast<NodeId>(k));
+    for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+      const ComputeGraph& sub = n.subgraphs[s];
+      const std::string sub_prefix = prefix + std::to_string(k) + "_" + std::to_string(s) + "_";
+      const std::string sub_path = (path.empty() ? "" : path + "/") + n.name + "/" + sub.name();
+      *out += indent + "subgraph \"cluster_" + sub_prefix + "\" {\n";
+      *out += indent + "  label=\"" + DotEscape(sub_path) + "\";\n";
+      *out += indent + "  style=\"rounded,dashed\";\n";
+      AppendDot(sub, sub_prefix, sub_path, depth + 1, out);
+      *out += indent + "}\n";
+      for (size_t m = 0; m < sub.size(); ++m) {
+        const Node& data = sub.node(static_cast<NodeId>(m));
+        if (data.type != kDataNodeType) continue;
+        *out += indent + id(k) + " -> n" + sub_prefix + std::to_string(m) + " [style=dashed, label=\"in " +
+                std::to_string(ParentInputIndex(data)) + "\"];\n";
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::string GraphToDot(const ComputeGraph& graph) {
+  std::string out = "digraph \"" + DotEscape(graph.name()) + "\" {\n";
+  out += "  rankdir=TB;\n";
+  out += "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=10];\n";
+  out += "  edge [fontname=\"Helvetica\", fontsize=9];\n";
+  AppendDot(graph, "", "", 0, &out);
   out += "}\n";
   return out;
 }

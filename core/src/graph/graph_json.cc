@@ -81,7 +81,7 @@ Result<RawInput> ParseInputSlot(const ordered_json& j, const std::string& where)
 Result<UserStorageFormat> ParseUserStorage(const ordered_json* storage_format, const ordered_json* storage_shape,
                                            const std::string& where) {
   if (storage_format == nullptr) return BadJson(where, "'storage_shape' needs a 'storage_format'");
-  Result<ge::Format> format = json_detail::ParseFormatName(*storage_format, where + ".storage_format");
+  Result<ge::Format> format = json_detail::ParseFormatValue(*storage_format, where + ".storage_format");
   if (!format.ok()) return AsBadJson(format.status());
   UserStorageFormat user;
   user.format = *format;
@@ -125,6 +125,22 @@ Status ParseInputStorage(const ordered_json& field, const std::string& where, No
     node->user_storage_formats.emplace_back(std::move(*user));
   }
   return Status::Ok();
+}
+
+Status ParseGraphObject(const ordered_json& j, const std::string& where, ComputeGraph* graph);
+
+// One output hint of a graph node: a request's output hint plus `format`, the output's declared format (Note
+// [Declared formats] in graph.h), which requests do not take.
+Result<OutputHint> ParseNodeOutputHint(const ordered_json& j, const std::string& where) {
+  if (!j.is_object() || !j.contains("format")) return json_detail::ParseOutputHintObject(j, where);
+  ordered_json rest = j;
+  rest.erase("format");
+  Result<OutputHint> hint = json_detail::ParseOutputHintObject(rest, where);
+  if (!hint.ok()) return hint;
+  Result<ge::Format> f = json_detail::ParseFormatValue(j.at("format"), where + ".format");
+  if (!f.ok()) return f.status();
+  hint->format = *f;
+  return hint;
 }
 
 // Fills \p node from \p j (everything but the inputs, which are resolved once all names are known).
@@ -172,7 +188,7 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
       }
       for (size_t k = 0; k < field.size(); ++k) {
         const std::string at = where + " outputs[" + std::to_string(k) + "]";
-        Result<OutputHint> hint = json_detail::ParseOutputHintObject(field[k], at);
+        Result<OutputHint> hint = ParseNodeOutputHint(field[k], at);
         if (!hint.ok()) return AsBadJson(hint.status());
         if (hint->storage_format) {
           return BadJson(at + ".storage_format",
@@ -216,12 +232,41 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
     } else if (key == "input_storage") {
       OPPKIT_RETURN_IF_ERROR(ParseInputStorage(field, where, node));
       input_storage = true;
+    } else if (key == "input_formats") {
+      if (!field.is_array()) {
+        return BadJson(where, std::string("'input_formats' must be an array of format names or null, got ") +
+                                  json_detail::TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        if (field[k].is_null()) {
+          node->input_formats.push_back(ge::FORMAT_ND);
+          continue;
+        }
+        Result<ge::Format> f = json_detail::ParseFormatValue(field[k], where + " input_formats[" + std::to_string(k) + "]");
+        if (!f.ok()) return AsBadJson(f.status());
+        node->input_formats.push_back(*f);
+      }
     } else if (key == "subgraphs") {
-      return Status(ErrorCode::kGraphUnsupported, where + ": subgraphs (If, Case, While) are not built yet");
+      if (!field.is_array()) {
+        return BadJson(where, std::string("'subgraphs' must be an array of graph objects, got ") +
+                                  json_detail::TypeName(field));
+      }
+      for (size_t k = 0; k < field.size(); ++k) {
+        const ordered_json& sub = field[k];
+        std::string label = "#" + std::to_string(k);
+        if (sub.is_object() && sub.contains("graph") && sub.at("graph").is_string()) {
+          label = "'" + sub.at("graph").get<std::string>() + "'";
+        }
+        ComputeGraph graph;
+        if (Status st = ParseGraphObject(sub, "graph", &graph); !st.ok()) {
+          return Status(st.code(), "subgraph " + label + " of " + where + ": " + st.detail());
+        }
+        node->subgraphs.push_back(std::move(graph));
+      }
     } else {
       return BadJson(where, "unknown key '" + key +
-                                "' (a node has name, type, attrs, inputs, outputs, output_names, tensor, "
-                                "input_storage)");
+                                "' (a node has name, type, attrs, inputs, input_formats, outputs, output_names, "
+                                "tensor, input_storage, subgraphs)");
     }
   }
   if (node->type.empty()) return BadJson(where, "a node needs a 'type'");
@@ -361,25 +406,25 @@ Result<ordered_json> TensorToJson(const Node& n) {
 
 }  // namespace
 
-Result<ComputeGraph> ParseGraphJson(std::string_view text) {
-  Result<ordered_json> parsed = json_detail::ParseJsonText(text, "graph");
-  if (!parsed.ok()) return AsBadJson(parsed.status());
-  const ordered_json& j = *parsed;
-  if (!j.is_object()) return BadJson("graph", std::string("expected a JSON object, got ") + json_detail::TypeName(j));
-  ComputeGraph graph;
+namespace {
+
+// Reads one graph object `{"graph", "nodes"}` (the root or a subgraph) into \p graph, edges resolved within it;
+// Validate() is the caller's. \p where names the object in messages.
+Status ParseGraphObject(const ordered_json& j, const std::string& where, ComputeGraph* graph) {
+  if (!j.is_object()) return BadJson(where, std::string("expected a JSON object, got ") + json_detail::TypeName(j));
   const ordered_json* nodes = nullptr;
   for (const auto& [key, field] : j.items()) {
     if (key == "graph") {
-      if (!field.is_string()) return BadJson("graph", "'graph' must be the graph's name (a string)");
-      graph.set_name(field.get<std::string>());
+      if (!field.is_string()) return BadJson(where, "'graph' must be the graph's name (a string)");
+      graph->set_name(field.get<std::string>());
     } else if (key == "nodes") {
-      if (!field.is_array()) return BadJson("graph", "'nodes' must be an array");
+      if (!field.is_array()) return BadJson(where, "'nodes' must be an array");
       nodes = &field;
     } else {
-      return BadJson("graph", "unknown key '" + key + "' (a graph has graph, nodes)");
+      return BadJson(where, "unknown key '" + key + "' (a graph has graph, nodes)");
     }
   }
-  if (nodes == nullptr) return BadJson("graph", "missing 'nodes'");
+  if (nodes == nullptr) return BadJson(where, "missing 'nodes'");
 
   std::vector<std::vector<RawInput>> raw_inputs(nodes->size());
   std::unordered_map<std::string, NodeId> ids;
@@ -398,11 +443,11 @@ Result<ComputeGraph> ParseGraphJson(std::string_view text) {
                                                         std::to_string(it->second) + "] and nodes[" +
                                                         std::to_string(k) + "]");
     }
-    graph.Add(std::move(node));
+    graph->Add(std::move(node));
   }
   // Edges, now that every name is known (nodes may refer to nodes listed after them).
   for (size_t k = 0; k < raw_inputs.size(); ++k) {
-    Node& node = graph.node(static_cast<NodeId>(k));
+    Node& node = graph->node(static_cast<NodeId>(k));
     for (size_t slot = 0; slot < raw_inputs[k].size(); ++slot) {
       const RawInput& raw = raw_inputs[k][slot];
       NodeInput in;
@@ -410,20 +455,30 @@ Result<ComputeGraph> ParseGraphJson(std::string_view text) {
       for (const std::string& ref : raw.refs) {
         std::string source;
         uint32_t index = 0;
-        const std::string where = "node '" + node.name + "' (" + node.type + "): input " + std::to_string(slot);
+        const std::string at = "node '" + node.name + "' (" + node.type + "): input " + std::to_string(slot);
         if (!SplitRef(ref, &source, &index)) {
-          return Status(ErrorCode::kGraphBadEdge, where + ": '" + ref + "' is not \"node:index\"");
+          return Status(ErrorCode::kGraphBadEdge, at + ": '" + ref + "' is not \"node:index\"");
         }
         auto it = ids.find(source);
         if (it == ids.end()) {
           return Status(ErrorCode::kGraphUnknownNode,
-                        where + " comes from '" + ref + "', but there is no node '" + source + "'");
+                        at + " comes from '" + ref + "', but there is no node '" + source + "'");
         }
         in.sources.push_back(OutputRef{it->second, index});
       }
       node.inputs.push_back(std::move(in));
     }
   }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<ComputeGraph> ParseGraphJson(std::string_view text) {
+  Result<ordered_json> parsed = json_detail::ParseJsonText(text, "graph");
+  if (!parsed.ok()) return AsBadJson(parsed.status());
+  ComputeGraph graph;
+  OPPKIT_RETURN_IF_ERROR(ParseGraphObject(*parsed, "graph", &graph));
   OPPKIT_RETURN_IF_ERROR(graph.Validate());
   return graph;
 }
@@ -439,69 +494,102 @@ Result<ComputeGraph> LoadGraphJsonFile(const std::string& path) {
   return graph;
 }
 
-Result<std::string> GraphToJson(const ComputeGraph& graph) {
-  std::string out = "{\"graph\": " + json_detail::Dump(ordered_json(graph.name())) + ",\n \"nodes\": [";
+namespace {
+
+Result<ordered_json> NodeToJson(const ComputeGraph& graph, const Node& n) {
+  ordered_json j = ordered_json::object();
+  j["name"] = n.name;
+  j["type"] = n.type;
+  if (!n.attrs.empty()) {
+    ordered_json attrs = ordered_json::object();
+    for (const auto& [name, value] : n.attrs) attrs[name] = json_detail::AttrValueToJson(value);
+    j["attrs"] = std::move(attrs);
+  }
+  if (!n.inputs.empty()) {
+    ordered_json inputs = ordered_json::array();
+    for (const NodeInput& in : n.inputs) {
+      auto ref = [&](OutputRef s) {
+        const std::string source = s.node < graph.size() ? graph.node(s.node).name : "#" + std::to_string(s.node);
+        return source + ":" + std::to_string(s.index);
+      };
+      if (in.kind == InputArg::Kind::kAbsent) {
+        inputs.push_back(nullptr);
+      } else if (in.kind == InputArg::Kind::kTensor && !in.sources.empty()) {
+        inputs.push_back(ref(in.sources.front()));
+      } else {
+        ordered_json list = ordered_json::array();
+        for (const OutputRef& s : in.sources) list.push_back(ref(s));
+        inputs.push_back(std::move(list));
+      }
+    }
+    j["inputs"] = std::move(inputs);
+  }
+  if (!n.input_formats.empty()) {
+    ordered_json formats = ordered_json::array();
+    for (ge::Format f : n.input_formats) {
+      formats.push_back(f == ge::FORMAT_ND ? ordered_json(nullptr) : ordered_json(FormatToString(f)));
+    }
+    j["input_formats"] = std::move(formats);
+  }
+  if (!n.output_hints.empty()) {
+    ordered_json hints = ordered_json::array();
+    for (const OutputHint& h : n.output_hints) {
+      ordered_json hint = ordered_json::object();
+      if (h.dtype) hint["dtype"] = DataTypeToString(*h.dtype);
+      if (h.format) hint["format"] = FormatToString(*h.format);
+      if (h.count) hint["count"] = *h.count;
+      hints.push_back(hint.empty() ? ordered_json(nullptr) : hint);
+    }
+    j["outputs"] = std::move(hints);
+  }
+  if (!n.output_names.empty()) j["output_names"] = n.output_names;
+  if (n.type == kNetOutputNodeType && !n.user_storage_formats.empty()) {
+    ordered_json storage = ordered_json::array();
+    for (const std::optional<UserStorageFormat>& user : n.user_storage_formats) {
+      ordered_json entry = ordered_json::object();
+      if (user) UserStorageToJson(*user, &entry);
+      storage.push_back(user ? entry : ordered_json(nullptr));
+    }
+    j["input_storage"] = std::move(storage);
+  }
+  if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
+    Result<ordered_json> t = TensorToJson(n);
+    if (!t.ok()) return t.status();
+    j["tensor"] = std::move(*t);
+  }
+  return j;
+}
+
+// Appends the nodes of \p graph, one per line indented by \p depth; a node's subgraphs follow it, nested.
+Status AppendNodes(const ComputeGraph& graph, size_t depth, std::string* out) {
+  const std::string indent(depth + 1, ' ');
   for (size_t k = 0; k < graph.size(); ++k) {
     const Node& n = graph.node(static_cast<NodeId>(k));
+    Result<ordered_json> j = NodeToJson(graph, n);
+    if (!j.ok()) return j.status();
+    std::string text = json_detail::Dump(*j);
     if (!n.subgraphs.empty()) {
-      return Status(ErrorCode::kGraphUnsupported,
-                    "node '" + n.name + "' (" + n.type + "): writing subgraphs is not built yet");
-    }
-    ordered_json j = ordered_json::object();
-    j["name"] = n.name;
-    j["type"] = n.type;
-    if (!n.attrs.empty()) {
-      ordered_json attrs = ordered_json::object();
-      for (const auto& [name, value] : n.attrs) attrs[name] = json_detail::AttrValueToJson(value);
-      j["attrs"] = std::move(attrs);
-    }
-    if (!n.inputs.empty()) {
-      ordered_json inputs = ordered_json::array();
-      for (const NodeInput& in : n.inputs) {
-        auto ref = [&](OutputRef s) {
-          const std::string source = s.node < graph.size() ? graph.node(s.node).name : "#" + std::to_string(s.node);
-          return source + ":" + std::to_string(s.index);
-        };
-        if (in.kind == InputArg::Kind::kAbsent) {
-          inputs.push_back(nullptr);
-        } else if (in.kind == InputArg::Kind::kTensor && !in.sources.empty()) {
-          inputs.push_back(ref(in.sources.front()));
-        } else {
-          ordered_json list = ordered_json::array();
-          for (const OutputRef& s : in.sources) list.push_back(ref(s));
-          inputs.push_back(std::move(list));
-        }
+      text.pop_back();  // the closing brace: the subgraphs go inside the node object
+      text += ",\"subgraphs\":[";
+      for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+        const ComputeGraph& sub = n.subgraphs[s];
+        text += (s == 0 ? "\n" : ",\n") + indent + " {\"graph\":" + json_detail::Dump(ordered_json(sub.name())) +
+                ",\"nodes\":[";
+        OPPKIT_RETURN_IF_ERROR(AppendNodes(sub, depth + 2, &text));
+        text += "]}";
       }
-      j["inputs"] = std::move(inputs);
+      text += "]}";
     }
-    if (!n.output_hints.empty()) {
-      ordered_json hints = ordered_json::array();
-      for (const OutputHint& h : n.output_hints) {
-        ordered_json hint = ordered_json::object();
-        if (h.dtype) hint["dtype"] = DataTypeToString(*h.dtype);
-        if (h.count) hint["count"] = *h.count;
-        hints.push_back(hint.empty() ? ordered_json(nullptr) : hint);
-      }
-      j["outputs"] = std::move(hints);
-    }
-    if (!n.output_names.empty()) j["output_names"] = n.output_names;
-    if (n.type == kNetOutputNodeType && !n.user_storage_formats.empty()) {
-      ordered_json storage = ordered_json::array();
-      for (const std::optional<UserStorageFormat>& user : n.user_storage_formats) {
-        ordered_json entry = ordered_json::object();
-        if (user) UserStorageToJson(*user, &entry);
-        storage.push_back(user ? entry : ordered_json(nullptr));
-      }
-      j["input_storage"] = std::move(storage);
-    }
-    if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
-      Result<ordered_json> t = TensorToJson(n);
-      if (!t.ok()) return t.status();
-      j["tensor"] = std::move(*t);
-    }
-    out += k == 0 ? "\n  " : ",\n  ";
-    out += json_detail::Dump(j);
+    *out += (k == 0 ? "\n" : ",\n") + indent + text;
   }
+  return Status::Ok();
+}
+
+}  // namespace
+
+Result<std::string> GraphToJson(const ComputeGraph& graph) {
+  std::string out = "{\"graph\": " + json_detail::Dump(ordered_json(graph.name())) + ",\n \"nodes\": [";
+  OPPKIT_RETURN_IF_ERROR(AppendNodes(graph, 1, &out));
   out += "\n]}\n";
   return out;
 }

@@ -1,50 +1,70 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The InferShape pass (graph_inference.h): Kahn order over the graph, each op node inferred through InferOp
-// (Note [One code path] in graph_inference.h) and, when it is in the folding set, its output value folded right
-// after (Note [Constant folding] in constant_folding.h); per-node errors collected ONNX-style.
+// The InferShape pass (graph_inference.h, formats.md §6): GE's GEPass scheduling over one graph, each op node
+// inferred through InferOp (Note [One code path] in graph_inference.h) and, when it is in the folding set, its output
+// value folded right after (Note [Constant folding] in constant_folding.h); nodes with subgraphs run their subgraphs
+// (Note [Subgraphs in the InferShape pass]); per-node errors collected ONNX-style in the PassContext.
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
-#include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "graph/constant_folding.h"
+#include "graph/graph_passes.h"
+#include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
 
-namespace oppkit {
+namespace oppkit::detail {
 namespace {
 
-std::string Subject(const Node& n) { return "node '" + n.name + "' (" + n.type + ")"; }
+// Note [InferShape pass scheduling]
+// As GE's GEPass (formats.md §6.2): the nodes without inputs are queued (NodeId order); a node is queued at the back
+// once all its producers ran (its first visit). After a node runs, each consumer's input desc is updated from the
+// node's output desc (CopyToInputDesc: dtype, shapes, range; formats too when the refiner did not choose them); a
+// consumer that already ran and whose input desc changed goes to the queue *front* (immediate re-pass), and so
+// does a node whose InferShape returned GRAPH_NODE_NEED_REPASS (then its consumers are not updated: it is about to
+// run again). GE's design doc calls that status "deferred", its code re-passes at once; we follow the code. A
+// graph's pass stops after 10 x its node count visits (GE stops there with a warning), with graph.repass_limit.
+// A re-passed node's earlier errors are dropped before it runs again, so a node that settles leaves none behind.
+constexpr size_t kRepassFactor = 10;
+// GE nests GEPass at most this deep.
+constexpr size_t kMaxSubgraphDepth = 25;
+// Passes over a While's cond and body before the loop variables must have settled (Note [While loops]).
+constexpr int kMaxLoopIterations = 16;
+
+// Note [Subgraphs in the InferShape pass]
+// A node with subgraphs (formats.md §6.3; Note [Subgraph boundaries] in graph.h) runs in three steps:
+//   1. before: its input descs are what each subgraph's Data node with `_parent_node_index` i outputs (dtype,
+//      shapes, range; formats only when the refiner did not choose them, as GE copies no format);
+//   2. each subgraph gets a pass of its own (fresh, its own re-pass budget), at most 25 levels deep;
+//   3. after: parent output i merges input i of every subgraph's NetOutput (a branch op, MergeBranches), or is the
+//      settled loop variable i (a While, Note [While loops]).
+// The merge rule (formats.md §6.4, UpdateOutputFromSubgraphs): the first branch's desc; a dtype that differs is
+// graph.subgraph_mismatch; an unknown or different rank gives [-2]; each dim that differs becomes -1. The range
+// of a -1 dim is the union of the branches' bounds (GE keeps the first branch's range, which can exclude what the
+// other branch gives); without bounds from every branch there is none. A subgraph with a node that did not infer
+// leaves the parent skipped: the failing node has its own error.
+// The parent node itself has no shape function (Note [Control-flow ops have no shape functions] in
+// oplibs/controlflow); DescribeOp checks its inputs and attrs against its prototype as InferOp would, and names its
+// outputs.
+
+// Note [While loops]
+// GE's WhileInfer widens a loop variable whose body output differs from its input (dims that differ -> -1, with
+// range [1, -1]; a different rank -> [-2]) and asks for a re-pass, which runs cond and body again on the widened
+// variables, until nothing changes. The pass does the same in one visit: cond and body run on the loop variables
+// (the parent's input descs at first), each variable is widened by the body's output, and this repeats until no
+// variable changes. Widening only ever loses information, so loops settle quickly; a variable that still changes
+// after 16 rounds (a widening that travels through a long chain of loop variables) is graph.no_convergence. The
+// parent's outputs are the settled variables; a body output of another dtype is graph.subgraph_mismatch.
 
 std::string RefToString(const ComputeGraph& g, OutputRef ref) {
   return g.node(ref.node).name + ":" + std::to_string(ref.index);
-}
-
-// An output whose producer could not say what it is.
-GraphTensorDesc UnknownOutput(std::string name) {
-  GraphTensorDesc d;
-  d.name = std::move(name);
-  return d;
-}
-
-GraphTensorDesc DeclaredOutput(const TensorDesc& t) {
-  GraphTensorDesc d;
-  d.name = "y";
-  d.dtype = t.dtype;
-  d.origin_shape = t.shape;
-  d.origin_format = t.format;
-  d.storage_shape = t.shape;
-  d.storage_format = t.format;
-  const bool has_unknown_dim = std::any_of(t.shape.begin(), t.shape.end(), [](int64_t v) { return v == -1; });
-  if (has_unknown_dim && t.range) d.range = t.range;
-  return d;
 }
 
 // Note [Sources in node errors]
@@ -78,85 +98,100 @@ std::string SourceHint(const ComputeGraph& g, const Node& n, const std::string& 
   return " [input " + std::to_string(input) + " comes from " + from + "]";
 }
 
-class InferShapePass {
+bool IsUnknownRank(const std::vector<int64_t>& shape) { return shape.size() == 1 && shape[0] == -2; }
+
+// Per-dim bounds of a desc: a known dim d is [d, d], a -1 dim its range; nullopt if a bound is not known.
+std::optional<ShapeRange> BoundsOf(const GraphTensorDesc& d) {
+  if (IsUnknownRank(d.origin_shape)) return std::nullopt;
+  ShapeRange bounds(d.origin_shape.size());
+  for (size_t i = 0; i < d.origin_shape.size(); ++i) {
+    const int64_t dim = d.origin_shape[i];
+    if (dim >= 0) {
+      bounds[i] = {dim, dim};
+    } else if (d.range && i < d.range->size()) {
+      bounds[i] = (*d.range)[i];
+    } else {
+      return std::nullopt;
+    }
+  }
+  return bounds;
+}
+
+void SetShape(GraphTensorDesc* d, std::vector<int64_t> shape) {
+  d->storage_shape = shape;
+  d->origin_shape = std::move(shape);
+}
+
+// Unknown outputs of a node that could not be inferred (formats stay when the refiner chose them).
+void SetUnknownOutputs(Node& n, bool keep_formats) {
+  for (GraphTensorDesc& d : n.outputs) {
+    d.dtype = ge::DT_UNDEFINED;
+    SetShape(&d, {-2});
+    d.range.reset();
+    d.value.reset();
+    if (!keep_formats) d.origin_format = d.storage_format = ge::FORMAT_ND;
+  }
+}
+
+// Writes the shape-pass fields of \p from (dtype, shapes, range; formats when \p with_formats) into output \p to.
+void SetOutput(const GraphTensorDesc& from, GraphTensorDesc* to, bool with_formats) {
+  to->dtype = from.dtype;
+  to->origin_shape = from.origin_shape;
+  to->storage_shape = from.origin_shape;
+  to->range = from.range;
+  to->value.reset();
+  if (with_formats) to->origin_format = to->storage_format = from.origin_format;
+}
+
+class GraphShapePass {
  public:
-  InferShapePass(const RegistrySnapshot& snapshot, ComputeGraph& graph, const GraphInferOptions& options)
-      : snapshot_(snapshot), g_(graph), options_(options) {}
-
-  Result<GraphInferReport> Run() {
-    OPPKIT_RETURN_IF_ERROR(g_.Validate());
-    OPPKIT_RETURN_IF_ERROR(ApplyInputShapes());
-    const size_t n = g_.size();
+  GraphShapePass(PassContext& ctx, ComputeGraph& graph, std::string path, size_t depth,
+                 const std::vector<GraphTensorDesc>* parent_inputs)
+      : ctx_(ctx), g_(graph), path_(std::move(path)), depth_(depth), parent_inputs_(parent_inputs) {
     BuildEdges();
-    for (size_t i = 0; i < n; ++i) {
-      Node& node = g_.node(static_cast<NodeId>(i));
-      node.state = NodeState::kNotRun;
-      node.outputs.clear();
-      node.input_descs.clear();
-    }
+  }
 
-    // Kahn's algorithm: a node is ready when all its input edges are done.
-    std::vector<uint32_t> pending(in_degree_);
-    std::vector<NodeId> queue;
-    queue.reserve(n);
+  // A fresh pass: every node, BFS order. \p order (may be null) receives the nodes in the order they first ran.
+  void Run(std::vector<NodeId>* order) {
+    const size_t n = g_.size();
+    pending_ = in_degree_;
     for (size_t i = 0; i < n; ++i) {
-      if (pending[i] == 0) queue.push_back(static_cast<NodeId>(i));
+      if (pending_[i] == 0) PushBack(static_cast<NodeId>(i));
     }
-    bool stopped = false;
-    for (size_t head = 0; head < queue.size(); ++head) {
-      const NodeId id = queue[head];
-      Visit(id);
-      if (options_.strict && !report_.errors.empty()) {
-        stopped = true;
-        break;
-      }
-      for (uint32_t e = consumer_begin_[id]; e < consumer_begin_[id + 1]; ++e) {
-        const NodeId c = consumers_[e];
-        if (--pending[c] == 0) queue.push_back(c);
-      }
+    const bool limited = Drain(order);
+    if (!limited && !ctx_.stopped) {
+      bool left = false;
+      for (size_t i = 0; i < n && !left; ++i) left = !seen_[i];
+      if (left) ReportCycles();
     }
-    if (!stopped && queue.size() < n) ReportCycles(pending);
-    Finish();
-    return std::move(report_);
+  }
+
+  // A re-pass from \p seeds on an inferred graph; the nodes of \p ran count as passed.
+  void Repass(const std::vector<NodeId>& seeds, const std::vector<NodeId>& ran) {
+    for (NodeId id : ran) seen_[id] = 1;
+    for (auto it = seeds.rbegin(); it != seeds.rend(); ++it) PushFront(*it);
+    (void)Drain(nullptr);
   }
 
  private:
-  Status ApplyInputShapes() {
-    for (const auto& [name, dims] : options_.input_shapes) {
-      const NodeId id = g_.FindNode(name);
-      if (id == kInvalidNodeId) {
-        return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': the graph has no such node");
-      }
-      Node& node = g_.node(id);
-      if (node.type != kDataNodeType) {
-        return Status(ErrorCode::kGraphBadInputShape,
-                      "input shape for '" + name + "': " + Subject(node) + " is not a Data node");
-      }
-      for (int64_t d : dims) {
-        if (d < -1) {
-          return Status(ErrorCode::kGraphBadInputShape,
-                        "input shape for '" + name + "': dim " + std::to_string(d) + " (use -1 for an unknown dim)");
-        }
-      }
-      node.tensor->shape = dims;
-      node.tensor->range.reset();
-    }
-    return Status::Ok();
-  }
+  struct Edge {
+    NodeId consumer;
+    uint32_t input;   // flat index into the consumer's input_descs
+    uint32_t output;  // the producer's output index
+  };
 
-  // Consumers of each node as one flat array (CSR), an edge per input instance; in-degrees; and how many outputs
-  // of each node are referenced (to size the outputs of a node that could not be inferred).
+  // Consumers of each node as one flat array (CSR), an edge per input instance; in-degrees.
   void BuildEdges() {
     const size_t n = g_.size();
     in_degree_.assign(n, 0);
-    referenced_.assign(n, 0);
+    seen_.assign(n, 0);
+    queued_.assign(n, 0);
     consumer_begin_.assign(n + 1, 0);
     for (size_t i = 0; i < n; ++i) {
       for (const NodeInput& in : g_.node(static_cast<NodeId>(i)).inputs) {
         for (const OutputRef& s : in.sources) {
           ++consumer_begin_[s.node + 1];
           ++in_degree_[i];
-          referenced_[s.node] = std::max<size_t>(referenced_[s.node], static_cast<size_t>(s.index) + 1);
         }
       }
     }
@@ -164,19 +199,88 @@ class InferShapePass {
     consumers_.resize(consumer_begin_[n]);
     std::vector<uint32_t> fill(consumer_begin_.begin(), consumer_begin_.end() - 1);
     for (size_t i = 0; i < n; ++i) {
+      uint32_t flat = 0;
       for (const NodeInput& in : g_.node(static_cast<NodeId>(i)).inputs) {
-        for (const OutputRef& s : in.sources) consumers_[fill[s.node]++] = static_cast<NodeId>(i);
+        for (const OutputRef& s : in.sources) consumers_[fill[s.node]++] = Edge{static_cast<NodeId>(i), flat++, s.index};
+      }
+    }
+  }
+
+  void PushBack(NodeId id) {
+    queue_.push_back(id);
+    queued_[id] = 1;
+  }
+  void PushFront(NodeId id) {
+    if (queued_[id] != 0) return;
+    queue_.push_front(id);
+    queued_[id] = 1;
+  }
+
+  // Runs the queue; true if the visit limit stopped it.
+  bool Drain(std::vector<NodeId>* order) {
+    const size_t limit = kRepassFactor * std::max<size_t>(g_.size(), 1);
+    while (!queue_.empty() && !ctx_.stopped) {
+      const NodeId id = queue_.front();
+      queue_.pop_front();
+      queued_[id] = 0;
+      const bool first = seen_[id] == 0;
+      if (++visits_ > limit) {
+        RepassLimit(id, limit);
+        return true;
+      }
+      seen_[id] = 1;
+      const bool again = Visit(id, first);
+      if (again) {
+        PushFront(id);
+        ++ctx_.report.repasses;
+      } else {
+        UpdateConsumers(id);
+      }
+      if (first) {
+        if (order != nullptr) order->push_back(id);
+        for (uint32_t e = consumer_begin_[id]; e < consumer_begin_[id + 1]; ++e) {
+          const NodeId c = consumers_[e].consumer;
+          if (--pending_[c] == 0 && seen_[c] == 0) PushBack(c);
+        }
+      }
+    }
+    return false;
+  }
+
+  [[gnu::cold]] void RepassLimit(NodeId id, size_t limit) {
+    Node& n = g_.node(id);
+    ctx_.AddError(n, path_, ErrorCode::kGraphRepassLimit,
+                  "the InferShape pass stopped after " + std::to_string(limit) + " node visits (10 x the " +
+                      std::to_string(g_.size()) +
+                      " nodes of the graph): nodes keep being re-passed (their InferShape returns "
+                      "GRAPH_NODE_NEED_REPASS, or their inputs keep changing); this node was next");
+    Fail(n);  // it never settled; the nodes not run yet stay not run
+  }
+
+  // Hands \p id's outputs to its consumers' input descs; a consumer that already ran and whose desc changed is
+  // re-passed at once.
+  void UpdateConsumers(NodeId id) {
+    const Node& n = g_.node(id);
+    for (uint32_t e = consumer_begin_[id]; e < consumer_begin_[id + 1]; ++e) {
+      const Edge& edge = consumers_[e];
+      Node& c = g_.node(edge.consumer);
+      if (edge.output >= n.outputs.size() || edge.input >= c.input_descs.size()) continue;
+      const bool changed =
+          CopyToInputDesc(n.outputs[edge.output], &c.input_descs[edge.input], !ctx_.formats_refined);
+      if (changed && seen_[edge.consumer] != 0 && queued_[edge.consumer] == 0) {
+        PushFront(edge.consumer);
+        ++ctx_.report.repasses;
       }
     }
   }
 
   void AddError(const Node& n, ErrorCode code, const std::string& what, ErrorCode cause = ErrorCode::kOk) {
-    GraphError e;
-    e.node = n.name;
-    e.op_type = n.type;
-    e.status = Status(code, Subject(n) + ": " + what);
-    e.cause = cause == ErrorCode::kOk ? code : cause;
-    report_.errors.push_back(std::move(e));
+    ctx_.AddError(n, path_, code, what, cause);
+  }
+
+  void Fail(Node& n) {
+    n.state = NodeState::kFailed;
+    SetUnknownOutputs(n, ctx_.formats_refined);
   }
 
   // Checks that every source of \p n names an output its producer has, and that every producer was inferred.
@@ -187,13 +291,14 @@ class InferShapePass {
         const Node& p = g_.node(s.node);
         if (p.state != NodeState::kInferred) {
           n.state = NodeState::kSkipped;
+          SetUnknownOutputs(n, ctx_.formats_refined);
           return false;
         }
         if (s.index >= p.outputs.size()) {
           AddError(n, ErrorCode::kGraphBadEdge,
                    "input " + std::to_string(k) + " comes from '" + RefToString(g_, s) + "', but '" + p.name +
                        "' has " + std::to_string(p.outputs.size()) + " output(s)" + DynamicOutputHint(p));
-          n.state = NodeState::kFailed;
+          Fail(n);
           return false;
         }
       }
@@ -203,7 +308,7 @@ class InferShapePass {
 
   // For a bad edge from an op with a dynamic output: where its instance count comes from.
   std::string DynamicOutputHint(const Node& p) const {
-    const OpEntry* entry = snapshot_.Find(p.type);
+    const OpEntry* entry = ctx_.snapshot.Find(p.type);
     if (entry == nullptr || !entry->prototype) return "";
     for (const IrTensor& o : entry->prototype->outputs) {
       if (o.dynamic()) {
@@ -222,8 +327,8 @@ class InferShapePass {
     return folded ? &*folded : nullptr;
   }
 
-  TensorDesc InputDesc(OutputRef s, bool data_dependent) const {
-    const GraphTensorDesc& d = g_.node(s.node).outputs[s.index];
+  // The query tensor of a node's input desc (with its producer's value for a data-dependent input).
+  TensorDesc QueryTensor(const GraphTensorDesc& d, OutputRef s, bool data_dependent) const {
     TensorDesc t;
     t.dtype = d.dtype;
     t.shape = d.origin_shape;
@@ -233,6 +338,43 @@ class InferShapePass {
       if (const std::vector<uint8_t>* value = ValueOf(s)) t.value = *value;
     }
     return t;
+  }
+
+  // The query of op node \p n on its input descs.
+  OpQuery BuildQuery(const Node& n, const OpEntry* entry) const {
+    OpQuery q;
+    q.op_type = n.type;
+    q.node_name = n.name;
+    q.attrs = QueryAttrs(n);
+    q.outputs = n.output_hints;
+    q.allow_need_repass = true;
+    if (ctx_.formats_refined) {
+      q.keep_formats = true;
+      q.output_formats.reserve(n.outputs.size());
+      for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
+    }
+    q.inputs.reserve(n.inputs.size());
+    size_t flat = 0;
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      const NodeInput& in = n.inputs[k];
+      const bool dependent = entry != nullptr && entry->functions.IsInputDataDependent(k);
+      switch (in.kind) {
+        case InputArg::Kind::kAbsent:
+          q.inputs.emplace_back();
+          break;
+        case InputArg::Kind::kTensor:
+          q.inputs.emplace_back(QueryTensor(n.input_descs[flat++], in.sources.front(), dependent));
+          break;
+        case InputArg::Kind::kList: {
+          std::vector<TensorDesc> instances;
+          instances.reserve(in.sources.size());
+          for (const OutputRef& s : in.sources) instances.push_back(QueryTensor(n.input_descs[flat++], s, dependent));
+          q.inputs.push_back(InputArg::List(std::move(instances)));
+          break;
+        }
+      }
+    }
+    return q;
   }
 
   // Constant folding of a node InferOp has just inferred (Note [Constant folding]): its single output gets a value
@@ -250,118 +392,290 @@ class InferShapePass {
     n.outputs.front().value = detail::FoldOutput(*rule, n, inputs, n.outputs.front());
   }
 
-  // The input descs of \p n (Node::input_descs): a copy of each producer's output desc, named after the IR input
-  // (with the instance number for a dynamic input; `x<k>` for NetOutput).
-  void CopyInputDescs(Node& n, const OpEntry* entry) {
-    n.input_descs.clear();
-    const OpPrototype* proto = entry != nullptr && entry->prototype ? entry->prototype.get() : nullptr;
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeInput& in = n.inputs[k];
-      for (size_t i = 0; i < in.sources.size(); ++i) {
-        GraphTensorDesc d = g_.node(in.sources[i].node).outputs[in.sources[i].index];
-        d.value.reset();
-        if (proto != nullptr && k < proto->inputs.size()) {
-          d.name = in.kind == InputArg::Kind::kList ? proto->inputs[k].name + std::to_string(i) : proto->inputs[k].name;
-        } else {
-          d.name = "x" + std::to_string(k);
-        }
-        n.input_descs.push_back(std::move(d));
-      }
-    }
-  }
-
-  // The model's own output names (Node::output_names) replace the IR names where given.
-  static void NameOutputs(Node& n) {
-    const size_t named = std::min(n.output_names.size(), n.outputs.size());
-    for (size_t k = 0; k < named; ++k) {
-      if (!n.output_names[k].empty()) n.outputs[k].name = n.output_names[k];
-    }
-  }
-
-  void Visit(NodeId id) {
+  // Runs node \p id once; true if it asks to run again at once (GRAPH_NODE_NEED_REPASS).
+  bool Visit(NodeId id, bool first) {
     Node& n = g_.node(id);
-    if (!SourcesUsable(n)) return;
+    if (ctx_.format_failed.count(&n) != 0) {  // the refiner's error stands for it
+      Fail(n);
+      return false;
+    }
+    if (!first) ctx_.DropErrorsOf(n);
+    if (!SourcesUsable(n)) return false;
     if (n.type == kDataNodeType || n.type == kConstNodeType) {
-      n.outputs.push_back(DeclaredOutput(*n.tensor));
-      NameOutputs(n);
-      n.state = NodeState::kInferred;
-      return;
+      VisitDeclared(n);
+      return false;
     }
     if (n.type == kNetOutputNodeType) {
-      CopyInputDescs(n, nullptr);
       n.state = NodeState::kInferred;
-      return;
+      return false;
     }
     if (!n.subgraphs.empty()) {
-      AddError(n, ErrorCode::kGraphUnsupported, "inference of nodes with subgraphs (If, Case, While) is not built yet");
-      n.state = NodeState::kFailed;
-      return;
+      VisitControlFlow(n);
+      return false;
     }
-    const OpEntry* entry = snapshot_.Find(n.type);
-    CopyInputDescs(n, entry);
-    OpQuery q;
-    q.op_type = n.type;
-    q.node_name = n.name;
-    q.attrs = n.attrs;
-    q.outputs = n.output_hints;
-    q.inputs.reserve(n.inputs.size());
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeInput& in = n.inputs[k];
-      const bool dependent = entry != nullptr && entry->functions.IsInputDataDependent(k);
-      switch (in.kind) {
-        case InputArg::Kind::kAbsent:
-          q.inputs.emplace_back();
-          break;
-        case InputArg::Kind::kTensor:
-          q.inputs.emplace_back(InputDesc(in.sources.front(), dependent));
-          break;
-        case InputArg::Kind::kList: {
-          std::vector<TensorDesc> instances;
-          instances.reserve(in.sources.size());
-          for (const OutputRef& s : in.sources) instances.push_back(InputDesc(s, dependent));
-          q.inputs.push_back(InputArg::List(std::move(instances)));
-          break;
-        }
-      }
+    return VisitOp(n);
+  }
+
+  // A Data or Const node: its declared tensor, or for a subgraph's Data node the parent's input desc.
+  void VisitDeclared(Node& n) {
+    GraphTensorDesc& out = n.outputs.front();
+    if (parent_inputs_ == nullptr || n.type == kConstNodeType) {
+      const TensorDesc& t = *n.tensor;
+      out.dtype = t.dtype;
+      SetShape(&out, t.shape);
+      out.range = HasUnknownDim(t.shape) ? t.range : std::nullopt;
+      if (!ctx_.formats_refined) out.origin_format = out.storage_format = t.format;
+    } else {
+      // Note [Subgraphs in the InferShape pass], step 1 (Validate() checked the index).
+      const GraphTensorDesc& from = (*parent_inputs_)[static_cast<size_t>(ParentInputIndex(n))];
+      SetOutput(from, &out, !ctx_.formats_refined);
     }
-    Result<QueryResult> r = InferOp(snapshot_, q);
+    n.state = NodeState::kInferred;
+  }
+
+  bool VisitOp(Node& n) {
+    const OpEntry* entry = ctx_.snapshot.Find(n.type);
+    Result<QueryResult> r = InferOp(ctx_.snapshot, BuildQuery(n, entry));
     if (!r.ok()) {
       const Status& st = r.status();
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
-      n.state = NodeState::kFailed;
-      return;
+      Fail(n);
+      return false;
     }
+    size_t count = 0;
+    for (const OutputArg& arg : r->outputs) count += arg.descs.size();
+    if (count != n.outputs.size()) n.outputs.assign(count, GraphTensorDesc());
+    size_t flat = 0;
     for (OutputArg& arg : r->outputs) {
       for (size_t k = 0; k < arg.descs.size(); ++k) {
         OutputDesc& o = arg.descs[k];
-        GraphTensorDesc d;
+        GraphTensorDesc& d = n.outputs[flat++];
         d.name = arg.dynamic ? arg.name + std::to_string(k) : arg.name;
         d.dtype = o.dtype;
         d.origin_shape = std::move(o.shape);
-        d.origin_format = o.format;
+        d.origin_format = o.format;  // with keep_formats, the refiner's format echoed
         // Storage = origin until storage formats are selected; a C++ caller's storage_format hint is honoured
         // through the query, which derives the storage shape.
         d.storage_shape = o.storage_shape ? std::move(*o.storage_shape) : d.origin_shape;
         d.storage_format = o.storage_format.value_or(o.format);
         d.range = std::move(o.range);
-        n.outputs.push_back(std::move(d));
+        d.value.reset();
       }
     }
     NameOutputs(n);
     Fold(n);
     n.state = NodeState::kInferred;
+    return r->need_repass;
   }
 
-  // Nodes left with pending inputs lie on a cycle or behind one. Walking back along pending inputs from any of them
-  // must reach a cycle; each cycle is reported once, naming its nodes in edge order.
-  void ReportCycles(const std::vector<uint32_t>& pending) {
+  // --- nodes with subgraphs (Note [Subgraphs in the InferShape pass]) -------------------------------------------
+
+  // The prototype's GRAPH / DYNAMIC_GRAPH declarations against the node's subgraphs; a message if they disagree.
+  static std::string SubgraphMismatch(const OpPrototype& proto, size_t count) {
+    size_t fixed = 0;
+    bool dynamic = false;
+    std::string names;
+    for (const IrSubgraph& s : proto.subgraphs) {
+      names += (names.empty() ? "" : ", ") + s.name + (s.kind == SubgraphKind::kDynamic ? " (DYNAMIC_GRAPH)" : "");
+      if (s.kind == SubgraphKind::kDynamic) {
+        dynamic = true;
+      } else {
+        ++fixed;
+      }
+    }
+    if (proto.subgraphs.empty()) {
+      return "'" + proto.op_type + "' declares no subgraphs, but the node has " + std::to_string(count);
+    }
+    if (dynamic ? count >= fixed : count == fixed) return "";
+    return "'" + proto.op_type + "' declares subgraphs " + names + ", but the node has " + std::to_string(count);
+  }
+
+  void VisitControlFlow(Node& n) {
+    if (depth_ + 1 > kMaxSubgraphDepth) {
+      AddError(n, ErrorCode::kGraphBadSubgraph,
+               "subgraphs are nested more than " + std::to_string(kMaxSubgraphDepth) + " levels deep");
+      Fail(n);
+      return;
+    }
+    const OpEntry* entry = ctx_.snapshot.Find(n.type);
+    OpQuery q = BuildQuery(n, entry);
+    q.keep_formats = false;
+    q.output_formats.clear();
+    if (q.outputs.empty()) q.outputs.emplace_back();
+    q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
+    Result<FormatQueryResult> described = DescribeOp(ctx_.snapshot, q, false);
+    if (!described.ok()) {
+      const Status& st = described.status();
+      AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
+      Fail(n);
+      return;
+    }
+    if (const std::string why = SubgraphMismatch(*entry->prototype, n.subgraphs.size()); !why.empty()) {
+      AddError(n, ErrorCode::kGraphBadSubgraph, why);
+      Fail(n);
+      return;
+    }
+    if (described->output_names.size() != n.outputs.size()) {  // a prototype whose outputs are not one dynamic list
+      AddError(n, ErrorCode::kGraphBadSubgraph,
+               "'" + n.type + "' has " + std::to_string(described->output_names.size()) +
+                   " output instance(s), but its subgraphs return " + std::to_string(n.outputs.size()));
+      Fail(n);
+      return;
+    }
+    for (size_t k = 0; k < n.outputs.size(); ++k) n.outputs[k].name = described->output_names[k];
+    NameOutputs(n);
+    if (ControlFlowKindOf(n.type) == ControlFlowKind::kLoop) {
+      RunLoop(n);
+    } else {
+      RunBranches(n);
+    }
+  }
+
+  // Runs subgraph \p k of \p n on \p inputs (its Data nodes' descs); false if the run stopped (strict mode).
+  bool RunSubgraph(Node& n, size_t k, const std::vector<GraphTensorDesc>& inputs) {
+    ctx_.DropErrorsIn(n.subgraphs[k]);  // what its last run found
+    GraphShapePass sub(ctx_, n.subgraphs[k], SubgraphPath(path_, n, k), depth_ + 1, &inputs);
+    sub.Run(nullptr);
+    return !ctx_.stopped;
+  }
+
+  // The NetOutput of subgraph \p k of \p n if it was inferred (its producers were), else nullptr.
+  static const Node* InferredNetOutput(const Node& n, size_t k) {
+    for (const Node& m : n.subgraphs[k].nodes()) {
+      if (m.type == kNetOutputNodeType) return m.state == NodeState::kInferred ? &m : nullptr;
+    }
+    return nullptr;
+  }
+
+  void RunBranches(Node& n) {
+    std::vector<const Node*> outs(n.subgraphs.size(), nullptr);
+    bool all_inferred = true;
+    for (size_t k = 0; k < n.subgraphs.size(); ++k) {
+      if (!RunSubgraph(n, k, n.input_descs)) return;  // stays as it was (not run)
+      outs[k] = InferredNetOutput(n, k);
+      all_inferred = all_inferred && outs[k] != nullptr;
+    }
+    if (!all_inferred) {  // the subgraph's own errors say why
+      n.state = NodeState::kSkipped;
+      SetUnknownOutputs(n, ctx_.formats_refined);
+      return;
+    }
+    for (size_t i = 0; i < n.outputs.size(); ++i) {
+      GraphTensorDesc merged = outs[0]->input_descs[i];
+      std::optional<ShapeRange> bounds = BoundsOf(merged);
+      for (size_t k = 1; k < outs.size(); ++k) {
+        const GraphTensorDesc& other = outs[k]->input_descs[i];
+        if (other.dtype != merged.dtype) {
+          AddError(n, ErrorCode::kGraphSubgraphMismatch,
+                   "output " + std::to_string(i) + ": subgraph '" + n.subgraphs[0].name() + "' returns " +
+                       DataTypeToString(merged.dtype) + ", subgraph '" + n.subgraphs[k].name() + "' returns " +
+                       DataTypeToString(other.dtype));
+          Fail(n);
+          return;
+        }
+        MergeShape(other, &merged, &bounds);
+      }
+      merged.range = HasUnknownDim(merged.origin_shape) ? bounds : std::nullopt;
+      SetOutput(merged, &n.outputs[i], !ctx_.formats_refined);
+    }
+    n.state = NodeState::kInferred;
+  }
+
+  // The merge rule on shapes: an unknown or different rank gives [-2]; dims that differ become -1; \p bounds
+  // accumulates the union of the per-dim bounds (nullopt once one is unknown).
+  static void MergeShape(const GraphTensorDesc& other, GraphTensorDesc* merged, std::optional<ShapeRange>* bounds) {
+    std::vector<int64_t>& shape = merged->origin_shape;
+    const std::vector<int64_t>& theirs = other.origin_shape;
+    if (IsUnknownRank(shape) || IsUnknownRank(theirs) || shape.size() != theirs.size()) {
+      SetShape(merged, {-2});
+      bounds->reset();
+      return;
+    }
+    for (size_t d = 0; d < shape.size(); ++d) {
+      if (shape[d] != theirs[d]) shape[d] = -1;
+    }
+    merged->storage_shape = shape;
+    const std::optional<ShapeRange> other_bounds = BoundsOf(other);
+    if (!*bounds || !other_bounds) {
+      bounds->reset();
+      return;
+    }
+    for (size_t d = 0; d < shape.size(); ++d) {
+      auto& [lo, hi] = (**bounds)[d];
+      const auto [olo, ohi] = (*other_bounds)[d];
+      lo = std::min(lo, olo);
+      hi = hi == -1 || ohi == -1 ? -1 : std::max(hi, ohi);
+    }
+  }
+
+  // Widens loop variable \p var by the body's output \p out (Note [While loops]); true if it changed.
+  static bool WidenLoopVariable(const GraphTensorDesc& out, GraphTensorDesc* var) {
+    const std::vector<int64_t>& theirs = out.origin_shape;
+    std::vector<int64_t> shape = var->origin_shape;
+    if (shape == theirs) return false;
+    if (IsUnknownRank(shape) || IsUnknownRank(theirs) || shape.size() != theirs.size()) {
+      SetShape(var, {-2});
+      var->range.reset();
+      return true;
+    }
+    ShapeRange range(shape.size(), {1, -1});
+    for (size_t d = 0; d < shape.size(); ++d) {
+      if (shape[d] != theirs[d]) shape[d] = -1;
+      if (shape[d] >= 0) range[d] = {shape[d], shape[d]};
+    }
+    SetShape(var, std::move(shape));
+    var->range = std::move(range);
+    return true;
+  }
+
+  void RunLoop(Node& n) {
+    std::vector<GraphTensorDesc> vars = n.input_descs;
+    std::vector<size_t> still_changing;
+    for (int round = 0; round < kMaxLoopIterations; ++round) {
+      if (!RunSubgraph(n, 0, vars) || !RunSubgraph(n, 1, vars)) return;
+      const Node* cond = InferredNetOutput(n, 0);
+      const Node* body = InferredNetOutput(n, 1);
+      if (cond == nullptr || body == nullptr) {  // the subgraph's own errors say why
+        n.state = NodeState::kSkipped;
+        SetUnknownOutputs(n, ctx_.formats_refined);
+        return;
+      }
+      still_changing.clear();
+      for (size_t i = 0; i < vars.size(); ++i) {
+        const GraphTensorDesc& out = body->input_descs[i];
+        if (out.dtype != vars[i].dtype) {
+          AddError(n, ErrorCode::kGraphSubgraphMismatch,
+                   "loop variable " + std::to_string(i) + " is " + DataTypeToString(vars[i].dtype) + ", but body '" +
+                       n.subgraphs[1].name() + "' returns " + DataTypeToString(out.dtype) + " for it");
+          Fail(n);
+          return;
+        }
+        if (WidenLoopVariable(out, &vars[i])) still_changing.push_back(i);
+      }
+      if (still_changing.empty()) {
+        for (size_t i = 0; i < n.outputs.size(); ++i) SetOutput(vars[i], &n.outputs[i], !ctx_.formats_refined);
+        n.state = NodeState::kInferred;
+        return;
+      }
+    }
+    std::string which;
+    for (size_t i : still_changing) which += (which.empty() ? "" : ", ") + std::to_string(i);
+    AddError(n, ErrorCode::kGraphNoConvergence,
+             "loop variable(s) " + which + " still change after " + std::to_string(kMaxLoopIterations) +
+                 " passes over cond and body");
+    Fail(n);
+  }
+
+  // Nodes never reached lie on a cycle or behind one. Walking back along pending inputs from any of them must reach
+  // a cycle; each cycle is reported once, naming its nodes in edge order.
+  void ReportCycles() {
     const size_t n = g_.size();
     // 0: not walked, 1: on the current walk, 2: walked before.
     std::vector<uint8_t> mark(n, 0);
     std::vector<uint8_t> on_cycle(n, 0);
     std::vector<NodeId> walk;
     for (size_t start = 0; start < n; ++start) {
-      if (pending[start] == 0 || mark[start] != 0) continue;
+      if (seen_[start] != 0 || mark[start] != 0) continue;
       walk.clear();
       NodeId cur = static_cast<NodeId>(start);
       while (mark[cur] == 0) {
@@ -370,10 +684,10 @@ class InferShapePass {
         NodeId next = kInvalidNodeId;
         for (const NodeInput& in : g_.node(cur).inputs) {
           for (const OutputRef& s : in.sources) {
-            if (pending[s.node] != 0 && next == kInvalidNodeId) next = s.node;
+            if (seen_[s.node] == 0 && next == kInvalidNodeId) next = s.node;
           }
         }
-        cur = next;  // never invalid: a pending input edge comes from a node that has not run
+        cur = next;  // never invalid: a node is unreached only behind an unreached producer
       }
       if (mark[cur] == 1) {  // closed a new cycle: walk[pos..] leads backwards from cur round to cur
         const size_t pos = static_cast<size_t>(std::find(walk.begin(), walk.end(), cur) - walk.begin());
@@ -388,112 +702,39 @@ class InferShapePass {
         AddError(g_.node(cycle.front()), ErrorCode::kGraphCycle, "the graph has a cycle: " + path);
       }
       for (NodeId w : walk) mark[w] = 2;
-      if (options_.strict && !report_.errors.empty()) break;
+      if (ctx_.stopped) break;
     }
     for (size_t i = 0; i < n; ++i) {
-      if (pending[i] == 0) continue;
+      if (seen_[i] != 0) continue;
       Node& node = g_.node(static_cast<NodeId>(i));
       if (node.state == NodeState::kNotRun) node.state = on_cycle[i] != 0 ? NodeState::kFailed : NodeState::kSkipped;
     }
   }
 
-  // Unknown outputs for the nodes that were not inferred (as many as the prototype's plain outputs or as are
-  // referenced, whichever is more), and the counts.
-  void Finish() {
-    for (size_t i = 0; i < g_.size(); ++i) {
-      Node& n = g_.node(static_cast<NodeId>(i));
-      if (n.state != NodeState::kInferred) {
-        std::vector<std::string> names;
-        if (n.type == kDataNodeType || n.type == kConstNodeType) {
-          names.emplace_back("y");
-        } else if (const OpEntry* entry = snapshot_.Find(n.type); entry != nullptr && entry->prototype) {
-          for (const IrTensor& o : entry->prototype->outputs) {
-            if (o.dynamic()) break;  // instance count unknown: later outputs cannot be numbered
-            names.push_back(o.name);
-          }
-        }
-        n.outputs.clear();
-        const size_t count = std::max(names.size(), referenced_[i]);
-        for (size_t k = 0; k < count; ++k)
-          n.outputs.push_back(UnknownOutput(k < names.size() ? names[k] : std::to_string(k)));
-      }
-      switch (n.state) {
-        case NodeState::kInferred:
-          ++report_.inferred;
-          break;
-        case NodeState::kFailed:
-          ++report_.failed;
-          break;
-        case NodeState::kSkipped:
-          ++report_.skipped;
-          break;
-        case NodeState::kNotRun:
-          ++report_.not_run;
-          break;
-      }
-      for (const GraphTensorDesc& d : n.outputs) {
-        if (!d.IsShapeKnown()) ++report_.unknown_shapes;
-      }
-    }
-  }
-
-  const RegistrySnapshot& snapshot_;
+  PassContext& ctx_;
   ComputeGraph& g_;
-  const GraphInferOptions& options_;
-  GraphInferReport report_;
+  const std::string path_;  // empty for the root graph
+  const size_t depth_;
+  const std::vector<GraphTensorDesc>* parent_inputs_;  // a subgraph's: the parent's input descs
   std::vector<uint32_t> in_degree_;
-  std::vector<size_t> referenced_;
+  std::vector<uint32_t> pending_;
+  std::vector<uint8_t> seen_;
+  std::vector<uint8_t> queued_;
   std::vector<uint32_t> consumer_begin_;
-  std::vector<NodeId> consumers_;
+  std::vector<Edge> consumers_;
+  std::deque<NodeId> queue_;
+  size_t visits_ = 0;
 };
 
 }  // namespace
 
-Result<GraphInferReport> InferShapes(const RegistrySnapshot& snapshot, ComputeGraph& graph,
-                                     const GraphInferOptions& options) {
-  return InferShapePass(snapshot, graph, options).Run();
+void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order) {
+  GraphShapePass(ctx, graph, "", 0, nullptr).Run(order);
 }
 
-Result<std::pair<std::string, std::vector<int64_t>>> ParseInputShape(std::string_view text) {
-  const size_t colon = text.rfind(':');
-  if (colon == std::string_view::npos || colon == 0) {
-    return Status(ErrorCode::kGraphBadInputShape,
-                  "'" + std::string(text) + "': expected NAME:d0,d1,... (NAME: for a scalar)");
-  }
-  std::pair<std::string, std::vector<int64_t>> out;
-  out.first = std::string(text.substr(0, colon));
-  std::string_view dims = text.substr(colon + 1);
-  while (!dims.empty()) {
-    const size_t comma = dims.find(',');
-    const std::string_view item = dims.substr(0, comma);
-    size_t k = 0;
-    bool negative = false;
-    if (k < item.size() && item[k] == '-') {
-      negative = true;
-      ++k;
-    }
-    int64_t v = 0;
-    bool ok = k < item.size() && item.size() - k <= 18;
-    for (; ok && k < item.size(); ++k) {
-      if (std::isdigit(static_cast<unsigned char>(item[k])) == 0) {
-        ok = false;
-      } else {
-        v = v * 10 + (item[k] - '0');
-      }
-    }
-    if (negative) v = -v;
-    if (!ok || v < -1) {
-      return Status(ErrorCode::kGraphBadInputShape,
-                    "'" + std::string(text) + "': dim '" + std::string(item) + "' is not an integer >= -1");
-    }
-    out.second.push_back(v);
-    if (comma == std::string_view::npos) break;
-    dims.remove_prefix(comma + 1);
-    if (dims.empty()) {
-      return Status(ErrorCode::kGraphBadInputShape, "'" + std::string(text) + "': a dim is missing after ','");
-    }
-  }
-  return out;
+void RepassNodes(PassContext& ctx, ComputeGraph& graph, const std::vector<NodeId>& seeds,
+                 const std::vector<NodeId>& ran) {
+  GraphShapePass(ctx, graph, "", 0, nullptr).Repass(seeds, ran);
 }
 
-}  // namespace oppkit
+}  // namespace oppkit::detail

@@ -1,13 +1,17 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The storage-format passes (storage_formats.h): user storage formats, format selection by op declarations, and
-// the driver that runs them with the TransData steps of trans_data_passes.cc.
+// the driver that runs them with the TransData steps of trans_data_passes.cc, the last passes of InferGraph
+// (infer_graph.cc, Note [Storage passes hook]).
 //
 // Note [Storage-format passes]
 // GE keeps two views of every tensor: the origin format and shape the model means, and the storage (running) format
 // and shape the kernels read (seed 000 §1.2). The InferShape pass settles the origin view; these passes settle the
 // storage view, on the input desc and the output desc of every inferred node (Node::input_descs, Node::outputs):
-//   - Start: every op tensor is stored in its origin format (storage = origin), as GE's descs are before FE.
+//   - Start: every op tensor is stored in its origin format (storage = origin), as GE's descs are before FE. A
+//     storage-only format an op node declares (Node::input_formats, output hints' format) is not taken: an op's
+//     storage formats come from its declarations, as FE writes them from the ops-info combination it selects (Note
+//     [Declared formats] in graph.h).
 //   - User storage formats (PrepareRunningFormatRefiner): a Data output or a NetOutput input the user gave a storage
 //     format gets it, with the storage shape DeriveStorageShape gives (the compile-time rule of graph_prepare.cc).
 //     Unlike GE, the format must fit the tensor (StorageFormatFits; an ND origin of rank 4 is read as NCHW, as the
@@ -23,13 +27,23 @@
 //         origin format and shape, and every output must have that origin format and shape (no broadcast); then the
 //         non-scalar inputs and the outputs take that format, each with the storage shape of its own dtype (a Cast's
 //         C0 may change). Scalars keep their origin format. Otherwise the node stays in its origin formats;
-//       * an op that declares nothing stays in its origin formats.
+//       * an op that declares nothing stays in its origin formats, and so does a node with subgraphs (below).
 //     With GraphInferOptions::storage_formats false this step is skipped (`--no-storage-formats`).
 //   - TransData insertion and optimisation follow (trans_data_passes.cc). A Const feeding a FRACTAL_Z filter gets
 //     its TransData like any tensor: GE folds that one into the weight when it builds the model, oppkit shows it.
+//   - Subgraphs: every subgraph of an inferred node (If/Case branches, While's cond and body) gets the same passes
+//     as a graph of its own, after its parent's graph. The boundary stays in origin formats on both sides: the
+//     parent (a control-flow op, which declares no storage formats) keeps its input and output descs in their origin
+//     formats, and the subgraph's Data outputs and NetOutput inputs start in theirs, so nothing needs converting
+//     across it (FE copies the parent's input formats into the subgraph's Data nodes and the NetOutput's back to the
+//     parent, SubDataFormatDtypeUpdate / SubNetOutputFormatDtypeUpdate: with origin formats on the parent, that is
+//     the same). A Conv2D inside a branch gets its TransData inside the branch; a subgraph takes no user storage
+//     formats (Validate).
+// Errors go through the pipeline's PassContext (graph.bad_storage_format, naming the node and its subgraph path),
+// as every other pass's do; in strict mode the passes do not start after an error and stop at their first.
 // What is not modelled: dtype-dependent combinations of ops-info (the dtype list of each combination), FE's
 // preference for the format most inputs already have (a format-agnostic op whose inputs disagree runs in origin
-// formats), Cast insertion, and subgraphs (a node with subgraphs is never inferred yet).
+// formats), Cast insertion, storage formats carried across a subgraph boundary.
 #include "graph/storage_formats.h"
 
 #include <algorithm>
@@ -40,14 +54,13 @@
 #include <vector>
 
 #include "exe_graph/runtime/shape.h"
+#include "graph/graph_passes.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/format_transfer.h"
 
 namespace oppkit::detail {
 namespace {
-
-std::string Subject(const Node& n) { return "node '" + n.name + "' (" + n.type + ")"; }
 
 std::string DimsText(const std::vector<int64_t>& dims) {
   std::string s = "[";
@@ -160,63 +173,40 @@ std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
 
 class StoragePass {
  public:
-  StoragePass(const RegistrySnapshot& snapshot, ComputeGraph& graph, const GraphInferOptions& options,
-              GraphInferReport& report)
-      : snapshot_(snapshot), g_(graph), options_(options), report_(report) {}
+  // The passes over \p graph, which is the root graph (\p path empty) or the subgraph at \p path (SubgraphPath);
+  // \p reported_types: the op types whose declaration was reported as not matching, shared by the whole run.
+  StoragePass(PassContext& ctx, ComputeGraph& graph, std::string path, std::set<std::string>& reported_types)
+      : ctx_(ctx), g_(graph), path_(std::move(path)), reported_types_(reported_types) {}
 
-  StorageFormatStats Run() {
-    CompleteInputDescs();
+  void Run() {
     ResetToOrigin();
     ApplyUserFormats();
-    if (options_.storage_formats && !Stopped()) SelectFormats();
-    if (!Stopped()) {
-      stats_.trans_data_inserted = InsertTransData(g_);
-      stats_.merged = FuseTransDataBreadth(g_);
-      stats_.symmetric_removed = EliminateSymmetricTransData(g_);
-      stats_.merged += FuseTransDataBreadth(g_);
-      PlaceInsertedNodes(g_);
-    }
-    Recount();
-    return stats_;
-  }
-
- private:
-  bool Stopped() const { return options_.strict && !report_.errors.empty(); }
-
-  void AddError(const Node& n, const std::string& what) {
-    GraphError e;
-    e.node = n.name;
-    e.op_type = n.type;
-    e.status = Status(ErrorCode::kGraphBadStorageFormat, Subject(n) + ": " + what);
-    e.cause = ErrorCode::kGraphBadStorageFormat;
-    report_.errors.push_back(std::move(e));
-  }
-
-  static bool Inferred(const Node& n) { return n.state == NodeState::kInferred; }
-
-  // Input descs as the InferShape pass leaves them (one per connected instance, a copy of the producer's output);
-  // rebuilt the same way for a node whose list does not match its inputs.
-  void CompleteInputDescs() {
-    for (size_t i = 0; i < g_.size(); ++i) {
+    if (ctx_.options.storage_formats && !ctx_.stopped) SelectFormats();
+    if (ctx_.stopped) return;
+    GraphInferReport& report = ctx_.report;
+    report.trans_data_inserted += InsertTransData(g_);
+    report.trans_data_merged += FuseTransDataBreadth(g_);
+    report.trans_data_eliminated += EliminateSymmetricTransData(g_);
+    report.trans_data_merged += FuseTransDataBreadth(g_);
+    // Note [Storage-format passes], subgraphs: each one as a graph of its own (the node list is final now).
+    for (size_t i = 0; i < g_.size() && !ctx_.stopped; ++i) {
       Node& n = g_.node(static_cast<NodeId>(i));
       if (!Inferred(n)) continue;
-      size_t instances = 0;
-      for (const NodeInput& in : n.inputs) instances += in.sources.size();
-      if (n.input_descs.size() == instances) continue;
-      n.input_descs.clear();
-      for (size_t k = 0; k < n.inputs.size(); ++k) {
-        for (const OutputRef& s : n.inputs[k].sources) {
-          GraphTensorDesc d = g_.node(s.node).outputs.at(s.index);
-          d.value.reset();
-          d.name = "x" + std::to_string(k);
-          n.input_descs.push_back(std::move(d));
-        }
+      for (size_t k = 0; k < n.subgraphs.size() && !ctx_.stopped; ++k) {
+        StoragePass(ctx_, n.subgraphs[k], SubgraphPath(path_, n, k), reported_types_).Run();
       }
     }
   }
 
-  // Note [Storage-format passes]: every tensor starts in its origin format. TransData nodes a pass inserted before
-  // keep their layouts (their whole point).
+ private:
+  void AddError(const Node& n, const std::string& what) {
+    ctx_.AddError(n, path_, ErrorCode::kGraphBadStorageFormat, what);
+  }
+
+  static bool Inferred(const Node& n) { return n.state == NodeState::kInferred; }
+
+  // Note [Storage-format passes]: every tensor starts in its origin format. (An earlier run's TransData were removed
+  // before the pipeline started, RemoveInsertedNodes; this run's are added after this, with their layouts.)
   void ResetToOrigin() {
     for (size_t i = 0; i < g_.size(); ++i) {
       Node& n = g_.node(static_cast<NodeId>(i));
@@ -262,12 +252,12 @@ class StoragePass {
       shape = *user.shape;
     }
     SetStorage(d, StorageChoice{user.format, std::move(shape)});
-    ++stats_.user_formats;
+    ++ctx_.report.user_storage_formats;
     return true;
   }
 
   void ApplyUserFormats() {
-    for (size_t i = 0; i < g_.size() && !Stopped(); ++i) {
+    for (size_t i = 0; i < g_.size() && !ctx_.stopped; ++i) {
       Node& n = g_.node(static_cast<NodeId>(i));
       if (!Inferred(n)) continue;
       if (n.type == kDataNodeType && !n.outputs.empty()) {
@@ -291,7 +281,7 @@ class StoragePass {
   void SelectFormats() {
     for (NodeId id : TopologicalOrder(g_)) {
       Node& n = g_.node(id);
-      if (!Inferred(n) || n.IsFrameworkNode() || n.inserted) continue;
+      if (!Inferred(n) || n.IsFrameworkNode() || n.inserted || !n.subgraphs.empty()) continue;
       for (size_t k = 0; k < n.output_hints.size(); ++k) {
         if (n.output_hints[k].storage_format) {
           AddError(n, "output hint " + std::to_string(k) +
@@ -300,7 +290,7 @@ class StoragePass {
           break;
         }
       }
-      const OpEntry* entry = snapshot_.Find(n.type);
+      const OpEntry* entry = ctx_.snapshot.Find(n.type);
       if (entry == nullptr) continue;
       const StorageFormatDeclaration& d = entry->functions.storage_formats;
       bool changed = false;
@@ -309,8 +299,8 @@ class StoragePass {
       } else if (d.kind == StorageFormatKind::kFormatAgnostic) {
         changed = FollowInputs(n);
       }
-      if (changed) ++stats_.selected;
-      if (Stopped()) return;
+      if (changed) ++ctx_.report.storage_selected;
+      if (ctx_.stopped) return;
     }
   }
 
@@ -427,36 +417,10 @@ class StoragePass {
     return true;
   }
 
-  // The report's counts for the node list as it is now.
-  void Recount() {
-    report_.inferred = report_.failed = report_.skipped = report_.not_run = report_.unknown_shapes = 0;
-    for (const Node& n : g_.nodes()) {
-      switch (n.state) {
-        case NodeState::kInferred:
-          ++report_.inferred;
-          break;
-        case NodeState::kFailed:
-          ++report_.failed;
-          break;
-        case NodeState::kSkipped:
-          ++report_.skipped;
-          break;
-        case NodeState::kNotRun:
-          ++report_.not_run;
-          break;
-      }
-      for (const GraphTensorDesc& d : n.outputs) {
-        if (!d.IsShapeKnown()) ++report_.unknown_shapes;
-      }
-    }
-  }
-
-  const RegistrySnapshot& snapshot_;
+  PassContext& ctx_;
   ComputeGraph& g_;
-  const GraphInferOptions& options_;
-  GraphInferReport& report_;
-  StorageFormatStats stats_;
-  std::set<std::string> reported_types_;
+  const std::string path_;
+  std::set<std::string>& reported_types_;
 };
 
 }  // namespace
@@ -474,11 +438,10 @@ std::vector<int64_t> FromShape(const gert::Shape& shape) {
   return dims;
 }
 
-Result<StorageFormatStats> ApplyStorageFormats(const RegistrySnapshot& snapshot, ComputeGraph& graph,
-                                               const GraphInferOptions& options, GraphInferReport& report) {
-  OPPKIT_RETURN_IF_ERROR(graph.Validate());
-  if (options.strict && !report.errors.empty()) return StorageFormatStats{};
-  return StoragePass(snapshot, graph, options, report).Run();
+void RunStoragePasses(PassContext& ctx, ComputeGraph& graph) {
+  if (ctx.stopped) return;
+  std::set<std::string> reported_types;  // a bad declaration is reported once per op type
+  StoragePass(ctx, graph, "", reported_types).Run();
 }
 
 }  // namespace oppkit::detail

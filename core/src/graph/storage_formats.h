@@ -11,16 +11,11 @@
 //   3. TransData insertion (FE's TransNodeInsertion) on every edge whose producer output and consumer input desc
 //      differ in storage format or shape (DiffStorageFormat);
 //   4. merging identical TransData on one producer output (TransOpBreadthFusionPass), elimination of symmetric
-//      TransData pairs (TransOpSymmetryEliminationPass), and merging again.
+//      TransData pairs (TransOpSymmetryEliminationPass), and merging again;
+// on the root graph, then inside the subgraphs of its inferred nodes, each as a graph of its own.
 // Note [Storage-format passes] in storage_formats.cc holds the design; docs/graph.md, "Storage formats", the
-// behaviour users see.
-//
-// The pipeline driver calls ApplyStorageFormats right after the InferShape pass (and the FormatRefiner):
-//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferShapes(snapshot, graph, options);
-//   if (report.ok()) {
-//     oppkit::Result<oppkit::detail::StorageFormatStats> stats =
-//         oppkit::detail::ApplyStorageFormats(snapshot, graph, options, *report);
-//   }
+// behaviour users see. InferGraph (infer_graph.cc, Note [Storage passes hook]) runs them last:
+//   detail::RunStoragePasses(ctx, graph);   // errors in ctx.report, as the other passes'
 #pragma once
 
 #include <cstddef>
@@ -29,45 +24,32 @@
 
 #include "exe_graph/runtime/shape.h"
 
+#include "graph/graph_passes.h"
 #include "oppkit/core/export.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
-#include "oppkit/core/status.h"
 
 namespace oppkit {
-
-class RegistrySnapshot;
-
 namespace detail {
 
-/// What the storage-format passes did, beyond the graph itself.
-struct StorageFormatStats {
-  /// User storage formats applied (Data outputs and NetOutput inputs).
-  size_t user_formats = 0;
-  /// Op nodes that got storage formats other than their origin ones (a declared combination, or following inputs).
-  size_t selected = 0;
-  /// TransData nodes inserted.
-  size_t trans_data_inserted = 0;
-  /// TransData nodes removed as halves of symmetric pairs (inserted or the model's own).
-  size_t symmetric_removed = 0;
-  /// TransData nodes merged into an identical one on the same producer output.
-  size_t merged = 0;
-};
-
-/// Runs the storage-format passes (steps 1-4 above) on \p graph, which InferShapes (graph_inference.h) has inferred
-/// with \p options and \p snapshot; only inferred nodes take part. Afterwards every input desc and output desc of an
-/// inferred node has its storage format and shape, every edge between inferred nodes carries one storage layout
-/// (producer output == consumer input desc), and the TransData nodes the passes added are marked Node::inserted and
-/// placed right before their first consumer in the node list. NodeIds are renumbered: look nodes up by name.
+/// Runs the storage-format passes (steps 1-4 above) on \p graph and its subgraphs, after the FormatRefiner and the
+/// InferShape pass of the same run (\p ctx); only inferred nodes take part. Afterwards every input desc and output
+/// desc of an inferred node has its storage format and shape, every edge between inferred nodes carries one storage
+/// layout (producer output == consumer input desc), and the TransData nodes the passes added are marked
+/// Node::inserted and appended to their graph's node list (ListingOrder places them for the dump). The model's
+/// NodeIds stay valid unless the clean-up removes one of the model's own TransData nodes (RemoveNodes renumbers
+/// the nodes after it); Node pointers taken before (PassContext::error_nodes) may no longer name nodes.
 ///
-/// Per-node problems are appended to \p report's errors as graph.bad_storage_format (a user storage format or shape
-/// the transfer engine rejects, an op declaration that does not match the op's prototype, an op output hint's
-/// storage_format), and the report's counts are recomputed for the new node list. In strict mode nothing runs when
-/// \p report already has an error, and the passes stop at their first error. Fails (graph unchanged) only when
-/// \p graph does not pass ComputeGraph::Validate().
-OPPKIT_CORE_API Result<StorageFormatStats> ApplyStorageFormats(const RegistrySnapshot& snapshot, ComputeGraph& graph,
-                                                               const GraphInferOptions& options,
-                                                               GraphInferReport& report);
+/// Problems are ctx.AddError'ed as graph.bad_storage_format (a user storage format or shape the transfer engine
+/// rejects, an op declaration that does not match the op's prototype, once per op type, an op output hint's
+/// storage_format); the counts go into ctx.report (user_storage_formats, storage_selected, trans_data_*). Does
+/// nothing once ctx.stopped (strict mode after an error), and stops at its own first error in strict mode.
+void RunStoragePasses(PassContext& ctx, ComputeGraph& graph);
+
+/// Removes the nodes an earlier run's passes inserted (Node::inserted with one input instance), in \p graph and its
+/// subgraphs: their consumers read the inserted node's input again, so a converted graph is its model again and
+/// InferGraph / InferShapes start from the model each time. Returns the number of nodes removed.
+size_t RemoveInsertedNodes(ComputeGraph& graph);
 
 // ---- The TransData steps (trans_data_passes.cc), exposed for white-box tests ----------------------------------
 
@@ -84,9 +66,10 @@ OPPKIT_CORE_API size_t FuseTransDataBreadth(ComputeGraph& graph);
 /// Returns the number of nodes removed.
 OPPKIT_CORE_API size_t EliminateSymmetricTransData(ComputeGraph& graph);
 
-/// Moves every inserted node to just before its first consumer (its inserted producers before it), keeping the
-/// order of the model's nodes; edges are renumbered.
-OPPKIT_CORE_API void PlaceInsertedNodes(ComputeGraph& graph);
+/// The order the infershape dump lists \p graph's nodes in: the model's nodes in NodeId order, each inserted node
+/// (Node::inserted, kept at the end of the node list) just before its first consumer, its inserted producers
+/// before it; an inserted node nothing reads comes last.
+OPPKIT_CORE_API std::vector<NodeId> ListingOrder(const ComputeGraph& graph);
 
 /// \p dims as a gert::Shape for the transfer engine (dims past gert::Shape::kMaxDimNum are dropped; origin shapes
 /// never have that many: the query engine refuses them).

@@ -34,7 +34,9 @@
 //     required outright (stricter, never unsafe). The other trans ops of that pass (Cast, Reshape, TransposeD,
 //     Squeeze/Unsqueeze) are not inserted by these passes and are not touched.
 // The driver runs breadth fusion, symmetric elimination, then breadth fusion again (an elimination can leave two
-// identical TransData on one output).
+// identical TransData on one output). Inserted nodes stay at the end of the node list, so the model's NodeIds stay
+// valid (unless a model TransData is removed: RemoveNodes renumbers the nodes after it); the dump lists each one
+// just before its first consumer (ListingOrder).
 #include <algorithm>
 #include <cstdint>
 #include <set>
@@ -304,7 +306,43 @@ size_t EliminateSymmetricTransData(ComputeGraph& graph) {
   return removed;
 }
 
-void PlaceInsertedNodes(ComputeGraph& graph) {
+size_t RemoveInsertedNodes(ComputeGraph& graph) {
+  size_t removed = 0;
+  for (size_t i = 0; i < graph.size(); ++i) {
+    for (ComputeGraph& sub : graph.node(static_cast<NodeId>(i)).subgraphs) removed += RemoveInsertedNodes(sub);
+  }
+  const size_t size = graph.size();
+  auto removable = [&](NodeId id) {
+    const Node& n = graph.node(id);
+    return n.inserted && n.inputs.size() == 1 && n.inputs[0].sources.size() == 1;
+  };
+  // The output an inserted chain reads (bounded: a chain is at most as long as the graph).
+  auto model_source = [&](OutputRef s) {
+    for (size_t hops = 0; hops <= size && s.node < size && removable(s.node); ++hops) {
+      s = graph.node(s.node).inputs[0].sources[0];
+    }
+    return s;
+  };
+  std::vector<bool> remove(size, false);
+  for (size_t i = 0; i < size; ++i) {
+    const NodeId id = static_cast<NodeId>(i);
+    if (removable(id)) {
+      remove[i] = true;
+      ++removed;
+      continue;
+    }
+    for (NodeInput& in : graph.node(id).inputs) {
+      for (OutputRef& s : in.sources) s = model_source(s);
+    }
+  }
+  if (std::find(remove.begin(), remove.end(), true) != remove.end()) {
+    const Status st = graph.RemoveNodes(remove);
+    (void)st;  // every consumer of a removed node was rewired above
+  }
+  return removed;
+}
+
+std::vector<NodeId> ListingOrder(const ComputeGraph& graph) {
   const size_t n = graph.size();
   std::vector<NodeId> order;
   order.reserve(n);
@@ -343,17 +381,7 @@ void PlaceInsertedNodes(ComputeGraph& graph) {
   for (size_t i = 0; i < n; ++i) {
     if (!placed[i]) order.push_back(static_cast<NodeId>(i));  // an inserted node nothing reads
   }
-  std::vector<NodeId> new_id(n);
-  for (size_t k = 0; k < order.size(); ++k) new_id[order[k]] = static_cast<NodeId>(k);
-  ComputeGraph reordered(graph.name());
-  for (NodeId old : order) {
-    Node node = std::move(graph.node(old));
-    for (NodeInput& in : node.inputs) {
-      for (OutputRef& s : in.sources) s.node = new_id[s.node];
-    }
-    reordered.Add(std::move(node));
-  }
-  graph = std::move(reordered);
+  return order;
 }
 
 }  // namespace oppkit::detail

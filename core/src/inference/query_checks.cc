@@ -92,8 +92,8 @@ Status CheckShape(const int64_t* dims, size_t rank) {
   return Status::Ok();
 }
 
-Status CheckTensorDesc(const TensorDesc& t) {
-  if (t.dtype < 0 || t.dtype >= ge::DT_MAX || t.dtype == ge::DT_UNDEFINED) {
+Status CheckTensorDesc(const TensorDesc& t, bool require_dtype) {
+  if (t.dtype < 0 || t.dtype >= ge::DT_MAX || (t.dtype == ge::DT_UNDEFINED && (require_dtype || t.value))) {
     return Error(ErrorCode::kInferBadDtype, "invalid data type {}", static_cast<int>(t.dtype));
   }
   if (ge::GetPrimaryFormat(t.format) < 0 || ge::GetPrimaryFormat(t.format) >= ge::FORMAT_END) {

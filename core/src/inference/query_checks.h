@@ -48,8 +48,8 @@ Status CheckShape(const int64_t* dims, size_t rank);
 
 /// Validates one input tensor: dtype and format values, shape (CheckShape), value length (== shape size x dtype
 /// size, only for known shapes) and range (one [min, max] per dim, 0 <= min <= max or max == -1, containing known
-/// dims).
-Status CheckTensorDesc(const TensorDesc& tensor);
+/// dims). \p require_dtype false: DT_UNDEFINED is accepted (a graph tensor not inferred yet, InferOpFormat).
+Status CheckTensorDesc(const TensorDesc& tensor, bool require_dtype = true);
 
 /// \p status with its detail prefixed by \p subject: `[id] <subject>: <detail>`.
 [[gnu::cold]] Status WithSubject(const Status& status, std::string_view subject);

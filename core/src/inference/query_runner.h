@@ -43,4 +43,11 @@ Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::
 /// inferred outputs, or the first error of either.
 Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next);
 
+/// Steps 1 and 2 of Note [Single-op query pipeline] and the output instances, without running any op function:
+/// the formats come back as given. For graph passes that need a node's output instances before inferring it
+/// (the descs the FormatRefiner works on), or must check the node of an op without shape functions (a control-flow
+/// op, whose outputs come from its subgraphs). \p lenient: as InferOpFormat (no dtype needed, no dtype rules);
+/// otherwise the inputs' dtypes are checked against the prototype as InferOp does. Errors as InferOp's.
+Result<FormatQueryResult> DescribeOp(const RegistrySnapshot& snapshot, const OpQuery& query, bool lenient);
+
 }  // namespace oppkit::detail

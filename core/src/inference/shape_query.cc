@@ -147,12 +147,13 @@ class QueryRunner {
         next_(next) {}
 
   Result<QueryResult> Run() {
+    if (fns_.infer_shape == nullptr && !proto_.subgraphs.empty()) return NoShapeFuncForSubgraphs();
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
     BuildOutputs();
     OPPKIT_RETURN_IF_ERROR(InferDataTypes());
-    OPPKIT_RETURN_IF_ERROR(InferFormats());
+    if (!q_.keep_formats) OPPKIT_RETURN_IF_ERROR(InferFormats(false));
     OPPKIT_RETURN_IF_ERROR(DeriveInputStorageShapes());
     OPPKIT_RETURN_IF_ERROR(InferShapes());
     OPPKIT_RETURN_IF_ERROR(InferRanges());
@@ -162,6 +163,30 @@ class QueryRunner {
       OPPKIT_RETURN_IF_ERROR(next_->Run(entry_, node_, contexts_, result_));
     }
     return std::move(result_);
+  }
+
+  // InferOpFormat (\p infer) and DescribeOp: steps 1 and 2, the output instances, then InferFormat if \p infer;
+  // the formats of every instance into \p out. \p lenient: Note on InferOpFormat in shape_query.h.
+  Status RunFormats(bool lenient, bool infer, FormatQueryResult* out) {
+    lenient_ = lenient;
+    OPPKIT_RETURN_IF_ERROR(BuildInputs());
+    if (!lenient) OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
+    OPPKIT_RETURN_IF_ERROR(BuildAttrs());
+    BuildOutputs();
+    if (infer) OPPKIT_RETURN_IF_ERROR(InferFormats(true));
+    out->inputs.resize(node_.inputs.size());
+    for (size_t k = 0; k < node_.inputs.size(); ++k) out->inputs[k] = node_.inputs[k].origin_format;
+    out->outputs.resize(node_.outputs.size());
+    for (size_t k = 0; k < node_.outputs.size(); ++k) out->outputs[k] = node_.outputs[k].origin_format;
+    out->output_counts = node_.output_instance_counts;
+    out->output_names.clear();
+    out->output_names.reserve(node_.outputs.size());
+    for (const OutputArg& arg : result_.outputs) {
+      for (size_t k = 0; k < arg.descs.size(); ++k) {
+        out->output_names.push_back(arg.dynamic ? arg.name + std::to_string(k) : arg.name);
+      }
+    }
+    return Status::Ok();
   }
 
  private:
@@ -267,7 +292,7 @@ class QueryRunner {
         bool known = true;
         const bool dims_ok = FillDims(t.shape, &td.shape, &known);
         if (!dims_ok || t.value || t.range || !ValidTypeAndFormats(t)) {
-          Status st = detail::CheckTensorDesc(t);
+          Status st = detail::CheckTensorDesc(t, !lenient_);
           if (!st.ok()) return detail::WithSubject(st, InputSubject(i, k));
         }
         td.dtype = t.dtype;
@@ -442,6 +467,7 @@ class QueryRunner {
           td.origin_format = hint->format.value_or(ge::FORMAT_ND);
           arg.descs[k].storage_format = hint->storage_format;
         }
+        if (flat < q_.output_formats.size()) td.origin_format = q_.output_formats[flat];
         td.storage_format = td.origin_format;
       }
     }
@@ -475,7 +501,9 @@ class QueryRunner {
   }
 
   // --- step 4: InferFormat -------------------------------------------------------------------------------------
-  Status InferFormats() {
+  // \p read_inputs: a registered function's rewrites of input formats are kept too (InferOpFormat, as GE's
+  // UpdateOpDescOutFormat writes every desc back); InferOp keeps the inputs as the caller gave them.
+  Status InferFormats(bool read_inputs) {
     if (fns_.infer_format != nullptr) {
       OPPKIT_RETURN_IF_ERROR(BeginContexts("InferFormatContext"));
       gert::InferFormatContext* ctx = contexts_.BuildInferFormatContext();
@@ -487,6 +515,10 @@ class QueryRunner {
         if (f == nullptr) continue;
         node_.outputs[k].origin_format = f->GetOriginFormat();
         node_.outputs[k].storage_format = f->GetOriginFormat();
+      }
+      for (size_t k = 0; read_inputs && k < node_.inputs.size(); ++k) {
+        const gert::StorageFormat* f = ctx->GetInputFormat(k);
+        if (f != nullptr) node_.inputs[k].origin_format = f->GetOriginFormat();
       }
       return Status::Ok();
     }
@@ -541,7 +573,7 @@ class QueryRunner {
     gert::InferShapeContext* ctx = contexts_.BuildInferShapeContext();
     *out = ctx;
     if (ctx == nullptr) return ContextError("InferShapeContext", contexts_.GetError());
-    if (Status st = CallInferShape(entry_, ctx); !st.ok()) return FromPlugin(st);
+    if (Status st = CallInferShapeOf(ctx); !st.ok()) return FromPlugin(st);
     const size_t outputs = node_.outputs.size();
     for (size_t k = 0; k < outputs; ++k) {
       if (ctx->GetOutputShape(k) == nullptr) {
@@ -549,6 +581,23 @@ class QueryRunner {
       }
     }
     return Status::Ok();
+  }
+
+  // CallInferShape, but GRAPH_NODE_NEED_REPASS is a success that sets result_.need_repass when the caller allows
+  // it (OpQuery::allow_need_repass: a graph pass re-runs the node, formats.md §6.3).
+  Status CallInferShapeOf(gert::InferShapeContext* ctx) {
+    if (!q_.allow_need_repass) return CallInferShape(entry_, ctx);
+    const InferShapeFunc fn = fns_.infer_shape;
+    bool repass = false;
+    Status st = GuardPluginCall(entry_.PackageOf(OpField::kInferShape), entry_.op_type,
+                                OpFieldName(OpField::kInferShape), [&] {
+                                  const ge::graphStatus rc = fn(ctx);
+                                  if (rc != ge::GRAPH_NODE_NEED_REPASS) return rc;
+                                  repass = true;
+                                  return ge::GRAPH_SUCCESS;
+                                });
+    if (repass) result_.need_repass = true;
+    return st;
   }
 
   Status InferShapes() {
@@ -572,6 +621,17 @@ class QueryRunner {
       any_unknown_output_ = any_unknown_output_ || has_unknown_dim;
     });
     return st;
+  }
+
+  // Control-flow ops (Note [Control-flow ops have no shape functions] in oplibs/controlflow): say where their
+  // outputs come from.
+  [[gnu::cold]] Status NoShapeFuncForSubgraphs() const {
+    std::string names;
+    for (const IrSubgraph& s : proto_.subgraphs) names += (names.empty() ? "" : ", ") + s.name;
+    return detail::Error(ErrorCode::kInferNoShapeFunc,
+                         "{}: no InferShape: the op's outputs come from its subgraphs ({}); infer it in a graph "
+                         "(oppkit graph, docs/graph.md)",
+                         Subject(), names);
   }
 
   [[gnu::cold]] static std::string Join(const std::vector<std::string>& parts) {
@@ -765,6 +825,7 @@ class QueryRunner {
   std::vector<const AttrValue*>& attr_refs_;
   std::vector<AttrValue>& converted_;
   detail::QueryContinuation* next_;  // nullptr: a plain query
+  bool lenient_ = false;             // InferOpFormat / DescribeOp(lenient): no dtypes needed
   bool contexts_begun_ = false;
   QueryResult result_;
   bool any_unknown_input_ = false;
@@ -794,7 +855,9 @@ Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::
   return entry;
 }
 
-Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next) {
+// Calls \p run(scratch) with this thread's query scratch.
+template <typename Run>
+auto WithScratch(Run&& run) {
   // Note [Query scratch]
   // A query builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each
   // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A query started
@@ -803,17 +866,42 @@ Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryCo
   detail::ClearPluginErrors();        // Note [Plugin error text in statuses]
   if (scratch.in_use) {
     QueryScratch local;
-    return QueryRunner(query, entry, local, next).Run();
+    return run(local);
   }
   struct InUse {
     explicit InUse(bool& flag) : flag_(flag) { flag_ = true; }
     ~InUse() { flag_ = false; }
     bool& flag_;
   } in_use(scratch.in_use);
-  return QueryRunner(query, entry, scratch, next).Run();
+  return run(scratch);
+}
+
+Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next) {
+  return WithScratch([&](QueryScratch& scratch) { return QueryRunner(query, entry, scratch, next).Run(); });
+}
+
+// InferOpFormat (\p infer) and DescribeOp.
+Result<FormatQueryResult> RunFormatQuery(const RegistrySnapshot& snapshot, const OpQuery& query, bool lenient,
+                                         bool infer) {
+  Result<const OpEntry*> entry = FindQueryOp(snapshot, query.op_type);
+  if (!entry.ok()) return entry.status();
+  return WithScratch([&](QueryScratch& scratch) -> Result<FormatQueryResult> {
+    FormatQueryResult out;
+    QueryRunner runner(query, **entry, scratch, nullptr);
+    OPPKIT_RETURN_IF_ERROR(runner.RunFormats(lenient, infer, &out));
+    return out;
+  });
+}
+
+Result<FormatQueryResult> DescribeOp(const RegistrySnapshot& snapshot, const OpQuery& query, bool lenient) {
+  return RunFormatQuery(snapshot, query, lenient, false);
 }
 
 }  // namespace detail
+
+Result<FormatQueryResult> InferOpFormat(const RegistrySnapshot& snapshot, const OpQuery& query) {
+  return detail::RunFormatQuery(snapshot, query, true, true);
+}
 
 Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query) {
   const OpEntry* entry = snapshot.Find(query.op_type);

@@ -51,8 +51,9 @@ Result<OutputHint> ParseOutputHintObject(const nlohmann::ordered_json& j, const 
 /// An array of integers (a shape), as a request's `shape` is read (query_json.cc). Errors name \p where.
 Result<std::vector<int64_t>> ParseIntList(const nlohmann::ordered_json& j, const std::string& where);
 
-/// A format name, as a request's `format` is read (query_json.cc; infer.bad_format if unknown). Errors name \p where.
-Result<ge::Format> ParseFormatName(const nlohmann::ordered_json& j, const std::string& where);
+/// A format name (`"NCHW"`, `"FORMAT_NC1HWC0"`) as in a request tensor's "format" (query_json.cc). Errors name
+/// \p where.
+Result<ge::Format> ParseFormatValue(const nlohmann::ordered_json& j, const std::string& where);
 
 /// An attr value as JSON (registry_json.cc): the form ParseAttrValue reads back (floats as their shortest decimal,
 /// dtypes by name).

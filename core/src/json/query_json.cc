@@ -789,7 +789,7 @@ Result<std::vector<int64_t>> ParseIntList(const ordered_json& j, const std::stri
   return GetIntList(j, where);
 }
 
-Result<ge::Format> ParseFormatName(const ordered_json& j, const std::string& where) { return GetFormat(j, where); }
+Result<ge::Format> ParseFormatValue(const ordered_json& j, const std::string& where) { return GetFormat(j, where); }
 
 }  // namespace json_detail
 

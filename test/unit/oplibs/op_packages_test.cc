@@ -209,6 +209,42 @@ TEST_CASE("Op packages: the prototype library holds CANN's prototypes", "[oplibs
   }
 }
 
+TEST_CASE("Op packages: the control-flow prototypes of functional_ops.h declare their subgraphs",
+          "[oplibs][package]") {
+  Library library(ProtoLibrary());
+  struct Expected {
+    const char* op;
+    const char* inputs;
+    const char* subgraphs;  // name, '*' for DYNAMIC_GRAPH
+    const char* attrs;
+  };
+  const Expected expected[] = {
+      {"If", "cond,input*", "then_branch,else_branch", ""},
+      {"StatelessIf", "cond,input*", "then_branch,else_branch", ""},
+      {"Case", "branch_index,input*", "branches*", ""},
+      {"StatelessCase", "branch_index,input*", "branches*", ""},
+      {"While", "input*", "cond,body", "parallel_iterations=10"},
+      {"StatelessWhile", "input*", "cond,body", "parallel_iterations=10"},
+  };
+  for (const Expected& e : expected) {
+    INFO(e.op);
+    const OppkitOpProto* proto = library.Proto(e.op);
+    REQUIRE(proto != nullptr);
+    CHECK(TensorList(proto->inputs, proto->input_count) == e.inputs);
+    CHECK(TensorList(proto->outputs, proto->output_count) == "output*");
+    CHECK(AttrList(*proto) == e.attrs);
+    std::string subgraphs;
+    for (uint32_t i = 0; i < proto->subgraph_count; ++i) {
+      subgraphs += std::string(i != 0 ? "," : "") + proto->subgraphs[i].name +
+                   (proto->subgraphs[i].kind == OPPKIT_SUBGRAPH_DYNAMIC ? "*" : "");
+    }
+    CHECK(subgraphs == e.subgraphs);
+    CHECK(Contains(Dtypes(*proto, proto->outputs[0]), ge::DT_STRING));  // ALL
+  }
+  const OppkitOpProto& c = *library.Proto("Case");
+  CHECK(Dtypes(c, c.inputs[0]) == std::vector<int32_t>{ge::DT_INT32});
+}
+
 TEST_CASE("Op packages: prototype dtypes follow ge_ir.md", "[oplibs][package]") {
   Library library(ProtoLibrary());
   const OppkitOpProto& cast = *library.Proto("Cast");
@@ -281,8 +317,19 @@ TEST_CASE("Op packages: every promised op has a prototype and an InferShape, and
     REQUIRE(impl != nullptr);
     CHECK(impl->infer_shape != nullptr);
   }
-  // No prototype without functions, no functions without a prototype.
-  CHECK(protos.info().op_proto_count == impls.info().op_impl_count);
+  // No prototype without functions (but the control-flow ops, whose outputs come from their subgraphs), no
+  // functions without a prototype.
+  uint64_t protos_with_subgraphs = 0;
+  const auto* protos_base = reinterpret_cast<const uint8_t*>(protos.info().proto_table);
+  for (uint64_t i = 0; i < protos.info().op_proto_count; ++i) {
+    const auto* proto = reinterpret_cast<const OppkitOpProto*>(protos_base + i * protos.info().op_proto_struct_size);
+    if (proto->subgraph_count == 0) continue;
+    INFO(proto->op_type);
+    ++protos_with_subgraphs;
+    CHECK(impls.Impl(proto->op_type) == nullptr);
+  }
+  CHECK(protos_with_subgraphs == 6);
+  CHECK(protos.info().op_proto_count == impls.info().op_impl_count + protos_with_subgraphs);
   const auto* base = reinterpret_cast<const uint8_t*>(impls.info().op_table);
   for (uint64_t i = 0; i < impls.info().op_impl_count; ++i) {
     const auto* impl = reinterpret_cast<const OppkitOpImpl*>(base + i * impls.info().op_impl_struct_size);

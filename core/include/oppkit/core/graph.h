@@ -7,14 +7,14 @@
 // the registry. A node may own subgraphs (If/Case/While): Note [Subgraph boundaries].
 //
 // Graphs are built in C++ (below) or read from the JSON graph format (ParseGraphJson, docs/graph.md); the passes
-// (graph_inference.h) fill in the output descs.
+// (graph_inference.h) fill in the output and input descs.
 //
 // Example:
 //   oppkit::ComputeGraph g("net");
 //   oppkit::NodeId x = g.AddData("x", 0, oppkit::TensorDesc(ge::DT_FLOAT16, {8, 16}));
 //   oppkit::NodeId relu = g.AddNode("relu", "Relu", {oppkit::OutputRef{x, 0}});
 //   g.AddNetOutput("out", {oppkit::OutputRef{relu, 0}});
-//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferShapes(*snapshot, g);   // graph_inference.h
+//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferGraph(*snapshot, g);    // graph_inference.h
 //   // g.node(relu).outputs[0].origin_shape == {8, 16}
 #pragma once
 
@@ -44,10 +44,15 @@ inline constexpr const char* kConstNodeType = "Const";
 inline constexpr const char* kNetOutputNodeType = "NetOutput";
 
 /// Op attr (Bool) that stops the FormatRefiner from writing this node's tensor formats (GE's `_format_locked`).
+/// Like kParentNodeIndexAttr it is a graph attr: the passes read it, the op's queries never see it (IsGraphAttr).
 inline constexpr const char* kFormatLockedAttr = "_format_locked";
 /// Attr (Int) of a Data node inside a subgraph: the parent node's input instance it stands for (GE's
 /// `_parent_node_index`); without it, the Data node's `index`. Note [Subgraph boundaries].
 inline constexpr const char* kParentNodeIndexAttr = "_parent_node_index";
+
+/// True for the attrs that belong to the graph passes rather than to the op (kFormatLockedAttr,
+/// kParentNodeIndexAttr): they are left out of the node's queries, which would reject them as unknown attrs.
+OPPKIT_CORE_API bool IsGraphAttr(std::string_view attr_name);
 
 // Note [Subgraph boundaries]
 // A node that owns subgraphs (If: then/else branch, Case: the branches, While: cond and body; in the order of the
@@ -56,6 +61,52 @@ inline constexpr const char* kParentNodeIndexAttr = "_parent_node_index";
 // and input k of the subgraph's NetOutput gives the parent's output instance k (While's body: the next value of
 // loop variable k; its cond has one NetOutput input, the predicate). A subgraph never refers to a node of its
 // parent graph by edge.
+// ComputeGraph::Validate() checks these boundaries (graph.bad_subgraph, naming the parent node and the subgraph):
+//   - every subgraph is a valid graph with exactly one NetOutput; its Data nodes' parent indices are distinct and
+//     name input instances the parent has (inputs are counted instance by instance, flat, as GE numbers in-anchors:
+//     If's instance 0 is cond, so its branches' Data nodes usually start at `_parent_node_index` 1);
+//   - a Data node in a subgraph may leave out its tensor: its dtype, shape and range are the parent's input desc
+//     (a declared tensor only contributes its format to the FormatRefiner);
+//   - branch ops (ControlFlowKind::kBranch: If and Case and any other op with subgraphs): every subgraph's NetOutput
+//     has the same number of inputs, the parent's output instance count;
+//   - loops (ControlFlowKind::kLoop, While): exactly two subgraphs, cond (one NetOutput input) and body (one
+//     NetOutput input per input instance of the parent, which has as many outputs);
+//   - If and While kinds need their subgraphs (If: 2, Case: at least 1), and a count hint of the parent's dynamic
+//     output, if given, equals what the subgraphs return.
+// How the passes cross the boundaries: Note [Subgraphs in the InferShape pass] (infer_shape_pass.cc) and
+// Note [Format reflection] (format_refiner.cc).
+
+// Note [Declared formats]
+// The formats a model declares (GE's parser sets them as GeTensorDesc::format_, the origin format still unset) are
+// the FormatRefiner's anchors (formats.md §4): a Data or Const node's `tensor.format`, and on an op node
+// `input_formats[i]` (IR input i, every instance of a dynamic input) and `output_hints[o].format` (IR output o).
+// ND (the default) declares nothing. Before the refiner runs, a declared format sits in the desc's storage_format
+// with origin_format ND, as in GE; the refiner sets origin formats (and storage = origin; the storage-format passes
+// then choose storage formats). A storage-only format declared this way (NC1HWC0, FRACTAL_Z, ...: GE's internal
+// formats) is not an origin format: the refiner does not take it (GE's anchor refresh skips it), and format
+// selection does not honour it either: as GE's FE does (OpFormatDtypeJudge writes every tensor of an op from the
+// ops-info combination it selects), an op node's storage formats come from its op's declarations
+// (oppkit/op_storage_formats.h), and the only storage formats a user gives are those of the root graph's Data and
+// NetOutput nodes (Node::user_storage_formats, GE's ATTR_NAME_STORAGE_FORMAT). InferShapes alone (no refiner)
+// takes Data/Const formats as origin formats and lets each op's InferFormat (or the default rule) choose the rest,
+// as a single-op query does.
+
+/// How a node's subgraphs relate to its inputs and outputs (Note [Subgraph boundaries]).
+enum class ControlFlowKind : uint8_t {
+  kNone,    ///< not a control-flow type (a node of such a type may still own subgraphs: then it is a kBranch)
+  kIf,      ///< If, _If, StatelessIf: two branches (then_branch, else_branch)
+  kCase,    ///< Case, StatelessCase: one or more branches
+  kLoop,    ///< While, _While, StatelessWhile: cond and body
+};
+
+/// The control-flow kind of op type \p type (GE's RefRelations op lists).
+OPPKIT_CORE_API ControlFlowKind ControlFlowKindOf(std::string_view type);
+
+struct Node;
+
+/// The parent input instance a Data node of a subgraph stands for: its `_parent_node_index` attr, else its `index`
+/// attr (Note [Subgraph boundaries]); -1 if it has neither as an Int.
+OPPKIT_CORE_API int64_t ParentInputIndex(const Node& data);
 
 /// Index of a node in its graph (ComputeGraph::node). Stable while the graph only grows; RemoveNodes() renumbers.
 using NodeId = uint32_t;
@@ -107,8 +158,10 @@ struct GraphTensorDesc {
   /// Origin shape: exact, with `-1` dims, or `{-2}` (unknown rank).
   std::vector<int64_t> origin_shape{-2};
   ge::Format origin_format = ge::FORMAT_ND;
-  /// Storage (run-time) shape. Equal to the origin shape until storage formats are selected (not built yet).
+  /// Storage (run-time) shape. Equal to the origin shape until the storage-format passes (InferGraph) set it.
   std::vector<int64_t> storage_shape{-2};
+  /// Storage format: equal to the origin format until the storage-format passes (InferGraph) set it. Before the
+  /// FormatRefiner runs, it holds the format the model declares for the tensor (Note [Declared formats]).
   ge::Format storage_format = ge::FORMAT_ND;
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
@@ -156,17 +209,22 @@ struct Node {
   std::vector<NodeInput> inputs;
   /// Per IR output hints, as OpQuery::outputs: `count`, the instance count of a dynamic output (GE fixes it when
   /// the node is built; without it the query's default applies), and `dtype` for an output the op has no dtype
-  /// rule for. May be shorter than the output list. A `storage_format` hint is the query's (the InferShape pass
-  /// echoes it); the storage-format passes choose an op's storage formats themselves and report such a hint as
-  /// graph.bad_storage_format (a user storage format goes in user_storage_formats of a Data or NetOutput node).
+  /// rule for. May be shorter than the output list. `format` is the output's declared format (Note [Declared
+  /// formats]). A `storage_format` hint is the query's (the InferShape pass echoes it); the storage-format passes
+  /// choose an op's storage formats themselves and report such a hint as graph.bad_storage_format (a user storage
+  /// format goes in user_storage_formats of a Data or NetOutput node of the root graph).
   std::vector<OutputHint> output_hints;
+  /// Declared format per IR input (every instance of a dynamic input), Note [Declared formats]; ND (or a list
+  /// shorter than the inputs) declares none. An ONNX importer fills these from what the model says (Conv's x and w
+  /// are NCHW).
+  std::vector<ge::Format> input_formats;
   /// Data and Const only: the declared tensor (dtype, origin shape, format, optional range; Const's optional
   /// value). Unused for other types.
   std::optional<TensorDesc> tensor;
   /// User storage formats of the graph's boundary tensors (UserStorageFormat): on a Data node, element 0 is its
   /// output (without it, the Data tensor's `storage_format`, if set, counts as one without a shape); on the NetOutput
-  /// node, element k is graph output k (its input k). May be shorter; nullopt = none. Other nodes have none
-  /// (Validate).
+  /// node, element k is graph output k (its input k). May be shorter; nullopt = none. Other nodes, and the nodes of
+  /// subgraphs (whose boundaries follow their parent), have none (Validate).
   std::vector<std::optional<UserStorageFormat>> user_storage_formats;
   /// Names of the output instances as the model calls them (an imported ONNX model's value names). Where set
   /// (non-empty), they name the output descs instead of the IR output names. May be shorter than the outputs.
@@ -178,8 +236,8 @@ struct Node {
   /// shapes and range from the producer; the origin format is the FormatRefiner's and the storage format the
   /// storage-format selection's, so it may differ from the producer's (DiffStorageFormat: a TransData goes there).
   std::vector<GraphTensorDesc> input_descs;
-  /// Subgraphs the node owns (If's branches, While's cond/body), in the order of the prototype's subgraphs.
-  /// Not visited by any pass yet: InferShapes reports such a node as graph.unsupported.
+  /// Subgraphs the node owns (If's branches, While's cond/body), in the order of the prototype's subgraphs;
+  /// Note [Subgraph boundaries].
   std::vector<ComputeGraph> subgraphs;
   /// Set by the passes.
   NodeState state = NodeState::kNotRun;
@@ -237,9 +295,14 @@ class OPPKIT_CORE_API ComputeGraph {
   /// Checks what building does not: unique non-empty names (graph.duplicate_node, graph.bad_node), edges to
   /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
   /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs, user storage
-  /// formats only on Data (one) and NetOutput (at most one per input) (graph.bad_node). Does not look at the
-  /// registry (an unknown op type is an inference error of that node). Messages name the node.
+  /// formats only on Data (one) and NetOutput (at most one per input) (graph.bad_node), and every subgraph with its
+  /// boundaries (graph.bad_subgraph, Note [Subgraph boundaries]; no user storage formats inside a subgraph). Does
+  /// not look at the registry (an unknown op type is an inference error of that node). Messages name the node (and,
+  /// inside a subgraph, the parent node and the subgraph: `subgraph 'then' of node 'if1' (If): ...`).
   Status Validate() const;
+
+  /// The number of nodes of this graph and of all its subgraphs, recursively.
+  size_t TotalSize() const;
 
  private:
   std::string name_;
@@ -252,25 +315,29 @@ class OPPKIT_CORE_API ComputeGraph {
 /// `{"graph": NAME, "nodes": [{"name", "type", "attrs"?, "inputs"?, "outputs"?, "tensor"?}, ...]}` where `inputs`
 /// holds per IR input a `"node:index"` string, `null` (absent optional input) or an array of them (dynamic input),
 /// `attrs` the same attr JSON as an infer request, `outputs` per IR output a request's output hint (`count`,
-/// `dtype`) or null, `output_names` (Node::output_names, strings), and `tensor` (Data, Const) the same tensor object as a request input (dtype, shape, format,
-/// range, value). Nodes may appear in any order (edges are resolved by name).
+/// `dtype`, and `format`, the declared format) or null, `input_formats` per IR input a format name or null
+/// (Node::input_formats), `output_names` (Node::output_names, strings), `tensor` (Data, Const) the same tensor
+/// object as a request input (dtype, shape, format, range, value), and `subgraphs` (Node::subgraphs) an array of
+/// graph objects of this same format (`{"graph": NAME, "nodes": [...]}`), nested to any depth. Nodes may appear in
+/// any order (edges are resolved by name, within their own graph).
 ///
-/// Errors (the first found; messages name the node): graph.bad_json (not JSON, or not of this shape: an unknown
-/// key, a wrong JSON type, a bad dtype/format/value/attr), graph.duplicate_node, graph.unknown_node (an input
-/// naming no node), graph.bad_edge (an input that is not `"node:index"`), graph.bad_node (what Validate() checks),
-/// graph.unsupported (`subgraphs`: not built yet). A Data tensor's `storage_format` / `storage_shape` and a NetOutput's
-/// `input_storage` (per graph output: null or `{"storage_format", "storage_shape"?}`) are the user storage formats
-/// (Node::user_storage_formats); a `storage_format` in an op's output hints is graph.bad_json.
+/// Errors (the first found; messages name the node, and inside a subgraph the parent node and the subgraph):
+/// graph.bad_json (not JSON, or not of this shape: an unknown key, a wrong JSON type, a bad dtype/format/value/attr,
+/// a `storage_format` in an op's output hints), graph.duplicate_node, graph.unknown_node (an input naming no node of
+/// its graph), graph.bad_edge (an input that is not `"node:index"`), graph.bad_node and graph.bad_subgraph (what
+/// Validate() checks). A Data tensor's `storage_format` / `storage_shape` and a NetOutput's `input_storage` (per
+/// graph output: null or `{"storage_format", "storage_shape"?}`) are the user storage formats
+/// (Node::user_storage_formats).
 OPPKIT_CORE_API Result<ComputeGraph> ParseGraphJson(std::string_view text);
 
 /// Reads a JSON graph file; io.error if it cannot be read, else as ParseGraphJson (messages name the file).
 OPPKIT_CORE_API Result<ComputeGraph> LoadGraphJsonFile(const std::string& path);
 
-/// Writes \p graph in the JSON graph format (one node per line), so that ParseGraphJson reads back the same
-/// graph: names, types, attrs, inputs, Data/Const tensors with Const values, user storage formats. Inferred outputs
-/// are not part of it
-/// (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a dtype JSON cannot
-/// carry (e.g. complex64) or a node has subgraphs (graph.unsupported).
+/// Writes \p graph in the JSON graph format (one node per line; a node's subgraphs follow it, their nodes one per
+/// line, indented by depth), so that ParseGraphJson reads back the same graph: names, types, attrs, inputs, hints,
+/// declared formats, output names, Data/Const tensors with Const values, user storage formats, subgraphs. Inferred
+/// outputs are not part of it (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a
+/// dtype JSON cannot carry (e.g. complex64).
 OPPKIT_CORE_API Result<std::string> GraphToJson(const ComputeGraph& graph);
 
 }  // namespace oppkit

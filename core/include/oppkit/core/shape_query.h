@@ -116,6 +116,15 @@ struct OpQuery {
   std::vector<std::pair<std::string, AttrValue>> attrs;
   /// Per IR output hints; may be shorter than the output list (missing = no hint).
   std::vector<OutputHint> outputs;
+  /// Origin formats the output instances already have (flat: IR order, a dynamic output instance by instance; ND
+  /// past the end), overriding OutputHint::format. A graph pass passes its output descs' formats here.
+  std::vector<ge::Format> output_formats;
+  /// The formats are final (a graph whose FormatRefiner ran; GE's InferShape never runs InferFormat): InferFormat is
+  /// not run, inputs keep the formats given, outputs have output_formats.
+  bool keep_formats = false;
+  /// Accept GRAPH_NODE_NEED_REPASS from the op's InferShape: the query goes on and sets QueryResult::need_repass
+  /// (a graph pass then infers the node again). Without it that status is infer.op_failed like any other failure.
+  bool allow_need_repass = false;
 };
 
 /// One inferred output instance.
@@ -150,6 +159,21 @@ struct QueryResult {
   std::string op_type;
   /// One entry per IR output, in prototype order.
   std::vector<OutputArg> outputs;
+  /// InferShape returned GRAPH_NODE_NEED_REPASS (only with OpQuery::allow_need_repass).
+  bool need_repass = false;
+};
+
+/// The formats InferOpFormat settles for one op, every tensor instance flat in IR order.
+struct FormatQueryResult {
+  /// Origin format of each input instance (absent optional inputs have none).
+  std::vector<ge::Format> inputs;
+  /// Origin format of each output instance.
+  std::vector<ge::Format> outputs;
+  /// Name of each output instance: the IR name, with the instance number for a dynamic output (`y`, `output0`).
+  std::vector<std::string> output_names;
+  /// Instances per IR output (the query's rule: the count hint, a count attr, a dynamic input of the same symbol,
+  /// else 1).
+  std::vector<uint32_t> output_counts;
 };
 
 /// Runs InferDataType, InferShape, InferShapeRange and InferFormat for one op, as registered or by default.
@@ -167,6 +191,15 @@ OPPKIT_CORE_API Result<QueryResult> InferOp(const OpRegistry& registry, const Op
 
 /// As above, on a snapshot the caller already holds (avoids taking a new one per call).
 OPPKIT_CORE_API Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query);
+
+/// Runs only InferFormat for one op (GE's InferOriginFormat of a node, formats.md §5): the registered function,
+/// else the default rule (every ND tensor takes the first non-ND output format, else the first non-ND input
+/// format). The inputs' `format` and OpQuery::output_formats are the formats the tensors have now; a registered
+/// function may rewrite inputs as well as outputs. Inputs and attrs are checked as by InferOp (infer.* errors),
+/// but leniently about what graph inference has not inferred yet: a tensor may have no dtype (DT_UNDEFINED) and
+/// an unknown shape, and the prototype's dtype rules are not checked. Errors of the registered function are
+/// infer.op_failed / infer.op_threw. Used by the graph's FormatRefiner.
+OPPKIT_CORE_API Result<FormatQueryResult> InferOpFormat(const RegistrySnapshot& snapshot, const OpQuery& query);
 
 // --- Names shared by the CLI, the JSON layer and the C API -------------------------------------------------
 

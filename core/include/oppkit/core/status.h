@@ -91,6 +91,12 @@ namespace oppkit {
   X(kGraphNodeFailed, "graph.node_failed")                                                             \
   X(kGraphBadInputShape, "graph.bad_input_shape")                                                      \
   X(kGraphUnsupported, "graph.unsupported")                                                           \
+  X(kGraphBadSubgraph, "graph.bad_subgraph")                                                           \
+  X(kGraphSubgraphMismatch, "graph.subgraph_mismatch")                                                 \
+  X(kGraphNoConvergence, "graph.no_convergence")                                                       \
+  X(kGraphRepassLimit, "graph.repass_limit")                                                           \
+  X(kGraphFormatFailed, "graph.format_failed")                                                         \
+  X(kGraphBadOption, "graph.bad_option")                                                               \
   X(kGraphBadStorageFormat, "graph.bad_storage_format")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.

@@ -83,7 +83,7 @@ TEST_CASE("CLI graph: writes the infershape dump and the DOT drawing", "[cli][gr
   const std::string dot = ReadAll(dot_path);
   CHECK_THAT(dot, Contains("digraph \"conv_relu_pool\""));
   CHECK_THAT(dot, Contains("pool1\\nMaxPool\\ny: float16 [1,64,56,56] NCHW -> NC1HWC0 [1,4,56,56,16]"));
-  CHECK_THAT(dot, Contains("n4 -> n5 [label=\"float16 [1,64,112,112]\\nNC1HWC0 [1,4,112,112,16]\", "
+  CHECK_THAT(dot, Contains("n2 -> n3 [label=\"float16 [1,64,112,112]\\nNC1HWC0 [1,4,112,112,16]\", "
                            "color=\"#3d85c6\""));
   CHECK_THAT(dot, Contains("trans_TransData_2\\nTransData\\ndst: float16 [1,64,56,56] NCHW\\n(inserted)\", "
                            "color=\"#e69138\""));
@@ -137,6 +137,43 @@ TEST_CASE("CLI graph: node errors are reported and the dump is still written, --
   CHECK(FindNode(dump, "side")->at("state") == "not_run");
 }
 
+TEST_CASE("CLI graph: subgraphs are nested in the dump, --data-format gives Data nodes the graph's format",
+          "[cli][graph]") {
+  TempDir dir;
+  const std::string dump_path = dir.path() + "/dump.json";
+  const std::string dot_path = dir.path() + "/graph.dot";
+  for (const bool with_format : {false, true}) {
+    INFO("--data-format " << with_format);
+    const ToolRun run = RunOppkitBuiltIn("graph " + Graph("if_branches.json") +
+                                         (with_format ? " --data-format NCHW" : "") + " --dump " +
+                                         ShellQuote(dump_path) + " --dot " + ShellQuote(dot_path));
+    INFO("stdout: " << run.out << "\nstderr: " << run.err);
+    REQUIRE(run.exit_code == 0);
+    CHECK(run.out ==
+          "graph 'if_branches': 12 nodes, 12 inferred, 0 failed, 0 skipped, 2 unknown shapes, 0 errors\n");
+    const json dump = ParseFile(dump_path);
+    CHECK(dump.at("summary").at("nodes") == 12);
+    const json* choose = FindNode(dump, "choose");
+    REQUIRE(choose != nullptr);
+    const json& out = choose->at("outputs").at(0);
+    CHECK(out.at("name") == "output0");
+    CHECK(out.at("origin_shape") == json::parse("[1, -1, 8, 8]"));  // then [1, 3, 8, 8], else [1, 6, 8, 8]
+    CHECK(out.at("range") == json::parse("[[1, 1], [3, 6], [8, 8], [8, 8]]"));
+    const std::string format = with_format ? "NCHW" : "ND";
+    CHECK(out.at("origin_format") == format);
+    REQUIRE(choose->at("subgraphs").size() == 2);
+    const json& other = choose->at("subgraphs").at(1);
+    CHECK(other.at("graph") == "else");
+    REQUIRE(other.at("nodes").size() == 4);
+    const json& twice = other.at("nodes").at(2);
+    CHECK(twice.at("name") == "twice");
+    CHECK(twice.at("outputs").at(0).at("origin_shape") == json::parse("[1, 6, 8, 8]"));
+    CHECK(twice.at("outputs").at(0).at("origin_format") == format);
+    CHECK(FindNode(dump, "act")->at("outputs").at(0).at("origin_format") == format);
+  }
+  CHECK_THAT(ReadAll(dot_path), Contains("subgraph \"cluster_2_0_\" {") && Contains("label=\"choose/then\";"));
+}
+
 TEST_CASE("CLI graph: features not built yet are refused by name, usage errors exit 2", "[cli][graph]") {
   const std::string model = Graph("conv_relu_pool.json");
   struct Case {
@@ -144,7 +181,9 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
     std::string message;
   };
   const Case cases[] = {
-      {"graph " + model + " --data-format NCHW --dump -", "[graph.unsupported] --data-format needs the FormatRefiner"},
+      {"graph " + model + " --data-format NC1HWC0 --dump -",
+       "[cli.usage] --data-format 'NC1HWC0': expected NCHW, NHWC, NCDHW, NDHWC or ND"},
+      {"graph " + model + " --no-storage-formats=1 --dump -", "[cli.usage] --no-storage-formats takes no value"},
       {"graph model.onnx --dump -", "[graph.unsupported] 'model.onnx': ONNX import is not built yet"},
       {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
       {"graph --dump -", "[cli.usage] 'graph' takes exactly one MODEL"},

@@ -413,17 +413,16 @@ TEST_CASE("Graph inference: an invalid graph is refused before anything runs", "
     g.AddConst("c", c);
     CHECK_THAT(InferShapes(BuiltInOps(), g).status().message(), StartsWith("[graph.bad_node] node 'c' (Const)"));
   }
-  SECTION("a node with subgraphs is reported as not supported yet") {
+  SECTION("a subgraph without a NetOutput") {
     Node n;
     n.name = "if";
     n.type = "Relu";
     n.inputs = {Out(x)};
     n.subgraphs.emplace_back("then");
     g.Add(n);
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
-    REQUIRE(report.ok());
-    REQUIRE(report->errors.size() == 1);
-    CHECK_THAT(report->errors[0].status.message(), StartsWith("[graph.unsupported] node 'if' (Relu)"));
+    CHECK(InferShapes(BuiltInOps(), g).status().message() ==
+          "[graph.bad_subgraph] subgraph 'then' of node 'if' (Relu): a subgraph has exactly one NetOutput, this one "
+          "has 0");
   }
 }
 

@@ -96,7 +96,9 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
       g.AddNode("cat", "ConcatV2", {NodeInput::List({OutputRef{add, 0}, OutputRef{in, 0}}), NodeInput::Absent()});
   OutputHint hint;
   hint.count = 2;
+  hint.format = ge::FORMAT_NHWC;  // a declared format (Note [Declared formats])
   g.node(concat).output_hints = {hint};
+  g.node(add).input_formats = {ge::FORMAT_ND, ge::FORMAT_NCHW};
   g.AddNetOutput("out", {OutputRef{concat, 0}});
 
   Result<std::string> text = GraphToJson(g);
@@ -126,16 +128,21 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
       CHECK(a.tensor->value == b.tensor->value);  // fp16, float, bool and int64 bytes survive exactly
     }
     REQUIRE(a.output_hints.size() == b.output_hints.size());
-    for (size_t o = 0; o < a.output_hints.size(); ++o) CHECK(a.output_hints[o].count == b.output_hints[o].count);
+    for (size_t o = 0; o < a.output_hints.size(); ++o) {
+      CHECK(a.output_hints[o].count == b.output_hints[o].count);
+      CHECK(a.output_hints[o].format == b.output_hints[o].format);
+    }
+    CHECK(a.input_formats == b.input_formats);
   }
+  CHECK_THAT(*text, Contains(R"("input_formats":[null,"NCHW"])") && Contains(R"("outputs":[{"format":"NHWC","count":2}])"));
   // Written again, the text is identical.
   Result<std::string> again = GraphToJson(*back);
   REQUIRE(again.ok());
   CHECK(*again == *text);
 
   SECTION("the test graph files round-trip too") {
-    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "conv_relu_storage.json",
-                             "matmul_storage.json"}) {
+    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "if_branches.json",
+                             "conv_relu_storage.json", "matmul_storage.json"}) {
       INFO(file);
       Result<ComputeGraph> loaded = LoadGraphJsonFile(GraphFile(file));
       REQUIRE(loaded.ok());
@@ -172,7 +179,15 @@ TEST_CASE("Graph JSON: errors carry graph ids and name the node", "[core][graph]
                       "value": [1, 2]}}]})"),
              StartsWith("[graph.bad_node] node 'c' (Const): its value has 16 bytes"));
   CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": []}]})"),
-             StartsWith("[graph.unsupported] node 'i': subgraphs"));
+             StartsWith("[graph.bad_subgraph] node 'i' (If): an If node has two subgraphs"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": [{"graph": "then", "nodes": [
+                      {"name": "r", "type": "Relu", "inputs": ["nope:0"]}]}]}]})"),
+             StartsWith("[graph.unknown_node] subgraph 'then' of node 'i': node 'r' (Relu): input 0 comes from "
+                        "'nope:0', but there is no node 'nope'"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "i", "type": "If", "subgraphs": {}}]})"),
+             StartsWith("[graph.bad_json] node 'i': 'subgraphs' must be an array"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "r", "type": "Relu", "input_formats": ["NCHX"]}]})"),
+             StartsWith("[graph.bad_json] node 'r' input_formats[0]: unknown format 'NCHX'"));
   CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "c", "type": "Const", "tensor": {"dtype": "float32", "shape": [4],
                       "storage_format": "NC1HWC0"}}]})"),
              StartsWith("[graph.bad_json] node 'c': tensor.storage_format: only a Data tensor takes"));

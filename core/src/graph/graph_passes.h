@@ -1,0 +1,115 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// What the passes of whole-graph inference share (internal to liboppkit_core): one PassContext per run of the
+// pipeline (infer_graph.cc), the descs every pass works on (PrepareDescs), the InferShape pass
+// (infer_shape_pass.cc) and the FormatRefiner (format_refiner.cc); the storage-format passes that run last are
+// declared in storage_formats.h.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "oppkit/core/graph.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit::detail {
+
+/// One run of the pipeline: the ops, the options, the report every pass adds to.
+struct PassContext {
+  PassContext(const RegistrySnapshot& ops, const GraphInferOptions& opts, GraphInferReport& out)
+      : snapshot(ops), options(opts), report(out) {}
+
+  const RegistrySnapshot& snapshot;
+  const GraphInferOptions& options;
+  GraphInferReport& report;
+  /// InferGraph: the origin formats are the FormatRefiner's; the InferShape pass keeps them (OpQuery::keep_formats)
+  /// and copies only dtypes, shapes and ranges to the consumers' input descs. InferShapes: formats flow as in
+  /// single-op queries (InferFormat of each op, input descs copied whole from their producers).
+  bool formats_refined = false;
+  /// Strict mode met an error: every pass stops.
+  bool stopped = false;
+  /// The node each error of report.errors is about (a re-passed node's earlier errors are dropped). Valid until the
+  /// storage-format passes, the last ones, move and remove nodes (RunStoragePasses in storage_formats.h).
+  std::vector<const Node*> error_nodes;
+  /// Nodes whose registered InferFormat failed in the FormatRefiner: the InferShape pass does not run them (they
+  /// stay failed, with the refiner's error; their consumers are skipped).
+  std::unordered_set<const Node*> format_failed;
+
+  /// Records an error about node \p n (its subject names \p subgraph, the path of its graph, when not empty); in
+  /// strict mode, stops the run.
+  void AddError(const Node& n, const std::string& subgraph, ErrorCode code, const std::string& what,
+                ErrorCode cause = ErrorCode::kOk);
+  /// Drops the errors recorded for \p n (before it runs again).
+  void DropErrorsOf(const Node& n);
+  /// Drops the errors recorded for the nodes of \p graph and its subgraphs (before the graph runs again: a
+  /// subgraph runs once per visit of its parent, and once per round of a While).
+  void DropErrorsIn(const ComputeGraph& graph);
+
+ private:
+  template <typename Pred>
+  void DropErrorsWhere(Pred drop);
+};
+
+/// True if \p shape has a -1 dim.
+inline bool HasUnknownDim(const std::vector<int64_t>& shape) {
+  for (int64_t d : shape) {
+    if (d == -1) return true;
+  }
+  return false;
+}
+
+/// The model's own output names (Node::output_names) replace the IR names of \p n's output descs where given.
+void NameOutputs(Node& n);
+
+/// The attrs of \p n that its op's queries take: all but the graph attrs (IsGraphAttr).
+std::vector<std::pair<std::string, AttrValue>> QueryAttrs(const Node& n);
+
+/// `node 'relu' (Relu)`, with ` in subgraph '<path>'` when \p subgraph is not empty.
+std::string NodeSubject(const Node& n, const std::string& subgraph);
+
+/// The path of subgraph \p index of \p parent, inside a graph at \p path (`if1/then_branch`).
+std::string SubgraphPath(const std::string& path, const Node& parent, size_t index);
+
+/// Builds the descs of every node of \p graph and of its subgraphs, recursively, before any pass: one output desc
+/// per output instance (named; as many as the query's rule gives, or as are referenced for a node the query
+/// cannot describe) and one input desc per connected input instance (Node::input_descs), shapes and dtypes
+/// unknown but for Data and Const outputs (their declared tensors) and the input descs they feed. Formats: with
+/// `ctx.formats_refined`, declared formats (Note [Declared formats]) in storage_format, origin formats ND, for the
+/// FormatRefiner; otherwise Data/Const formats as origin formats and the rest ND. Every node's state is kNotRun.
+void PrepareDescs(PassContext& ctx, ComputeGraph& graph);
+
+/// Copies what the InferShape pass hands a consumer (GE's UpdateTensorDescToPeerInputs) from output desc \p from
+/// into input desc \p to: dtype, origin and storage shape, range, and with \p with_formats the formats too (values
+/// stay with their producer). True if anything changed.
+bool CopyToInputDesc(const GraphTensorDesc& from, GraphTensorDesc* to, bool with_formats);
+
+/// The InferShape pass over \p graph (the root graph; subgraphs are run from their parent nodes), every node in
+/// BFS order with immediate re-pass (Note [InferShape pass scheduling] in infer_shape_pass.cc). \p order (may be
+/// null) receives the root-graph nodes in the order they first ran.
+void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order);
+
+/// Runs the InferShape pass again on an inferred graph, from the root-graph nodes \p seeds (in order), and what
+/// their changes reach (immediate re-pass); \p ran lists the nodes that ran the first time (the others, on or
+/// behind a cycle, stay as they are).
+void RepassNodes(PassContext& ctx, ComputeGraph& graph, const std::vector<NodeId>& seeds,
+                 const std::vector<NodeId>& ran);
+
+/// GE's TypeUtils::IsInternalFormat: a storage-only format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...), never an origin
+/// format; the FormatRefiner does not refresh an anchor's origin format from one.
+bool IsInternalFormat(ge::Format format);
+
+/// The FormatRefiner (format_refiner.cc) over \p graph and its subgraphs: \p stage 1 before the InferShape pass,
+/// 2 after it (with the Data fallback to `ctx.options.data_format`). \p changed (may be null) receives, sorted and
+/// unique, the root-graph nodes whose formats (or whose subgraphs' formats) the run changed.
+void RefineFormats(PassContext& ctx, ComputeGraph& graph, int stage, std::vector<NodeId>* changed);
+
+/// Unknown outputs for every node that was not inferred, and the report's counts, over \p graph and its subgraphs.
+void FinishReport(PassContext& ctx, ComputeGraph& graph);
+
+}  // namespace oppkit::detail

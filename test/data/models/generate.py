@@ -1,0 +1,717 @@
+#!/usr/bin/python3
+# Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+"""Real-network ONNX models and the shapes torch produced for every value in them (issue 5 §4; README.md here).
+
+For each model of MODELS this script
+  1. builds the torch module (torchvision / torch.nn, untrained: weights=None, seeded), perturbs and calibrates its
+     weights deterministically (see prepare_weights: no two initializers may be equal), eval mode;
+  2. exports it with torch.onnx.export at opset 13 (full weights, in memory);
+  3. evaluates the exported ONNX graph node by node with torch operations (evaluate(): one direct torch call per
+     ONNX op, OPS) on seeded random inputs and checks that the graph outputs equal the torch module's own outputs
+     (torch.allclose), so every intermediate shape is the one torch produced on a graph that computes the model;
+  4. writes <name>.onnx with the float initializers stripped to dims + data_type (integer initializers, Constant
+     nodes and any initializer a shape computation reads keep their data) and <name>.shapes.json (format in
+     README.md): per value its dtype and shape, the op types used, and where onnx's own shape inference
+     (onnx.shape_inference.infer_shapes on the stripped model) leaves values unknown or differs.
+
+    /usr/bin/python3 test/data/models/generate.py                 # rewrite the models and shape files here
+    /usr/bin/python3 test/data/models/generate.py --check         # regenerate into a temp dir; exit 1 on a difference
+    /usr/bin/python3 test/data/models/generate.py --only resnet50 # one model (with or without --check)
+
+Needs Debian's python3-torch (1.13), python3-torchvision (0.14) and python3-onnx (1.12). No network, no weights.
+"""
+
+import argparse
+import collections
+import io
+import json
+import os
+import shutil
+import sys
+import tempfile
+import zlib
+
+import numpy as np
+import onnx
+import onnx.checker
+import onnx.shape_inference
+import torch
+import torch.nn.functional as F
+import torchvision
+from onnx import TensorProto, helper, numpy_helper
+
+SEED = 20261205
+OPSET = 13
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# ---- the models -----------------------------------------------------------------------------------------------
+
+
+class Spec:
+    """One model: how to build it, its inputs for the export and for the reference run, its dynamic axes.
+
+    \\p inputs maps each graph input name to the shape used for the export; \\p reference_inputs (default: the
+    same) to the shape fed to the exported graph and to the module for the recorded shapes. A dynamic model is run
+    at other shapes than it was traced with, which proves its shape computations were exported, not baked in.
+    """
+
+    def __init__(self, name, source, build, inputs, outputs, dynamic_axes=None, reference_inputs=None):
+        self.name = name
+        self.source = source
+        self.build = build
+        self.inputs = inputs
+        self.outputs = outputs
+        self.dynamic_axes = dynamic_axes
+        self.reference_inputs = reference_inputs or inputs
+
+
+def transformer_encoder():
+    layer = torch.nn.TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=128, dropout=0.1)
+    return torch.nn.TransformerEncoder(layer, num_layers=2)
+
+
+TRANSFORMER_SOURCE = ("torch.nn.TransformerEncoder(TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=128),"
+                      " num_layers=2), sequence first: src [seq, batch, 64]")
+
+MODELS = [
+    Spec("resnet50", "torchvision.models.resnet50(weights=None)",
+         lambda: torchvision.models.resnet50(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("resnet50_dynamic_batch", "torchvision.models.resnet50(weights=None), batch dim_param 'batch'",
+         lambda: torchvision.models.resnet50(weights=None), {"input": [1, 3, 224, 224]}, ["output"],
+         dynamic_axes={"input": {0: "batch"}, "output": {0: "batch"}},
+         reference_inputs={"input": [2, 3, 224, 224]}),
+    Spec("mobilenet_v2", "torchvision.models.mobilenet_v2(weights=None)",
+         lambda: torchvision.models.mobilenet_v2(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("mobilenet_v3_small", "torchvision.models.mobilenet_v3_small(weights=None)",
+         lambda: torchvision.models.mobilenet_v3_small(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("shufflenet_v2_x0_5", "torchvision.models.shufflenet_v2_x0_5(weights=None)",
+         lambda: torchvision.models.shufflenet_v2_x0_5(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("transformer_encoder", TRANSFORMER_SOURCE, transformer_encoder, {"src": [10, 2, 64]}, ["output"]),
+    Spec("transformer_encoder_dynamic", TRANSFORMER_SOURCE + "; dim_params 'seq' and 'batch'", transformer_encoder,
+         {"src": [10, 2, 64]}, ["output"],
+         dynamic_axes={"src": {0: "seq", 1: "batch"}, "output": {0: "seq", 1: "batch"}},
+         reference_inputs={"src": [7, 3, 64]}),
+]
+
+
+def model_seed(name, part):
+    """A seed per model and purpose, so adding a model does not change the others."""
+    return (SEED + zlib.crc32(("%s/%s" % (name, part)).encode())) % (2**31)
+
+
+def prepare_weights(module, name):
+    """Deterministic, distinct, numerically sane untrained weights.
+
+    torch 1.13's exporter merges initializers of equal value into one and feeds the others through Identity nodes
+    (_jit_pass_onnx_deduplicate_initializers). Untrained models are full of equal tensors (TransformerEncoder
+    deep-copies its layer, LayerNorm weights are ones, biases zeros, BatchNorm's running stats 0 / 1 fold into equal
+    Conv biases), which would give ResNet-50 47 Identity nodes a trained model does not have. So every floating
+    parameter gets seeded noise, and BatchNorm running statistics are calibrated on seeded random batches (a few
+    train-mode passes with a cumulative average), which also keeps the eval-mode activations in a normal range.
+    """
+    gen = torch.Generator().manual_seed(model_seed(name, "noise"))
+    with torch.no_grad():
+        for _, p in sorted(module.named_parameters()):
+            scale = max(float(p.abs().mean()), 0.1) * 0.1
+            p.add_(torch.randn(p.shape, generator=gen) * scale)
+    bns = [m for m in module.modules() if isinstance(m, torch.nn.modules.batchnorm._BatchNorm)]
+    if bns:
+        for m in bns:
+            m.reset_running_stats()
+            m.momentum = None  # cumulative average over the calibration batches
+        module.train()
+        with torch.no_grad():
+            for _ in range(2):
+                module(torch.randn([4, 3, 112, 112], generator=gen))
+    module.eval()
+
+
+# ---- the torch evaluator of ONNX graphs -----------------------------------------------------------------------
+
+_ONNX_TO_TORCH = {
+    TensorProto.FLOAT: torch.float32,
+    TensorProto.DOUBLE: torch.float64,
+    TensorProto.FLOAT16: torch.float16,
+    TensorProto.INT64: torch.int64,
+    TensorProto.INT32: torch.int32,
+    TensorProto.INT16: torch.int16,
+    TensorProto.INT8: torch.int8,
+    TensorProto.UINT8: torch.uint8,
+    TensorProto.BOOL: torch.bool,
+}
+_TORCH_NAMES = {
+    torch.float32: "float32",
+    torch.float64: "float64",
+    torch.float16: "float16",
+    torch.int64: "int64",
+    torch.int32: "int32",
+    torch.int16: "int16",
+    torch.int8: "int8",
+    torch.uint8: "uint8",
+    torch.bool: "bool",
+}
+_ONNX_NAMES = {k: _TORCH_NAMES[v] for k, v in _ONNX_TO_TORCH.items()}
+
+OPS = {}
+
+
+def op(*names):
+    def register(fn):
+        for n in names:
+            OPS[n] = fn
+        return fn
+
+    return register
+
+
+def _pads(pads, rank):
+    """ONNX pads [b1, .., bn, e1, .., en] -> symmetric torch padding, or None when some side differs."""
+    pads = list(pads) if pads else [0] * (2 * rank)
+    begin, end = pads[:rank], pads[rank:]
+    return tuple(begin) if begin == end else None
+
+
+def _same_dtype(node, *xs):
+    """ONNX's elementwise ops take one type T for all inputs; torch would promote silently."""
+    if len({x.dtype for x in xs}) != 1:
+        raise ValueError("node %s (%s): inputs of different dtypes %s" % (node.name, node.op_type,
+                                                                       [str(x.dtype) for x in xs]))
+
+
+@op("Add", "Sub", "Mul", "Div")
+def _binary(node, a, b):
+    _same_dtype(node, a, b)
+    if node.op_type == "Add":
+        return torch.add(a, b)
+    if node.op_type == "Sub":
+        return torch.sub(a, b)
+    if node.op_type == "Mul":
+        return torch.mul(a, b)
+    if a.dtype.is_floating_point:
+        return torch.div(a, b)
+    return torch.div(a, b, rounding_mode="trunc")  # ONNX integer Div truncates, like C
+
+
+@op("Pow")
+def _pow(node, a, b):
+    return torch.pow(a, b).to(a.dtype)  # the result has the base's type T
+
+
+@op("Relu")
+def _relu(node, x):
+    return torch.relu(x)
+
+
+@op("Sqrt")
+def _sqrt(node, x):
+    return torch.sqrt(x)
+
+
+@op("Identity")
+def _identity(node, x):
+    return x
+
+
+@op("HardSigmoid")
+def _hard_sigmoid(node, x, alpha=0.2, beta=0.5):
+    return torch.clamp(x * alpha + beta, 0.0, 1.0)
+
+
+@op("Clip")
+def _clip(node, x, lo=None, hi=None):
+    return torch.clamp(x, None if lo is None else lo.item(), None if hi is None else hi.item())
+
+
+@op("Softmax")
+def _softmax(node, x, axis=-1):
+    return torch.softmax(x, axis)
+
+
+@op("MatMul")
+def _matmul(node, a, b):
+    return torch.matmul(a, b)
+
+
+@op("Gemm")
+def _gemm(node, a, b, c=None, alpha=1.0, beta=1.0, transA=0, transB=0):
+    a = a.t() if transA else a
+    b = b.t() if transB else b
+    y = alpha * torch.matmul(a, b)
+    return y if c is None else y + beta * c
+
+
+@op("Conv")
+def _conv(node, x, w, b=None, auto_pad="NOTSET", dilations=None, group=1, kernel_shape=None, pads=None,
+          strides=None):
+    rank = w.dim() - 2
+    if auto_pad != "NOTSET":
+        raise ValueError("node %s: Conv auto_pad %s is not evaluated" % (node.name, auto_pad))
+    padding = _pads(pads, rank)
+    if padding is None:
+        x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])])
+        padding = (0,) * rank
+    conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[rank]
+    return conv(x, w, b, stride=tuple(strides or [1] * rank), padding=padding,
+                dilation=tuple(dilations or [1] * rank), groups=group)
+
+
+@op("MaxPool")
+def _max_pool(node, x, auto_pad="NOTSET", ceil_mode=0, dilations=None, kernel_shape=None, pads=None,
+              storage_order=0, strides=None):
+    rank = len(kernel_shape)
+    padding = _pads(pads, rank)
+    if auto_pad != "NOTSET" or padding is None or rank != 2 or len(node.output) != 1:
+        raise ValueError("node %s: this MaxPool form is not evaluated" % node.name)
+    return F.max_pool2d(x, tuple(kernel_shape), stride=tuple(strides or [1] * rank), padding=padding,
+                        dilation=tuple(dilations or [1] * rank), ceil_mode=bool(ceil_mode))
+
+
+@op("GlobalAveragePool")
+def _global_average_pool(node, x):
+    return torch.mean(x, dim=tuple(range(2, x.dim())), keepdim=True)
+
+
+@op("ReduceMean")
+def _reduce_mean(node, x, axes=None, keepdims=1):
+    return torch.mean(x, dim=tuple(axes) if axes is not None else tuple(range(x.dim())), keepdim=bool(keepdims))
+
+
+@op("Flatten")
+def _flatten(node, x, axis=1):
+    axis = axis % x.dim() if x.dim() else 0
+    outer = int(np.prod(x.shape[:axis], dtype=np.int64))
+    return torch.reshape(x, (outer, -1))
+
+
+@op("Shape")
+def _shape(node, x):
+    return torch.tensor(list(x.shape), dtype=torch.int64)
+
+
+@op("Gather")
+def _gather(node, x, indices, axis=0):
+    axis = axis % x.dim()
+    flat = indices.reshape(-1)
+    flat = torch.where(flat < 0, flat + x.shape[axis], flat)
+    y = torch.index_select(x, axis, flat)
+    return torch.reshape(y, tuple(x.shape[:axis]) + tuple(indices.shape) + tuple(x.shape[axis + 1:]))
+
+
+@op("Reshape")
+def _reshape(node, x, shape, allowzero=0):
+    dims = [int(d) for d in shape.tolist()]
+    if not allowzero:
+        dims = [x.shape[i] if d == 0 else d for i, d in enumerate(dims)]
+    return torch.reshape(x, dims)
+
+
+@op("Transpose")
+def _transpose(node, x, perm=None):
+    return x.permute(*(perm if perm is not None else reversed(range(x.dim()))))
+
+
+@op("Unsqueeze")
+def _unsqueeze(node, x, axes):
+    rank = x.dim() + axes.numel()
+    y = x
+    for a in sorted(int(a) % rank for a in axes.tolist()):
+        y = torch.unsqueeze(y, a)
+    return y
+
+
+@op("Concat")
+def _concat(node, *xs, axis):
+    _same_dtype(node, *xs)
+    return torch.cat(xs, axis)
+
+
+@op("Cast")
+def _cast(node, x, to):
+    return x.to(_ONNX_TO_TORCH[to])
+
+
+@op("Slice")
+def _slice(node, x, starts, ends, axes=None, steps=None):
+    starts, ends = starts.tolist(), ends.tolist()
+    axes = axes.tolist() if axes is not None else list(range(len(starts)))
+    steps = steps.tolist() if steps is not None else [1] * len(starts)
+    y = x
+    for start, end, axis, step in zip(starts, ends, axes, steps):
+        dim = x.shape[axis]
+        start = start + dim if start < 0 else start
+        end = end + dim if end < 0 else end
+        if step > 0:
+            start, end = min(max(start, 0), dim), min(max(end, 0), dim)
+        else:
+            start, end = min(max(start, 0), dim - 1), min(max(end, -1), dim - 1)
+        y = torch.index_select(y, axis % x.dim(), torch.arange(start, end, step, dtype=torch.int64))
+    return y
+
+
+@op("Constant")
+def _constant(node, value=None):
+    if value is None:
+        raise ValueError("node %s: only Constant 'value' is evaluated" % node.name)
+    return torch.from_numpy(numpy_helper.to_array(value).copy())
+
+
+def _attrs(node):
+    out = {}
+    for a in node.attribute:
+        v = helper.get_attribute_value(a)
+        out[a.name] = v.decode() if isinstance(v, bytes) else v
+    return out
+
+
+def evaluate(model, feeds):
+    """Runs \\p model (full weights) on \\p feeds (name -> tensor): every value by name, in graph order."""
+    values = dict(feeds)
+    for init in model.graph.initializer:
+        values[init.name] = torch.from_numpy(numpy_helper.to_array(init).copy())
+    for node in model.graph.node:
+        if node.domain not in ("", "ai.onnx"):
+            raise ValueError("node %s: domain %s is not evaluated" % (node.name, node.domain))
+        fn = OPS.get(node.op_type)
+        if fn is None:
+            raise ValueError("node %s: op %s is not evaluated (add it to OPS)" % (node.name, node.op_type))
+        args = [values[i] if i else None for i in node.input]
+        while args and args[-1] is None:
+            args.pop()
+        out = fn(node, *args, **_attrs(node))
+        outs = out if isinstance(out, (tuple, list)) else [out]
+        if len(outs) != len(node.output):
+            raise ValueError("node %s: %d outputs evaluated, %d declared" % (node.name, len(outs), len(node.output)))
+        for name, t in zip(node.output, outs):
+            if name:
+                values[name] = t
+    return values
+
+
+# ---- export, stripping ----------------------------------------------------------------------------------------
+
+# Inputs whose VALUE (not only shape) decides output shapes, by op (opset 13 input indices).
+SHAPE_INPUTS = {
+    "Reshape": [1], "Expand": [1], "Tile": [1], "Unsqueeze": [1], "Squeeze": [1], "Slice": [1, 2, 3, 4],
+    "Split": [1], "ReduceSum": [1], "Pad": [1], "ConstantOfShape": [0], "Range": [0, 1, 2], "Resize": [1, 2, 3],
+    "Upsample": [1], "TopK": [1], "OneHot": [1],
+}
+# Ops whose output depends on their input's shape only: a shape computation does not need that input's data.
+SHAPE_ONLY_OPS = {"Shape", "Size"}
+
+
+def needed_initializers(graph):
+    """Initializers a shape computation reads: the backward closure of every SHAPE_INPUTS input."""
+    producer = {o: n for n in graph.node for o in n.output}
+    inits = {i.name for i in graph.initializer}
+    todo = [n.input[i] for n in graph.node for i in SHAPE_INPUTS.get(n.op_type, []) if i < len(n.input) and n.input[i]]
+    seen, needed = set(), set()
+    while todo:
+        v = todo.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if v in inits:
+            needed.add(v)
+        node = producer.get(v)
+        if node is not None and node.op_type not in SHAPE_ONLY_OPS:
+            todo.extend(i for i in node.input if i)
+    return needed
+
+
+def strip(model):
+    """A copy of \\p model whose float initializers carry dims + data_type only (returns it and the kept names)."""
+    stripped = onnx.ModelProto()
+    stripped.CopyFrom(model)
+    keep = needed_initializers(stripped.graph)
+    kept = []
+    for t in stripped.graph.initializer:
+        if t.data_type in (TensorProto.FLOAT, TensorProto.DOUBLE, TensorProto.FLOAT16,
+                           TensorProto.BFLOAT16) and t.name not in keep:
+            for field in ("raw_data", "float_data", "double_data", "int32_data"):
+                t.ClearField(field)
+        else:
+            kept.append(t.name)
+    meta = stripped.metadata_props.add()
+    meta.key = "oppkit.stripped_initializers"
+    meta.value = ("float initializers carry dims and data_type only (no data); integer initializers and those a "
+                  "shape computation reads keep theirs: test/data/models/README.md")
+    return stripped, kept
+
+
+def export(spec):
+    torch.manual_seed(model_seed(spec.name, "build"))
+    module = spec.build()
+    prepare_weights(module, spec.name)
+    gen = torch.Generator().manual_seed(model_seed(spec.name, "inputs"))
+    args = tuple(torch.randn(s, generator=gen) for s in spec.inputs.values())
+    buf = io.BytesIO()
+    torch.onnx.export(module, args if len(args) > 1 else args[0], buf, opset_version=OPSET,
+                      input_names=list(spec.inputs), output_names=spec.outputs, dynamic_axes=spec.dynamic_axes)
+    model = onnx.load_from_string(buf.getvalue())
+    inits = {i.name for i in model.graph.initializer}
+    merged = [n.output[0] for n in model.graph.node if n.op_type == "Identity" and n.input[0] in inits]
+    if merged:  # prepare_weights failed to keep the initializers distinct
+        raise SystemExit("%s: the exporter merged equal initializers into %d Identity nodes (%s, ...)" %
+                         (spec.name, len(merged), merged[0]))
+    return module, model
+
+
+def _check_outputs(spec, model, values, expected):
+    """The graph's outputs equal the module's: same dtype and shape (also the declared ones), allclose values."""
+    for out, ref in zip(model.graph.output, expected):
+        got = values[out.name]
+        if got.dtype != ref.dtype or got.shape != ref.shape:
+            raise SystemExit("%s: output %s is %s %s, the module gives %s %s" %
+                             (spec.name, out.name, got.dtype, list(got.shape), ref.dtype, list(ref.shape)))
+        scale = float(ref.abs().max())
+        if not torch.isfinite(ref).all() or not torch.allclose(got, ref, rtol=1e-4, atol=1e-4 * max(scale, 1.0)):
+            raise SystemExit("%s: output %s differs from the module's (max |diff| %g, max |ref| %g)" %
+                             (spec.name, out.name, float((got - ref).abs().max()), scale))
+        declared = [d.dim_value if d.HasField("dim_value") else None for d in out.type.tensor_type.shape.dim]
+        if any(d is not None and d != g for d, g in zip(declared, got.shape)) or len(declared) != got.dim():
+            raise SystemExit("%s: output %s declared %s, evaluated %s" % (spec.name, out.name, declared,
+                                                                          list(got.shape)))
+        print("  %s: %s %s, max |diff| %.3g (max |output| %.3g)" %
+              (out.name, _TORCH_NAMES[got.dtype], list(got.shape), float((got - ref).abs().max()), scale))
+
+
+# ---- onnx shape inference cross-check -------------------------------------------------------------------------
+
+
+def _onnx_dims(type_proto):
+    """A value's dims as onnx inferred them: ints, dim_param strings, None for an unknown dim; None if no shape."""
+    t = type_proto.tensor_type
+    if not t.HasField("shape"):
+        return None
+    return [d.dim_value if d.HasField("dim_value") else (d.dim_param or None) for d in t.shape.dim]
+
+
+def onnx_cross_check(stripped, spec, values_json, data_prop):
+    """Where onnx.shape_inference.infer_shapes (graph inputs fixed to the reference shapes) misses torch's shapes."""
+    m = onnx.ModelProto()
+    m.CopyFrom(stripped)
+    for inp in m.graph.input:
+        if inp.name in spec.reference_inputs:
+            dims = inp.type.tensor_type.shape.dim
+            for d, v in zip(dims, spec.reference_inputs[inp.name]):
+                d.Clear()
+                d.dim_value = v
+    inferred = onnx.shape_inference.infer_shapes(m, check_type=True, strict_mode=True, data_prop=data_prop)
+    types = {}
+    for vi in list(inferred.graph.input) + list(inferred.graph.value_info) + list(inferred.graph.output):
+        types[vi.name] = vi.type
+    result = {"exact": 0, "unknown": [], "partial": {}, "differs": {}}
+    for name, want in values_json.items():
+        t = types.get(name)
+        dims = _onnx_dims(t) if t is not None else None
+        dtype = _ONNX_NAMES.get(t.tensor_type.elem_type) if t is not None else None
+        if dims is None:
+            result["unknown"].append(name)
+        elif any(not isinstance(d, int) for d in dims):
+            result["partial"][name] = dims
+        elif dims != want["shape"] or dtype != want["dtype"]:
+            result["differs"][name] = {"dtype": dtype, "shape": dims}
+        else:
+            result["exact"] += 1
+    return result
+
+
+# ---- output ---------------------------------------------------------------------------------------------------
+
+
+def value_entry(t):
+    e = {"dtype": _TORCH_NAMES[t.dtype], "shape": [int(d) for d in t.shape]}
+    if not t.dtype.is_floating_point and t.numel() <= 64:
+        e["value"] = [int(v) for v in t.reshape(-1).tolist()]
+    return e
+
+
+def graph_input_dims(model):
+    inits = {i.name for i in model.graph.initializer}
+    return {i.name: _onnx_dims(i.type) for i in model.graph.input if i.name not in inits}
+
+
+def shapes_json(spec, stripped, values, kept):
+    graph = stripped.graph
+    entries = collections.OrderedDict()
+    for inp in graph.input:
+        if inp.name in spec.reference_inputs:
+            entries[inp.name] = value_entry(values[inp.name])
+    for node in graph.node:
+        for o in node.output:
+            if o:
+                entries[o] = value_entry(values[o])
+    counts = collections.Counter(n.op_type for n in graph.node)
+    doc = collections.OrderedDict()
+    doc["model"] = spec.name + ".onnx"
+    doc["source"] = spec.source
+    doc["exporter"] = "torch %s torch.onnx.export, opset %d" % (torch.__version__, OPSET)
+    doc["opset"] = OPSET
+    doc["graph_inputs"] = graph_input_dims(stripped)
+    doc["inputs"] = {k: list(v) for k, v in spec.reference_inputs.items()}
+    doc["outputs"] = [o.name for o in graph.output]
+    doc["nodes"] = len(graph.node)
+    doc["op_types"] = dict(sorted(counts.items()))
+    doc["initializers"] = {"total": len(graph.initializer), "kept_data": sorted(kept)}
+    doc["values"] = entries
+    doc["onnx_shape_inference"] = collections.OrderedDict(
+        (key, onnx_cross_check(stripped, spec, entries, data_prop))
+        for key, data_prop in (("plain", False), ("data_prop", True)))
+    doc["onnx_shape_inference"]["onnx"] = onnx.__version__
+    return dump_json(doc)
+
+
+def dump_json(doc):
+    """Indented at the top levels, one value per line below, so diffs stay readable."""
+    lines = ["{"]
+    items = list(doc.items())
+    for i, (k, v) in enumerate(items):
+        comma = "," if i + 1 < len(items) else ""
+        if isinstance(v, dict) and v and k in ("values", "onnx_shape_inference", "graph_inputs", "op_types"):
+            lines.append("  %s: {" % json.dumps(k))
+            sub = list(v.items())
+            for j, (sk, sv) in enumerate(sub):
+                lines.append("    %s: %s%s" % (json.dumps(sk), json.dumps(sv), "," if j + 1 < len(sub) else ""))
+            lines.append("  }" + comma)
+        else:
+            lines.append("  %s: %s%s" % (json.dumps(k), json.dumps(v), comma))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def generate_one(spec):
+    print("%s: exporting" % spec.name, flush=True)
+    module, model = export(spec)
+    gen = torch.Generator().manual_seed(model_seed(spec.name, "reference"))
+    feeds = {k: torch.randn(s, generator=gen) for k, s in spec.reference_inputs.items()}
+    with torch.no_grad():
+        expected = module(*feeds.values())
+        expected = list(expected) if isinstance(expected, (tuple, list)) else [expected]
+        values = evaluate(model, feeds)
+    _check_outputs(spec, model, values, expected)
+    onnx.checker.check_model(model)  # the full model; the stripped one fails the checker by design (README.md)
+    stripped, kept = strip(model)
+    return stripped.SerializeToString(), shapes_json(spec, stripped, values, kept)
+
+
+# ---- --check: the parts that matter -----------------------------------------------------------------------------
+
+
+def _tensor_desc(t, with_data):
+    d = {"name": t.name, "data_type": t.data_type, "dims": list(t.dims)}
+    has_data = any(t.HasField(f) if f == "raw_data" else len(getattr(t, f)) > 0
+                   for f in ("raw_data", "float_data", "double_data", "int32_data", "int64_data"))
+    d["has_data"] = has_data
+    if with_data and has_data:
+        d["data"] = numpy_helper.to_array(t).reshape(-1).tolist()
+    return d
+
+
+def _attr_desc(a):
+    v = helper.get_attribute_value(a)
+    if isinstance(v, TensorProto):
+        return _tensor_desc(v, True)
+    if isinstance(v, bytes):
+        return v.decode()
+    if isinstance(v, (list, tuple)):
+        return [x.decode() if isinstance(x, bytes) else x for x in v]
+    return v
+
+
+def _vi_desc(vi):
+    return {"name": vi.name, "elem_type": vi.type.tensor_type.elem_type, "dims": _onnx_dims(vi.type)}
+
+
+def describe(model_bytes):
+    """Everything of a stripped model a shape test depends on (no producer version, doc strings, byte order)."""
+    m = onnx.load_from_string(model_bytes)
+    g = m.graph
+    return {
+        "ir_version": m.ir_version,
+        "opset_import": sorted((o.domain, o.version) for o in m.opset_import),
+        "metadata": sorted((p.key, p.value) for p in m.metadata_props),
+        "inputs": [_vi_desc(v) for v in g.input],
+        "outputs": [_vi_desc(v) for v in g.output],
+        "initializers": [_tensor_desc(t, True) for t in g.initializer],
+        "nodes": [{"name": n.name, "op_type": n.op_type, "domain": n.domain, "inputs": list(n.input),
+                   "outputs": list(n.output), "attrs": {a.name: _attr_desc(a) for a in n.attribute}}
+                  for n in g.node],
+    }
+
+
+def first_difference(a, b, path="model"):
+    if type(a) is not type(b):
+        return "%s: %r vs %r" % (path, a, b)
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b)):
+            if k not in a or k not in b:
+                return "%s.%s: only in %s" % (path, k, "committed" if k in a else "regenerated")
+            d = first_difference(a[k], b[k], "%s.%s" % (path, k))
+            if d:
+                return d
+        return None
+    if isinstance(a, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = first_difference(x, y, "%s[%d]" % (path, i))
+            if d:
+                return d
+        return None if len(a) == len(b) else "%s: %d vs %d entries" % (path, len(a), len(b))
+    return None if a == b else "%s: %r (committed) vs %r (regenerated)" % (path, a, b)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true",
+                        help="regenerate into a temp dir and exit 1 if the committed files differ")
+    parser.add_argument("--only", action="append", help="only this model (repeatable)")
+    args = parser.parse_args()
+    specs = [s for s in MODELS if not args.only or s.name in args.only]
+    if args.only and len(specs) != len(args.only):
+        parser.error("unknown model in --only; known: " + ", ".join(s.name for s in MODELS))
+    torch.set_num_threads(min(2, torch.get_num_threads()))
+    out_dir = tempfile.mkdtemp(prefix="oppkit_models_") if args.check else HERE
+    problems = []
+    for spec in specs:
+        onnx_bytes, shapes = generate_one(spec)
+        onnx_path = os.path.join(out_dir, spec.name + ".onnx")
+        shapes_path = os.path.join(out_dir, spec.name + ".shapes.json")
+        with open(onnx_path, "wb") as f:
+            f.write(onnx_bytes)
+        with open(shapes_path, "w") as f:
+            f.write(shapes)
+        print("  %s: %d bytes, %s: %d bytes" % (os.path.basename(onnx_path), len(onnx_bytes),
+                                                 os.path.basename(shapes_path), len(shapes)), flush=True)
+        if not args.check:
+            continue
+        committed_onnx = os.path.join(HERE, spec.name + ".onnx")
+        committed_shapes = os.path.join(HERE, spec.name + ".shapes.json")
+        if not os.path.exists(committed_onnx) or not os.path.exists(committed_shapes):
+            problems.append("%s: not committed" % spec.name)
+            continue
+        with open(committed_onnx, "rb") as f:
+            diff = first_difference(describe(f.read()), describe(onnx_bytes), spec.name + ".onnx")
+        if diff:
+            problems.append(diff)
+        with open(committed_shapes) as f:
+            old = f.read().splitlines()
+        new = shapes.splitlines()
+        for i, (a, b) in enumerate(zip(old + [None] * len(new), new + [None] * len(old))):
+            if a != b:
+                problems.append("%s.shapes.json line %d:\n    committed:   %s\n    regenerated: %s" %
+                                (spec.name, i + 1, a, b))
+                break
+    if args.check:
+        known = {s.name + ext for s in MODELS for ext in (".onnx", ".shapes.json")}
+        for f in sorted(os.listdir(HERE)):
+            if (f.endswith(".onnx") or f.endswith(".shapes.json")) and f not in known:
+                problems.append("%s: committed but not generated by MODELS" % f)
+        if problems:
+            print("out of date (regenerated files in %s):\n  %s" % (out_dir, "\n  ".join(problems)), file=sys.stderr)
+            return 1
+        shutil.rmtree(out_dir)
+        print("the committed models and shape files are up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
