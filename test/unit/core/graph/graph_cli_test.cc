@@ -244,6 +244,40 @@ TEST_CASE("CLI graph: user storage formats in the graph file, FRACTAL_NZ for Mat
   CHECK(dump.at("nodes").size() == 8);  // a and b to FRACTAL_NZ, y back to ND
 }
 
+TEST_CASE("CLI graph: storage formats inside subgraphs, the If between them in origin formats",
+          "[cli][graph][storage][subgraph]") {
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("if_conv.json") + " --dump -");
+  INFO("stderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  // 9 model nodes (6 in the root graph, 3 + 4 in the branches) and 6 TransData, 3 of them in the else branch.
+  CHECK(run.err == "graph 'if_conv': 19 nodes, 19 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+  const json dump = json::parse(run.out);
+  CHECK(dump.at("summary").at("nodes") == 19);
+  // conv0's NC1HWC0 goes back to NCHW before the If, which reads its origin format.
+  const json* choose = FindNode(dump, "choose");
+  REQUIRE(choose != nullptr);
+  CHECK(choose->at("inputs").at(1) == json::parse(R"({"source": "trans_TransData_2:0"})"));
+  CHECK(FindNode(dump, "trans_TransData_2")->at("inputs") == json::parse(R"([{"source": "conv0:0"}])"));
+  const json& branches = choose->at("subgraphs");
+  REQUIRE(branches.size() == 2);
+  // then: a Relu on the NCHW branch input, nothing to convert.
+  CHECK(branches[0].at("nodes").size() == 3);
+  CHECK(FindNode(branches[0], "relu")->at("outputs").at(0).at("storage_format") == "NCHW");
+  // else: the Conv2D gets its TransData inside the branch, and the branch returns NCHW.
+  const json& else_branch = branches[1];
+  CHECK(else_branch.at("nodes").size() == 7);
+  CHECK(FindNode(else_branch, "conv1")->at("outputs").at(0).at("storage_format") == "NC1HWC0");
+  CHECK(FindNode(else_branch, "eout")->at("inputs") == json::parse(R"([{"source": "trans_TransData_2:0"}])"));
+  const json* back = FindNode(else_branch, "trans_TransData_2");
+  REQUIRE(back != nullptr);
+  CHECK(back->at("inserted") == true);
+  CHECK(back->at("outputs").at(0).at("storage_format") == "NCHW");
+
+  const ToolRun off = RunOppkitBuiltIn("graph " + Graph("if_conv.json") + " --no-storage-formats --dump -");
+  REQUIRE(off.exit_code == 0);
+  CHECK(off.err == "graph 'if_conv': 13 nodes, 13 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+}
+
 TEST_CASE("CLI show: an op's storage-format declaration in text and JSON", "[cli][storage]") {
   const ToolRun text = RunOppkitBuiltIn("show Conv2D");
   REQUIRE(text.exit_code == 0);

@@ -142,7 +142,7 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
 
   SECTION("the test graph files round-trip too") {
     for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "if_branches.json",
-                             "conv_relu_storage.json", "matmul_storage.json"}) {
+                             "conv_relu_storage.json", "matmul_storage.json", "if_conv.json"}) {
       INFO(file);
       Result<ComputeGraph> loaded = LoadGraphJsonFile(GraphFile(file));
       REQUIRE(loaded.ok());

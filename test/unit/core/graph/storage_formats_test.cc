@@ -136,6 +136,45 @@ NodeId AddConv1x1(ComputeGraph& g, const std::string& name, OutputRef x) {
   return g.AddNode(name, "Conv2D", {x, Out(w)}, ConvAttrs({1, 1, 1, 1}, {0, 0, 0, 0}));
 }
 
+std::string Errors(const GraphInferReport& report) {
+  std::string all;
+  for (const GraphError& e : report.errors) all += e.status.message() + "\n";
+  return all;
+}
+
+// A subgraph Data node standing for parent input instance \p parent (no tensor: its desc is the parent's input).
+NodeId AddSubgraphData(ComputeGraph& g, const std::string& name, int64_t parent) {
+  Node d;
+  d.name = name;
+  d.type = kDataNodeType;
+  d.SetAttr("index", AttrValue::Int(0));
+  d.SetAttr(kParentNodeIndexAttr, AttrValue::Int(parent));
+  return g.Add(std::move(d));
+}
+
+// flag (bool) and x [1, 16, 8, 8] NCHW fp16 -> If(flag, x) -> NetOutput; then: a 1x1 Conv2D -> Relu; else: Relu.
+ComputeGraph IfConv() {
+  ComputeGraph g("if_conv");
+  const NodeId flag = g.AddData("flag", 0, TensorDesc(ge::DT_BOOL, {}));
+  const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT16, {1, 16, 8, 8}, ge::FORMAT_NCHW));
+  ComputeGraph then_branch("then");
+  const NodeId tx = AddSubgraphData(then_branch, "tx", 1);
+  const NodeId relu = then_branch.AddNode("then_relu", "Relu", {Out(AddConv1x1(then_branch, "conv", Out(tx)))});
+  then_branch.AddNetOutput("then_out", {Out(relu)});
+  ComputeGraph else_branch("else");
+  const NodeId ex = AddSubgraphData(else_branch, "ex", 1);
+  else_branch.AddNetOutput("else_out", {Out(else_branch.AddNode("else_relu", "Relu", {Out(ex)}))});
+  Node iff;
+  iff.name = "if1";
+  iff.type = "If";
+  iff.inputs = {NodeInput(Out(flag)), NodeInput::List({Out(x)})};
+  iff.subgraphs.push_back(std::move(then_branch));
+  iff.subgraphs.push_back(std::move(else_branch));
+  const NodeId node = g.Add(std::move(iff));
+  g.AddNetOutput("out", {Out(node)});
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("Storage formats: the Conv2D -> Relu network of seed 000 runs in NC1HWC0 between two TransData",
@@ -668,6 +707,178 @@ TEST_CASE("Storage formats: user storage formats in the JSON graph format", "[co
   CHECK(&Feeder(*g, "out", 0) == &N(*g, "conv"));  // and conv's y is wanted so
   CHECK(StrAttr(Feeder(*g, "out", 1), "dst_format") == "NCHW");  // x as a graph output is wanted in NCHW
   CHECK(CountTransData(*g) == 2);
+}
+
+
+TEST_CASE("Storage formats: the passes run inside subgraphs, each a graph whose boundary stays in origin formats",
+          "[core][graph][storage][subgraph]") {
+  ComputeGraph g = IfConv();
+  const Passes p = Run(g);
+  INFO(Errors(p.report));
+  CHECK(p.report.ok());
+  const Node& iff = N(g, "if1");
+  // The If runs in its origin formats: nothing converted around it in the root graph.
+  CHECK(Names(g) == "flag, x, if1, out");
+  CHECK(Storage(iff.input_descs.at(1)) == "NCHW [1, 16, 8, 8]");
+  CHECK(Storage(iff.outputs.at(0)) == "NCHW [1, 16, 8, 8]");
+  // Inside the then branch: x to NC1HWC0, the filter to FRACTAL_Z, and back to NCHW for the branch's NetOutput.
+  const ComputeGraph& then_branch = iff.subgraphs.at(0);
+  CHECK(Names(then_branch) == "tx, conv_w, trans_TransData_0, trans_TransData_1, conv, then_relu, trans_TransData_2, "
+                              "then_out");
+  CHECK(Storage(N(then_branch, "tx").outputs.at(0)) == "NCHW [1, 16, 8, 8]");
+  CHECK(Storage(N(then_branch, "then_relu").outputs.at(0)) == "NC1HWC0 [1, 1, 8, 8, 16]");
+  CHECK(Storage(N(then_branch, "then_out").input_descs.at(0)) == "NCHW [1, 16, 8, 8]");
+  CHECK(N(then_branch, "trans_TransData_2").inserted);
+  CheckEdgesAgree(then_branch);
+  // The else branch has nothing to convert.
+  CHECK(Names(iff.subgraphs.at(1)) == "ex, else_relu, else_out");
+  CheckEdgesAgree(g);
+  // Counts cover the subgraphs' nodes, the inserted ones included.
+  CHECK(p.report.trans_data_inserted == 3);
+  CHECK(p.report.storage_selected == 2);  // conv and then_relu
+  CHECK(g.TotalSize() == 4 + 8 + 3);
+  CHECK(p.report.inferred == g.TotalSize());
+  const std::string dump = InferenceDumpToJson(g, p.report);
+  CHECK_THAT(dump, Contains(R"("summary": {"nodes":15,"unknown_shapes":0,"errors":[]})"));
+  CHECK_THAT(dump, Contains(R"({"name":"trans_TransData_2","type":"TransData","inserted":true,)"
+                            R"("inputs":[{"source":"then_relu:0"}])"));
+
+  SECTION("InferGraph again gives the same graph") {
+    const Passes again = Run(g);
+    CHECK(again.report.ok());
+    CHECK(InferenceDumpToJson(g, again.report) == dump);
+  }
+  SECTION("--no-storage-formats: nothing to convert anywhere") {
+    GraphInferOptions options;
+    options.storage_formats = false;
+    const Passes off = Run(g, options);
+    CHECK(off.report.ok());
+    CHECK(off.report.trans_data_inserted == 0);
+    CHECK(g.TotalSize() == 4 + 5 + 3);
+  }
+}
+
+TEST_CASE("Storage formats: an error inside a subgraph names the subgraph's path", "[core][graph][storage][subgraph]") {
+  ComputeGraph g = IfConv();
+  ComputeGraph& then_branch = g.node(g.FindNode("if1")).subgraphs.at(0);
+  OutputHint hint;
+  hint.storage_format = ge::FORMAT_NC1HWC0;
+  then_branch.node(then_branch.FindNode("then_relu")).output_hints = {hint};
+  const Passes p = Run(g);
+  REQUIRE(p.report.errors.size() == 1);
+  const GraphError& e = p.report.errors[0];
+  CHECK(e.node == "then_relu");
+  CHECK(e.subgraph == "if1/then");
+  CHECK(e.cause == ErrorCode::kGraphBadStorageFormat);
+  CHECK_THAT(e.status.message(), StartsWith("[graph.bad_storage_format] node 'then_relu' (Relu) in subgraph 'if1/then': "
+                                            "output hint 0 has a storage_format"));
+  CHECK_THAT(InferenceDumpToJson(g, p.report), Contains(R"({"node":"then_relu","op":"Relu","subgraph":"if1/then",)"
+                                                        R"("code":"graph.bad_storage_format")"));
+}
+
+TEST_CASE("Storage formats: a subgraph takes no user storage formats", "[core][graph][storage][subgraph]") {
+  ComputeGraph g = IfConv();
+  ComputeGraph& else_branch = g.node(g.FindNode("if1")).subgraphs.at(1);
+  SECTION("on a Data node") {
+    else_branch.node(else_branch.FindNode("ex")).user_storage_formats = {
+        UserStorageFormat{ge::FORMAT_NC1HWC0, std::nullopt}};
+  }
+  SECTION("on the NetOutput") {
+    else_branch.node(else_branch.FindNode("else_out")).user_storage_formats = {
+        UserStorageFormat{ge::FORMAT_NC1HWC0, std::nullopt}};
+  }
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g);
+  REQUIRE_FALSE(report.ok());
+  CHECK_THAT(report.status().message(),
+             StartsWith("[graph.bad_subgraph] subgraph 'else' of node 'if1' (If): node '"));
+  CHECK_THAT(report.status().message(), Contains("a user storage format belongs on a Data or NetOutput node of the "
+                                                 "root graph"));
+}
+
+TEST_CASE("Storage formats: the model's NodeIds stay valid, the inserted nodes are appended", "[core][graph][storage]") {
+  ComputeGraph g = ConvRelu();
+  const NodeId relu = g.FindNode("relu");
+  const NodeId out = g.FindNode("out");
+  const Passes p = Run(g);
+  CHECK(p.report.ok());
+  CHECK(g.node(relu).name == "relu");
+  CHECK(g.node(out).name == "out");
+  CHECK(g.size() == 8);
+  for (NodeId id = 5; id < 8; ++id) CHECK(g.node(id).inserted);
+}
+
+TEST_CASE("Storage formats: a storage-only format an op node declares is not honoured", "[core][graph][storage]") {
+  // Note [Declared formats]: an op's storage formats come from its declarations (FE writes them from the ops-info
+  // combination it selects); NC1HWC0 on Softmax's input (Softmax declares nothing) leaves it in its origin format.
+  ComputeGraph g("declared");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {1, 16, 8, 8}, ge::FORMAT_NCHW));
+  const NodeId sm = g.AddNode("sm", "SoftmaxV2", {Out(x)});
+  g.node(sm).input_formats = {ge::FORMAT_NC1HWC0};
+  OutputHint y;
+  y.format = ge::FORMAT_NC1HWC0;
+  g.node(sm).output_hints = {y};
+  g.AddNetOutput("out", {Out(sm)});
+  const Passes p = Run(g);
+  INFO(Errors(p.report));
+  CHECK(p.report.ok());
+  CHECK(Storage(N(g, "sm").input_descs.at(0)) == "NCHW [1, 16, 8, 8]");
+  CHECK(Storage(N(g, "sm").outputs.at(0)) == "NCHW [1, 16, 8, 8]");
+  CHECK(CountTransData(g) == 0);
+}
+
+TEST_CASE("Storage formats: in strict mode the storage passes do not start after an earlier pass's error",
+          "[core][graph][storage]") {
+  ComputeGraph g = ConvRelu();
+  const NodeId relu = g.FindNode("relu");
+  g.AddNetOutput("out2", {Out(g.AddNode("mystery", "NoSuchOp", {Out(relu)}))});
+  GraphInferOptions options;
+  options.strict = true;
+  const Passes strict = Run(g, options);
+  REQUIRE(strict.report.errors.size() == 1);
+  CHECK(strict.report.errors[0].status.code() == ErrorCode::kGraphNodeFailed);
+  CHECK(CountTransData(g) == 0);
+  // Without --strict the inferred part gets its storage formats, the failed node and what it feeds do not.
+  const Passes lenient = Run(g);
+  CHECK(lenient.report.errors.size() == 1);
+  CHECK(CountTransData(g) == 3);
+  CHECK(Storage(N(g, "relu").outputs.at(0)) == "NC1HWC0 [8, 4, 112, 112, 16]");
+}
+
+
+TEST_CASE("Storage formats: BNInference's per-channel tensors take NC1HWC0 as the C axis once the FormatRefiner gave "
+          "them the data's origin format",
+          "[core][graph][storage]") {
+  // The 1-D mean and variance are declared ND; BNInference's default InferFormat rule (in the FormatRefiner) gives
+  // them x's NCHW, so its first combination fits: NC1HWC0 with reshape type C, [32] -> [1, 2, 1, 1, 16].
+  ComputeGraph g("bn");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {1, 32, 8, 8}, ge::FORMAT_NCHW));
+  const NodeId mean = g.AddConst("mean", TensorDesc(ge::DT_FLOAT16, {32}));
+  const NodeId variance = g.AddConst("variance", TensorDesc(ge::DT_FLOAT16, {32}));
+  const NodeId momentum = g.AddConst("momentum", TensorDesc(ge::DT_FLOAT16, {1}));
+  const NodeId bn = g.AddNode("bn", "BNInference", {Out(x), Out(mean), Out(variance), Out(momentum)});
+  g.AddNetOutput("out", {Out(bn)});
+  const Passes p = Run(g);
+  INFO(Errors(p.report));
+  CHECK(p.report.ok());
+  const Node& node = N(g, "bn");
+  CHECK(node.input_descs.at(1).origin_format == ge::FORMAT_NCHW);
+  CHECK(Storage(node.input_descs.at(1)) == "NC1HWC0 [1, 2, 1, 1, 16]");
+  CHECK(Storage(node.input_descs.at(2)) == "NC1HWC0 [1, 2, 1, 1, 16]");
+  CHECK(Storage(node.input_descs.at(3)) == "NCHW [1]");  // momentum: ND in the declaration, its origin layout
+  CHECK(Storage(node.outputs.at(0)) == "NC1HWC0 [1, 2, 8, 8, 16]");
+  CHECK(StrAttr(Feeder(g, "bn", 1), "dst_format") == "NC1HWC0");
+  CHECK(&Feeder(g, "bn", 3) == &N(g, "momentum"));
+  CHECK(p.report.trans_data_inserted == 4);  // x, mean, variance, y back
+  CheckEdgesAgree(g);
+
+  SECTION("a node the FormatRefiner may not write keeps ND everywhere: no combination fits, origin formats") {
+    g.node(bn).SetAttr(kFormatLockedAttr, AttrValue::Bool(true));
+    const Passes locked = Run(g);
+    CHECK(locked.report.ok());
+    CHECK(Storage(N(g, "bn").input_descs.at(0)) == "ND [1, 32, 8, 8]");
+    CHECK(Storage(N(g, "bn").outputs.at(0)) == "ND [1, 32, 8, 8]");
+    CHECK(CountTransData(g) == 0);
+  }
 }
 
 }  // namespace oppkit::test
