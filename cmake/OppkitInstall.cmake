@@ -4,7 +4,7 @@
 #   P/include/                        SDK headers (CANN paths) and core headers
 #   P/lib/cmake/oppkit/               oppkitConfig.cmake, version file, targets, OppkitOpPackage.cmake
 #   P/lib/pkgconfig/oppkit.pc
-#   P/opp/                            the built-in OPP tree with version.info
+#   P/opp/                            the built-in OPP tree with version.info and op_proto/inc/all_ops.h
 # Relocatable: nothing below records P; the core finds P/opp beside its own library at run time
 # (core/src/discovery/package_scanner.cc) and the CMake config computes P from its own location.
 include(CMakePackageConfigHelpers)
@@ -15,8 +15,9 @@ set(OPPKIT_INSTALL_ARCH_DIR "lib/linux/${CMAKE_SYSTEM_PROCESSOR}")
 set_target_properties(oppkit_sdk PROPERTIES EXPORT_NAME sdk)
 set_target_properties(oppkit_plugin_entry PROPERTIES EXPORT_NAME plugin_entry)
 set_target_properties(oppkit_core PROPERTIES EXPORT_NAME core)
+set_target_properties(oppkit_ops_proto_headers PROPERTIES EXPORT_NAME ops_proto_headers)
 
-install(TARGETS oppkit_sdk oppkit_plugin_entry oppkit_core
+install(TARGETS oppkit_sdk oppkit_plugin_entry oppkit_core oppkit_ops_proto_headers
   EXPORT oppkitTargets
   ARCHIVE DESTINATION lib
   LIBRARY DESTINATION lib
@@ -30,6 +31,8 @@ install(TARGETS oppkit_ops_proto LIBRARY DESTINATION "opp/built-in/op_proto/${OP
 install(TARGETS oppkit_ops_master
   LIBRARY DESTINATION "opp/built-in/op_impl/ai_core/tbe/op_tiling/${OPPKIT_INSTALL_ARCH_DIR}")
 install(FILES "${OPPKIT_BUILD_OPP_ROOT}/version.info" DESTINATION opp)
+# all_ops.h and the prototype headers it includes (oplibs/CMakeLists.txt, Note [all_ops.h])
+install(DIRECTORY "${OPPKIT_BUILD_OPP_ROOT}/built-in/op_proto/inc" DESTINATION opp/built-in/op_proto)
 
 install(EXPORT oppkitTargets NAMESPACE oppkit:: DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")
 configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/oppkitConfig.cmake.in"

@@ -49,6 +49,7 @@ expect_contains("${run_output}" "Conv2D" "oppkit list")
 run("${consumer_build}/consumer")
 expect_contains("${run_output}" "DemoDouble: 2 6" "consumer")
 expect_contains("${run_output}" "Add: 4 5" "consumer")
+expect_contains("${run_output}" "graph relu: 4 5" "consumer")
 
 # 6. pkg-config, where the tool is installed.
 find_program(PKG_CONFIG pkg-config)

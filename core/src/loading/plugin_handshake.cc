@@ -28,6 +28,7 @@
 
 #include "loading/shared_library.h"
 #include "oppkit/core/log.h"
+#include "util/abi_checks.h"
 #include "util/plugin_errors.h"
 
 namespace oppkit::detail {
@@ -197,41 +198,8 @@ class Checker {
 // \p where() names the value in messages.
 template <typename Where>
 Status CheckAttrValue(const Checker& check, const OppkitAttrValue& value, const Where& where) {
-  if (value.type > OPPKIT_ATTR_LIST_LIST_FLOAT)
-    return check.Bad(fmt::format("{}: unknown attr type {}", where(), value.type));
-  if (value.count > kMaxItems) return check.Bad(fmt::format("{}: list of {} values", where(), value.count));
-  const bool has_values = value.count > 0;
-  switch (value.type) {
-    case OPPKIT_ATTR_LIST_INT:
-    case OPPKIT_ATTR_LIST_BOOL:
-    case OPPKIT_ATTR_LIST_DATA_TYPE:
-      if (has_values && value.ints == nullptr)
-        return check.Bad(fmt::format("{}: {} values but no array", where(), value.count));
-      break;
-    case OPPKIT_ATTR_LIST_FLOAT:
-      if (has_values && value.floats == nullptr)
-        return check.Bad(fmt::format("{}: {} values but no array", where(), value.count));
-      break;
-    case OPPKIT_ATTR_LIST_STRING:
-      if (has_values && value.strings == nullptr)
-        return check.Bad(fmt::format("{}: {} strings but no array", where(), value.count));
-      break;
-    case OPPKIT_ATTR_LIST_LIST_INT:
-    case OPPKIT_ATTR_LIST_LIST_FLOAT: {
-      if (has_values && value.inner_counts == nullptr) {
-        return check.Bad(fmt::format("{}: {} inner lists but no inner counts", where(), value.count));
-      }
-      uint64_t total = 0;
-      for (uint32_t k = 0; k < value.count; ++k) total += value.inner_counts[k];
-      if (total > kMaxItems) return check.Bad(fmt::format("{}: {} values", where(), total));
-      const void* values = value.type == OPPKIT_ATTR_LIST_LIST_INT ? static_cast<const void*>(value.ints)
-                                                                   : static_cast<const void*>(value.floats);
-      if (total > 0 && values == nullptr) return check.Bad(fmt::format("{}: {} values but no array", where(), total));
-      break;
-    }
-    default:
-      break;
-  }
+  const std::string problem = AttrValueProblem(value, kMaxItems);
+  if (!problem.empty()) return check.Bad(fmt::format("{}: {}", where(), problem));
   return Status();
 }
 

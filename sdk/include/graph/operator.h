@@ -5,13 +5,16 @@
 // attrs with defaults, dtype symbols, subgraphs) in their constructor; the package-local prototype registry reads
 // the IR from there (graph/operator_reg.h).
 //
-// oppkit is host-only: there is no graph engine behind an Operator, so the tensor-description and subgraph-builder
-// parts of CANN's class (TensorDesc, Graph, InferShapeAndType, ...) are not provided. Attrs, IR registration,
-// dynamic input/output instance counts and input links are.
+// Attrs (including Tensor attrs such as Const's `value`), IR registration, dynamic input/output instance counts,
+// input links, the tensor descs of inputs and outputs, and subgraph builders are provided, so that a graph can be
+// built from ge::op classes and a ge::Graph (graph/graph.h) and converted (oppkit/graph_description.h). oppkit is
+// host-only: there is no graph engine behind an Operator, so InferShapeAndType, verifiers, control inputs and the
+// inference-context parts of CANN's class are not provided.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -19,6 +22,7 @@
 
 #include "graph/ascend_string.h"
 #include "graph/ge_error_codes.h"
+#include "graph/tensor.h"
 #include "graph/types.h"
 #include "oppkit/plugin_abi.h"
 #include "register/register_types.h"
@@ -40,9 +44,13 @@ namespace ge {
 
 class OperatorImpl;
 class Operator;
+class Graph;
 /// Shared handle types of CANN.
 using OperatorImplPtr = std::shared_ptr<OperatorImpl>;
 using OperatorPtr = std::shared_ptr<Operator>;
+/// Builds one subgraph of a control-flow op (If's then_branch, While's body, ...); called when the graph is
+/// described (oppkit/graph_description.h).
+using SubgraphBuilder = std::function<Graph()>;
 
 /// An operator instance. Copies share one state (CANN semantics): setting an attr through a copy is visible
 /// through the original. A default-constructed Operator is empty (IsEmpty()), and every setter on it is ignored.
@@ -71,6 +79,7 @@ class Operator {
   using OpListType = std::vector<ge::DataType>;
   using OpListListInt = std::vector<std::vector<int64_t>>;
   using OpListListFloat = std::vector<std::vector<float>>;
+  using OpTensor = Tensor;
 
   /// An empty operator.
   Operator() = default;
@@ -121,6 +130,48 @@ class Operator {
   /// Number of instances of subgraph \p name (1 for GRAPH, the created count for DYNAMIC_GRAPH, 0 if unknown).
   int32_t GetSubgraphCount(const char_t* name) const;
 
+  // Tensor descs of inputs and outputs (Note [Operator tensor descs] in sdk/src/register/operator.cc). A name is an
+  // IR input/output name (`x`), or a dynamic one's instance name (`x0`, `x1`, as GE names them); an index counts
+  // instances in IR order, dynamic ones expanded. A desc never set is a default TensorDesc. Update* returns
+  // GRAPH_FAILED (and logs) for a name or index the operator does not have.
+  TensorDesc GetInputDesc(const std::string& name) const;
+  TensorDesc GetInputDescByName(const char_t* name) const;
+  TensorDesc GetInputDesc(uint32_t index) const;
+  /// GRAPH_FAILED (and \p tensor_desc untouched) if the operator has no input \p name.
+  graphStatus TryGetInputDesc(const char_t* name, TensorDesc& tensor_desc) const;
+  graphStatus UpdateInputDesc(const std::string& name, const TensorDesc& tensor_desc);
+  graphStatus UpdateInputDesc(const char_t* name, const TensorDesc& tensor_desc);
+  graphStatus UpdateInputDesc(const uint32_t index, const TensorDesc& tensor_desc);
+  TensorDesc GetOutputDesc(const std::string& name) const;
+  TensorDesc GetOutputDescByName(const char_t* name) const;
+  TensorDesc GetOutputDesc(uint32_t index) const;
+  graphStatus UpdateOutputDesc(const std::string& name, const TensorDesc& tensor_desc);
+  graphStatus UpdateOutputDesc(const char_t* name, const TensorDesc& tensor_desc);
+  graphStatus UpdateOutputDesc(const uint32_t index, const TensorDesc& tensor_desc);
+  /// Instance \p index of dynamic input \p name.
+  TensorDesc GetDynamicInputDesc(const char_t* name, uint32_t index) const;
+  graphStatus UpdateDynamicInputDesc(const char_t* name, uint32_t index, const TensorDesc& tensor_desc);
+  /// Instance \p index of dynamic output \p name.
+  TensorDesc GetDynamicOutputDesc(const char_t* name, uint32_t index) const;
+  graphStatus UpdateDynamicOutputDesc(const char_t* name, uint32_t index, const TensorDesc& tensor_desc);
+
+  // Subgraphs of control-flow ops (GRAPH / DYNAMIC_GRAPH in the prototype).
+  /// Number of IR subgraphs (GRAPH and DYNAMIC_GRAPH declarations).
+  size_t GetSubgraphNamesCount() const;
+  /// The IR subgraph names, in declaration order.
+  graphStatus GetSubgraphNames(std::vector<AscendString>& names) const;
+  /// Sets the builder of instance \p index of subgraph \p ir_name (0 for a GRAPH); logged and ignored for an
+  /// unknown name or an index beyond the instance count.
+  void SetSubgraphBuilder(const char_t* ir_name, uint32_t index, const SubgraphBuilder& builder);
+  /// The builder of GRAPH \p name (an empty function if none was set).
+  SubgraphBuilder GetSubgraphBuilder(const char_t* name) const;
+  /// The graph the builder of GRAPH \p name builds (an empty Graph if no builder was set).
+  Graph GetSubgraph(const char_t* name) const;
+  SubgraphBuilder GetDynamicSubgraphBuilder(const char_t* name, uint32_t index) const;
+  Graph GetDynamicSubgraph(const char_t* name, uint32_t index) const;
+  /// Sets the instance count of subgraph \p ir_name (the generated create_dynamic_subgraph_<x>(n)).
+  void SubgraphCountRegister(const char_t* ir_name, uint32_t count);
+
   // Attribute setters. An attr keeps the type of the last value set; IR attrs start at their default.
   Operator& SetAttr(const char_t* name, int64_t attr_value);
   Operator& SetAttr(const char_t* name, int32_t attr_value);
@@ -142,6 +193,9 @@ class Operator {
   Operator& SetAttr(const char_t* name, const std::vector<ge::DataType>& attr_value);
   Operator& SetAttr(const char_t* name, const std::vector<std::vector<int64_t>>& attr_value);
   Operator& SetAttr(const char_t* name, const std::vector<std::vector<float32_t>>& attr_value);
+  /// A Tensor attr (Const's `value`): stored as a clone of \p attr_value. Tensor attrs are kept apart from the
+  /// other attrs (the plugin ABI's attr encoding has no tensor kind); GetAttr(name, Tensor&) reads them.
+  Operator& SetAttr(const char_t* name, const Tensor& attr_value);
 
   // Attribute getters: GRAPH_FAILED (and \p attr_value untouched) if the attr has no value or another type.
   // Int getters also read Type values (a DataType is an int in CANN's attr store).
@@ -163,6 +217,8 @@ class Operator {
   graphStatus GetAttr(const char_t* name, std::vector<ge::DataType>& attr_value) const;
   graphStatus GetAttr(const char_t* name, std::vector<std::vector<int64_t>>& attr_value) const;
   graphStatus GetAttr(const char_t* name, std::vector<std::vector<float32_t>>& attr_value) const;
+  /// A Tensor attr set with SetAttr(name, const Tensor&) (a copy sharing its data, as CANN's Tensor copies do).
+  graphStatus GetAttr(const char_t* name, Tensor& attr_value) const;
 
  protected:
   /// An empty operator whose IR registration calls go to \p capture's sink instead (REG_OP's IR capture).
@@ -193,12 +249,14 @@ class Operator {
   void AttrRegister(const char_t* name, const std::vector<ge::DataType>& default_value);
   void AttrRegister(const char_t* name, const std::vector<std::vector<int64_t>>& default_value);
   void AttrRegister(const char_t* name, const std::vector<std::vector<float32_t>>& default_value);
+  /// A Tensor attr: its default lives in the generated getter, and a prototype published through the plugin ABI
+  /// leaves it out (the ABI carries no tensor attrs; a warning is logged when the tables are built).
+  void AttrRegister(const char_t* name, const Tensor& default_value);
   /// \p attr_type is an OppkitAttrType.
   void RequiredAttrRegister(const char_t* name, uint32_t attr_type);
   void DataTypeRegister(const char_t* symbol, const TensorType& datatypes);
   void DataTypeRegister(const char_t* symbol, const ListTensorType& datatypes);
   void SubgraphRegister(const char_t* name, bool dynamic);
-  void SubgraphCountRegister(const char_t* name, uint32_t count);
 
   // Instances of dynamic inputs/outputs (the generated create_dynamic_input_<x>() etc.).
   void DynamicInputRegister(const char_t* name, uint32_t num, bool is_push_back = true);

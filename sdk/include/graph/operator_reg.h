@@ -43,10 +43,23 @@
 // registration of a type: a second one from the same REG_OP (same file and line) is dropped silently, one from
 // another place is dropped with a warning.
 //
+// Note [Op classes without registration]
+// OP_END_FACTORY_REG ends in OPPKIT_OP_REGISTER(x, counter), the registrar. A header that wants the classes of
+// prototypes registered elsewhere (all_ops.h, which gives user programs the ge::op classes of the built-in ops, and
+// oppkit/framework_ops.h with ge::op::Data / ge::op::Const) redefines OPPKIT_OP_REGISTER as empty around its
+// includes (push_macro / pop_macro): macros expand where OP_END_FACTORY_REG is used, so those REG_OPs define their
+// classes only. This matters in an op library: a parser plugin that builds GE graphs from the built-in op classes
+// must not publish the built-in prototypes again through its own plugin tables (CANN's DISABLE_COMPILE_V1 does the
+// same for its registrar). Such classes are unknown to OperatorFactory, which knows the ops registered in its own
+// library or program.
+//
 // Attr types: Int, Float, Bool, String, AscendString, Type, ListInt, ListFloat, ListBool, ListString,
-// ListAscendString, ListType, ListListInt, ListListFloat (the C++ types are ge::Operator::Op<Type>).
-// CANN's Tensor, NamedAttrs and Bytes attrs and the legacy V1 inference macros (INFER_FUNC_REG, ...) are not
-// supported: oppkit is host-only and its plugin ABI carries none of them.
+// ListAscendString, ListType, ListListInt, ListListFloat (the C++ types are ge::Operator::Op<Type>), and Tensor for
+// optional attrs (`ATTR(value, Tensor, Tensor())`, Const's): a Tensor attr is kept by the operator and carried by
+// the graph description for Const, but a prototype published through the plugin ABI leaves it out (the ABI has no
+// tensor attr kind); REQUIRED_ATTR(x, Tensor) does not compile. CANN's ListTensor, NamedAttrs and Bytes attrs and
+// the legacy V1 inference macros (INFER_FUNC_REG, ...) are not supported: oppkit is host-only and its plugin ABI
+// carries none of them.
 #pragma once
 
 #include <cstdint>
@@ -56,8 +69,10 @@
 #include <vector>
 
 #include "graph/ascend_string.h"
+#include "graph/graph.h"
 #include "graph/operator.h"
 #include "graph/operator_factory.h"
+#include "graph/tensor.h"
 #include "graph/types.h"
 
 namespace ge {
@@ -98,30 +113,28 @@ class OpProtoRegistrar {
 #define OPPKIT_REG_PASTE(a, b) OPPKIT_REG_PASTE_INNER(a, b)
 
 /// Starts an op prototype; write it inside `namespace ge { ... }`. See the file comment for a full example.
-#define REG_OP(x)                                                                           \
-  namespace op {                                                                            \
-  class x : public ::ge::Operator {                                                         \
-    typedef x _THIS_TYPE;                                                                   \
-                                                                                            \
-   public:                                                                                  \
-    explicit x(const std::string& name) : ::ge::Operator(name.c_str(), #x) { OppkitIr_(); } \
-    explicit x(const char* name) : ::ge::Operator(name, #x) { OppkitIr_(); }                \
-    explicit x(const ::ge::AscendString& name) : ::ge::Operator(name, #x) { OppkitIr_(); }  \
-    x() : ::ge::Operator(#x) { OppkitIr_(); }                                               \
-    /** Where this REG_OP stands (provenance of the prototype). */                          \
-    static const char* OppkitSourceFile() { return __FILE__; }                              \
-    static constexpr uint32_t kOppkitSourceLine = __LINE__;                                 \
-    /** Records this op's IR into \p sink only (the plugin's prototype table). */           \
-    static void OppkitCaptureIr(::oppkit::detail::IrSink* sink) {                           \
-      x captured((::oppkit::detail::IrCapture{sink}));                                      \
-      (void)captured;                                                                       \
-    }                                                                                       \
-                                                                                            \
-   private:                                                                                 \
-    explicit x(const ::oppkit::detail::IrCapture& capture) : ::ge::Operator(capture) {      \
-      OppkitIr_();                                                                          \
-    }                                                                                       \
-    void OppkitIr_() {                                                                      \
+#define REG_OP(x)                                                                                     \
+  namespace op {                                                                                      \
+  class x : public ::ge::Operator {                                                                   \
+    typedef x _THIS_TYPE;                                                                             \
+                                                                                                      \
+   public:                                                                                            \
+    explicit x(const std::string& name) : ::ge::Operator(name.c_str(), #x) { OppkitIr_(); }           \
+    explicit x(const char* name) : ::ge::Operator(name, #x) { OppkitIr_(); }                          \
+    explicit x(const ::ge::AscendString& name) : ::ge::Operator(name, #x) { OppkitIr_(); }            \
+    x() : ::ge::Operator(#x) { OppkitIr_(); }                                                         \
+    /** Where this REG_OP stands (provenance of the prototype). */                                    \
+    static const char* OppkitSourceFile() { return __FILE__; }                                        \
+    static constexpr uint32_t kOppkitSourceLine = __LINE__;                                           \
+    /** Records this op's IR into \p sink only (the plugin's prototype table). */                     \
+    static void OppkitCaptureIr(::oppkit::detail::IrSink* sink) {                                     \
+      x captured((::oppkit::detail::IrCapture{sink}));                                                \
+      (void)captured;                                                                                 \
+    }                                                                                                 \
+                                                                                                      \
+   private:                                                                                           \
+    explicit x(const ::oppkit::detail::IrCapture& capture) : ::ge::Operator(capture) { OppkitIr_(); } \
+    void OppkitIr_() {                                                                                \
       ::ge::OpReg()
 
 // Extra members CANN generates for string-typed attrs (AscendString views); empty for other types.
@@ -135,6 +148,7 @@ class OpProtoRegistrar {
 #define OPPKIT_ATTR_EXTRA_ListType(x, ...)
 #define OPPKIT_ATTR_EXTRA_ListListInt(x, ...)
 #define OPPKIT_ATTR_EXTRA_ListListFloat(x, ...)
+#define OPPKIT_ATTR_EXTRA_Tensor(x, ...)
 #define OPPKIT_ATTR_EXTRA_String(x, ...)                          \
   ::ge::graphStatus get_attr_##x(::ge::AscendString& ret) const { \
     std::string value = OpString(__VA_ARGS__);                    \
@@ -272,66 +286,76 @@ class OpProtoRegistrar {
 /// A required input: `.INPUT(x, "T")` (dtype symbol) or `.INPUT(x, TensorType({DT_FLOAT, DT_FLOAT16}))`.
 /// Generates `name_in_<x>()`, `set_input_<x>(op)`, `set_input_<x>(op, src_output_name)`,
 /// `set_input_<x>(op, src_output_index)` and `set_input_<x>_by_name(op, src_output_name)`.
-#define INPUT(x, t)                                                                    \
-  N();                                                                                 \
-  OppkitIrIn_##x();                                                                    \
-  }                                                                                    \
-                                                                                       \
- public:                                                                               \
-  static const std::string name_in_##x() { return #x; }                                \
-  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {           \
-    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                  \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {        \
-    ::ge::Operator::SetInput(#x, v, srcName);                                          \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                       \
-    ::ge::Operator::SetInput(#x, v, index);                                            \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                       \
-    ::ge::Operator::SetInput(#x, v);                                                   \
-    return *this;                                                                      \
-  }                                                                                    \
-                                                                                       \
- private:                                                                              \
-  void OppkitIrIn_##x() {                                                              \
-    ::ge::Operator::InputRegister(#x, t);                                              \
+#define INPUT(x, t)                                                                              \
+  N();                                                                                           \
+  OppkitIrIn_##x();                                                                              \
+  }                                                                                              \
+                                                                                                 \
+ public:                                                                                         \
+  static const std::string name_in_##x() { return #x; }                                          \
+  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }           \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {                     \
+    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                            \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {                  \
+    ::ge::Operator::SetInput(#x, v, srcName);                                                    \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                                 \
+    ::ge::Operator::SetInput(#x, v, index);                                                      \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                                 \
+    ::ge::Operator::SetInput(#x, v);                                                             \
+    return *this;                                                                                \
+  }                                                                                              \
+                                                                                                 \
+  ::ge::TensorDesc get_input_desc_##x() const { return ::ge::Operator::GetInputDescByName(#x); } \
+  ::ge::graphStatus update_input_desc_##x(const ::ge::TensorDesc& tensorDesc) {                  \
+    return ::ge::Operator::UpdateInputDesc(#x, tensorDesc);                                      \
+  }                                                                                              \
+                                                                                                 \
+ private:                                                                                        \
+  void OppkitIrIn_##x() {                                                                        \
+    ::ge::Operator::InputRegister(#x, t);                                                        \
     (void)::ge::OpReg()
 
 /// An input that a node may leave unconnected: `.OPTIONAL_INPUT(bias, TensorType({DT_FLOAT}))`. Same members as
 /// INPUT.
-#define OPTIONAL_INPUT(x, t)                                                           \
-  N();                                                                                 \
-  OppkitIrIn_##x();                                                                    \
-  }                                                                                    \
-                                                                                       \
- public:                                                                               \
-  static const std::string name_in_##x() { return #x; }                                \
-  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                       \
-    ::ge::Operator::SetInput(#x, v);                                                   \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {           \
-    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                  \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {        \
-    ::ge::Operator::SetInput(#x, v, srcName);                                          \
-    return *this;                                                                      \
-  }                                                                                    \
-  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                       \
-    ::ge::Operator::SetInput(#x, v, index);                                            \
-    return *this;                                                                      \
-  }                                                                                    \
-                                                                                       \
- private:                                                                              \
-  void OppkitIrIn_##x() {                                                              \
-    ::ge::Operator::OptionalInputRegister(#x, t);                                      \
+#define OPTIONAL_INPUT(x, t)                                                                     \
+  N();                                                                                           \
+  OppkitIrIn_##x();                                                                              \
+  }                                                                                              \
+                                                                                                 \
+ public:                                                                                         \
+  static const std::string name_in_##x() { return #x; }                                          \
+  static void name_in_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }           \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v) {                                                 \
+    ::ge::Operator::SetInput(#x, v);                                                             \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, const std::string& srcName) {                     \
+    ::ge::Operator::SetInput(#x, v, srcName.c_str());                                            \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x##_by_name(::ge::Operator& v, const char* srcName) {                  \
+    ::ge::Operator::SetInput(#x, v, srcName);                                                    \
+    return *this;                                                                                \
+  }                                                                                              \
+  _THIS_TYPE& set_input_##x(::ge::Operator& v, uint32_t index) {                                 \
+    ::ge::Operator::SetInput(#x, v, index);                                                      \
+    return *this;                                                                                \
+  }                                                                                              \
+                                                                                                 \
+  ::ge::TensorDesc get_input_desc_##x() const { return ::ge::Operator::GetInputDescByName(#x); } \
+  ::ge::graphStatus update_input_desc_##x(const ::ge::TensorDesc& tensorDesc) {                  \
+    return ::ge::Operator::UpdateInputDesc(#x, tensorDesc);                                      \
+  }                                                                                              \
+                                                                                                 \
+ private:                                                                                        \
+  void OppkitIrIn_##x() {                                                                        \
+    ::ge::Operator::OptionalInputRegister(#x, t);                                                \
     (void)::ge::OpReg()
 
 /// An input with any number of instances: `.DYNAMIC_INPUT(x, "T")`. Generates `create_dynamic_input_<x>(n)`,
@@ -365,79 +389,114 @@ class OpProtoRegistrar {
     return *this;                                                                                       \
   }                                                                                                     \
                                                                                                         \
+  ::ge::TensorDesc get_dynamic_input_desc_##x(uint32_t index) const {                                   \
+    return ::ge::Operator::GetDynamicInputDesc(#x, index);                                              \
+  }                                                                                                     \
+  ::ge::graphStatus update_dynamic_input_desc_##x(uint32_t index, const ::ge::TensorDesc& tensorDesc) { \
+    return ::ge::Operator::UpdateDynamicInputDesc(#x, index, tensorDesc);                               \
+  }                                                                                                     \
+                                                                                                        \
  private:                                                                                               \
   void OppkitIrIn_##x() {                                                                               \
     ::ge::Operator::DynamicInputIrRegister(#x, t);                                                      \
     (void)::ge::OpReg()
 
 /// An output: `.OUTPUT(y, "T")`, `.OUTPUT(y, "dst_type")` (dtype from an attr) or `.OUTPUT(y, TensorType(...))`.
-#define OUTPUT(x, t)                                                                    \
-  N();                                                                                  \
-  OppkitIrOut_##x();                                                                    \
-  }                                                                                     \
-                                                                                        \
- public:                                                                                \
-  static const std::string name_out_##x() { return #x; }                                \
-  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-                                                                                        \
- private:                                                                               \
-  void OppkitIrOut_##x() {                                                              \
-    ::ge::Operator::OutputRegister(#x, t);                                              \
+#define OUTPUT(x, t)                                                                               \
+  N();                                                                                             \
+  OppkitIrOut_##x();                                                                               \
+  }                                                                                                \
+                                                                                                   \
+ public:                                                                                           \
+  static const std::string name_out_##x() { return #x; }                                           \
+  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }            \
+                                                                                                   \
+  ::ge::TensorDesc get_output_desc_##x() const { return ::ge::Operator::GetOutputDescByName(#x); } \
+  ::ge::graphStatus update_output_desc_##x(const ::ge::TensorDesc& tensorDesc) {                   \
+    return ::ge::Operator::UpdateOutputDesc(#x, tensorDesc);                                       \
+  }                                                                                                \
+                                                                                                   \
+ private:                                                                                          \
+  void OppkitIrOut_##x() {                                                                         \
+    ::ge::Operator::OutputRegister(#x, t);                                                         \
     (void)::ge::OpReg()
 
 /// An output with any number of instances: `.DYNAMIC_OUTPUT(y, "T")`. Generates `create_dynamic_output_<x>(n)`.
-#define DYNAMIC_OUTPUT(x, t)                                                            \
-  N();                                                                                  \
-  OppkitIrOut_##x();                                                                    \
-  }                                                                                     \
-                                                                                        \
- public:                                                                                \
-  static const std::string name_out_##x() { return #x; }                                \
-  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-  _THIS_TYPE& create_dynamic_output_##x(uint32_t num, bool isPushBack = true) {         \
-    ::ge::Operator::DynamicOutputRegister(#x, num, isPushBack);                         \
-    return *this;                                                                       \
-  }                                                                                     \
-                                                                                        \
- private:                                                                               \
-  void OppkitIrOut_##x() {                                                              \
-    ::ge::Operator::DynamicOutputIrRegister(#x, t);                                     \
+#define DYNAMIC_OUTPUT(x, t)                                                                             \
+  N();                                                                                                   \
+  OppkitIrOut_##x();                                                                                     \
+  }                                                                                                      \
+                                                                                                         \
+ public:                                                                                                 \
+  static const std::string name_out_##x() { return #x; }                                                 \
+  static void name_out_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }                  \
+  _THIS_TYPE& create_dynamic_output_##x(uint32_t num, bool isPushBack = true) {                          \
+    ::ge::Operator::DynamicOutputRegister(#x, num, isPushBack);                                          \
+    return *this;                                                                                        \
+  }                                                                                                      \
+                                                                                                         \
+  ::ge::TensorDesc get_dynamic_output_desc_##x(uint32_t index) const {                                   \
+    return ::ge::Operator::GetDynamicOutputDesc(#x, index);                                              \
+  }                                                                                                      \
+  ::ge::graphStatus update_dynamic_output_desc_##x(uint32_t index, const ::ge::TensorDesc& tensorDesc) { \
+    return ::ge::Operator::UpdateDynamicOutputDesc(#x, index, tensorDesc);                               \
+  }                                                                                                      \
+                                                                                                         \
+ private:                                                                                                \
+  void OppkitIrOut_##x() {                                                                               \
+    ::ge::Operator::DynamicOutputIrRegister(#x, t);                                                      \
     (void)::ge::OpReg()
 
 /// A subgraph (control-flow ops): `.GRAPH(then_branch)`. Generates `name_graph_<x>()`.
-#define GRAPH(x)                                                                          \
-  N();                                                                                    \
-  OppkitIrGraph_##x();                                                                    \
-  }                                                                                       \
-                                                                                          \
- public:                                                                                  \
-  static const std::string name_graph_##x() { return #x; }                                \
-  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-                                                                                          \
- private:                                                                                 \
-  void OppkitIrGraph_##x() {                                                              \
-    ::ge::Operator::SubgraphRegister(#x, false);                                          \
-    ::ge::Operator::SubgraphCountRegister(#x, 1);                                         \
+#define GRAPH(x)                                                                                            \
+  N();                                                                                                      \
+  OppkitIrGraph_##x();                                                                                      \
+  }                                                                                                         \
+                                                                                                            \
+ public:                                                                                                    \
+  static const std::string name_graph_##x() { return #x; }                                                  \
+  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }                   \
+                                                                                                            \
+  ::ge::SubgraphBuilder get_subgraph_builder_##x() const { return ::ge::Operator::GetSubgraphBuilder(#x); } \
+  _THIS_TYPE& set_subgraph_builder_##x(const ::ge::SubgraphBuilder& v) {                                    \
+    ::ge::Operator::SetSubgraphBuilder(#x, 0, v);                                                           \
+    return *this;                                                                                           \
+  }                                                                                                         \
+  ::ge::Graph get_subgraph_##x() const { return ::ge::Operator::GetSubgraph(#x); }                          \
+                                                                                                            \
+ private:                                                                                                   \
+  void OppkitIrGraph_##x() {                                                                                \
+    ::ge::Operator::SubgraphRegister(#x, false);                                                            \
+    ::ge::Operator::SubgraphCountRegister(#x, 1);                                                           \
     (void)::ge::OpReg()
 
 /// A list of subgraphs: `.DYNAMIC_GRAPH(branches)`. Generates `name_graph_<x>()` and
 /// `create_dynamic_subgraph_<x>(n)`.
-#define DYNAMIC_GRAPH(x)                                                                  \
-  N();                                                                                    \
-  OppkitIrGraph_##x();                                                                    \
-  }                                                                                       \
-                                                                                          \
- public:                                                                                  \
-  static const std::string name_graph_##x() { return #x; }                                \
-  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); } \
-  _THIS_TYPE& create_dynamic_subgraph_##x(uint32_t num) {                                 \
-    ::ge::Operator::SubgraphCountRegister(#x, num);                                       \
-    return *this;                                                                         \
-  }                                                                                       \
-                                                                                          \
- private:                                                                                 \
-  void OppkitIrGraph_##x() {                                                              \
-    ::ge::Operator::SubgraphRegister(#x, true);                                           \
+#define DYNAMIC_GRAPH(x)                                                                                               \
+  N();                                                                                                                 \
+  OppkitIrGraph_##x();                                                                                                 \
+  }                                                                                                                    \
+                                                                                                                       \
+ public:                                                                                                               \
+  static const std::string name_graph_##x() { return #x; }                                                             \
+  static void name_graph_##x(::ge::AscendString& name) { name = ::ge::AscendString(#x); }                              \
+  _THIS_TYPE& create_dynamic_subgraph_##x(uint32_t num) {                                                              \
+    ::ge::Operator::SubgraphCountRegister(#x, num);                                                                    \
+    return *this;                                                                                                      \
+  }                                                                                                                    \
+                                                                                                                       \
+  ::ge::SubgraphBuilder get_dynamic_subgraph_builder_##x(uint32_t index) const {                                       \
+    return ::ge::Operator::GetDynamicSubgraphBuilder(#x, index);                                                       \
+  }                                                                                                                    \
+  ::ge::Graph get_dynamic_subgraph_##x(uint32_t index) const { return ::ge::Operator::GetDynamicSubgraph(#x, index); } \
+  _THIS_TYPE& set_dynamic_subgraph_builder_##x(uint32_t index, const ::ge::SubgraphBuilder& v) {                       \
+    ::ge::Operator::SetSubgraphBuilder(#x, index, v);                                                                  \
+    return *this;                                                                                                      \
+  }                                                                                                                    \
+                                                                                                                       \
+ private:                                                                                                              \
+  void OppkitIrGraph_##x() {                                                                                           \
+    ::ge::Operator::SubgraphRegister(#x, true);                                                                        \
     (void)::ge::OpReg()
 
 #define OPPKIT_OP_END_IMPL(x, counter)                                                                            \
@@ -449,9 +508,13 @@ class OpProtoRegistrar {
   static ::ge::Operator OppkitCreate(const ::ge::AscendString& name) { return x(name); }                          \
   }                                                                                                               \
   ;                                                                                                               \
-  static const ::oppkit::detail::OpProtoRegistrar OPPKIT_REG_PASTE(g_oppkit_op_proto_, counter)(                  \
-      #x, &x::OppkitCreate, &x::OppkitCaptureIr, x::OppkitSourceFile(), x::kOppkitSourceLine);                    \
+  OPPKIT_OP_REGISTER(x, counter)                                                                                  \
   }
+
+/// The registrar of a REG_OP (Note [Op classes without registration]).
+#define OPPKIT_OP_REGISTER(x, counter)                                                           \
+  static const ::oppkit::detail::OpProtoRegistrar OPPKIT_REG_PASTE(g_oppkit_op_proto_, counter)( \
+      #x, &x::OppkitCreate, &x::OppkitCaptureIr, x::OppkitSourceFile(), x::kOppkitSourceLine);
 
 /// Ends a REG_OP chain and registers the prototype (Note [One translation unit per prototype header]).
 /// Example: `REG_OP(Relu).INPUT(x, "T").OUTPUT(y, "T").DATATYPE(T,

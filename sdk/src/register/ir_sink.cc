@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "framework/common/debug/ge_log.h"
+
 namespace oppkit {
 namespace detail {
 
@@ -114,6 +116,11 @@ void IrSink::RequiredAttr(const char* name, uint32_t type) {
   a.type = type;
   a.required = 1;  // default_value stays zero: type OPPKIT_ATTR_NONE
   attrs_.push_back(a);
+}
+
+void IrSink::TensorAttr(const char* name) {
+  GELOGW("attr '%s' is a Tensor attr, which the plugin ABI does not carry: the published prototype leaves it out",
+         name == nullptr ? "" : name);
 }
 
 void IrSink::Symbol(const char* name, bool is_list, const std::vector<ge::DataType>& dtypes) {

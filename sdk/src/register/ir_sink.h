@@ -112,6 +112,8 @@ class IrSink {
   void AttrFloats(const char* name, const std::vector<float>& values);
   /// A required attr of OppkitAttrType \p type.
   void RequiredAttr(const char* name, uint32_t type);
+  /// A Tensor attr: the plugin ABI has no tensor attr kind, so it is left out of the prototype (with a warning).
+  void TensorAttr(const char* name);
   /// A DATATYPE symbol.
   void Symbol(const char* name, bool is_list, const std::vector<ge::DataType>& dtypes);
   /// A GRAPH / DYNAMIC_GRAPH (OppkitSubgraphKind \p kind).

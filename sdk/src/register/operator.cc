@@ -1,12 +1,15 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ge::Operator: attrs, IR registration (called by REG_OP classes), dynamic instances and input links.
+// ge::Operator: attrs, IR registration (called by REG_OP classes), dynamic instances, input links, tensor descs and
+// subgraph builders.
 #include "graph/operator.h"
 
 #include <algorithm>
+#include <string>
 #include <utility>
 
 #include "framework/common/debug/ge_log.h"
+#include "graph/graph.h"
 #include "ir_sink.h"
 #include "operator_impl.h"
 
@@ -93,9 +96,22 @@ graphStatus Operator::GetOpType(AscendString& type) const {
 
 namespace {
 
+// Removes one entry for \p consumer from \p source's consumer list (Note [Operator links]).
+void DropConsumer(OperatorImpl* source, const OperatorImpl* consumer) {
+  if (source == nullptr) return;
+  auto& list = source->consumers;
+  for (auto it = list.begin(); it != list.end(); ++it) {
+    if (it->lock().get() == consumer) {
+      list.erase(it);
+      return;
+    }
+  }
+}
+
 // Records a link; logs and ignores a bad destination or an empty source.
-void Connect(OperatorImpl* impl, const char* dst_name, uint32_t dst_instance, bool dynamic_call, const Operator& src,
-             const char* src_output_name, uint32_t src_index) {
+void Connect(const std::shared_ptr<OperatorImpl>& dst, const char* dst_name, uint32_t dst_instance, bool dynamic_call,
+             const Operator& src, const char* src_output_name, uint32_t src_index) {
+  OperatorImpl* impl = dst.get();
   if (impl == nullptr) {
     GELOGE(GRAPH_FAILED, "SetInput on an empty operator");
     return;
@@ -122,7 +138,10 @@ void Connect(OperatorImpl* impl, const char* dst_name, uint32_t dst_instance, bo
     return;
   }
   OperatorImpl::Link& link = links[dst_instance];
+  if (link.connected) DropConsumer(link.source.get(), impl);
   link.connected = true;
+  link.source = oppkit::detail::OperatorAccess::SharedImpl(src);
+  link.source->consumers.push_back(dst);
   link.link.src_name = src.GetName();
   link.link.src_type = src.GetOpType();
   link.link.src_output_name = OrEmpty(src_output_name);
@@ -145,27 +164,27 @@ void Connect(OperatorImpl* impl, const char* dst_name, uint32_t dst_instance, bo
 }  // namespace
 
 Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt) {
-  Connect(impl_.get(), dst_name, 0, false, src_oprt, nullptr, 0);
+  Connect(impl_, dst_name, 0, false, src_oprt, nullptr, 0);
   return *this;
 }
 
 Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt, const char_t* name) {
-  Connect(impl_.get(), dst_name, 0, false, src_oprt, OrEmpty(name), 0);
+  Connect(impl_, dst_name, 0, false, src_oprt, OrEmpty(name), 0);
   return *this;
 }
 
 Operator& Operator::SetInput(const char_t* dst_name, const Operator& src_oprt, uint32_t index) {
-  Connect(impl_.get(), dst_name, 0, false, src_oprt, nullptr, index);
+  Connect(impl_, dst_name, 0, false, src_oprt, nullptr, index);
   return *this;
 }
 
 Operator& Operator::SetInput(const char_t* dst_name, uint32_t dst_index, const Operator& src_oprt) {
-  Connect(impl_.get(), dst_name, dst_index, true, src_oprt, nullptr, 0);
+  Connect(impl_, dst_name, dst_index, true, src_oprt, nullptr, 0);
   return *this;
 }
 
 Operator& Operator::SetInput(const char_t* dst_name, uint32_t dst_index, const Operator& src_oprt, const char_t* name) {
-  Connect(impl_.get(), dst_name, dst_index, true, src_oprt, OrEmpty(name), 0);
+  Connect(impl_, dst_name, dst_index, true, src_oprt, OrEmpty(name), 0);
   return *this;
 }
 
@@ -178,7 +197,7 @@ Operator& Operator::SetInput(uint32_t dst_index, const Operator& src_oprt, uint3
   for (const IrTensorDef& def : impl_->ir.inputs) {
     const auto count = static_cast<uint32_t>(impl_->input_links[def.name].size());
     if (dst_index < position + count) {
-      Connect(impl_.get(), def.name.c_str(), dst_index - position, def.kind == OPPKIT_IO_DYNAMIC, src_oprt, nullptr,
+      Connect(impl_, def.name.c_str(), dst_index - position, def.kind == OPPKIT_IO_DYNAMIC, src_oprt, nullptr,
               src_index);
       return *this;
     }
@@ -231,6 +250,228 @@ int32_t Operator::GetSubgraphCount(const char_t* name) const {
   auto it = impl_->subgraph_counts.find(name);
   return it == impl_->subgraph_counts.end() ? 0 : static_cast<int32_t>(it->second);
 }
+
+// --- tensor descs -----------------------------------------------------------------------------------------------
+
+// Note [Operator tensor descs]
+// Each input instance keeps its desc beside its link, each output instance in output_descs; both start as a
+// default TensorDesc and are marked `set` by Update*Desc, so that the graph description can tell a declared desc
+// (a Data node's tensor, a format the user gave an op) from a default one. Instances are named as GE names them:
+// a required/optional input or output by its IR name, instance k of a dynamic one by its IR name and k (`x0`).
+
+namespace {
+
+/// One resolved instance: the IR def and the instance number.
+struct Instance {
+  const IrTensorDef* def = nullptr;
+  uint32_t index = 0;
+};
+
+uint32_t InstanceCount(const OperatorImpl& impl, const IrTensorDef& def, bool output) {
+  if (!output) {
+    auto it = impl.input_links.find(def.name);
+    return it == impl.input_links.end() ? 0 : static_cast<uint32_t>(it->second.size());
+  }
+  auto it = impl.output_descs.find(def.name);
+  return it == impl.output_descs.end() ? 0 : static_cast<uint32_t>(it->second.size());
+}
+
+// Resolves an instance name (`x`, or `x1` for instance 1 of dynamic `x`).
+bool ResolveByName(const OperatorImpl& impl, bool output, const std::string& name, Instance* out) {
+  const std::vector<IrTensorDef>& defs = output ? impl.ir.outputs : impl.ir.inputs;
+  for (const IrTensorDef& def : defs) {
+    if (def.kind != OPPKIT_IO_DYNAMIC && def.name == name) {
+      *out = Instance{&def, 0};
+      return true;
+    }
+  }
+  for (const IrTensorDef& def : defs) {
+    if (def.kind != OPPKIT_IO_DYNAMIC || name.size() <= def.name.size() || name.compare(0, def.name.size(), def.name))
+      continue;
+    const std::string digits = name.substr(def.name.size());
+    if (digits.find_first_not_of("0123456789") != std::string::npos || (digits.size() > 1 && digits[0] == '0'))
+      continue;
+    if (digits.size() > 9) continue;
+    const auto k = static_cast<uint32_t>(std::stoul(digits));
+    if (k < InstanceCount(impl, def, output)) {
+      *out = Instance{&def, k};
+      return true;
+    }
+  }
+  return false;
+}
+
+// Resolves an instance index (IR order, dynamic instances expanded).
+bool ResolveByIndex(const OperatorImpl& impl, bool output, uint32_t index, Instance* out) {
+  uint32_t position = 0;
+  for (const IrTensorDef& def : output ? impl.ir.outputs : impl.ir.inputs) {
+    const uint32_t count = InstanceCount(impl, def, output);
+    if (index < position + count) {
+      *out = Instance{&def, index - position};
+      return true;
+    }
+    position += count;
+  }
+  return false;
+}
+
+// Resolves instance \p index of dynamic input/output \p name.
+bool ResolveDynamic(const OperatorImpl& impl, bool output, const char* name, uint32_t index, Instance* out) {
+  const IrTensorDef* def = FindTensor(output ? impl.ir.outputs : impl.ir.inputs, OrEmpty(name));
+  if (def == nullptr || def->kind != OPPKIT_IO_DYNAMIC || index >= InstanceCount(impl, *def, output)) return false;
+  *out = Instance{def, index};
+  return true;
+}
+
+InstanceDesc& DescOf(OperatorImpl& impl, bool output, const Instance& at) {
+  if (output) return impl.output_descs[at.def->name][at.index];
+  return impl.input_links[at.def->name][at.index].desc;
+}
+
+template <typename Resolve>
+TensorDesc GetDesc(const std::shared_ptr<OperatorImpl>& impl, bool output, const Resolve& resolve,
+                   const std::string& what) {
+  Instance at;
+  if (impl == nullptr || !resolve(*impl, &at)) {
+    GELOGE(GRAPH_FAILED, "op[%s] has no %s %s", impl == nullptr ? "" : impl->name.c_str(), output ? "output" : "input",
+           what.c_str());
+    return TensorDesc();
+  }
+  return DescOf(*impl, output, at).desc;
+}
+
+template <typename Resolve>
+graphStatus UpdateDesc(const std::shared_ptr<OperatorImpl>& impl, bool output, const Resolve& resolve,
+                       const std::string& what, const TensorDesc& desc) {
+  Instance at;
+  if (impl == nullptr || !resolve(*impl, &at)) {
+    GELOGE(GRAPH_FAILED, "op[%s] has no %s %s", impl == nullptr ? "" : impl->name.c_str(), output ? "output" : "input",
+           what.c_str());
+    return GRAPH_FAILED;
+  }
+  InstanceDesc& slot = DescOf(*impl, output, at);
+  slot.desc = desc;
+  slot.set = true;
+  return GRAPH_SUCCESS;
+}
+
+auto ByName(bool output, const char* name) {
+  return [output, name = std::string(OrEmpty(name))](const OperatorImpl& impl, Instance* at) {
+    return ResolveByName(impl, output, name, at);
+  };
+}
+auto ByIndex(bool output, uint32_t index) {
+  return [output, index](const OperatorImpl& impl, Instance* at) { return ResolveByIndex(impl, output, index, at); };
+}
+auto ByDynamic(bool output, const char* name, uint32_t index) {
+  return [output, name, index](const OperatorImpl& impl, Instance* at) {
+    return ResolveDynamic(impl, output, name, index, at);
+  };
+}
+std::string Quoted(const char* name) { return "'" + std::string(OrEmpty(name)) + "'"; }
+std::string Indexed(uint32_t index) { return "#" + std::to_string(index); }
+std::string DynamicName(const char* name, uint32_t index) {
+  return Quoted(name) + " instance " + std::to_string(index);
+}
+
+}  // namespace
+
+TensorDesc Operator::GetInputDesc(const std::string& name) const { return GetInputDescByName(name.c_str()); }
+TensorDesc Operator::GetInputDescByName(const char_t* name) const {
+  return GetDesc(impl_, false, ByName(false, name), Quoted(name));
+}
+TensorDesc Operator::GetInputDesc(uint32_t index) const {
+  return GetDesc(impl_, false, ByIndex(false, index), Indexed(index));
+}
+graphStatus Operator::TryGetInputDesc(const char_t* name, TensorDesc& tensor_desc) const {
+  Instance at;
+  if (impl_ == nullptr || !ResolveByName(*impl_, false, OrEmpty(name), &at)) return GRAPH_FAILED;
+  tensor_desc = DescOf(*impl_, false, at).desc;
+  return GRAPH_SUCCESS;
+}
+graphStatus Operator::UpdateInputDesc(const std::string& name, const TensorDesc& tensor_desc) {
+  return UpdateInputDesc(name.c_str(), tensor_desc);
+}
+graphStatus Operator::UpdateInputDesc(const char_t* name, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, false, ByName(false, name), Quoted(name), tensor_desc);
+}
+graphStatus Operator::UpdateInputDesc(const uint32_t index, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, false, ByIndex(false, index), Indexed(index), tensor_desc);
+}
+TensorDesc Operator::GetOutputDesc(const std::string& name) const { return GetOutputDescByName(name.c_str()); }
+TensorDesc Operator::GetOutputDescByName(const char_t* name) const {
+  return GetDesc(impl_, true, ByName(true, name), Quoted(name));
+}
+TensorDesc Operator::GetOutputDesc(uint32_t index) const {
+  return GetDesc(impl_, true, ByIndex(true, index), Indexed(index));
+}
+graphStatus Operator::UpdateOutputDesc(const std::string& name, const TensorDesc& tensor_desc) {
+  return UpdateOutputDesc(name.c_str(), tensor_desc);
+}
+graphStatus Operator::UpdateOutputDesc(const char_t* name, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, true, ByName(true, name), Quoted(name), tensor_desc);
+}
+graphStatus Operator::UpdateOutputDesc(const uint32_t index, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, true, ByIndex(true, index), Indexed(index), tensor_desc);
+}
+TensorDesc Operator::GetDynamicInputDesc(const char_t* name, uint32_t index) const {
+  return GetDesc(impl_, false, ByDynamic(false, name, index), DynamicName(name, index));
+}
+graphStatus Operator::UpdateDynamicInputDesc(const char_t* name, uint32_t index, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, false, ByDynamic(false, name, index), DynamicName(name, index), tensor_desc);
+}
+TensorDesc Operator::GetDynamicOutputDesc(const char_t* name, uint32_t index) const {
+  return GetDesc(impl_, true, ByDynamic(true, name, index), DynamicName(name, index));
+}
+graphStatus Operator::UpdateDynamicOutputDesc(const char_t* name, uint32_t index, const TensorDesc& tensor_desc) {
+  return UpdateDesc(impl_, true, ByDynamic(true, name, index), DynamicName(name, index), tensor_desc);
+}
+
+// --- subgraph builders -------------------------------------------------------------------------------------------
+
+size_t Operator::GetSubgraphNamesCount() const { return impl_ == nullptr ? 0 : impl_->ir.subgraphs.size(); }
+
+graphStatus Operator::GetSubgraphNames(std::vector<AscendString>& names) const {
+  if (impl_ == nullptr) return GRAPH_FAILED;
+  names.clear();
+  for (const oppkit::detail::IrSubgraphDef& def : impl_->ir.subgraphs) names.emplace_back(def.name.c_str());
+  return GRAPH_SUCCESS;
+}
+
+void Operator::SetSubgraphBuilder(const char_t* ir_name, uint32_t index, const SubgraphBuilder& builder) {
+  if (impl_ == nullptr) {
+    GELOGE(GRAPH_FAILED, "SetSubgraphBuilder('%s') on an empty operator", OrEmpty(ir_name));
+    return;
+  }
+  auto it = impl_->subgraph_builders.find(OrEmpty(ir_name));
+  if (it == impl_->subgraph_builders.end()) {
+    GELOGE(GRAPH_FAILED, "op[%s] (%s) has no subgraph '%s'", impl_->name.c_str(), impl_->type.c_str(),
+           OrEmpty(ir_name));
+    return;
+  }
+  if (index >= it->second.size()) {
+    GELOGE(GRAPH_FAILED, "op[%s]: instance %u of subgraph '%s' does not exist (%zu created)", impl_->name.c_str(),
+           index, it->first.c_str(), it->second.size());
+    return;
+  }
+  it->second[index] = builder;
+}
+
+SubgraphBuilder Operator::GetDynamicSubgraphBuilder(const char_t* name, uint32_t index) const {
+  if (impl_ == nullptr) return SubgraphBuilder();
+  auto it = impl_->subgraph_builders.find(OrEmpty(name));
+  if (it == impl_->subgraph_builders.end() || index >= it->second.size()) return SubgraphBuilder();
+  return it->second[index];
+}
+
+SubgraphBuilder Operator::GetSubgraphBuilder(const char_t* name) const { return GetDynamicSubgraphBuilder(name, 0); }
+
+Graph Operator::GetDynamicSubgraph(const char_t* name, uint32_t index) const {
+  const SubgraphBuilder builder = GetDynamicSubgraphBuilder(name, index);
+  return builder ? builder() : Graph();
+}
+
+Graph Operator::GetSubgraph(const char_t* name) const { return GetDynamicSubgraph(name, 0); }
 
 // --- attr setters ------------------------------------------------------------------------------------------------
 
@@ -347,7 +588,37 @@ Operator& Operator::SetAttr(const char_t* name, const std::vector<std::vector<fl
   return *this;
 }
 
+Operator& Operator::SetAttr(const char_t* name, const Tensor& attr_value) {
+  if (impl_ == nullptr) {
+    GELOGE(GRAPH_FAILED, "SetAttr('%s') on an empty operator", OrEmpty(name));
+    return *this;
+  }
+  if (name == nullptr || *name == '\0') {
+    GELOGE(GRAPH_FAILED, "op[%s]: SetAttr with an empty attr name", impl_->name.c_str());
+    return *this;
+  }
+  for (auto& entry : impl_->tensor_attrs) {
+    if (entry.first == name) {
+      entry.second = attr_value.Clone();
+      return *this;
+    }
+  }
+  impl_->tensor_attrs.emplace_back(name, attr_value.Clone());
+  return *this;
+}
+
 // --- attr getters ------------------------------------------------------------------------------------------------
+
+graphStatus Operator::GetAttr(const char_t* name, Tensor& attr_value) const {
+  if (impl_ == nullptr || name == nullptr) return GRAPH_FAILED;
+  for (const auto& entry : impl_->tensor_attrs) {
+    if (entry.first == name) {
+      attr_value = entry.second;
+      return GRAPH_SUCCESS;
+    }
+  }
+  return GRAPH_FAILED;
+}
 
 namespace {
 
@@ -490,7 +761,12 @@ __attribute__((noinline)) void AddTensor(OperatorImpl* impl, bool output, const 
     if (kind != OPPKIT_IO_DYNAMIC) links.resize(1);  // no instances of a dynamic input until create_dynamic_input_<x>()
   } else {
     impl->ir.outputs.push_back(std::move(def));
-    if (kind == OPPKIT_IO_DYNAMIC) impl->dynamic_output_counts[OrEmpty(name)] = 0;
+    std::vector<InstanceDesc>& descs = impl->output_descs[OrEmpty(name)];
+    if (kind == OPPKIT_IO_DYNAMIC) {
+      impl->dynamic_output_counts[OrEmpty(name)] = 0;
+    } else {
+      descs.resize(1);
+    }
   }
 }
 
@@ -614,6 +890,11 @@ void Operator::AttrRegister(const char_t* name, const std::vector<std::vector<fl
   RegisterAttrSlow(impl_.get(), name, [&] { return AttrValue::ListListFloat(default_value); });
 }
 
+void Operator::AttrRegister(const char_t* name, const Tensor& default_value) {
+  (void)default_value;  // the generated getter returns it while the attr is unset
+  if (ir_sink_ != nullptr) return ir_sink_->TensorAttr(name);
+}
+
 void Operator::RequiredAttrRegister(const char_t* name, uint32_t attr_type) {
   if (ir_sink_ != nullptr) return ir_sink_->RequiredAttr(name, attr_type);
   if (impl_ == nullptr) return;
@@ -652,11 +933,19 @@ void Operator::SubgraphRegister(const char_t* name, bool dynamic) {
   if (impl_ == nullptr) return;
   impl_->ir.subgraphs.push_back({OrEmpty(name), dynamic ? OPPKIT_SUBGRAPH_DYNAMIC : OPPKIT_SUBGRAPH_STATIC});
   impl_->subgraph_counts[OrEmpty(name)] = 0;
+  impl_->subgraph_builders[OrEmpty(name)].clear();
 }
 
-void Operator::SubgraphCountRegister(const char_t* name, uint32_t count) {
+void Operator::SubgraphCountRegister(const char_t* ir_name, uint32_t count) {
   if (impl_ == nullptr) return;
-  impl_->subgraph_counts[OrEmpty(name)] = count;
+  auto it = impl_->subgraph_counts.find(OrEmpty(ir_name));
+  if (it == impl_->subgraph_counts.end()) {
+    GELOGE(GRAPH_FAILED, "op[%s] (%s) has no subgraph '%s'", impl_->name.c_str(), impl_->type.c_str(),
+           OrEmpty(ir_name));
+    return;
+  }
+  it->second = count;
+  impl_->subgraph_builders[it->first].resize(count);
 }
 
 // --- dynamic instances ------------------------------------------------------------------------------------------
@@ -687,6 +976,7 @@ void Operator::DynamicOutputRegister(const char_t* name, uint32_t num, bool is_p
     return;
   }
   impl_->dynamic_output_counts[def->name] += num;
+  impl_->output_descs[def->name].resize(impl_->dynamic_output_counts[def->name]);
 }
 
 }  // namespace ge

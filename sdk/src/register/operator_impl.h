@@ -10,7 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "graph/graph.h"
 #include "graph/operator.h"
+#include "graph/tensor.h"
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/plugin_abi.h"
@@ -57,9 +59,11 @@ struct OpIrDef {
   std::vector<IrSubgraphDef> subgraphs;
 };
 
-/// Reads the private state of a ge::Operator.
+/// Reads the private state of a ge::Operator (and of a ge::Graph, graph/graph.h).
 struct OperatorAccess {
   static const ge::OperatorImpl* Impl(const ge::Operator& op) { return op.impl_.get(); }
+  static const std::shared_ptr<ge::OperatorImpl>& SharedImpl(const ge::Operator& op) { return op.impl_; }
+  static const std::shared_ptr<ge::GraphImpl>& GraphState(const ge::Graph& graph) { return graph.impl_; }
 };
 
 }  // namespace detail
@@ -67,12 +71,28 @@ struct OperatorAccess {
 
 namespace ge {
 
+/// A tensor desc of one input or output instance, and whether the user set it (Update*Desc).
+struct InstanceDesc {
+  TensorDesc desc;
+  bool set = false;
+};
+
 /// The shared state of an Operator handle.
+///
+/// Note [Operator links]
+/// An input link holds its source's state (a shared_ptr), so the operators a graph's outputs depend on stay alive
+/// as long as the graph or any operator downstream does, however the user's handles go out of scope; the source
+/// keeps a weak_ptr back to each consumer, so a graph can also reach the operators an input feeds (Note [What a
+/// ge::Graph holds] in graph/graph.h). Links only point from consumer to producer, so they form no ownership cycle
+/// unless the user connects a cycle of operators (which the graph reports as graph.cycle; such operators are not
+/// freed).
 class OperatorImpl {
  public:
   struct Link {
     bool connected = false;
     oppkit::OperatorInputLink link;
+    std::shared_ptr<OperatorImpl> source;  // the source operator's state (Note [Operator links])
+    InstanceDesc desc;                     // this input instance's tensor desc
   };
 
   std::string name;
@@ -80,11 +100,19 @@ class OperatorImpl {
   oppkit::detail::OpIrDef ir;
   /// Attr values: IR attrs (with defaults) in IR order, then attrs set by name, in first-set order.
   std::vector<std::pair<std::string, oppkit::AttrValue>> attrs;
+  /// Tensor attrs set by the user, in first-set order (their IR defaults live in the generated getters).
+  std::vector<std::pair<std::string, Tensor>> tensor_attrs;
   /// Per IR input name: one link per instance (1 for required/optional inputs).
   std::map<std::string, std::vector<Link>> input_links;
+  /// Per IR output name: one desc per instance (1 for a plain output, the instance count for a dynamic one).
+  std::map<std::string, std::vector<InstanceDesc>> output_descs;
   /// Instance counts of dynamic outputs and subgraphs.
   std::map<std::string, uint32_t> dynamic_output_counts;
   std::map<std::string, uint32_t> subgraph_counts;
+  /// Per IR subgraph name: one builder per instance (empty until set).
+  std::map<std::string, std::vector<SubgraphBuilder>> subgraph_builders;
+  /// The operators whose inputs link to this one, one entry per link (Note [Operator links]).
+  std::vector<std::weak_ptr<OperatorImpl>> consumers;
 };
 
 }  // namespace ge

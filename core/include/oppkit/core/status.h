@@ -96,7 +96,9 @@ namespace oppkit {
   X(kGraphNoConvergence, "graph.no_convergence")                                                       \
   X(kGraphRepassLimit, "graph.repass_limit")                                                           \
   X(kGraphFormatFailed, "graph.format_failed")                                                         \
-  X(kGraphBadOption, "graph.bad_option")                                                               \
+  X(kGraphBadOption, "graph.bad_option")                                                             \
+  /* a ge::Graph or plain-C graph description as a whole (ge_graph.h) */                               \
+  X(kGraphBadGraph, "graph.bad_graph")                                                                 \
   X(kGraphBadStorageFormat, "graph.bad_storage_format")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
