@@ -14,6 +14,8 @@
 //     [Declared formats] in graph.h).
 //   - User storage formats (PrepareRunningFormatRefiner): a Data output or a NetOutput input the user gave a storage
 //     format gets it, with the storage shape DeriveStorageShape gives (the compile-time rule of graph_prepare.cc).
+//     A Data tensor's own storage_format counts as one (ConvertGeGraph sets it for a Data desc whose format differs
+//     from its origin format); a Const's (a pre-converted weight) is reported, not taken.
 //     Unlike GE, the format must fit the tensor (StorageFormatFits; an ND origin of rank 4 is read as NCHW, as the
 //     compile-time rule reads it) and a given storage shape must agree with the derived one on every dim the
 //     derived one knows: a mismatch is graph.bad_storage_format, not a silent surprise. The user's shape is kept.
@@ -268,6 +270,14 @@ class StoragePass {
           user = UserStorageFormat{*n.tensor->storage_format, std::nullopt};
         }
         if (user) ApplyUser(n, "output 0", *user, n.outputs.front());
+      } else if (n.type == kConstNodeType && n.tensor && n.tensor->storage_format &&
+                 *n.tensor->storage_format != n.tensor->format) {
+        // A weight already laid out in a storage format (a ge::Graph Const whose desc format differs from its
+        // origin format). Its value would have to be read in that layout; said so rather than silently re-laid.
+        ctx_.AddError(n, path_, ErrorCode::kGraphUnsupported,
+                      std::string("its tensor is stored as ") + FormatToString(*n.tensor->storage_format) +
+                          ": a Const in a storage format is not built; it is taken in its origin format " +
+                          FormatToString(n.tensor->format) + " (a user storage format goes on a Data node)");
       } else if (n.type == kNetOutputNodeType) {
         for (size_t k = 0; k < n.user_storage_formats.size() && k < n.input_descs.size(); ++k) {
           if (n.user_storage_formats[k]) {

@@ -8,8 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "all_ops.h"
+#include "graph/graph.h"
 #include "graph/storage_formats.h"
 #include "graph_test_util.h"
+#include "oppkit/core/ge_graph.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_package_loader.h"
@@ -879,6 +882,46 @@ TEST_CASE("Storage formats: BNInference's per-channel tensors take NC1HWC0 as th
     CHECK(Storage(N(g, "bn").outputs.at(0)) == "ND [1, 32, 8, 8]");
     CHECK(CountTransData(g) == 0);
   }
+}
+
+TEST_CASE("Storage formats: a ge::Graph Data desc stored in another format than its origin one is a user storage "
+          "format",
+          "[core][graph][storage][gegraph]") {
+  auto x = ge::op::Data("x").set_attr_index(0);
+  ge::TensorDesc stored(ge::Shape({1, 1, 8, 8, 16}), ge::FORMAT_NC1HWC0, ge::DT_FLOAT16);
+  stored.SetOriginFormat(ge::FORMAT_NCHW);
+  stored.SetOriginShape(ge::Shape({1, 16, 8, 8}));
+  x.update_output_desc_y(stored);
+  auto relu = ge::op::Relu("relu").set_input_x(x);
+  ge::Graph graph("stored_input");
+  graph.SetInputs({x}).SetOutputs({relu});
+  Result<ComputeGraph> g = ConvertGeGraph(graph);
+  REQUIRE(g.ok());
+  const Passes p = Run(*g);
+  INFO(Errors(p.report));
+  CHECK(p.report.ok());
+  CHECK(p.report.user_storage_formats == 1);
+  CHECK(Storage(N(*g, "x").outputs.at(0)) == "NC1HWC0 [1, 1, 8, 8, 16]");
+  // Relu follows its input; the graph output is wanted in its origin layout: one TransData back.
+  CHECK(Storage(N(*g, "relu").outputs.at(0)) == "NC1HWC0 [1, 1, 8, 8, 16]");
+  CHECK(p.report.trans_data_inserted == 1);
+  CHECK(StrAttr(Feeder(*g, "Node_Output"), "dst_format") == "NCHW");
+}
+
+TEST_CASE("Storage formats: a Const stored in a storage format is reported as not built, taken in its origin format",
+          "[core][graph][storage]") {
+  ComputeGraph g = ConvRelu();
+  g.node(g.FindNode("w")).tensor->storage_format = ge::FORMAT_FRACTAL_Z;
+  const Passes p = Run(g);
+  REQUIRE(p.report.errors.size() == 1);
+  const GraphError& e = p.report.errors[0];
+  CHECK(e.node == "w");
+  CHECK(e.status.code() == ErrorCode::kGraphUnsupported);
+  CHECK(e.status.message() ==
+        "[graph.unsupported] node 'w' (Const): its tensor is stored as FRACTAL_Z: a Const in a storage format is not "
+        "built; it is taken in its origin format NCHW (a user storage format goes on a Data node)");
+  CHECK(Storage(N(g, "w").outputs.at(0)) == "NCHW [64, 3, 7, 7]");
+  CHECK(StrAttr(Feeder(g, "conv", 1), "dst_format") == "FRACTAL_Z");  // converted like any NCHW weight
 }
 
 }  // namespace oppkit::test
