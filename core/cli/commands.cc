@@ -167,6 +167,46 @@ std::vector<std::pair<const ParserRegistration*, std::vector<std::string>>> Pars
   return out;
 }
 
+// `FRACTAL_Z (groups from attr 'groups')`, `NC1HWC0 (reshape type C)`, `ND`.
+std::string TensorFormatText(const TensorStorageFormat& f) {
+  std::string text = ge::FormatToSerialString(f.format);
+  if (!f.reshape_type.empty()) text += " (reshape type " + f.reshape_type + ")";
+  if (!f.groups_attr.empty()) text += " (groups from attr '" + f.groups_attr + "')";
+  return text;
+}
+
+// One side of a combination: `x NC1HWC0, filter FRACTAL_Z, ...`, named by the prototype where it has the tensor.
+std::string CombinationSide(const std::vector<TensorStorageFormat>& formats, const std::vector<IrTensor>* names) {
+  std::vector<std::string> parts;
+  for (size_t k = 0; k < formats.size(); ++k) {
+    const std::string name = names != nullptr && k < names->size() ? (*names)[k].name : "#" + std::to_string(k);
+    parts.push_back(name + " " + TensorFormatText(formats[k]));
+  }
+  return parts.empty() ? "(none)" : Join(parts, ", ");
+}
+
+// The op's storage-format declaration (oppkit/op_storage_formats.h).
+void PrintStorageFormats(const OpEntry& op) {
+  const StorageFormatDeclaration& d = op.functions.storage_formats;
+  switch (d.kind) {
+    case StorageFormatKind::kNone:
+      std::cout << "  storage formats: none declared (runs in its origin formats)\n";
+      return;
+    case StorageFormatKind::kFormatAgnostic:
+      std::cout << "  storage formats: format agnostic (follows its inputs)\n";
+      return;
+    case StorageFormatKind::kCombinations:
+      break;
+  }
+  std::cout << "  storage formats (preferred first):\n";
+  const OpPrototype* proto = op.prototype.get();
+  for (size_t k = 0; k < d.combinations.size(); ++k) {
+    const StorageFormatCombination& c = d.combinations[k];
+    std::cout << "    " << k + 1 << ". " << CombinationSide(c.inputs, proto != nullptr ? &proto->inputs : nullptr)
+              << " -> " << CombinationSide(c.outputs, proto != nullptr ? &proto->outputs : nullptr) << "\n";
+  }
+}
+
 }  // namespace
 
 int RunList(const RegistrySnapshot& snapshot, bool json) {
@@ -258,6 +298,7 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
     std::cout << "    " << Pad(OpFieldName(field), width) << "  " << origin->ToString() << "\n";
   }
   if (!any) std::cout << "    none\n";
+  PrintStorageFormats(*op);
   std::vector<std::string> deps;
   for (size_t i = 0; i < 64; ++i) {
     if (!op->functions.IsInputDataDependent(i)) continue;

@@ -1,9 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
-// [--keep-unmapped] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over an ONNX model
-// (imported through the parser plugins, docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape
-// dump and a DOT drawing.
+// [--no-storage-formats] [--keep-unmapped] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over
+// an ONNX model (imported through the parser plugins, docs/onnx.md) or a JSON graph (docs/graph.md), written as
+// the infershape dump and a DOT drawing.
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -22,20 +22,10 @@
 namespace oppkit::cli {
 namespace {
 
-// The options of issue 5 §3 that need passes not built yet: named so the tool says what is missing instead of
-// ignoring them or calling them unknown.
-struct Unbuilt {
-  const char* option;
-  const char* feature;
-};
-constexpr Unbuilt kUnbuiltOptions[] = {
-    {"--no-storage-formats", "storage-format selection and TransData insertion"},
-};
-
 // The graph data formats `--data-format` takes (GE's --input_format).
 constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
-// Graph options with a value; `--strict` and `--keep-unmapped` are the flags.
+// Graph options with a value; `--strict`, `--no-storage-formats` and `--keep-unmapped` are the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
 
 struct GraphCommandOptions {
@@ -48,11 +38,6 @@ struct GraphCommandOptions {
 int Usage(const std::string& problem) {
   std::cerr << "oppkit: " << Status(ErrorCode::kCliUsage, problem).message() << "\n"
             << "Run 'oppkit help graph' for usage.\n";
-  return kExitUsage;
-}
-
-int Unsupported(const std::string& what) {
-  std::cerr << "oppkit: " << Status(ErrorCode::kGraphUnsupported, what).message() << "\n";
   return kExitUsage;
 }
 
@@ -74,13 +59,6 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
   for (size_t i = 0; i < raw.size(); ++i) {
     bool inline_value = false;
     const auto [name, embedded] = SplitOption(raw[i], &inline_value);
-    for (const Unbuilt& u : kUnbuiltOptions) {
-      if (name == u.option) {
-        return Unsupported(std::string(name) + " needs " + u.feature +
-                           ", which is not built yet (docs/graph.md "
-                           "\"Not yet\")");
-      }
-    }
     if (name == "--strict") {
       if (inline_value) return Usage("--strict takes no value");
       out->infer.strict = true;
@@ -89,6 +67,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     if (name == "--keep-unmapped") {
       if (inline_value) return Usage("--keep-unmapped takes no value");
       out->onnx.keep_unmapped = true;
+      continue;
+    }
+    if (name == "--no-storage-formats") {
+      if (inline_value) return Usage("--no-storage-formats takes no value");
+      out->infer.storage_formats = false;
       continue;
     }
     std::string value;
@@ -170,18 +153,24 @@ int GraphOptionArity(std::string_view arg) {
 
 std::string GraphHelpText() {
   return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
-         "                    [--data-format FORMAT] [--strict] [--keep-unmapped] --dump OUT.json [--dot OUT.dot]\n"
+         "                    [--data-format FORMAT] [--strict] [--no-storage-formats] [--keep-unmapped]\n"
+         "                    --dump OUT.json [--dot OUT.dot]\n"
          "\n"
          "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
          "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
          "formats from the declared ones), the InferShape pass (every op node through the same path as 'oppkit\n"
          "infer', with its inputs' descs from the nodes that feed it and the values of Const inputs; subgraphs of\n"
-         "If/Case/While), then the FormatRefiner's second stage.\n"
+         "If/Case/While), the FormatRefiner's second stage, then the storage formats: each op node gets the ones\n"
+         "its op declares (Conv2D: NC1HWC0, FRACTAL_Z; MatMul: FRACTAL_NZ; element-wise ops follow their input),\n"
+         "and TransData nodes (\"inserted\": true) go where a producer's storage format differs from its\n"
+         "consumer's.\n"
          "  --input-shape NAME:d0,d1,...  replaces the shape of Data node NAME (-1: unknown dim; NAME: scalar)\n"
          "  --data-format FORMAT          the graph's data format (NCHW, NHWC, NCDHW, NDHWC; default ND): Data\n"
          "                                nodes of rank >= 4 that no anchor reached take it\n"
          "  --strict                      stop at the first error (default: report every error, continue with\n"
          "                                unknown shapes; nodes fed by a failed node are skipped)\n"
+         "  --no-storage-formats          keep op tensors in their origin formats (no storage-format selection;\n"
+         "                                user storage formats on Data/NetOutput and TransData still apply)\n"
          "  --keep-unmapped               ONNX: keep nodes no parser maps as opaque nodes with unknown outputs\n"
          "                                (default: each is an onnx.unmapped_op error and nothing is inferred)\n"
          "  --dump OUT.json               the infershape dump ({\"graph\", \"nodes\": [{\"name\", \"type\", "
@@ -189,11 +178,9 @@ std::string GraphHelpText() {
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
-         "Not built yet (refused with graph.unsupported): --no-storage-formats (storage formats and TransData\n"
-         "are not selected at all yet).\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
-         "error or an unsupported feature.\n";
+         "error.\n";
 }
 
 int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options) {

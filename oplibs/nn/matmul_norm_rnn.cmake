@@ -3,9 +3,11 @@
 # nn/sources.cmake; their tiling sources are here.)
 list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/batch_norm/batch_norm/batch_norm_infershape.cc
+  nn/batch_norm/batch_norm/batch_norm_storage_formats.cc
   nn/batch_norm/batch_norm_common.cc
   nn/batch_norm/bn_inference/bn_inference_infer_datatype.cc
   nn/batch_norm/bn_inference/bn_inference_infershape.cc
+  nn/batch_norm/bn_inference/bn_inference_storage_formats.cc
   nn/einsum/einsum_infer_datatype.cc
   nn/einsum/einsum_infershape.cc
   nn/layer_norm/layer_norm_infer_datatype.cc
@@ -16,6 +18,7 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/matmul/mat_mul/mat_mul_infer_datatype.cc
   nn/matmul/mat_mul/mat_mul_infershape.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_tiling.cc
+  nn/matmul/matmul_storage_formats.cc
   nn/matmul/matmul_tiling.cc
   nn/rnn/dynamic_rnn/dynamic_rnn_infer_datatype.cc
   nn/rnn/dynamic_rnn/dynamic_rnn_infershape.cc

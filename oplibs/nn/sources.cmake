@@ -4,17 +4,21 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/conv2d/conv2d_infer_datatype.cc
   nn/conv2d/conv2d_infer_format.cc
   nn/conv2d/conv2d_infershape.cc
+  nn/conv2d/conv2d_storage_formats.cc
   nn/conv2d/conv2d_tiling.cc
   nn/conv2d_transpose/conv2d_transpose_infer_datatype.cc
   nn/conv2d_transpose/conv2d_transpose_infer_format.cc
   nn/conv2d_transpose/conv2d_transpose_infershape.cc
+  nn/conv2d_transpose/conv2d_transpose_storage_formats.cc
   nn/conv3d/conv3d_infer_datatype.cc
   nn/conv3d/conv3d_infer_format.cc
   nn/conv3d/conv3d_infershape.cc
+  nn/conv3d/conv3d_storage_formats.cc
   nn/conv_common.cc
   nn/depthwise_conv2d/depthwise_conv2d_infer_datatype.cc
   nn/depthwise_conv2d/depthwise_conv2d_infer_format.cc
   nn/depthwise_conv2d/depthwise_conv2d_infershape.cc
+  nn/depthwise_conv2d/depthwise_conv2d_storage_formats.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_infer_datatype.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_infershape.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_infer_datatype.cc
@@ -26,7 +30,9 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/pooling/max_pool/max_pool_infershape.cc
   nn/pooling/max_pool_v3/max_pool_v3_infershape.cc
   nn/pooling/pool_common.cc
-  nn/relu/relu_infershape.cc)
+  nn/pooling/pool_storage_formats.cc
+  nn/relu/relu_infershape.cc
+  nn/relu/relu_storage_formats.cc)
 list(APPEND OPPKIT_OPS_PROTO_SOURCES
   nn/bias_add/bias_add_proto.cc
   nn/conv2d/conv2d_proto.cc

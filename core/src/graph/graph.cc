@@ -213,6 +213,22 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
         }
       }
     }
+    const size_t storage_slots =
+        n.type == kDataNodeType ? 1 : n.type == kNetOutputNodeType ? n.inputs.size() : 0;
+    if (n.user_storage_formats.size() > storage_slots) {
+      return NodeError(ErrorCode::kGraphBadNode, n,
+                       std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
+                           std::to_string(storage_slots) +
+                           (n.type == kNetOutputNodeType ? " graph outputs"
+                            : n.type == kDataNodeType    ? " output"
+                                                         : " (only Data and NetOutput nodes take them)"));
+    }
+    if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
+      // Note [Storage-format passes] (storage_formats.cc): a subgraph's boundary follows its parent.
+      return NodeError(ErrorCode::kGraphBadSubgraph, n,
+                       "a user storage format belongs on a Data or NetOutput node of the root graph (a subgraph's "
+                       "inputs and outputs stay in their origin formats)");
+    }
     if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
       return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
     }

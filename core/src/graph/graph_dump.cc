@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "graph/graph_json_value.h"
+#include "graph/storage_formats.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph_inference.h"
 
@@ -102,8 +103,9 @@ ordered_json NodeToDumpJson(const ComputeGraph& graph, const Node& n) {
 // lines of their own (so a line still holds one node and the root nodes keep their two-space indent).
 void AppendDumpNodes(const ComputeGraph& graph, size_t depth, std::string* out) {
   const std::string indent(depth + 1, ' ');
-  for (size_t k = 0; k < graph.size(); ++k) {
-    const Node& n = graph.node(static_cast<NodeId>(k));
+  const std::vector<NodeId> order = detail::ListingOrder(graph);  // inserted TransData before their consumers
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Node& n = graph.node(order[k]);
     std::string text = json_detail::Dump(NodeToDumpJson(graph, n));
     if (!n.subgraphs.empty()) {
       text.pop_back();  // the closing brace: the subgraphs go inside the node object
@@ -158,8 +160,11 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
         label += " -> " + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
       }
     }
+    if (n.inserted) label += "\n(inserted)";
     std::string attrs;
     if (n.type == kDataNodeType || n.type == kConstNodeType) attrs += ", shape=ellipse";
+    // Note [Storage-format passes] (core/src/graph/storage_formats.cc): TransData nodes stand out in orange.
+    if (n.type == "TransData") attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
     if (n.type == kNetOutputNodeType) attrs += ", shape=invhouse";
     if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
     if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";
@@ -172,12 +177,18 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
         if (s.node >= graph.size()) continue;
         const Node& p = graph.node(s.node);
         std::string label;
+        std::string style;
         if (s.index < p.outputs.size()) {
           const GraphTensorDesc& d = p.outputs[s.index];
           label = std::string(DataTypeToString(d.dtype)) + " " + ShapeText(d.origin_shape);
+          // An edge whose tensor is stored in another layout than its origin one: blue, with the storage layout.
+          if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
+            label += "\n" + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
+            style = ", color=\"#3d85c6\", fontcolor=\"#3d85c6\", penwidth=2";
+          }
         }
         if (p.outputs.size() > 1) label = std::to_string(s.index) + ": " + label;
-        *out += indent + id(s.node) + " -> " + id(k) + " [label=\"" + DotEscape(label) + "\"];\n";
+        *out += indent + id(s.node) + " -> " + id(k) + " [label=\"" + DotEscape(label) + "\"" + style + "];\n";
       }
     }
   }

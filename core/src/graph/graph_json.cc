@@ -76,6 +76,57 @@ Result<RawInput> ParseInputSlot(const ordered_json& j, const std::string& where)
                  std::string("expected \"node:index\", null or an array of them, got ") + json_detail::TypeName(j));
 }
 
+// `{"storage_format": F, "storage_shape"?: [...]}` (a NetOutput's input_storage entry, or the storage keys of a Data
+// tensor), into a user storage format. \p storage_format / \p storage_shape may be null (absent).
+Result<UserStorageFormat> ParseUserStorage(const ordered_json* storage_format, const ordered_json* storage_shape,
+                                           const std::string& where) {
+  if (storage_format == nullptr) return BadJson(where, "'storage_shape' needs a 'storage_format'");
+  Result<ge::Format> format = json_detail::ParseFormatValue(*storage_format, where + ".storage_format");
+  if (!format.ok()) return AsBadJson(format.status());
+  UserStorageFormat user;
+  user.format = *format;
+  if (storage_shape != nullptr) {
+    Result<std::vector<int64_t>> shape = json_detail::ParseIntList(*storage_shape, where + ".storage_shape");
+    if (!shape.ok()) return AsBadJson(shape.status());
+    user.shape = std::move(*shape);
+  }
+  return user;
+}
+
+// A NetOutput's `input_storage`: per graph output, null or `{"storage_format", "storage_shape"?}`.
+Status ParseInputStorage(const ordered_json& field, const std::string& where, Node* node) {
+  if (!field.is_array()) {
+    return BadJson(where, std::string("'input_storage' must be an array, got ") + json_detail::TypeName(field));
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    const std::string at = where + " input_storage[" + std::to_string(k) + "]";
+    const ordered_json& entry = field[k];
+    if (entry.is_null()) {
+      node->user_storage_formats.emplace_back();
+      continue;
+    }
+    if (!entry.is_object()) {
+      return BadJson(at, std::string("expected null or {\"storage_format\", \"storage_shape\"?}, got ") +
+                             json_detail::TypeName(entry));
+    }
+    const ordered_json* format = nullptr;
+    const ordered_json* shape = nullptr;
+    for (const auto& [key, value] : entry.items()) {
+      if (key == "storage_format") {
+        format = &value;
+      } else if (key == "storage_shape") {
+        shape = &value;
+      } else {
+        return BadJson(at, "unknown key '" + key + "' (an input_storage entry has storage_format, storage_shape)");
+      }
+    }
+    Result<UserStorageFormat> user = ParseUserStorage(format, shape, at);
+    if (!user.ok()) return user.status();
+    node->user_storage_formats.emplace_back(std::move(*user));
+  }
+  return Status::Ok();
+}
+
 Status ParseGraphObject(const ordered_json& j, const std::string& where, ComputeGraph* graph);
 
 // One output hint of a graph node: a request's output hint plus `format`, the output's declared format (Note
@@ -103,6 +154,8 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
   }
   node->name = name->get<std::string>();
   where = "node '" + node->name + "'";
+  bool tensor_storage = false;
+  bool input_storage = false;
   for (const auto& [key, field] : j.items()) {
     if (key == "name") continue;
     if (key == "type") {
@@ -138,8 +191,9 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
         Result<OutputHint> hint = ParseNodeOutputHint(field[k], at);
         if (!hint.ok()) return AsBadJson(hint.status());
         if (hint->storage_format) {
-          return Status(ErrorCode::kGraphUnsupported,
-                        at + ".storage_format: storage formats in graphs are not built yet");
+          return BadJson(at + ".storage_format",
+                         "an op's storage formats are selected from its declarations (docs/graph.md, \"Storage "
+                         "formats\"); a user storage format goes on a Data tensor or in a NetOutput's input_storage");
         }
         node->output_hints.push_back(*hint);
       }
@@ -156,13 +210,28 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
         node->output_names.push_back(field[k].get<std::string>());
       }
     } else if (key == "tensor") {
-      Result<TensorDesc> t = json_detail::ParseTensorObject(field, where + " tensor");
-      if (!t.ok()) return AsBadJson(t.status());
-      if (t->storage_format) {
-        return Status(ErrorCode::kGraphUnsupported,
-                      where + ": tensor.storage_format: storage formats in graphs are not built yet");
+      // A Data tensor's storage_format and storage_shape are the user storage format of the graph input.
+      const ordered_json* storage_format = nullptr;
+      const ordered_json* storage_shape = nullptr;
+      ordered_json tensor = field;
+      if (field.is_object()) {
+        if (auto f = field.find("storage_format"); f != field.end()) storage_format = &*f;
+        if (auto f = field.find("storage_shape"); f != field.end()) storage_shape = &*f;
+        tensor.erase("storage_format");
+        tensor.erase("storage_shape");
       }
+      Result<TensorDesc> t = json_detail::ParseTensorObject(tensor, where + " tensor");
+      if (!t.ok()) return AsBadJson(t.status());
       node->tensor = std::move(*t);
+      if (storage_format != nullptr || storage_shape != nullptr) {
+        Result<UserStorageFormat> user = ParseUserStorage(storage_format, storage_shape, where + " tensor");
+        if (!user.ok()) return user.status();
+        node->user_storage_formats.assign(1, std::move(*user));
+        tensor_storage = true;
+      }
+    } else if (key == "input_storage") {
+      OPPKIT_RETURN_IF_ERROR(ParseInputStorage(field, where, node));
+      input_storage = true;
     } else if (key == "input_formats") {
       if (!field.is_array()) {
         return BadJson(where, std::string("'input_formats' must be an array of format names or null, got ") +
@@ -197,10 +266,16 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
     } else {
       return BadJson(where, "unknown key '" + key +
                                 "' (a node has name, type, attrs, inputs, input_formats, outputs, output_names, "
-                                "tensor, subgraphs)");
+                                "tensor, input_storage, subgraphs)");
     }
   }
   if (node->type.empty()) return BadJson(where, "a node needs a 'type'");
+  if (tensor_storage && node->type != kDataNodeType) {
+    return BadJson(where, "tensor.storage_format: only a Data tensor takes a user storage format");
+  }
+  if (input_storage && node->type != kNetOutputNodeType) {
+    return BadJson(where, "'input_storage' is a NetOutput key (a user storage format per graph output)");
+  }
   return Status::Ok();
 }
 
@@ -294,12 +369,23 @@ bool detail::ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, 
 
 namespace {
 
+// `"storage_format"` and (if given) `"storage_shape"` of a user storage format, added to \p j.
+void UserStorageToJson(const UserStorageFormat& user, ordered_json* j) {
+  (*j)["storage_format"] = ge::FormatToSerialString(user.format);
+  if (user.shape) (*j)["storage_shape"] = *user.shape;
+}
+
 Result<ordered_json> TensorToJson(const Node& n) {
   const TensorDesc& t = *n.tensor;
   ordered_json j = ordered_json::object();
   j["dtype"] = DataTypeToString(t.dtype);
   j["shape"] = t.shape;
   j["format"] = FormatToString(t.format);
+  if (n.type == kDataNodeType && !n.user_storage_formats.empty() && n.user_storage_formats.front()) {
+    UserStorageToJson(*n.user_storage_formats.front(), &j);
+  } else if (n.type == kDataNodeType && t.storage_format) {
+    j["storage_format"] = ge::FormatToSerialString(*t.storage_format);
+  }
   if (t.range) {
     ordered_json r = ordered_json::array();
     for (const auto& [lo, hi] : *t.range) r.push_back({lo, hi});
@@ -457,6 +543,15 @@ Result<ordered_json> NodeToJson(const ComputeGraph& graph, const Node& n) {
     j["outputs"] = std::move(hints);
   }
   if (!n.output_names.empty()) j["output_names"] = n.output_names;
+  if (n.type == kNetOutputNodeType && !n.user_storage_formats.empty()) {
+    ordered_json storage = ordered_json::array();
+    for (const std::optional<UserStorageFormat>& user : n.user_storage_formats) {
+      ordered_json entry = ordered_json::object();
+      if (user) UserStorageToJson(*user, &entry);
+      storage.push_back(user ? entry : ordered_json(nullptr));
+    }
+    j["input_storage"] = std::move(storage);
+  }
   if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
     Result<ordered_json> t = TensorToJson(n);
     if (!t.ok()) return t.status();

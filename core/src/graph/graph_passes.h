@@ -2,7 +2,8 @@
 //
 // What the passes of whole-graph inference share (internal to liboppkit_core): one PassContext per run of the
 // pipeline (infer_graph.cc), the descs every pass works on (PrepareDescs), the InferShape pass
-// (infer_shape_pass.cc) and the FormatRefiner (format_refiner.cc).
+// (infer_shape_pass.cc) and the FormatRefiner (format_refiner.cc); the storage-format passes that run last are
+// declared in storage_formats.h.
 #pragma once
 
 #include <cstddef>
@@ -33,7 +34,8 @@ struct PassContext {
   bool formats_refined = false;
   /// Strict mode met an error: every pass stops.
   bool stopped = false;
-  /// The node each error of report.errors is about (a re-passed node's earlier errors are dropped).
+  /// The node each error of report.errors is about (a re-passed node's earlier errors are dropped). Valid until the
+  /// storage-format passes, the last ones, move and remove nodes (RunStoragePasses in storage_formats.h).
   std::vector<const Node*> error_nodes;
   /// Nodes whose registered InferFormat failed in the FormatRefiner: the InferShape pass does not run them (they
   /// stay failed, with the refiner's error; their consumers are skipped).

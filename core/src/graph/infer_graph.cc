@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The pipeline of whole-graph inference (graph_inference.h): InferGraph runs the passes in GE's order, InferShapes
-// the InferShape pass alone; both start from the descs PrepareDescs builds and end with FinishReport. Also the
-// pieces every pass shares (graph_passes.h): errors, subjects, the `--input-shape` syntax.
+// The pipeline of whole-graph inference (graph_inference.h): InferGraph runs the passes in GE's order, the
+// storage-format passes last, InferShapes the InferShape pass alone; both start from the model (RemoveInsertedNodes)
+// and the descs PrepareDescs builds, and end with FinishReport. Also the pieces every pass shares (graph_passes.h):
+// errors, subjects, the `--input-shape` syntax.
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "graph/graph_passes.h"
+#include "graph/storage_formats.h"
 #include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
@@ -361,6 +363,7 @@ Result<GraphInferReport> InferShapes(const RegistrySnapshot& snapshot, ComputeGr
                                      const GraphInferOptions& options) {
   OPPKIT_RETURN_IF_ERROR(graph.Validate());
   OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options));
+  detail::RemoveInsertedNodes(graph);  // an earlier InferGraph's TransData: the pass starts from the model
   GraphInferReport report;
   detail::PassContext ctx(snapshot, options, report);
   detail::PrepareDescs(ctx, graph);
@@ -378,6 +381,7 @@ Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGra
                                                   "NCDHW, NDHWC, ...), not a storage format");
   }
   OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options));
+  detail::RemoveInsertedNodes(graph);  // an earlier run's TransData: every run starts from the model
   GraphInferReport report;
   detail::PassContext ctx(snapshot, options, report);
   ctx.formats_refined = true;
@@ -407,12 +411,16 @@ Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGra
     }
   }
   // Note [Storage passes hook]
-  // The storage passes (issue 5 §2.3-2.4, branch `storage`) run here, in GE's order after the origin formats and
-  // shapes are final (GraphPrepare's PrepareRunningFormatRefiner, then FE's format selection, then TransData
-  // insertion and its optimisation): every node's outputs and input_descs hold origin format and shape, with
-  // storage format and shape equal to them; `ctx.report` holds the errors so far and `ctx.stopped` says whether
-  // strict mode already stopped. A storage pass adds its errors through ctx.AddError, and FinishReport below then
-  // counts the nodes it inserted (Node::inserted) like any other.
+  // 4-7. The storage passes (issue 5 §2.3-2.4; Note [Storage-format passes] in storage_formats.cc) run here, in GE's
+  // order after the origin formats and shapes are final: user storage formats (GraphPrepare's
+  // PrepareRunningFormatRefiner), FE's format selection, TransData insertion, then breadth fusion and symmetric
+  // elimination, on the root graph and inside every subgraph. Every node's outputs and input_descs hold origin
+  // format and shape here, with storage format and shape equal to them; `ctx.report` holds the errors so far and
+  // `ctx.stopped` says whether strict mode already stopped (then the storage passes do not start). They add their
+  // errors through ctx.AddError like every pass, and FinishReport below counts the nodes they inserted
+  // (Node::inserted) like any other. They run last because they insert and remove nodes: the Node pointers of
+  // ctx.error_nodes / ctx.format_failed no longer name nodes afterwards (nothing reads them after this point).
+  detail::RunStoragePasses(ctx, graph);
 
   detail::FinishReport(ctx, graph);
   return report;

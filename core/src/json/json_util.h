@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
@@ -46,6 +47,9 @@ Result<AttrValue> ParseAttrValue(const nlohmann::ordered_json& j, const std::str
 
 /// One output hint `{"dtype"?, "storage_format"?, "count"?}` or null (query_json.cc). Errors name \p where.
 Result<OutputHint> ParseOutputHintObject(const nlohmann::ordered_json& j, const std::string& where);
+
+/// An array of integers (a shape), as a request's `shape` is read (query_json.cc). Errors name \p where.
+Result<std::vector<int64_t>> ParseIntList(const nlohmann::ordered_json& j, const std::string& where);
 
 /// A format name (`"NCHW"`, `"FORMAT_NC1HWC0"`) as in a request tensor's "format" (query_json.cc). Errors name
 /// \p where.

@@ -785,6 +785,10 @@ Result<OutputHint> ParseOutputHintObject(const ordered_json& j, const std::strin
   return ParseOutputHint(j, where);
 }
 
+Result<std::vector<int64_t>> ParseIntList(const ordered_json& j, const std::string& where) {
+  return GetIntList(j, where);
+}
+
 Result<ge::Format> ParseFormatValue(const ordered_json& j, const std::string& where) { return GetFormat(j, where); }
 
 }  // namespace json_detail

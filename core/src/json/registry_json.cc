@@ -133,6 +133,35 @@ ordered_json FunctionNames(const OpEntry& op) {
   return j;
 }
 
+// One side of a storage-format combination: `[{"name", "format", "reshape_type"?, "groups_attr"?}, ...]`, named
+// by the prototype where it has the tensor (else null).
+ordered_json StorageSideToJson(const std::vector<TensorStorageFormat>& formats, const std::vector<IrTensor>* names) {
+  ordered_json side = ordered_json::array();
+  for (size_t k = 0; k < formats.size(); ++k) {
+    ordered_json t = ordered_json::object();
+    t["name"] = names != nullptr && k < names->size() ? ordered_json((*names)[k].name) : ordered_json(nullptr);
+    t["format"] = ge::FormatToSerialString(formats[k].format);
+    if (!formats[k].reshape_type.empty()) t["reshape_type"] = formats[k].reshape_type;
+    if (!formats[k].groups_attr.empty()) t["groups_attr"] = formats[k].groups_attr;
+    side.push_back(std::move(t));
+  }
+  return side;
+}
+
+// `{"kind", "combinations": [{"inputs": [...], "outputs": [...]}, ...], "provenance"?}`.
+ordered_json StorageFormatsToJson(const OpEntry& op) {
+  const StorageFormatDeclaration& d = op.functions.storage_formats;
+  const OpPrototype* proto = op.prototype.get();
+  ordered_json combinations = ordered_json::array();
+  for (const StorageFormatCombination& c : d.combinations) {
+    combinations.push_back({{"inputs", StorageSideToJson(c.inputs, proto != nullptr ? &proto->inputs : nullptr)},
+                            {"outputs", StorageSideToJson(c.outputs, proto != nullptr ? &proto->outputs : nullptr)}});
+  }
+  ordered_json j = {{"kind", StorageFormatKindName(d.kind)}, {"combinations", std::move(combinations)}};
+  if (const Provenance* origin = op.Origin(OpField::kStorageFormats)) j["provenance"] = ProvenanceToJson(*origin);
+  return j;
+}
+
 }  // namespace
 
 std::string OpListToJson(const RegistrySnapshot& snapshot) {
@@ -229,6 +258,7 @@ Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_v
         {{"name", a.name}, {"type", AttrTypeName(a.default_value.type())}, {"default", AttrToJson(a.default_value)}});
   }
   j["private_attrs"] = std::move(private_attrs);
+  j["storage_formats"] = StorageFormatsToJson(*op);
 
   ordered_json overrides = ordered_json::array();
   for (const OverrideRecord& r : op->overrides) {

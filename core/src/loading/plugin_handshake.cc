@@ -47,7 +47,7 @@ constexpr std::array<size_t, 14> kPluginInfoEnds = {
     OPPKIT_FIELD_END(OppkitPluginInfo, parser_count),        OPPKIT_FIELD_END(OppkitPluginInfo, parser_table),
     OPPKIT_FIELD_END(OppkitPluginInfo, parser_struct_size),  OPPKIT_FIELD_END(OppkitPluginInfo, reserved_zero),
 };
-constexpr std::array<size_t, 21> kOpImplEnds = {
+constexpr std::array<size_t, 25> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
     OPPKIT_FIELD_END(OppkitOpImpl, private_attr_count),
     OPPKIT_FIELD_END(OppkitOpImpl, op_type),
@@ -69,6 +69,10 @@ constexpr std::array<size_t, 21> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, source_line),
     OPPKIT_FIELD_END(OppkitOpImpl, source_file),
     OPPKIT_FIELD_END(OppkitOpImpl, function_sources),  // ABI 1.1
+    OPPKIT_FIELD_END(OppkitOpImpl, storage_format_kind),  // ABI 1.2
+    OPPKIT_FIELD_END(OppkitOpImpl, storage_combination_count),
+    OPPKIT_FIELD_END(OppkitOpImpl, storage_combinations),
+    OPPKIT_FIELD_END(OppkitOpImpl, storage_formats_source),
 };
 constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, struct_size),   OPPKIT_FIELD_END(OppkitOpProto, input_count),
@@ -356,6 +360,61 @@ Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t in
   return Status();
 }
 
+// ABI 1.2: the storage-format declaration of \p raw into \p out (oppkit/op_storage_formats.h). A plugin built for an
+// older minor has a smaller struct: CopyPrefix left these fields zero, which declares nothing.
+Status ReadStorageFormats(const Checker& check, const OppkitOpImpl& raw, const std::string& op,
+                          StorageFormatDeclaration* out) {
+  const uint32_t kind = raw.storage_format_kind;
+  const uint32_t count = raw.storage_combination_count;
+  if (kind > OPPKIT_STORAGE_FORMATS_AGNOSTIC) {
+    return check.Bad(fmt::format("op '{}': unknown storage-format kind {}", op, kind));
+  }
+  if (kind != OPPKIT_STORAGE_FORMATS_COMBINATIONS && count != 0) {
+    return check.Bad(fmt::format("op '{}': storage-format kind {} with {} combinations", op,
+                                 StorageFormatKindName(static_cast<StorageFormatKind>(kind)), count));
+  }
+  if (kind == OPPKIT_STORAGE_FORMATS_COMBINATIONS && count == 0) {
+    return check.Bad(fmt::format("op '{}': storage-format combinations declared, but none given", op));
+  }
+  if (count > kMaxItems) return check.Bad(fmt::format("op '{}': {} storage-format combinations", op, count));
+  if (count > 0 && raw.storage_combinations == nullptr) {
+    return check.Bad(fmt::format("op '{}': {} storage-format combinations but no array", op, count));
+  }
+  out->kind = static_cast<StorageFormatKind>(kind);
+  out->combinations.resize(count);
+  const auto read_tensors = [&](uint32_t k, const char* what, uint32_t n, const OppkitTensorFormat* formats,
+                                std::vector<TensorStorageFormat>* tensors) -> Status {
+    if (n > kMaxItems) return check.Bad(fmt::format("op '{}' storage combination {}: {} {}s", op, k, n, what));
+    if (n > 0 && formats == nullptr) {
+      return check.Bad(fmt::format("op '{}' storage combination {}: {} {}s but no array", op, k, n, what));
+    }
+    tensors->resize(n);
+    for (uint32_t i = 0; i < n; ++i) {
+      const OppkitTensorFormat& f = formats[i];
+      TensorStorageFormat& t = (*tensors)[i];
+      const auto where = [&] { return fmt::format("op '{}' storage combination {} {} {}", op, k, what, i); };
+      const int32_t primary = ge::GetPrimaryFormat(f.format);
+      if (f.format < 0 || primary == ge::FORMAT_RESERVED || primary >= ge::FORMAT_END) {
+        return check.Bad(fmt::format("{}: {} is not a format", where(), f.format));
+      }
+      t.format = static_cast<ge::Format>(f.format);
+      if (f.reshape_type != nullptr && !ReadString(f.reshape_type, false, &t.reshape_type)) {
+        return check.Bad(where() + ": bad reshape type");
+      }
+      if (f.groups_attr != nullptr && !ReadString(f.groups_attr, false, &t.groups_attr)) {
+        return check.Bad(where() + ": bad groups attr name");
+      }
+    }
+    return Status();
+  };
+  for (uint32_t k = 0; k < count; ++k) {
+    const OppkitStorageCombination& c = raw.storage_combinations[k];
+    OPPKIT_RETURN_IF_ERROR(read_tensors(k, "input", c.input_count, c.inputs, &out->combinations[k].inputs));
+    OPPKIT_RETURN_IF_ERROR(read_tensors(k, "output", c.output_count, c.outputs, &out->combinations[k].outputs));
+  }
+  return Status();
+}
+
 // Fills \p out (a default-constructed contribution).
 Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, const std::string& package,
                 const std::string& library, SourceNames* sources, ImplContribution* out) {
@@ -413,6 +472,16 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
     if (source.empty() || source == impl.provenance.source) continue;
     impl.function_provenance.push_back({kFunctionFields[k], impl.provenance});
     impl.function_provenance.back().second.source = std::move(source);
+  }
+  OPPKIT_RETURN_IF_ERROR(ReadStorageFormats(check, raw, op, &f.storage_formats));
+  if (f.storage_formats.declared()) {
+    // Its own source (the OPPKIT_OP_STORAGE_FORMATS block), which is never the op's IMPL_OP source.
+    const OppkitSourceLocation& location = raw.storage_formats_source;
+    std::string source = sources->Of(location.file, location.line);
+    if (!source.empty() && source != impl.provenance.source) {
+      impl.function_provenance.push_back({OpField::kStorageFormats, impl.provenance});
+      impl.function_provenance.back().second.source = std::move(source);
+    }
   }
   return Status();
 }

@@ -104,6 +104,8 @@ void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
   MergeField(entry, OpField::kInferDataTypeSameAsFirstInput, in.infer_datatype_same_as_first_input,
              impl.ProvenanceOf(OpField::kInferDataType),
              [&] { out.infer_datatype_same_as_first_input = true; });
+  MergeField(entry, OpField::kStorageFormats, in.storage_formats.declared(), impl.ProvenanceOf(OpField::kStorageFormats),
+             [&] { out.storage_formats = in.storage_formats; });
 }
 
 bool HigherPriority(const std::shared_ptr<const PackageData>& a, const std::shared_ptr<const PackageData>& b) {
@@ -373,6 +375,20 @@ const char* OpFieldName(OpField field) {
       return "PrivateAttr";
     case OpField::kInferDataTypeSameAsFirstInput:
       return "InferOutDataTypeSameWithFirstInput";
+    case OpField::kStorageFormats:
+      return "StorageFormats";
+  }
+  return "?";
+}
+
+const char* StorageFormatKindName(StorageFormatKind kind) {
+  switch (kind) {
+    case StorageFormatKind::kNone:
+      return "none";
+    case StorageFormatKind::kCombinations:
+      return "combinations";
+    case StorageFormatKind::kFormatAgnostic:
+      return "format_agnostic";
   }
   return "?";
 }

@@ -174,6 +174,25 @@ TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_f
                                   const gert::Shape& origin, gert::Shape& storage, std::string_view reshape_type = {},
                                   const CubeSizeTable* cube_sizes = nullptr);
 
+/// True if \p storage_format is a real layout of a tensor of origin \p origin_format and shape \p origin (after the
+/// expansion of \p reshape_type, "" = the defaults): DeriveStorageShape lays the tensor out in that format, where the
+/// reference would leave the shape unchanged for an origin it cannot read. Format selection uses it to pick only the
+/// storage formats a tensor can take (docs/graph.md, "Storage formats"):
+///   - the origin format itself, an identity format (ND, NC, ...; IsIdentityStorageFormat), and a plain format from
+///     ND always fit;
+///   - the 4-D axis formats (NC1HWC0, NC1HWC0_C04, C1HWC0, FRACTAL_Z, FRACTAL_Z_C04, C1HWNCoC0, ...) need a 4-D origin
+///     format that names their axes (NCHW, NHWC, HWCN, CHWN; not ND) and rank 4 after expansion; FRACTAL_Z also fits
+///     any rank-2 tensor (its 2-D rule);
+///   - NDC1HWC0, FRACTAL_Z_3D and FRACTAL_Z_3D_TRANSPOSE need a 5-D origin format (NCDHW, NDHWC, DHWCN, DHWNC) and
+///     rank 5 after expansion;
+///   - a plain format needs an origin format of the same axis letters and rank (a permutation);
+///   - the FRACTAL_NZ family fits rank >= 2, any origin format;
+///   - nothing else fits a scalar, an unknown rank, DT_UNDEFINED, or FRACTAL_ZN_RNN / ND_RNN_BIAS / NYUV_A (they need
+///     op attrs or the run-time rule).
+/// Unknown dims (-1) do not matter.
+bool StorageFormatFits(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
+                       const gert::Shape& origin, std::string_view reshape_type = {});
+
 /// CANN's DiffStorageFormat (formats.md §7): the full format values differ (sub-format and C0 fields count) or the
 /// shapes differ.
 bool DiffStorageFormat(ge::Format origin_format, ge::Format storage_format, const gert::Shape& origin_shape,

@@ -148,7 +148,6 @@ typedef struct OppkitOpProto {
   uint32_t reserved_zero;
 } OppkitOpProto;
 
-/** A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`. */
 /** Index of OppkitOpImpl::function_sources (ABI 1.1). */
 enum OppkitFunctionIndex {
   OPPKIT_FN_INFER_SHAPE = 0,
@@ -167,6 +166,33 @@ typedef struct OppkitSourceLocation {
   uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
 } OppkitSourceLocation;
 
+/** How an op chooses the storage formats of its tensors (OppkitOpImpl::storage_format_kind, ABI 1.2). */
+enum OppkitStorageFormatKind {
+  OPPKIT_STORAGE_FORMATS_NONE = 0,         /**< declares nothing: the op runs in its tensors' origin formats */
+  OPPKIT_STORAGE_FORMATS_COMBINATIONS = 1, /**< the first of `storage_combinations` that fits its tensors */
+  OPPKIT_STORAGE_FORMATS_AGNOSTIC = 2      /**< format agnostic (element-wise): it follows its inputs */
+};
+
+/** The storage format of one tensor in a storage-format combination (ABI 1.2). */
+typedef struct OppkitTensorFormat {
+  int32_t format;         /**< ge::Format, the full value (C0 and sub-format fields count); FORMAT_ND: the origin
+                               format is kept (CANN's ND accepts every plain layout) */
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  const char* reshape_type; /**< CANN reshape type expanding a tensor of lower rank ("C" for a per-channel 1-D
+                                 tensor), or NULL for the default */
+  const char* groups_attr;  /**< Int attr whose value (when > 1) is the FRACTAL_Z / FRACTAL_Z_3D group count, or
+                                 NULL */
+} OppkitTensorFormat;
+
+/** One combination of storage formats: one per IR input and one per IR output, in IR order (ABI 1.2). */
+typedef struct OppkitStorageCombination {
+  uint32_t input_count;
+  uint32_t output_count;
+  const OppkitTensorFormat* inputs;  /**< `input_count` entries; a dynamic input's entry applies to each instance */
+  const OppkitTensorFormat* outputs; /**< `output_count` entries */
+} OppkitStorageCombination;
+
+/** A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`. */
 typedef struct OppkitPrivateAttr {
   const char* name;
   OppkitAttrValue default_value; /**< type OPPKIT_ATTR_NONE when declared without a default */
@@ -196,6 +222,12 @@ typedef struct OppkitOpImpl {
   const char* source_file; /**< file of the first IMPL_OP(T) block, for provenance */
   /* ABI 1.1 */
   OppkitSourceLocation function_sources[OPPKIT_FN_COUNT]; /**< the IMPL_OP(T) block that registered each function */
+  /* ABI 1.2: the storage formats the op supports (oppkit/op_storage_formats.h); all zero for an op that declares
+   * none (a 1.0 or 1.1 plugin declares none) */
+  uint32_t storage_format_kind;       /**< OppkitStorageFormatKind */
+  uint32_t storage_combination_count; /**< kind COMBINATIONS: entries of `storage_combinations`, preferred first */
+  const OppkitStorageCombination* storage_combinations;
+  OppkitSourceLocation storage_formats_source; /**< where OPPKIT_OP_STORAGE_FORMATS(T) stands */
 } OppkitOpImpl;
 
 /** Level of a message a plugin logs through the host (OppkitHostServices::log). */
@@ -324,6 +356,7 @@ typedef const OppkitPluginInfo* (*OppkitGetPluginInfoFn)(void);
 #ifdef __cplusplus
 }  // extern "C"
 static_assert(offsetof(OppkitPluginInfo, op_table) == 16, "ABI v1 layout is frozen");
+static_assert(sizeof(OppkitTensorFormat) == 24 && sizeof(OppkitStorageCombination) == 24, "ABI 1.2 layout");
 #endif
 
 #endif  // OPPKIT_PLUGIN_ABI_H_

@@ -796,6 +796,37 @@ TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_f
   return TransferShape(origin_format, storage_format, dtype, expanded, storage, options);
 }
 
+bool StorageFormatFits(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
+                       const gert::Shape& origin, std::string_view reshape_type) {
+  const int32_t op = ge::GetPrimaryFormat(origin_format);
+  const int32_t sp = ge::GetPrimaryFormat(storage_format);
+  if (dtype < 0 || dtype == ge::DT_UNDEFINED || dtype >= ge::DT_MAX) return false;
+  if (op == ge::FORMAT_RESERVED || op >= ge::FORMAT_END || sp == ge::FORMAT_RESERVED || sp >= ge::FORMAT_END) {
+    return false;
+  }
+  if (origin_format == storage_format || IsIdentityStorageFormat(storage_format)) return true;
+  if (op == ge::FORMAT_ND && IsPlainFormat(sp)) return true;  // TransferShape's ND -> plain no-op
+  if (origin.IsScalar() || IsUnknownRank(origin)) return false;
+  Shape expanded = origin;
+  ExpandDimension(origin_format, storage_format, reshape_type, expanded);
+  const size_t rank = expanded.GetDimNum();
+  if (IsNzFamily(sp)) return rank >= 2;
+  if (sp == ge::FORMAT_FRACTAL_Z && rank == 2) return true;
+  if (AxisRuleMinRank(sp) == 0) return false;  // FRACTAL_ZN_RNN, ND_RNN_BIAS, NYUV_A
+  const std::string_view letters = AxisLetters(op);
+  if (IsPlainFormat(sp)) {
+    const std::string_view target = AxisLetters(sp);
+    if (letters.size() != target.size() || rank != target.size()) return false;
+    for (char c : target) {
+      if (letters.find(c) == std::string_view::npos) return false;
+    }
+    return true;
+  }
+  const bool five_d = sp == ge::FORMAT_NDC1HWC0 || sp == ge::FORMAT_FRACTAL_Z_3D || sp == ge::FORMAT_FRACTAL_Z_3D_TRANSPOSE;
+  const size_t layout_rank = five_d ? 5 : 4;
+  return letters.size() == layout_rank && rank == layout_rank;
+}
+
 bool DiffStorageFormat(ge::Format origin_format, ge::Format storage_format, const gert::Shape& origin_shape,
                        const gert::Shape& storage_shape) {
   return origin_format != storage_format || origin_shape != storage_shape;

@@ -15,6 +15,8 @@ std::string Where(const OpImplRecord& r) {
   return r.source_file + ":" + std::to_string(r.source_line);
 }
 
+const char* SourceName(const OppkitSourceLocation& location) { return location.file == nullptr ? "?" : location.file; }
+
 void WarnConflict(const OpImplRecord& kept, const OpImplRecord& block, const char* field) {
   GELOGW("IMPL_OP(%s): %s from %s ignored; the first block (%s) already set it", block.op_type.c_str(), field,
          Where(block).c_str(), Where(kept).c_str());
@@ -126,6 +128,20 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
       kept.private_attrs = block.private_attrs;
     } else if (kept.private_attrs != block.private_attrs) {
       WarnConflict(kept, block, "PrivateAttr list");
+    }
+  }
+  // The storage-format declaration: kind and combinations as one field, with where it was declared.
+  if (block.storage_format_kind != OPPKIT_STORAGE_FORMATS_NONE) {
+    if (kept.storage_format_kind == OPPKIT_STORAGE_FORMATS_NONE) {
+      kept.storage_format_kind = block.storage_format_kind;
+      kept.storage_combinations = block.storage_combinations;
+      kept.storage_formats_source = block.storage_formats_source;
+    } else if (kept.storage_format_kind != block.storage_format_kind ||
+               kept.storage_combinations != block.storage_combinations) {
+      GELOGW("OPPKIT_OP_STORAGE_FORMATS(%s): the declaration at %s:%u ignored; %s:%u already declared the op's "
+             "storage formats",
+             block.op_type.c_str(), SourceName(block.storage_formats_source), block.storage_formats_source.line,
+             SourceName(kept.storage_formats_source), kept.storage_formats_source.line);
     }
   }
   const std::array<bool, OPPKIT_FN_COUNT> kept_has = HasFunctions(kept);

@@ -17,6 +17,27 @@
 namespace oppkit {
 namespace detail {
 
+/// One tensor of a storage-format combination (OPPKIT_OP_STORAGE_FORMATS, oppkit/op_storage_formats.h).
+struct TensorFormatRecord {
+  int32_t format = 2;  // ge::FORMAT_ND
+  std::string reshape_type;
+  std::string groups_attr;
+
+  bool operator==(const TensorFormatRecord& o) const {
+    return format == o.format && reshape_type == o.reshape_type && groups_attr == o.groups_attr;
+  }
+  bool operator!=(const TensorFormatRecord& o) const { return !(*this == o); }
+};
+
+/// One storage-format combination: per IR input, per IR output.
+struct StorageCombinationRecord {
+  std::vector<TensorFormatRecord> inputs;
+  std::vector<TensorFormatRecord> outputs;
+
+  bool operator==(const StorageCombinationRecord& o) const { return inputs == o.inputs && outputs == o.outputs; }
+  bool operator!=(const StorageCombinationRecord& o) const { return !(*this == o); }
+};
+
 /// The functions and flags of one op: the state of one IMPL_OP block, and the merged entry of the registry.
 /// Function pointers are kept as the ABI's generic OppkitFunction (see plugin_abi.h for their real types).
 struct OpImplRecord {
@@ -45,6 +66,11 @@ struct OpImplRecord {
   uint64_t host_inputs = 0;
   uint64_t output_shape_depend_on_compute = 0;
   std::vector<std::pair<std::string, AttrValue>> private_attrs;  // declaration order, unique names
+  /// The storage-format declaration (OppkitStorageFormatKind; OPPKIT_OP_STORAGE_FORMATS blocks, never IMPL_OP),
+  /// its combinations (kind COMBINATIONS) and where it stands. One field: merged whole.
+  uint32_t storage_format_kind = OPPKIT_STORAGE_FORMATS_NONE;
+  std::vector<StorageCombinationRecord> storage_combinations;
+  OppkitSourceLocation storage_formats_source = {};
 };
 
 /// The op implementations of this library. Thread-safe; one hidden instance per library.

@@ -111,6 +111,39 @@ OppkitOpProto BuildProto(const OpProtoEntry& entry, const ge::AscendString& empt
   return p;
 }
 
+// The ABI view of a record's tensor formats, in the arena.
+const OppkitTensorFormat* BuildTensorFormats(const std::vector<TensorFormatRecord>& formats, Arena* arena) {
+  if (formats.empty()) return nullptr;
+  auto* out = static_cast<OppkitTensorFormat*>(
+      arena->Allocate(formats.size() * sizeof(OppkitTensorFormat), alignof(OppkitTensorFormat)));
+  for (size_t k = 0; k < formats.size(); ++k) {
+    out[k] = OppkitTensorFormat{};
+    out[k].format = formats[k].format;
+    out[k].reshape_type = formats[k].reshape_type.empty() ? nullptr : arena->CopyString(formats[k].reshape_type);
+    out[k].groups_attr = formats[k].groups_attr.empty() ? nullptr : arena->CopyString(formats[k].groups_attr);
+  }
+  return out;
+}
+
+// ABI 1.2: the storage-format declaration (oppkit/op_storage_formats.h).
+void BuildStorageFormats(const OpImplRecord& r, Arena* arena, OppkitOpImpl* out) {
+  out->storage_format_kind = r.storage_format_kind;
+  out->storage_formats_source = r.storage_formats_source;
+  if (r.storage_combinations.empty()) return;
+  auto* combinations = static_cast<OppkitStorageCombination*>(arena->Allocate(
+      r.storage_combinations.size() * sizeof(OppkitStorageCombination), alignof(OppkitStorageCombination)));
+  for (size_t k = 0; k < r.storage_combinations.size(); ++k) {
+    const StorageCombinationRecord& c = r.storage_combinations[k];
+    combinations[k] = OppkitStorageCombination{};
+    combinations[k].input_count = static_cast<uint32_t>(c.inputs.size());
+    combinations[k].output_count = static_cast<uint32_t>(c.outputs.size());
+    combinations[k].inputs = BuildTensorFormats(c.inputs, arena);
+    combinations[k].outputs = BuildTensorFormats(c.outputs, arena);
+  }
+  out->storage_combination_count = static_cast<uint32_t>(r.storage_combinations.size());
+  out->storage_combinations = combinations;
+}
+
 OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
   OppkitOpImpl i{};
   i.struct_size = sizeof(OppkitOpImpl);
@@ -145,6 +178,7 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
                                                      : r.source_file.c_str();
   i.source_line = r.source_line;
   for (size_t k = 0; k < OPPKIT_FN_COUNT; ++k) i.function_sources[k] = r.function_sources[k];
+  BuildStorageFormats(r, arena, &i);
   return i;
 }
 

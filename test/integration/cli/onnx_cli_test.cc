@@ -31,14 +31,22 @@ TEST_CASE("CLI graph: an ONNX model is imported through the parser plugins and w
                                        "--dump -");
   INFO(run.err);
   CHECK(run.exit_code == 0);
-  CHECK(run.err == "graph 'resnet_stem': 11 nodes, 11 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+  // 11 model nodes and 3 TransData: image and the filter into NC1HWC0 / FRACTAL_Z, the output back to NCHW.
+  CHECK(run.err == "graph 'resnet_stem': 14 nodes, 14 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
   const nlohmann::json dump = ParseJson(run.out);
   const nlohmann::json* pool = FindNode(dump, "pool1");
   REQUIRE(pool != nullptr);
   CHECK(pool->at("type") == "MaxPoolV3");
   CHECK(pool->at("outputs")[0].at("name") == "pool1_out");  // the ONNX value name
   CHECK(pool->at("outputs")[0].at("origin_shape") == nlohmann::json::parse("[8, 64, 56, 56]"));
-  CHECK(FindNode(dump, "conv1")->at("inputs")[0].at("source") == "image:0");
+  CHECK(pool->at("outputs")[0].at("storage_format") == "NC1HWC0");
+  const std::string conv_input = FindNode(dump, "conv1")->at("inputs")[0].at("source");
+  REQUIRE(conv_input.size() > 2);
+  const nlohmann::json* trans = FindNode(dump, conv_input.substr(0, conv_input.size() - 2));
+  REQUIRE(trans != nullptr);
+  CHECK(trans->at("type") == "TransData");
+  CHECK(trans->at("inserted") == true);
+  CHECK(trans->at("inputs")[0].at("source") == "image:0");
 }
 
 TEST_CASE("CLI graph: unmapped ONNX ops fail the import, or stay opaque with --keep-unmapped", "[cli][graph][onnx]") {

@@ -81,11 +81,15 @@ OPPKIT_CORE_API bool IsGraphAttr(std::string_view attr_name);
 // the FormatRefiner's anchors (formats.md §4): a Data or Const node's `tensor.format`, and on an op node
 // `input_formats[i]` (IR input i, every instance of a dynamic input) and `output_hints[o].format` (IR output o).
 // ND (the default) declares nothing. Before the refiner runs, a declared format sits in the desc's storage_format
-// with origin_format ND, as in GE; the refiner sets origin formats (and storage = origin until storage formats are
-// selected). A storage-only format declared this way (NC1HWC0, FRACTAL_Z, ...: GE's internal formats) is not an
-// origin format: the refiner does not take it (GE's anchor refresh skips it) and it does not survive as a storage
-// format either (storage formats will come from the storage passes and the user's storage_format attrs). InferShapes alone (no refiner) takes Data/Const formats as origin formats and lets each op's
-// InferFormat (or the default rule) choose the rest, as a single-op query does.
+// with origin_format ND, as in GE; the refiner sets origin formats (and storage = origin; the storage-format passes
+// then choose storage formats). A storage-only format declared this way (NC1HWC0, FRACTAL_Z, ...: GE's internal
+// formats) is not an origin format: the refiner does not take it (GE's anchor refresh skips it), and format
+// selection does not honour it either: as GE's FE does (OpFormatDtypeJudge writes every tensor of an op from the
+// ops-info combination it selects), an op node's storage formats come from its op's declarations
+// (oppkit/op_storage_formats.h), and the only storage formats a user gives are those of the root graph's Data and
+// NetOutput nodes (Node::user_storage_formats, GE's ATTR_NAME_STORAGE_FORMAT). InferShapes alone (no refiner)
+// takes Data/Const formats as origin formats and lets each op's InferFormat (or the default rule) choose the rest,
+// as a single-op query does.
 
 /// How a node's subgraphs relate to its inputs and outputs (Note [Subgraph boundaries]).
 enum class ControlFlowKind : uint8_t {
@@ -154,9 +158,9 @@ struct GraphTensorDesc {
   /// Origin shape: exact, with `-1` dims, or `{-2}` (unknown rank).
   std::vector<int64_t> origin_shape{-2};
   ge::Format origin_format = ge::FORMAT_ND;
-  /// Storage (run-time) shape. Equal to the origin shape until storage formats are selected (not built yet).
+  /// Storage (run-time) shape. Equal to the origin shape until the storage-format passes (InferGraph) set it.
   std::vector<int64_t> storage_shape{-2};
-  /// Storage format: equal to the origin format until storage formats are selected (not built yet). Before the
+  /// Storage format: equal to the origin format until the storage-format passes (InferGraph) set it. Before the
   /// FormatRefiner runs, it holds the format the model declares for the tensor (Note [Declared formats]).
   ge::Format storage_format = ge::FORMAT_ND;
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
@@ -168,6 +172,17 @@ struct GraphTensorDesc {
 
   /// True if the origin shape has no `-1` dim and a known rank.
   OPPKIT_CORE_API bool IsShapeKnown() const;
+};
+
+/// A storage format the user gives a tensor at the graph's boundary (GE's ATTR_NAME_STORAGE_FORMAT and
+/// ATTR_NAME_STORAGE_SHAPE on a Data node's output desc or a NetOutput input desc, which PrepareRunningFormatRefiner
+/// applies): the graph's input is fed in, or its output is wanted in, that layout. Node::user_storage_formats.
+struct UserStorageFormat {
+  /// The storage format (a full value: sub-format and C0 fields count).
+  ge::Format format = ge::FORMAT_ND;
+  /// Optional storage shape; it must agree with the one the transfer engine derives from the origin shape
+  /// (oppkit::DeriveStorageShape) on every dim the derived shape knows.
+  std::optional<std::vector<int64_t>> shape;
 };
 
 /// What the passes did with a node.
@@ -195,8 +210,9 @@ struct Node {
   /// Per IR output hints, as OpQuery::outputs: `count`, the instance count of a dynamic output (GE fixes it when
   /// the node is built; without it the query's default applies), and `dtype` for an output the op has no dtype
   /// rule for. May be shorter than the output list. `format` is the output's declared format (Note [Declared
-  /// formats]). A `storage_format` hint gives that output's storage format and shape (the JSON format does not take
-  /// one yet: storage formats will be chosen by a pass).
+  /// formats]). A `storage_format` hint is the query's (the InferShape pass echoes it); the storage-format passes
+  /// choose an op's storage formats themselves and report such a hint as graph.bad_storage_format (a user storage
+  /// format goes in user_storage_formats of a Data or NetOutput node of the root graph).
   std::vector<OutputHint> output_hints;
   /// Declared format per IR input (every instance of a dynamic input), Note [Declared formats]; ND (or a list
   /// shorter than the inputs) declares none. An ONNX importer fills these from what the model says (Conv's x and w
@@ -205,6 +221,11 @@ struct Node {
   /// Data and Const only: the declared tensor (dtype, origin shape, format, optional range; Const's optional
   /// value). Unused for other types.
   std::optional<TensorDesc> tensor;
+  /// User storage formats of the graph's boundary tensors (UserStorageFormat): on a Data node, element 0 is its
+  /// output (without it, the Data tensor's `storage_format`, if set, counts as one without a shape); on the NetOutput
+  /// node, element k is graph output k (its input k). May be shorter; nullopt = none. Other nodes, and the nodes of
+  /// subgraphs (whose boundaries follow their parent), have none (Validate).
+  std::vector<std::optional<UserStorageFormat>> user_storage_formats;
   /// Names of the output instances as the model calls them (an imported ONNX model's value names). Where set
   /// (non-empty), they name the output descs instead of the IR output names. May be shorter than the outputs.
   std::vector<std::string> output_names;
@@ -273,10 +294,11 @@ class OPPKIT_CORE_API ComputeGraph {
 
   /// Checks what building does not: unique non-empty names (graph.duplicate_node, graph.bad_node), edges to
   /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
-  /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs, and every
-  /// subgraph with its boundaries (graph.bad_subgraph, Note [Subgraph boundaries]). Does not look at the registry
-  /// (an unknown op type is an inference error of that node). Messages name the node (and, inside a subgraph, the
-  /// parent node and the subgraph: `subgraph 'then' of node 'if1' (If): ...`).
+  /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs, user storage
+  /// formats only on Data (one) and NetOutput (at most one per input) (graph.bad_node), and every subgraph with its
+  /// boundaries (graph.bad_subgraph, Note [Subgraph boundaries]; no user storage formats inside a subgraph). Does
+  /// not look at the registry (an unknown op type is an inference error of that node). Messages name the node (and,
+  /// inside a subgraph, the parent node and the subgraph: `subgraph 'then' of node 'if1' (If): ...`).
   Status Validate() const;
 
   /// The number of nodes of this graph and of all its subgraphs, recursively.
@@ -300,10 +322,12 @@ class OPPKIT_CORE_API ComputeGraph {
 /// any order (edges are resolved by name, within their own graph).
 ///
 /// Errors (the first found; messages name the node, and inside a subgraph the parent node and the subgraph):
-/// graph.bad_json (not JSON, or not of this shape: an unknown key, a wrong JSON type, a bad dtype/format/value/attr),
-/// graph.duplicate_node, graph.unknown_node (an input naming no node of its graph), graph.bad_edge (an input that is
-/// not `"node:index"`), graph.bad_node and graph.bad_subgraph (what Validate() checks), graph.unsupported
-/// (`storage_format`: not built yet).
+/// graph.bad_json (not JSON, or not of this shape: an unknown key, a wrong JSON type, a bad dtype/format/value/attr,
+/// a `storage_format` in an op's output hints), graph.duplicate_node, graph.unknown_node (an input naming no node of
+/// its graph), graph.bad_edge (an input that is not `"node:index"`), graph.bad_node and graph.bad_subgraph (what
+/// Validate() checks). A Data tensor's `storage_format` / `storage_shape` and a NetOutput's `input_storage` (per
+/// graph output: null or `{"storage_format", "storage_shape"?}`) are the user storage formats
+/// (Node::user_storage_formats).
 OPPKIT_CORE_API Result<ComputeGraph> ParseGraphJson(std::string_view text);
 
 /// Reads a JSON graph file; io.error if it cannot be read, else as ParseGraphJson (messages name the file).
@@ -311,9 +335,9 @@ OPPKIT_CORE_API Result<ComputeGraph> LoadGraphJsonFile(const std::string& path);
 
 /// Writes \p graph in the JSON graph format (one node per line; a node's subgraphs follow it, their nodes one per
 /// line, indented by depth), so that ParseGraphJson reads back the same graph: names, types, attrs, inputs, hints,
-/// declared formats, output names, Data/Const tensors with Const values, subgraphs. Inferred outputs are not part
-/// of it (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a dtype JSON cannot
-/// carry (e.g. complex64).
+/// declared formats, output names, Data/Const tensors with Const values, user storage formats, subgraphs. Inferred
+/// outputs are not part of it (see InferenceDumpToJson in graph_inference.h). graph.bad_node if a Const value has a
+/// dtype JSON cannot carry (e.g. complex64).
 OPPKIT_CORE_API Result<std::string> GraphToJson(const ComputeGraph& graph);
 
 }  // namespace oppkit

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "graph/ge_error_codes.h"
+#include "graph/types.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/core/export.h"
 #include "oppkit/core/op_prototype.h"
@@ -71,6 +72,48 @@ struct PrivateAttr {
   AttrValue default_value;
 };
 
+/// The storage format one tensor takes in a storage-format combination (OPPKIT_OP_STORAGE_FORMATS,
+/// oppkit/op_storage_formats.h; OppkitTensorFormat of plugin ABI 1.2).
+struct TensorStorageFormat {
+  /// A full format value (C0 and sub-format fields count); FORMAT_ND: the tensor keeps its origin format.
+  ge::Format format = ge::FORMAT_ND;
+  /// CANN reshape type expanding a tensor of lower rank ("C"); empty: the default.
+  std::string reshape_type;
+  /// Int attr whose value (when > 1) is the FRACTAL_Z / FRACTAL_Z_3D group count; empty: none.
+  std::string groups_attr;
+
+  bool operator==(const TensorStorageFormat& o) const {
+    return format == o.format && reshape_type == o.reshape_type && groups_attr == o.groups_attr;
+  }
+  bool operator!=(const TensorStorageFormat& o) const { return !(*this == o); }
+};
+
+/// One combination: a storage format per IR input and per IR output, in IR order.
+struct StorageFormatCombination {
+  std::vector<TensorStorageFormat> inputs;
+  std::vector<TensorStorageFormat> outputs;
+};
+
+/// How an op chooses its tensors' storage formats (OppkitStorageFormatKind).
+enum class StorageFormatKind : uint8_t {
+  kNone = 0,          ///< declares nothing: the op runs in its origin formats
+  kCombinations = 1,  ///< the first combination that fits the node's tensors
+  kFormatAgnostic = 2,  ///< follows its inputs (element-wise ops)
+};
+
+/// What an op declares about storage formats (Note [Storage-format declarations] in oppkit/op_storage_formats.h).
+struct StorageFormatDeclaration {
+  StorageFormatKind kind = StorageFormatKind::kNone;
+  /// kCombinations: in preference order.
+  std::vector<StorageFormatCombination> combinations;
+
+  /// True unless kind is kNone.
+  bool declared() const { return kind != StorageFormatKind::kNone; }
+};
+
+/// `"none"`, `"combinations"` or `"format_agnostic"`.
+OPPKIT_CORE_API const char* StorageFormatKindName(StorageFormatKind kind);
+
 /// The host functions and flags of one op type (OppkitOpImpl with typed pointers and owning containers).
 /// Every pointer may be null.
 struct OpImplFunctions {
@@ -104,6 +147,8 @@ struct OpImplFunctions {
   std::vector<PrivateAttr> private_attrs;
   /// True if InferOutDataTypeSameWithFirstInput() was used.
   bool infer_datatype_same_as_first_input = false;
+  /// The storage formats the op supports (OPPKIT_OP_STORAGE_FORMATS; plugin ABI 1.2).
+  StorageFormatDeclaration storage_formats;
 
   /// True if IR input \p index is data dependent.
   bool IsInputDataDependent(size_t index) const { return index < 64 && ((inputs_data_dependency >> index) & 1u); }
@@ -126,12 +171,14 @@ enum class OpField : uint32_t {
   kMaxTilingDataSize,              ///< max tiling data size
   kPrivateAttrs,                   ///< the private attr list (taken whole)
   kInferDataTypeSameAsFirstInput,  ///< InferOutDataTypeSameWithFirstInput flag
+  kStorageFormats,                 ///< the storage-format declaration (OPPKIT_OP_STORAGE_FORMATS), taken whole
 };
 
 /// Number of OpField values.
-inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kInferDataTypeSameAsFirstInput) + 1;
+inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kStorageFormats) + 1;
 
-/// CANN's name of a field: `"Prototype"`, `"InferShape"`, `"TilingParse"`, `"InputsDataDependency"`, ...
+/// CANN's name of a field: `"Prototype"`, `"InferShape"`, `"TilingParse"`, `"InputsDataDependency"`, ...;
+/// `"StorageFormats"` for the oppkit extension.
 OPPKIT_CORE_API const char* OpFieldName(OpField field);
 
 /// A registration that lost: \p loser provided \p field for an op too, but \p winner (higher priority, or the

@@ -131,8 +131,11 @@ OPPKIT_CORE_API std::string OpListToJson(const RegistrySnapshot& snapshot);
 
 /// `oppkit show OP --json`: the prototype (inputs/outputs with kind and dtypes or symbol, attrs with type, required
 /// and default, dtype symbols), the functions with their provenance (package, library, source), data-dependent
-/// inputs, private attrs, the override records, and `parsers`: the framework parser registrations in use that map
-/// nodes onto the op (`framework`, `origin_op_types`, provenance). `registry.unknown_op` if the registry has no such op.
+/// inputs, private attrs, the override records, `storage_formats` (`{"kind": "none" | "combinations" |
+/// "format_agnostic", "combinations": [{"inputs": [{"name", "format", "reshape_type"?, "groups_attr"?}, ...],
+/// "outputs": [...]}, ...], "provenance"?}`, oppkit/op_storage_formats.h) and `parsers`: the framework parser
+/// registrations in use that map nodes onto the op (`framework`, `origin_op_types`, provenance).
+/// `registry.unknown_op` if the registry has no such op.
 OPPKIT_CORE_API Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_view op_type);
 
 }  // namespace oppkit

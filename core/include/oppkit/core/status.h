@@ -99,6 +99,7 @@ namespace oppkit {
   X(kGraphBadOption, "graph.bad_option")                                                             \
   /* a ge::Graph or plain-C graph description as a whole (ge_graph.h) */                               \
   X(kGraphBadGraph, "graph.bad_graph")                                                                 \
+  X(kGraphBadStorageFormat, "graph.bad_storage_format")                                                 \
   /* ONNX import (onnx_import.h) and framework parser checks of `oppkit doctor` */                      \
   X(kOnnxBadModel, "onnx.bad_model")                                                                   \
   X(kOnnxUnmappedOp, "onnx.unmapped_op")                                                               \

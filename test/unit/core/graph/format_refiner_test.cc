@@ -45,9 +45,12 @@ std::string Errors(const GraphInferReport& report) {
   return all;
 }
 
-GraphInferReport Infer(ComputeGraph& g, ge::Format data_format = ge::FORMAT_ND) {
+// InferGraph; \p storage_formats false leaves storage = origin on every op tensor (no format selection, so no
+// TransData without user storage formats): the refiner's result alone.
+GraphInferReport Infer(ComputeGraph& g, ge::Format data_format = ge::FORMAT_ND, bool storage_formats = true) {
   GraphInferOptions options;
   options.data_format = data_format;
+  options.storage_formats = storage_formats;
   Result<GraphInferReport> report = InferGraph(BuiltInOps(), g, options);
   REQUIRE(report.ok());
   return *report;
@@ -80,7 +83,7 @@ ComputeGraph ConvRelu(ge::Format x_format) {
 TEST_CASE("FormatRefiner: seed 000's Conv2D/ReLU example, Data NCHW and a Conv2D anchor, is NCHW everywhere",
           "[core][graph][formats]") {
   ComputeGraph g = ConvRelu(ge::FORMAT_NCHW);
-  const GraphInferReport report = Infer(g);
+  const GraphInferReport report = Infer(g, ge::FORMAT_ND, false);
   INFO(Errors(report));
   CHECK(report.ok());
   for (const Node& n : g.nodes()) {
@@ -565,7 +568,8 @@ TEST_CASE("FormatRefiner: what stage 2 changes is inferred again, and so is what
   CHECK(OutFormat(g, "relu") == "ND");
   CHECK(report.format_reinferred == 3);  // w, x, conv
   CHECK(report.repasses == 2);           // relu and the NetOutput, through their changed input descs
-  CHECK(report.inferred == 5);
+  CHECK(report.inferred == 5 + report.trans_data_inserted);  // and the storage passes' TransData
+  CHECK(report.trans_data_inserted == 3);                    // x and w to NC1HWC0 / FRACTAL_Z, conv's y back
 }
 
 }  // namespace oppkit::test

@@ -52,12 +52,12 @@ TEST_CASE("CLI graph: writes the infershape dump and the DOT drawing", "[cli][gr
                                        " --dot " + ShellQuote(dot_path));
   INFO("stdout: " << run.out << "\nstderr: " << run.err);
   REQUIRE(run.exit_code == 0);
-  CHECK(run.out == "graph 'conv_relu_pool': 6 nodes, 6 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+  CHECK(run.out == "graph 'conv_relu_pool': 9 nodes, 9 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
   CHECK(run.err.empty());
 
   const json dump = ParseFile(dump_path);
   CHECK(dump.at("graph") == "conv_relu_pool");
-  REQUIRE(dump.at("nodes").size() == 6);
+  REQUIRE(dump.at("nodes").size() == 9);  // with three TransData: x and w to NC1HWC0/FRACTAL_Z, pool1 back
   const json* pool = FindNode(dump, "pool1");
   REQUIRE(pool != nullptr);
   CHECK(pool->at("type") == "MaxPool");
@@ -67,15 +67,26 @@ TEST_CASE("CLI graph: writes the infershape dump and the DOT drawing", "[cli][gr
   CHECK(y.at("dtype") == "float16");
   CHECK(y.at("origin_shape") == json::parse("[1, 64, 56, 56]"));
   CHECK(y.at("origin_format") == "NCHW");
-  CHECK(y.at("storage_shape") == json::parse("[1, 64, 56, 56]"));
-  CHECK(y.at("storage_format") == "NCHW");
+  CHECK(y.at("storage_shape") == json::parse("[1, 4, 56, 56, 16]"));
+  CHECK(y.at("storage_format") == "NC1HWC0");
   CHECK_FALSE(y.contains("range"));
-  CHECK(dump.at("summary") == json::parse(R"({"nodes": 6, "unknown_shapes": 0, "errors": []})"));
+  CHECK(dump.at("summary") == json::parse(R"({"nodes": 9, "unknown_shapes": 0, "errors": []})"));
+  const json* back = FindNode(dump, "trans_TransData_2");
+  REQUIRE(back != nullptr);
+  CHECK(back->at("type") == "TransData");
+  CHECK(back->at("inserted") == true);
+  CHECK(back->at("inputs") == json::parse(R"([{"source": "pool1:0"}])"));
+  CHECK(back->at("outputs").at(0).at("storage_format") == "NCHW");
+  CHECK(FindNode(dump, "out")->at("inputs") == json::parse(R"([{"source": "trans_TransData_2:0"}])"));
+  CHECK_FALSE(pool->contains("inserted"));
 
   const std::string dot = ReadAll(dot_path);
   CHECK_THAT(dot, Contains("digraph \"conv_relu_pool\""));
-  CHECK_THAT(dot, Contains("pool1\\nMaxPool\\ny: float16 [1,64,56,56] NCHW"));
-  CHECK_THAT(dot, Contains("n2 -> n3 [label=\"float16 [1,64,112,112]\"];"));
+  CHECK_THAT(dot, Contains("pool1\\nMaxPool\\ny: float16 [1,64,56,56] NCHW -> NC1HWC0 [1,4,56,56,16]"));
+  CHECK_THAT(dot, Contains("n2 -> n3 [label=\"float16 [1,64,112,112]\\nNC1HWC0 [1,4,112,112,16]\", "
+                           "color=\"#3d85c6\""));
+  CHECK_THAT(dot, Contains("trans_TransData_2\\nTransData\\ndst: float16 [1,64,56,56] NCHW\\n(inserted)\", "
+                           "color=\"#e69138\""));
 }
 
 TEST_CASE("CLI graph: --input-shape overrides a Data node's shape", "[cli][graph]") {
@@ -87,7 +98,7 @@ TEST_CASE("CLI graph: --input-shape overrides a Data node's shape", "[cli][graph
   REQUIRE(run.exit_code == 0);
   const json dump = ParseFile(dump_path);
   CHECK(FindNode(dump, "pool1")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, 64, 16, 16]"));
-  CHECK(dump.at("summary").at("unknown_shapes") == 4);
+  CHECK(dump.at("summary").at("unknown_shapes") == 6);  // x, conv1, relu1, pool1 and the TransData of x and pool1
 
   const ToolRun bad = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape nope:1 --dump -");
   CHECK(bad.exit_code == 1);
@@ -172,8 +183,8 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
   const Case cases[] = {
       {"graph " + model + " --data-format NC1HWC0 --dump -",
        "[cli.usage] --data-format 'NC1HWC0': expected NCHW, NHWC, NCDHW, NDHWC or ND"},
-      {"graph " + model + " --no-storage-formats --dump -", "[graph.unsupported] --no-storage-formats needs"},
       {"graph " + model + " --keep-unmapped --dump -", "[cli.usage] --keep-unmapped applies to ONNX models"},
+      {"graph " + model + " --no-storage-formats=1 --dump -", "[cli.usage] --no-storage-formats takes no value"},
       {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
       {"graph --dump -", "[cli.usage] 'graph' takes exactly one MODEL"},
       {"infer x --strict", "[cli.usage] --strict applies to 'graph' only"},
@@ -192,6 +203,105 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
   const ToolRun help = RunOppkitBuiltIn("help graph");
   CHECK(help.exit_code == 0);
   CHECK_THAT(help.out, Contains("usage: oppkit graph"));
+}
+
+TEST_CASE("CLI graph: --no-storage-formats keeps op tensors in their origin formats", "[cli][graph][storage]") {
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --no-storage-formats --dump -");
+  INFO("stderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  CHECK(run.err == "graph 'conv_relu_pool': 6 nodes, 6 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+  const json dump = json::parse(run.out);
+  REQUIRE(dump.at("nodes").size() == 6);
+  const json& y = FindNode(dump, "pool1")->at("outputs").at(0);
+  CHECK(y.at("storage_format") == "NCHW");
+  CHECK(y.at("storage_shape") == json::parse("[1, 64, 56, 56]"));
+  const ToolRun bad = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --no-storage-formats=1 --dump -");
+  CHECK(bad.exit_code == 2);
+  CHECK_THAT(bad.err, Contains("[cli.usage] --no-storage-formats takes no value"));
+}
+
+TEST_CASE("CLI graph: user storage formats in the graph file, FRACTAL_NZ for MatMulV2", "[cli][graph][storage]") {
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("conv_relu_storage.json") + " --dump -");
+  INFO("stderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  json dump = json::parse(run.out);
+  // x is fed in NC1HWC0 and relu's y is wanted so: only the filter needs a TransData.
+  CHECK(FindNode(dump, "conv")->at("inputs") ==
+        json::parse(R"([{"source": "x:0"}, {"source": "trans_TransData_0:0"}])"));
+  CHECK(FindNode(dump, "out")->at("inputs") == json::parse(R"([{"source": "relu:0"}])"));
+  CHECK(FindNode(dump, "x")->at("outputs").at(0).at("storage_shape") == json::parse("[8, 1, 224, 224, 16]"));
+  CHECK(FindNode(dump, "trans_TransData_0")->at("outputs").at(0).at("storage_format") == "FRACTAL_Z");
+  CHECK(dump.at("nodes").size() == 6);
+
+  const ToolRun mm = RunOppkitBuiltIn("graph " + Graph("matmul_storage.json") + " --dump -");
+  INFO("stderr: " << mm.err);
+  REQUIRE(mm.exit_code == 0);
+  dump = json::parse(mm.out);
+  const json& y = FindNode(dump, "mm")->at("outputs").at(0);
+  CHECK(y.at("storage_format") == "FRACTAL_NZ");
+  CHECK(y.at("storage_shape") == json::parse("[3, 2, 16, 16]"));
+  CHECK(FindNode(dump, "mm")->at("inputs").at(2) == json::parse(R"({"source": "bias:0"})"));
+  CHECK(dump.at("nodes").size() == 8);  // a and b to FRACTAL_NZ, y back to ND
+}
+
+TEST_CASE("CLI graph: storage formats inside subgraphs, the If between them in origin formats",
+          "[cli][graph][storage][subgraph]") {
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("if_conv.json") + " --dump -");
+  INFO("stderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  // 9 model nodes (6 in the root graph, 3 + 4 in the branches) and 6 TransData, 3 of them in the else branch.
+  CHECK(run.err == "graph 'if_conv': 19 nodes, 19 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+  const json dump = json::parse(run.out);
+  CHECK(dump.at("summary").at("nodes") == 19);
+  // conv0's NC1HWC0 goes back to NCHW before the If, which reads its origin format.
+  const json* choose = FindNode(dump, "choose");
+  REQUIRE(choose != nullptr);
+  CHECK(choose->at("inputs").at(1) == json::parse(R"({"source": "trans_TransData_2:0"})"));
+  CHECK(FindNode(dump, "trans_TransData_2")->at("inputs") == json::parse(R"([{"source": "conv0:0"}])"));
+  const json& branches = choose->at("subgraphs");
+  REQUIRE(branches.size() == 2);
+  // then: a Relu on the NCHW branch input, nothing to convert.
+  CHECK(branches[0].at("nodes").size() == 3);
+  CHECK(FindNode(branches[0], "relu")->at("outputs").at(0).at("storage_format") == "NCHW");
+  // else: the Conv2D gets its TransData inside the branch, and the branch returns NCHW.
+  const json& else_branch = branches[1];
+  CHECK(else_branch.at("nodes").size() == 7);
+  CHECK(FindNode(else_branch, "conv1")->at("outputs").at(0).at("storage_format") == "NC1HWC0");
+  CHECK(FindNode(else_branch, "eout")->at("inputs") == json::parse(R"([{"source": "trans_TransData_2:0"}])"));
+  const json* back = FindNode(else_branch, "trans_TransData_2");
+  REQUIRE(back != nullptr);
+  CHECK(back->at("inserted") == true);
+  CHECK(back->at("outputs").at(0).at("storage_format") == "NCHW");
+
+  const ToolRun off = RunOppkitBuiltIn("graph " + Graph("if_conv.json") + " --no-storage-formats --dump -");
+  REQUIRE(off.exit_code == 0);
+  CHECK(off.err == "graph 'if_conv': 13 nodes, 13 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+}
+
+TEST_CASE("CLI show: an op's storage-format declaration in text and JSON", "[cli][storage]") {
+  const ToolRun text = RunOppkitBuiltIn("show Conv2D");
+  REQUIRE(text.exit_code == 0);
+  CHECK_THAT(text.out, Contains("  storage formats (preferred first):\n    1. x NC1HWC0, filter FRACTAL_Z (groups from "
+                                "attr 'groups'), bias ND, offset_w ND -> y NC1HWC0\n"));
+  CHECK_THAT(text.out, Contains("    StorageFormats     'built-in' ("));
+  CHECK_THAT(text.out, Contains("conv2d_storage_formats.cc:7)"));
+  const ToolRun relu = RunOppkitBuiltIn("show Relu");
+  CHECK_THAT(relu.out, Contains("  storage formats: format agnostic (follows its inputs)\n"));
+  const ToolRun reshape = RunOppkitBuiltIn("show Reshape");
+  CHECK_THAT(reshape.out, Contains("  storage formats: none declared (runs in its origin formats)\n"));
+
+  const ToolRun js = RunOppkitBuiltIn("show BNInference --json");
+  REQUIRE(js.exit_code == 0);
+  const json d = json::parse(js.out).at("storage_formats");
+  CHECK(d.at("kind") == "combinations");
+  REQUIRE(d.at("combinations").size() == 2);
+  CHECK(d.at("combinations")[0].at("inputs")[1] ==
+        json::parse(R"({"name": "mean", "format": "NC1HWC0", "reshape_type": "C"})"));
+  CHECK(d.at("combinations")[0].at("outputs") == json::parse(R"([{"name": "y", "format": "NC1HWC0"}])"));
+  CHECK(d.at("combinations")[1].at("inputs")[1].at("format") == "ND");
+  CHECK_THAT(d.at("provenance").at("source").get<std::string>(), Contains("bn_inference_storage_formats.cc:"));
+  const ToolRun plain = RunOppkitBuiltIn("show Reshape --json");
+  CHECK(json::parse(plain.out).at("storage_formats") == json::parse(R"({"kind": "none", "combinations": []})"));
 }
 
 }  // namespace oppkit::test

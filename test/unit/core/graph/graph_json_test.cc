@@ -141,7 +141,8 @@ TEST_CASE("Graph JSON: writing and reading back gives the same graph", "[core][g
   CHECK(*again == *text);
 
   SECTION("the test graph files round-trip too") {
-    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "if_branches.json"}) {
+    for (const char* file : {"conv_relu_pool.json", "shape_chain.json", "unknown_op.json", "if_branches.json",
+                             "conv_relu_storage.json", "matmul_storage.json", "if_conv.json"}) {
       INFO(file);
       Result<ComputeGraph> loaded = LoadGraphJsonFile(GraphFile(file));
       REQUIRE(loaded.ok());
@@ -187,9 +188,24 @@ TEST_CASE("Graph JSON: errors carry graph ids and name the node", "[core][graph]
              StartsWith("[graph.bad_json] node 'i': 'subgraphs' must be an array"));
   CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "r", "type": "Relu", "input_formats": ["NCHX"]}]})"),
              StartsWith("[graph.bad_json] node 'r' input_formats[0]: unknown format 'NCHX'"));
-  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "x", "type": "Data", "tensor": {"dtype": "float32", "shape": [4],
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "c", "type": "Const", "tensor": {"dtype": "float32", "shape": [4],
                       "storage_format": "NC1HWC0"}}]})"),
-             StartsWith("[graph.unsupported] node 'x': tensor.storage_format"));
+             StartsWith("[graph.bad_json] node 'c': tensor.storage_format: only a Data tensor takes"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "x", "type": "Data", "tensor": {"dtype": "float32", "shape": [4],
+                      "storage_shape": [4]}}]})"),
+             StartsWith("[graph.bad_json] node 'x' tensor: 'storage_shape' needs a 'storage_format'"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "x", "type": "Data", "tensor": {"dtype": "float32", "shape": [4],
+                      "storage_format": "NC9"}}]})"),
+             StartsWith("[graph.bad_json] node 'x' tensor.storage_format: unknown format 'NC9'"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "r", "type": "Relu", "outputs": [{"storage_format": "NC1HWC0"}]}]})"),
+             StartsWith("[graph.bad_json] node 'r' outputs[0].storage_format: an op's storage formats are selected"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "r", "type": "Relu", "input_storage": [null]}]})"),
+             StartsWith("[graph.bad_json] node 'r': 'input_storage' is a NetOutput key"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [{"name": "o", "type": "NetOutput", "input_storage": [{"format": "ND"}]}]})"),
+             StartsWith("[graph.bad_json] node 'o' input_storage[0]: unknown key 'format'"));
+  CHECK_THAT(ErrorOf(R"({"nodes": [)" + data + R"(, {"name": "o", "type": "NetOutput", "inputs": ["x:0"],
+                      "input_storage": [null, {"storage_format": "ND"}]}]})"),
+             StartsWith("[graph.bad_node] node 'o' (NetOutput): 2 user storage formats for 1 graph outputs"));
   Result<ComputeGraph> missing = LoadGraphJsonFile(GraphFile("no_such_file.json"));
   REQUIRE_FALSE(missing.ok());
   CHECK_THAT(missing.status().message(), StartsWith("[io.error]"));

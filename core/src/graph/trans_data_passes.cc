@@ -1,0 +1,387 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The TransData steps of the storage-format passes (storage_formats.h): insertion where storage layouts differ,
+// breadth fusion of identical TransData, elimination of symmetric pairs, and placing inserted nodes in the list.
+//
+// Note [TransData insertion]
+// After format selection every tensor has two storage views per edge: the producer's output desc (what is written)
+// and the consumer's input desc (what the consumer reads). Where they differ (DiffStorageFormat of the two storage
+// formats and shapes, formats.md §7; two plain layouts of one storage shape are the same bytes and need nothing),
+// FE's TransNodeInsertion puts conversion nodes on the edge; so does this pass, with real `TransData` nodes of the
+// TransData prototype:
+//   - attrs `src_format` / `dst_format` (the primary format names, with a ":C0=<c0>" suffix when the format carries
+//     a C0 field), and `src_subformat` / `dst_subformat` / `groups` when a side has a group count (FRACTAL_Z of a
+//     grouped Conv2D), as TransData's own InferShape and Tiling read them;
+//   - its input desc is the producer's output desc, its output desc the consumer's input desc: the origin view stays
+//     what the model means, only the storage view changes (as GE's descs around a TransData);
+//   - one node when either side is a plain layout (NCHW -> NC1HWC0, FRACTAL_NZ -> ND); two nodes through the
+//     producer's origin format when both sides are storage layouts (NC1HWC0 -> NCHW -> FRACTAL_Z), FE's two-hop rule
+//     for layouts no single strategy converts;
+//   - the nodes are marked Node::inserted and inferred; the consumer's input now comes from the last of them.
+// Nodes are named `trans_TransData_<n>` (n counting from 0, skipping names the graph already has), as GE names them.
+//
+// Note [TransData optimisation]
+// Two of GE's format passes (compiler/graph/passes/format_optimize/) clean up after insertion, on every TransData
+// node (inserted or the model's own):
+//   - TransOpBreadthFusionPass: TransData nodes fed by the same producer output, with the same attrs and the same
+//     output desc (dtype, origin and storage format and shape), are one conversion: the first (a model node before
+//     an inserted one) keeps every consumer, the others go. Two Conv2D reading one NCHW Data share one TransData.
+//   - TransOpSymmetryEliminationPass: a TransData T1 whose output feeds a TransData T2 that undoes it (T1's input
+//     and T2's output have the same dtype, storage format and storage shape, T1's output and T2's input the same
+//     storage format, and, when their origin formats match, the same origin shape; T1's input not of unknown rank)
+//     is a no-op pair: T2's consumers read T1's input instead, T2 goes, and T1 goes once nothing else reads it. GE's
+//     extra memory-layout check for pairs whose outer shapes differ never applies here: equal storage shapes are
+//     required outright (stricter, never unsafe). The other trans ops of that pass (Cast, Reshape, TransposeD,
+//     Squeeze/Unsqueeze) are not inserted by these passes and are not touched.
+// The driver runs breadth fusion, symmetric elimination, then breadth fusion again (an elimination can leave two
+// identical TransData on one output). Inserted nodes stay at the end of the node list, so the model's NodeIds stay
+// valid (unless a model TransData is removed: RemoveNodes renumbers the nodes after it); the dump lists each one
+// just before its first consumer (ListingOrder).
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "exe_graph/runtime/shape.h"
+#include "graph/storage_formats.h"
+#include "oppkit/format_transfer.h"
+
+namespace oppkit::detail {
+namespace {
+
+constexpr const char* kTransDataType = "TransData";
+
+bool IsTransData(const Node& n) {
+  return n.type == kTransDataType && n.state == NodeState::kInferred && n.inputs.size() == 1 &&
+         n.inputs[0].sources.size() == 1 && n.outputs.size() == 1 && n.input_descs.size() == 1;
+}
+
+bool IsUnknownRank(const std::vector<int64_t>& dims) { return dims.size() == 1 && dims[0] == -2; }
+
+// The TransData attrs of one side: the format name without its sub-format, and the sub-format (group count).
+std::pair<std::string, int32_t> FormatAttr(ge::Format format) {
+  const int32_t primary = ge::GetPrimaryFormat(format);
+  const int32_t c0 = ge::GetC0Format(format);
+  return {ge::FormatToSerialString(static_cast<ge::Format>(ge::GetFormatFromC0(primary, c0))),
+          ge::GetSubFormat(format)};
+}
+
+// Unique node names `trans_TransData_<n>`.
+class TransDataNames {
+ public:
+  explicit TransDataNames(const ComputeGraph& g) {
+    for (const Node& n : g.nodes()) taken_.insert(n.name);
+  }
+  std::string Next() {
+    std::string name;
+    do {
+      name = "trans_TransData_" + std::to_string(next_++);
+    } while (!taken_.insert(name).second);
+    return name;
+  }
+
+ private:
+  std::set<std::string> taken_;
+  size_t next_ = 0;
+};
+
+// A TransData node converting \p from into \p to, fed by \p source (Note [TransData insertion]).
+Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& from, const GraphTensorDesc& to) {
+  Node t;
+  t.name = std::move(name);
+  t.type = kTransDataType;
+  t.inserted = true;
+  t.state = NodeState::kInferred;
+  t.inputs.emplace_back(source);
+  const auto [src_format, src_sub] = FormatAttr(from.storage_format);
+  const auto [dst_format, dst_sub] = FormatAttr(to.storage_format);
+  t.SetAttr("src_format", AttrValue::String(src_format));
+  t.SetAttr("dst_format", AttrValue::String(dst_format));
+  if (src_sub > 0) t.SetAttr("src_subformat", AttrValue::Int(src_sub));
+  if (dst_sub > 0) t.SetAttr("dst_subformat", AttrValue::Int(dst_sub));
+  if (std::max(src_sub, dst_sub) > 1) t.SetAttr("groups", AttrValue::Int(std::max(src_sub, dst_sub)));
+  GraphTensorDesc in = from;
+  in.name = "src";
+  in.value.reset();
+  GraphTensorDesc out = to;
+  out.name = "dst";
+  out.value.reset();
+  out.dtype = from.dtype;
+  t.input_descs.push_back(std::move(in));
+  t.outputs.push_back(std::move(out));
+  return t;
+}
+
+// Consumers of every output, as (consumer, input slot, instance) per producer.
+struct Use {
+  NodeId node;
+  size_t input;
+  size_t instance;
+};
+
+std::vector<std::vector<Use>> UsesOf(const ComputeGraph& g) {
+  std::vector<std::vector<Use>> uses(g.size());
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.node(static_cast<NodeId>(i));
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
+        uses[n.inputs[k].sources[j].node].push_back(Use{static_cast<NodeId>(i), k, j});
+      }
+    }
+  }
+  return uses;
+}
+
+bool SameDesc(const GraphTensorDesc& a, const GraphTensorDesc& b) {
+  return a.dtype == b.dtype && a.origin_format == b.origin_format && a.origin_shape == b.origin_shape &&
+         a.storage_format == b.storage_format && a.storage_shape == b.storage_shape;
+}
+
+bool SameAttrs(const Node& a, const Node& b) {
+  if (a.attrs.size() != b.attrs.size()) return false;
+  for (const auto& [name, value] : a.attrs) {
+    const AttrValue* other = b.FindAttr(name);
+    if (other == nullptr || !(*other == value)) return false;
+  }
+  return true;
+}
+
+// Note [TransData optimisation]: T2 undoes T1.
+bool Symmetric(const Node& t1, const Node& t2) {
+  const GraphTensorDesc& in = t1.input_descs[0];
+  const GraphTensorDesc& mid_out = t1.outputs[0];
+  const GraphTensorDesc& mid_in = t2.input_descs[0];
+  const GraphTensorDesc& out = t2.outputs[0];
+  if (IsUnknownRank(in.origin_shape) || IsUnknownRank(in.storage_shape)) return false;
+  if (in.dtype != out.dtype || in.storage_format != out.storage_format || in.storage_shape != out.storage_shape) {
+    return false;
+  }
+  if (mid_out.storage_format != mid_in.storage_format) return false;
+  return in.origin_format != out.origin_format || in.origin_shape == out.origin_shape;
+}
+
+}  // namespace
+
+bool IsPlainLayout(ge::Format format) {
+  switch (ge::GetPrimaryFormat(format)) {
+    case ge::FORMAT_ND:
+    case ge::FORMAT_NCHW:
+    case ge::FORMAT_NHWC:
+    case ge::FORMAT_HWCN:
+    case ge::FORMAT_CHWN:
+    case ge::FORMAT_NCDHW:
+    case ge::FORMAT_NDHWC:
+    case ge::FORMAT_DHWCN:
+    case ge::FORMAT_DHWNC:
+    case ge::FORMAT_NC:
+    case ge::FORMAT_CN:
+    case ge::FORMAT_NCL:
+      return !ge::HasSubFormat(format) && !ge::HasC0Format(format);
+    default:
+      return false;
+  }
+}
+
+bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to) {
+  if (!DiffStorageFormat(from.storage_format, to.storage_format, ToShape(from.storage_shape),
+                         ToShape(to.storage_shape))) {
+    return false;
+  }
+  return !(IsPlainLayout(from.storage_format) && IsPlainLayout(to.storage_format) &&
+           from.storage_shape == to.storage_shape);
+}
+
+size_t InsertTransData(ComputeGraph& graph) {
+  TransDataNames names(graph);
+  const size_t model_nodes = graph.size();
+  size_t inserted = 0;
+  for (size_t i = 0; i < model_nodes; ++i) {
+    const NodeId consumer = static_cast<NodeId>(i);
+    if (graph.node(consumer).state != NodeState::kInferred) continue;
+    size_t instance = 0;
+    for (size_t k = 0; k < graph.node(consumer).inputs.size(); ++k) {
+      for (size_t j = 0; j < graph.node(consumer).inputs[k].sources.size(); ++j, ++instance) {
+        const OutputRef source = graph.node(consumer).inputs[k].sources[j];
+        const Node& producer = graph.node(source.node);
+        if (producer.state != NodeState::kInferred || source.index >= producer.outputs.size() ||
+            instance >= graph.node(consumer).input_descs.size()) {
+          continue;
+        }
+        const GraphTensorDesc from = producer.outputs[source.index];
+        const GraphTensorDesc to = graph.node(consumer).input_descs[instance];
+        if (!NeedsTransData(from, to)) continue;
+        OutputRef feed = source;
+        GraphTensorDesc current = from;
+        // Note [TransData insertion]: two storage layouts go through the producer's origin (plain) layout.
+        if (!IsPlainLayout(from.storage_format) && !IsPlainLayout(to.storage_format) &&
+            IsPlainLayout(from.origin_format)) {
+          GraphTensorDesc plain = from;
+          plain.storage_format = from.origin_format;
+          plain.storage_shape = from.origin_shape;
+          feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, current, plain)), 0};
+          current = plain;
+          ++inserted;
+        }
+        feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, current, to)), 0};
+        ++inserted;
+        graph.node(consumer).inputs[k].sources[j] = feed;
+      }
+    }
+  }
+  return inserted;
+}
+
+size_t FuseTransDataBreadth(ComputeGraph& graph) {
+  const std::vector<std::vector<Use>> uses = UsesOf(graph);
+  std::vector<bool> remove(graph.size(), false);
+  size_t removed = 0;
+  for (size_t p = 0; p < graph.size(); ++p) {
+    // The TransData consumers of each output of p, model nodes first (they keep the merged consumers).
+    std::vector<NodeId> candidates;
+    for (const Use& u : uses[p]) {
+      if (IsTransData(graph.node(u.node)) && !remove[u.node]) candidates.push_back(u.node);
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) {
+      return !graph.node(a).inserted && graph.node(b).inserted;
+    });
+    for (size_t a = 0; a < candidates.size(); ++a) {
+      const NodeId keep = candidates[a];
+      if (remove[keep]) continue;
+      for (size_t b = a + 1; b < candidates.size(); ++b) {
+        const NodeId other = candidates[b];
+        const Node& k = graph.node(keep);
+        const Node& o = graph.node(other);
+        if (remove[other] || o.inputs[0].sources[0] != k.inputs[0].sources[0] || !SameAttrs(k, o) ||
+            !SameDesc(k.outputs[0], o.outputs[0])) {
+          continue;
+        }
+        for (const Use& u : uses[other]) graph.node(u.node).inputs[u.input].sources[u.instance] = OutputRef{keep, 0};
+        remove[other] = true;
+        ++removed;
+      }
+    }
+  }
+  if (removed > 0) {
+    const Status st = graph.RemoveNodes(remove);
+    (void)st;  // every consumer of a removed node was rewired above
+  }
+  return removed;
+}
+
+size_t EliminateSymmetricTransData(ComputeGraph& graph) {
+  std::vector<std::vector<Use>> uses = UsesOf(graph);
+  std::vector<bool> remove(graph.size(), false);
+  size_t removed = 0;
+  for (size_t i = 0; i < graph.size(); ++i) {
+    const NodeId t1 = static_cast<NodeId>(i);
+    if (remove[t1] || !IsTransData(graph.node(t1))) continue;
+    const OutputRef input = graph.node(t1).inputs[0].sources[0];
+    size_t kept_uses = 0;
+    for (const Use& u : uses[t1]) {
+      const Node& t2 = graph.node(u.node);
+      if (remove[u.node] || !IsTransData(t2) || !Symmetric(graph.node(t1), t2)) {
+        ++kept_uses;
+        continue;
+      }
+      // T2's consumers read T1's input; their input descs already hold that storage layout.
+      for (const Use& v : uses[u.node]) {
+        graph.node(v.node).inputs[v.input].sources[v.instance] = input;
+        uses[input.node].push_back(v);
+      }
+      uses[u.node].clear();
+      remove[u.node] = true;
+      ++removed;
+    }
+    if (kept_uses == 0 && !uses[t1].empty()) {
+      remove[t1] = true;
+      ++removed;
+    }
+  }
+  if (removed > 0) {
+    const Status st = graph.RemoveNodes(remove);
+    (void)st;  // every consumer of a removed node was rewired above
+  }
+  return removed;
+}
+
+size_t RemoveInsertedNodes(ComputeGraph& graph) {
+  size_t removed = 0;
+  for (size_t i = 0; i < graph.size(); ++i) {
+    for (ComputeGraph& sub : graph.node(static_cast<NodeId>(i)).subgraphs) removed += RemoveInsertedNodes(sub);
+  }
+  const size_t size = graph.size();
+  auto removable = [&](NodeId id) {
+    const Node& n = graph.node(id);
+    return n.inserted && n.inputs.size() == 1 && n.inputs[0].sources.size() == 1;
+  };
+  // The output an inserted chain reads (bounded: a chain is at most as long as the graph).
+  auto model_source = [&](OutputRef s) {
+    for (size_t hops = 0; hops <= size && s.node < size && removable(s.node); ++hops) {
+      s = graph.node(s.node).inputs[0].sources[0];
+    }
+    return s;
+  };
+  std::vector<bool> remove(size, false);
+  for (size_t i = 0; i < size; ++i) {
+    const NodeId id = static_cast<NodeId>(i);
+    if (removable(id)) {
+      remove[i] = true;
+      ++removed;
+      continue;
+    }
+    for (NodeInput& in : graph.node(id).inputs) {
+      for (OutputRef& s : in.sources) s = model_source(s);
+    }
+  }
+  if (std::find(remove.begin(), remove.end(), true) != remove.end()) {
+    const Status st = graph.RemoveNodes(remove);
+    (void)st;  // every consumer of a removed node was rewired above
+  }
+  return removed;
+}
+
+std::vector<NodeId> ListingOrder(const ComputeGraph& graph) {
+  const size_t n = graph.size();
+  std::vector<NodeId> order;
+  order.reserve(n);
+  std::vector<bool> placed(n, false);
+  // Inserted producers of a node first (their own inserted producers before them), then the node.
+  std::vector<std::pair<NodeId, size_t>> stack;
+  auto place = [&](NodeId root) {
+    stack.assign(1, {root, 0});
+    while (!stack.empty()) {
+      auto& [id, next] = stack.back();
+      const Node& node = graph.node(id);
+      std::vector<NodeId> producers;
+      for (const NodeInput& in : node.inputs) {
+        for (const OutputRef& s : in.sources) producers.push_back(s.node);
+      }
+      bool descended = false;
+      while (next < producers.size()) {
+        const NodeId p = producers[next++];
+        if (!placed[p] && graph.node(p).inserted) {
+          placed[p] = true;
+          stack.emplace_back(p, 0);
+          descended = true;
+          break;
+        }
+      }
+      if (descended) continue;
+      order.push_back(id);
+      stack.pop_back();
+    }
+  };
+  for (size_t i = 0; i < n; ++i) {
+    if (graph.node(static_cast<NodeId>(i)).inserted || placed[i]) continue;
+    placed[i] = true;
+    place(static_cast<NodeId>(i));
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (!placed[i]) order.push_back(static_cast<NodeId>(i));  // an inserted node nothing reads
+  }
+  return order;
+}
+
+}  // namespace oppkit::detail
