@@ -31,5 +31,10 @@ done
 
 echo
 graph="$here/../../test/data/graphs/conv_relu_pool.json"  # the graph docs/graph.md describes
-echo "== whole-graph InferShape: test/data/graphs/conv_relu_pool.json"
+echo "== whole-graph inference (FormatRefiner, InferShape, storage formats, TransData): test/data/graphs/conv_relu_pool.json"
 "$oppkit" graph "$graph" --dump -
+
+echo
+model="$here/../../test/data/models/resnet50.onnx"  # torchvision ResNet-50, exported at opset 13 (weights as shapes)
+echo "== ONNX import + whole-graph inference: test/data/models/resnet50.onnx (the final fully connected layer's line of the dump)"
+"$oppkit" graph "$model" --input-shape input:1,3,224,224 --dump - | grep '"type":"MatMulV2"'

@@ -86,6 +86,33 @@ constexpr const char* kDimensionChangingOps[] = {"Permute", "Transpose", "Expand
 
 bool IsUnset(ge::Format f) { return f == ge::FORMAT_ND || f == ge::FORMAT_RESERVED; }
 
+// Note [Format rank]
+// A layout format names its dims: NCHW, NHWC, HWCN and CHWN are 4-D, NCDHW, NDHWC and DHWCN 5-D. GE's refiner
+// carries them to any tensor it reaches, so a Flatten (or Reshape, Squeeze, a reduction) passes NCHW on to the 2-D
+// data behind it: ResNet's classifier output would read "NCHW [1, 1000]". oppkit adds a stop condition: a layout
+// format is not written on an op *output* whose rank is known to be another (nor, through the edge, on the inputs
+// it feeds). Inputs of lower rank keep GE's rule, because there a layout format means something: a per-channel
+// `[C]` input (BNInference's mean, a bias) in NCHW is the C axis of the data (reshape type C). In stage 1 most
+// output ranks are unknown, so stage 2 first takes such formats back to ND where InferShape found another rank
+// (a Data or Const node's declared tensor keeps what the model says), and from the inputs those outputs feed, and
+// re-infers those nodes; its own propagation cannot write them again.
+bool FormatFitsRank(ge::Format f, const std::vector<int64_t>& shape) {
+  if (shape.size() == 1 && shape[0] == -2) return true;  // unknown rank: cannot tell yet
+  switch (ge::GetPrimaryFormat(f)) {
+    case ge::FORMAT_NCHW:
+    case ge::FORMAT_NHWC:
+    case ge::FORMAT_HWCN:
+    case ge::FORMAT_CHWN:
+      return shape.size() == 4;
+    case ge::FORMAT_NCDHW:
+    case ge::FORMAT_NDHWC:
+    case ge::FORMAT_DHWCN:
+      return shape.size() == 5;
+    default:
+      return true;
+  }
+}
+
 bool IsDimensionChanging(const std::string& type) {
   for (const char* op : kDimensionChangingOps) {
     if (type == op) return true;
@@ -100,6 +127,7 @@ class FormatRefiner {
   void Run(int stage, std::vector<NodeId>* changed) {
     changed_roots_.assign(graphs_.empty() ? 0 : graphs_[0].graph->size(), 0);
     BuildEdges();
+    if (stage == 2) ResetRankMismatches();
     BuildReflections();
     std::vector<uint32_t> anchors;
     for (uint32_t r : dfs_) {
@@ -262,6 +290,8 @@ class FormatRefiner {
     for (std::vector<GraphTensorDesc>* descs : {&n.input_descs, &n.outputs}) {
       for (GraphTensorDesc& d : *descs) {
         if (IsInternalFormat(d.storage_format) || !IsUnset(d.origin_format) || IsUnset(d.storage_format)) continue;
+        const bool op_output = descs == &n.outputs && n.type != kDataNodeType && n.type != kConstNodeType;
+        if (op_output && !FormatFitsRank(d.storage_format, d.origin_shape)) continue;  // Note [Format rank]
         d.origin_format = d.storage_format;
         changed = true;
       }
@@ -308,6 +338,7 @@ class FormatRefiner {
     if (locked != nullptr && locked->type() == AttrType::kBool && locked->GetBool()) return;
     const std::vector<int64_t>& shape = t->origin_shape;
     if (shape.empty()) return;  // a scalar has no layout
+    if (dir == kOut && !FormatFitsRank(f, shape)) return;  // Note [Format rank]
     const bool unknown_rank = shape.size() == 1 && shape[0] == -2;
     if (IsDimensionChanging(owner.type) && (unknown_rank || shape.size() < 4)) return;
     auto cls = class_of_.find(Key(r, dir, index));
@@ -361,6 +392,8 @@ class FormatRefiner {
       const auto apply = [&](const std::vector<ge::Format>& formats, std::vector<GraphTensorDesc>& descs) {
         for (size_t k = 0; k < formats.size() && k < descs.size(); ++k) {
           if (descs[k].origin_format == formats[k] && descs[k].storage_format == formats[k]) continue;
+          // Note [Format rank]
+          if (&descs == &n.outputs && !FormatFitsRank(formats[k], descs[k].origin_shape)) continue;
           SetFormat(&descs[k], formats[k]);
           changed = true;
         }
@@ -382,6 +415,7 @@ class FormatRefiner {
         for (std::vector<GraphTensorDesc>* descs : {&n.input_descs, &n.outputs}) {
           for (GraphTensorDesc& d : *descs) {
             if (d.origin_format != ge::FORMAT_ND) continue;
+            if (descs == &n.outputs && !FormatFitsRank(f, d.origin_shape)) continue;  // Note [Format rank]
             SetFormat(&d, f);
             changed = true;
           }
@@ -399,6 +433,28 @@ class FormatRefiner {
       Node& n = NodeOf(r);
       for (std::vector<GraphTensorDesc>* descs : {&n.input_descs, &n.outputs}) {
         for (GraphTensorDesc& d : *descs) d.storage_format = d.origin_format;
+      }
+    }
+  }
+
+  // Stage 2's first step (Note [Format rank]): layout formats stage 1 gave to op outputs InferShape found to be of
+  // another rank go back to ND, and so do the mismatching input descs those outputs feed.
+  void ResetRankMismatches() {
+    for (uint32_t r = 0; r < nodes_.size(); ++r) {
+      Node& n = NodeOf(r);
+      if (n.type == kDataNodeType || n.type == kConstNodeType) continue;  // declared tensors keep their format
+      for (uint32_t o = 0; o < n.outputs.size(); ++o) {
+        GraphTensorDesc& d = n.outputs[o];
+        if (FormatFitsRank(d.origin_format, d.origin_shape)) continue;
+        SetFormat(&d, ge::FORMAT_ND);
+        Changed(r);
+        for (uint32_t e = edge_begin_[r]; e < edge_begin_[r + 1]; ++e) {
+          if (edges_[e].output != o) continue;
+          GraphTensorDesc* in = Desc(edges_[e].consumer, kIn, edges_[e].input);
+          if (in == nullptr || FormatFitsRank(in->origin_format, in->origin_shape)) continue;
+          SetFormat(in, ge::FORMAT_ND);
+          Changed(edges_[e].consumer);
+        }
       }
     }
   }

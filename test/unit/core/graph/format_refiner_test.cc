@@ -254,8 +254,10 @@ TEST_CASE("FormatRefiner: each stop condition of formats.md §4 stops the propag
       CHECK(report.ok());
       const std::string expected = c.passes ? "NCHW" : "ND";
       CHECK(InFormat(g, "op") == expected);
-      CHECK(OutFormat(g, "op") == expected);
-      CHECK(OutFormat(g, "relu") == expected);
+      // The 4-D Squeeze writes a 3-D tensor: NCHW does not go onto it (Note [Format rank], oppkit's own stop).
+      const std::string expected_out = c.passes && type != "Squeeze" ? "NCHW" : "ND";
+      CHECK(OutFormat(g, "op") == expected_out);
+      CHECK(OutFormat(g, "relu") == expected_out);
     }
   }
   SECTION("Permute stops it too (no built-in op: it takes the default rule, and the InferShape pass reports it)") {
@@ -570,6 +572,43 @@ TEST_CASE("FormatRefiner: what stage 2 changes is inferred again, and so is what
   CHECK(report.repasses == 2);           // relu and the NetOutput, through their changed input descs
   CHECK(report.inferred == 5 + report.trans_data_inserted);  // and the storage passes' TransData
   CHECK(report.trans_data_inserted == 3);                    // x and w to NC1HWC0 / FRACTAL_Z, conv's y back
+}
+
+}  // namespace oppkit::test
+
+namespace oppkit::test {
+
+TEST_CASE("FormatRefiner: a 4-D format does not reach a tensor of another rank, through Flatten to a MatMul",
+          "[core][graph][formats]") {
+  // ResNet's tail: Conv2D (NCHW anchor) -> Flatten -> MatMulV2 -> NetOutput. Stage 1 reaches the Flatten output
+  // before its rank is known; InferShape finds it 2-D, so stage 2 takes NCHW back (Note [Format rank]).
+  ComputeGraph g = ConvRelu(ge::FORMAT_NCHW);
+  const NodeId relu = g.FindNode("relu");
+  const NodeId out = g.FindNode("out");
+  const NodeId flat = g.AddNode("flat", "Flatten", {Out(relu)});
+  const NodeId w = g.AddConst("fc_w", TensorDesc(ge::DT_FLOAT16, {16 * 32 * 32, 10}));
+  const NodeId fc = g.AddNode("fc", "MatMulV2", {Out(flat), Out(w)});
+  g.node(out).inputs = {Out(fc)};
+  const GraphInferReport report = Infer(g, ge::FORMAT_ND, false);
+  INFO(Errors(report));
+  REQUIRE(report.ok());
+  CHECK(OutShape(g, "flat") == "[1, 16384]");
+  CHECK(OutFormat(g, "relu") == "NCHW");
+  CHECK(InFormat(g, "flat") == "NCHW");  // Flatten reads the 4-D tensor as NCHW
+  CHECK(OutFormat(g, "flat") == "ND");   // and writes a 2-D one
+  CHECK(InFormat(g, "fc") == "ND");
+  CHECK(OutFormat(g, "fc") == "ND");
+  CHECK(InFormat(g, "out") == "ND");
+  CHECK(report.format_reinferred > 0);  // stage 2 took formats back and re-inferred those nodes
+
+  SECTION("with storage formats the MatMul is FRACTAL_NZ from an ND origin") {
+    const GraphInferReport stored = Infer(g);
+    INFO(Errors(stored));
+    REQUIRE(stored.ok());
+    const Node& m = g.node(g.FindNode("fc"));
+    CHECK(F(m.outputs.at(0).origin_format) == "ND");
+    CHECK(F(m.outputs.at(0).storage_format) == "FRACTAL_NZ");
+  }
 }
 
 }  // namespace oppkit::test
