@@ -15,7 +15,9 @@
 //   SingleOpQueryJson/DirectCall, SingleOpQueryJson/SingleOpQuery                       per op family (issue 3)
 //   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
 // and one line per BM_GraphInfer_* size (issue 5): the pass's ns per node (its ns_per_node counter), that over the
-// same graph's at 1k nodes (linear scaling: ~1), and the bytes per node (Note [Graph memory per node]).
+// same graph's at 1k nodes (linear scaling: ~1), and the bytes per node (Note [Graph memory per node]); then one
+// line per real model: oppkit's InferGraph and InferShapes pass against libonnx's InferShapes (without and with data
+// propagation), µs per model, and libonnx's time over oppkit's (target: >= 5).
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
@@ -35,6 +37,7 @@ namespace oppkit::bench {
 void RegisterLoadBenchmarks();
 void RegisterInferBenchmarks();
 void RegisterGraphBenchmarks();
+void RegisterOnnxBenchmarks();
 
 namespace {
 
@@ -189,6 +192,37 @@ void PrintGraphScaling(const RecordingReporter& r) {
   }
 }
 
+// One line per model of BenchModels(): µs per model of BM_GraphInfer_<m>, BM_GraphInferShapes_<m>,
+// BM_OnnxInferShapes_<m> and BM_OnnxInferShapesDataProp_<m> (each its ns_per_node counter times its node count:
+// the passes alone, without the timer's pause/resume), then libonnx (default options) over oppkit InferGraph and over
+// the InferShape pass alone. A model whose four benchmarks did not all run is left out.
+void PrintModelComparison(const RecordingReporter& r) {
+  bool header = false;
+  for (const BenchModel& model : BenchModels()) {
+    const std::string m(model.name);
+    double us[4];
+    bool ran = true;
+    const char* prefixes[4] = {"BM_GraphInfer_", "BM_GraphInferShapes_", "BM_OnnxInferShapes_",
+                               "BM_OnnxInferShapesDataProp_"};
+    for (int k = 0; k < 4; ++k) {
+      const std::string name = prefixes[k] + m;
+      const double ns = r.Counter(name, "ns_per_node");
+      const double nodes = r.Counter(name, "nodes");
+      ran = ran && ns > 0 && nodes > 0;
+      us[k] = ns * nodes / 1000.0;
+    }
+    if (!ran) continue;
+    if (!header) {
+      std::fprintf(stderr,
+                   "\noppkit vs onnx::shape_inference (us per model)  InferGraph  InferShapes  onnx  onnx+dataprop"
+                   "  onnx/InferGraph  onnx/InferShapes  target\n");
+      header = true;
+    }
+    std::fprintf(stderr, "  %-44s %10.1f %12.1f %6.1f %14.1f %16.2f %17.2f   >= 5\n", m.c_str(), us[0], us[1], us[2],
+                 us[3], us[2] / us[0], us[2] / us[1]);
+  }
+}
+
 std::unique_ptr<benchmark::BenchmarkReporter> MakeDisplayReporter(const std::string& format, bool color) {
   if (format == "json") return std::make_unique<benchmark::JSONReporter>();
   if (format == "csv") {
@@ -236,6 +270,7 @@ int main(int argc, char** argv) {
   RegisterLoadBenchmarks();
   RegisterInferBenchmarks();
   RegisterGraphBenchmarks();
+  RegisterOnnxBenchmarks();
 
   benchmark::Initialize(&n, args.data());
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
@@ -244,6 +279,7 @@ int main(int argc, char** argv) {
   benchmark::Shutdown();
   PrintRatios(reporter);
   PrintGraphScaling(reporter);
+  PrintModelComparison(reporter);
 
   if (check_allocs) {
     const std::vector<std::string> allocating = reporter.AllocatingRuntimeRuns();

@@ -39,6 +39,23 @@ std::vector<std::string> PackageLibraries(const std::string& dir) {
   return libraries;
 }
 
+const std::vector<BenchModel>& BenchModels() {
+  static const std::vector<BenchModel> models = {
+      {"ResNet50", "resnet50.onnx"},
+      {"ResNet50DynamicBatch", "resnet50_dynamic_batch.onnx"},
+      {"MobileNetV2", "mobilenet_v2.onnx"},
+      {"MobileNetV3Small", "mobilenet_v3_small.onnx"},
+      {"ShuffleNetV2", "shufflenet_v2_x0_5.onnx"},
+      {"TransformerEncoder", "transformer_encoder.onnx"},
+      {"TransformerEncoderDynamic", "transformer_encoder_dynamic.onnx"},
+  };
+  return models;
+}
+
+std::string ModelPath(const BenchModel& model) {
+  return std::string(OPPKIT_BENCH_DATA_DIR) + "/models/" + model.file;
+}
+
 const OpRegistry* SharedRegistry(std::string* error) {
   struct Loaded {
     OpRegistry registry;

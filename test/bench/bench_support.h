@@ -29,6 +29,20 @@ std::string GeneratedPackageDir();
 /// loader would open them.
 std::vector<std::string> PackageLibraries(const std::string& dir);
 
+/// A real-network ONNX model of test/data/models, benchmarked by graph_bench.cc (oppkit) and onnx_bench.cc (libonnx).
+struct BenchModel {
+  /// The benchmark name's suffix: BM_GraphInfer_<name>, BM_OnnxInferShapes_<name>, ...
+  const char* name;
+  /// The file in test/data/models.
+  const char* file;
+};
+
+/// The models, in the order their ratios are printed.
+const std::vector<BenchModel>& BenchModels();
+
+/// The path of \p model's file.
+std::string ModelPath(const BenchModel& model);
+
 /// A registry with OppRoot() loaded once (no environment), shared by the inference benchmarks; nullptr if the
 /// tree did not load completely (\p error then says why).
 const OpRegistry* SharedRegistry(std::string* error);

@@ -6,18 +6,22 @@
 //   BM_GraphInfer_Dag/N            Data -> N ops, op i = Add/Mul(node i-1, node i/2) alternating -> NetOutput
 //                                  (N + 2 nodes; every op has two producers, a node feeds up to three)
 //   BM_GraphInfer_ConvReluPool     test/data/graphs/conv_relu_pool.json, read with LoadGraphJsonFile (6 nodes)
+//   BM_GraphInfer_<model>          InferGraph (every pass) over a real model of test/data/models (BenchModels()),
+//   BM_GraphInferShapes_<model>    and the InferShape pass alone; onnx_bench.cc times libonnx on the same files
 // N is 1k, 100k and 1M. Every generated tensor is float16 [8, 16] (the chain's Const is [16], broadcast).
 //
-// What is timed: one InferShapes call per iteration (Validate, Kahn order, one InferOp per op node, the report), on
-// a fresh graph built (or copied) while the timer is paused; the previous graph is destroyed while paused too.
-// Each benchmark checks once, before timing, that every node is inferred and the last op has the expected shape.
+// What is timed: one InferShapes (or InferGraph) call per iteration (Validate, Kahn order, one InferOp per op node,
+// the report), on a fresh graph built (or copied) while the timer is paused; the previous graph is destroyed while
+// paused too. Each benchmark checks once, before timing, that every node is inferred without an error and (but for
+// the models) that the last op has the expected shape.
 //
 // Counters (per node = per node of the graph, Data/Const/NetOutput included):
 //   items_per_second   nodes per second (of CPU time, Google Benchmark's default);
 //   ns_per_node        wall time of the InferShapes calls alone (steady_clock around each), so the cost of
 //                      PauseTiming/ResumeTiming, which dominates a 6-node graph, is not in it;
 //   allocs_per_node    global operator new calls during the passes (Note [Counting heap allocations]);
-//   nodes              nodes of the graph;
+//   nodes              nodes of the graph (before InferGraph inserts TransData);
+//   unknown_shapes     output descs left with a -1 dim or an unknown rank (GraphInferReport::unknown_shapes);
 //   graph_bytes_per_node, bytes_per_node, peak_rss_per_node: Note [Graph memory per node].
 #include <benchmark/benchmark.h>
 #include <malloc.h>
@@ -35,6 +39,7 @@
 #include "bench_support.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
+#include "oppkit/core/onnx_import.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit::bench {
@@ -116,15 +121,24 @@ ComputeGraph BuildDag(size_t ops) {
 
 std::string ConvReluPoolPath() { return std::string(OPPKIT_BENCH_DATA_DIR) + "/graphs/conv_relu_pool.json"; }
 
-// Empty if \p report (of a pass over \p g) inferred every node and the node NetOutput (the last node) reads has
-// shape \p expected; else what went wrong.
+// Which pass a benchmark times: the InferShape pass alone, or InferGraph's whole pipeline (FormatRefiner, InferShape,
+// storage formats, TransData).
+enum class GraphPass { kInferShapes, kInferGraph };
+
+Result<GraphInferReport> RunPass(GraphPass pass, const RegistrySnapshot& snapshot, ComputeGraph& g) {
+  return pass == GraphPass::kInferGraph ? InferGraph(snapshot, g) : InferShapes(snapshot, g);
+}
+
+// Empty if \p report (of a pass over \p g) inferred every node and, unless \p expected is empty, the node NetOutput
+// (the last node) reads has shape \p expected; else what went wrong.
 std::string CheckPass(const ComputeGraph& g, const Result<GraphInferReport>& report,
                       const std::vector<int64_t>& expected) {
-  if (!report.ok()) return "InferShapes failed: " + report.status().message();
+  if (!report.ok()) return "the pass failed: " + report.status().message();
   if (!report->ok()) return "node error: " + report->errors.front().status.message();
   if (report->inferred != g.size()) {
     return std::to_string(report->inferred) + " of " + std::to_string(g.size()) + " nodes inferred";
   }
+  if (expected.empty()) return "";
   const Node& out = g.node(static_cast<NodeId>(g.size() - 1));
   if (out.inputs.empty() || out.inputs[0].sources.empty()) return "the last node is not the NetOutput";
   const Node& last = g.node(out.inputs[0].sources[0].node);
@@ -136,7 +150,7 @@ std::string CheckPass(const ComputeGraph& g, const Result<GraphInferReport>& rep
 // once (Note [Graph memory per node]) if \p measure_memory.
 template <typename Make>
 void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<int64_t>& expected,
-                   bool measure_memory) {
+                   bool measure_memory, GraphPass pass) {
   std::string error;
   const OpRegistry* registry = SharedRegistry(&error);
   if (registry == nullptr) {
@@ -152,8 +166,9 @@ void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<
     const size_t rss_before = ProcStatusBytes("VmRSS");
     const bool peak_reset = ResetPeakRss();
     ComputeGraph g = make();
+    const size_t model_nodes = g.size();  // before InferGraph adds TransData nodes
     const size_t heap_built = HeapInUse();
-    const Result<GraphInferReport> report = InferShapes(*snapshot, g);
+    const Result<GraphInferReport> report = RunPass(pass, *snapshot, g);
     const size_t heap_inferred = HeapInUse();
     const size_t rss_peak = ProcStatusBytes("VmHWM");
     const std::string problem = CheckPass(g, report, expected);
@@ -161,7 +176,8 @@ void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<
       state.SkipWithError((g.name() + ": " + problem).c_str());
       return;
     }
-    nodes = g.size();
+    nodes = model_nodes;
+    state.counters["unknown_shapes"] = static_cast<double>(report->unknown_shapes);
     if (measure_memory) {
       const auto per_node = [nodes](size_t after, size_t before) {
         return after > before ? static_cast<double>(after - before) / static_cast<double>(nodes) : 0.0;
@@ -182,7 +198,7 @@ void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<
     state.ResumeTiming();
     const uint64_t allocs_before = AllocationCount();
     const auto start = std::chrono::steady_clock::now();
-    Result<GraphInferReport> report = InferShapes(*snapshot, *g);
+    Result<GraphInferReport> report = RunPass(pass, *snapshot, *g);
     const auto stop = std::chrono::steady_clock::now();
     allocations += AllocationCount() - allocs_before;
     pass_ns += std::chrono::duration<double, std::nano>(stop - start).count();
@@ -200,13 +216,13 @@ void RunGraphInfer(benchmark::State& state, const Make& make, const std::vector<
 void GraphInferChain(benchmark::State& state) {
   const auto ops = static_cast<size_t>(state.range(0));
   RunGraphInfer(
-      state, [ops] { return BuildChain(ops); }, {kRows, kCols}, true);
+      state, [ops] { return BuildChain(ops); }, {kRows, kCols}, true, GraphPass::kInferShapes);
 }
 
 void GraphInferDag(benchmark::State& state) {
   const auto ops = static_cast<size_t>(state.range(0));
   RunGraphInfer(
-      state, [ops] { return BuildDag(ops); }, {kRows, kCols}, true);
+      state, [ops] { return BuildDag(ops); }, {kRows, kCols}, true, GraphPass::kInferShapes);
 }
 
 void GraphInferConvReluPool(benchmark::State& state) {
@@ -218,7 +234,28 @@ void GraphInferConvReluPool(benchmark::State& state) {
   // Copied per iteration while paused, so the JSON parse is out of the loop as well as out of the timer.
   const ComputeGraph& graph = *loaded;
   RunGraphInfer(
-      state, [&graph] { return graph; }, {1, 64, 56, 56}, false);
+      state, [&graph] { return graph; }, {1, 64, 56, 56}, false, GraphPass::kInferShapes);
+}
+
+// A model of test/data/models imported once (ImportOnnxModel, outside the timer), then copied per iteration while
+// paused, like the JSON graph above. \p pass is InferGraph for BM_GraphInfer_<model> (what `oppkit graph` runs) and
+// InferShapes for BM_GraphInferShapes_<model> (the pass onnx::shape_inference::InferShapes does).
+void GraphInferModel(benchmark::State& state, const BenchModel& model, GraphPass pass) {
+  std::string error;
+  const OpRegistry* registry = SharedRegistry(&error);
+  if (registry == nullptr) {
+    state.SkipWithError(("OPP tree did not load: " + error).c_str());
+    return;
+  }
+  const Result<OnnxImport> imported = LoadOnnxFile(*registry->Snapshot(), ModelPath(model));
+  if (!imported.ok() || !imported->ok()) {
+    const std::string why = !imported.ok() ? imported.status().message() : imported->errors.front().status.message();
+    state.SkipWithError((std::string(model.file) + ": " + why).c_str());
+    return;
+  }
+  const ComputeGraph& graph = imported->graph;
+  RunGraphInfer(
+      state, [&graph] { return graph; }, {}, false, pass);
 }
 
 }  // namespace
@@ -233,6 +270,14 @@ void RegisterGraphBenchmarks() {
     benchmark::RegisterBenchmark(name, fn)->Arg(1000000)->Iterations(1)->Unit(benchmark::kMillisecond);
   }
   benchmark::RegisterBenchmark("BM_GraphInfer_ConvReluPool", GraphInferConvReluPool)->Unit(benchmark::kMicrosecond);
+  for (const BenchModel& model : BenchModels()) {
+    benchmark::RegisterBenchmark((std::string("BM_GraphInfer_") + model.name).c_str(), GraphInferModel, model,
+                                 GraphPass::kInferGraph)
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((std::string("BM_GraphInferShapes_") + model.name).c_str(), GraphInferModel, model,
+                                 GraphPass::kInferShapes)
+        ->Unit(benchmark::kMicrosecond);
+  }
 }
 
 }  // namespace oppkit::bench

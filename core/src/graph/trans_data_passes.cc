@@ -71,10 +71,12 @@ std::pair<std::string, int32_t> FormatAttr(ge::Format format) {
 // Unique node names `trans_TransData_<n>`.
 class TransDataNames {
  public:
-  explicit TransDataNames(const ComputeGraph& g) {
-    for (const Node& n : g.nodes()) taken_.insert(n.name);
-  }
+  explicit TransDataNames(const ComputeGraph& g) : graph_(g) {}
   std::string Next() {
+    if (!filled_) {  // on first use: most passes insert nothing
+      for (const Node& n : graph_.nodes()) taken_.insert(n.name);
+      filled_ = true;
+    }
     std::string name;
     do {
       name = "trans_TransData_" + std::to_string(next_++);
@@ -83,6 +85,8 @@ class TransDataNames {
   }
 
  private:
+  const ComputeGraph& graph_;
+  bool filled_ = false;
   std::set<std::string> taken_;
   size_t next_ = 0;
 };
@@ -209,9 +213,10 @@ size_t InsertTransData(ComputeGraph& graph) {
             instance >= graph.node(consumer).input_descs.size()) {
           continue;
         }
+        if (!NeedsTransData(producer.outputs[source.index], graph.node(consumer).input_descs[instance])) continue;
+        // Copies: graph.Add below may move the nodes these descs live in.
         const GraphTensorDesc from = producer.outputs[source.index];
         const GraphTensorDesc to = graph.node(consumer).input_descs[instance];
-        if (!NeedsTransData(from, to)) continue;
         OutputRef feed = source;
         GraphTensorDesc current = from;
         // Note [TransData insertion]: two storage layouts go through the producer's origin (plain) layout.
