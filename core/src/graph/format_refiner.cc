@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/graph_passes.h"
+#include "graph/node_types.h"
 #include "inference/query_checks.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/shape_query.h"
@@ -245,8 +246,8 @@ class FormatRefiner {
         const ComputeGraph& sub = n.subgraphs[k];
         for (size_t i = 0; i < sub.size(); ++i) {
           const Node& m = sub.node(static_cast<NodeId>(i));
-          if (m.type == kDataNodeType) data[k][ParentInputIndex(m)] = Ref(gi, static_cast<NodeId>(i));
-          if (m.type == kNetOutputNodeType) net_output[k] = Ref(gi, static_cast<NodeId>(i));
+          if (m.type == detail::kDataType) data[k][ParentInputIndex(m)] = Ref(gi, static_cast<NodeId>(i));
+          if (m.type == detail::kNetOutputType) net_output[k] = Ref(gi, static_cast<NodeId>(i));
         }
       }
       const bool loop = ControlFlowKindOf(n.type) == ControlFlowKind::kLoop && n.subgraphs.size() == 2;
@@ -290,7 +291,7 @@ class FormatRefiner {
     for (std::vector<GraphTensorDesc>* descs : {&n.input_descs, &n.outputs}) {
       for (GraphTensorDesc& d : *descs) {
         if (IsInternalFormat(d.storage_format) || !IsUnset(d.origin_format) || IsUnset(d.storage_format)) continue;
-        const bool op_output = descs == &n.outputs && n.type != kDataNodeType && n.type != kConstNodeType;
+        const bool op_output = descs == &n.outputs && n.type != detail::kDataType && n.type != detail::kConstType;
         if (op_output && !FormatFitsRank(d.storage_format, d.origin_shape)) continue;  // Note [Format rank]
         d.origin_format = d.storage_format;
         changed = true;
@@ -345,7 +346,7 @@ class FormatRefiner {
     if (cls == class_of_.end()) {
       SetFormat(t, f);
       Changed(r);
-      if (dir == kIn && owner.type == kNetOutputNodeType) return;  // the graph's boundary: set, not followed
+      if (dir == kIn && owner.type == detail::kNetOutputType) return;  // the graph's boundary: set, not followed
       if (!InferOriginFormat(r)) return;
       queue->push_back(r);
       return;
@@ -442,7 +443,7 @@ class FormatRefiner {
   void ResetRankMismatches() {
     for (uint32_t r = 0; r < nodes_.size(); ++r) {
       Node& n = NodeOf(r);
-      if (n.type == kDataNodeType || n.type == kConstNodeType) continue;  // declared tensors keep their format
+      if (n.type == detail::kDataType || n.type == detail::kConstType) continue;  // declared tensors keep their format
       for (uint32_t o = 0; o < n.outputs.size(); ++o) {
         GraphTensorDesc& d = n.outputs[o];
         if (FormatFitsRank(d.origin_format, d.origin_shape)) continue;
@@ -466,7 +467,7 @@ class FormatRefiner {
     std::vector<uint32_t> fixed;
     for (uint32_t r : dfs_) {
       Node& n = NodeOf(r);
-      if (n.type != kDataNodeType || n.outputs.empty()) continue;
+      if (n.type != detail::kDataType || n.outputs.empty()) continue;
       GraphTensorDesc& d = n.outputs.front();
       if (d.origin_format != ge::FORMAT_ND) continue;
       const bool unknown_rank = d.origin_shape.size() == 1 && d.origin_shape[0] == -2;

@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/node_types.h"
 #include "oppkit/core/ge_graph.h"
 #include "oppkit/graph_description.h"
 #include "util/abi_checks.h"
@@ -62,7 +63,7 @@ struct NodeOutputs {
   uint32_t total = 0;
 };
 
-bool IsDataOrConst(std::string_view type) { return type == kDataNodeType || type == kConstNodeType; }
+bool IsDataOrConst(std::string_view type) { return type == detail::kDataType || type == detail::kConstType; }
 
 // The parent input index of a subgraph Data node with attr `index` = i, as GE's DataPass sets it for a graph
 // built from ge::op classes; false for parent types it has no rule for.
@@ -86,11 +87,11 @@ bool ParentIndexRule(std::string_view parent_type, int64_t index, int64_t* paren
 
 void SetParentIndices(const std::string& parent_type, ComputeGraph* subgraph) {
   for (const Node& n : subgraph->nodes()) {
-    if (n.type == kDataNodeType && n.FindAttr(kParentNodeIndexAttr) != nullptr) return;  // set by the user
+    if (n.type == detail::kDataType && n.FindAttr(kParentNodeIndexAttr) != nullptr) return;  // set by the user
   }
   for (size_t i = 0; i < subgraph->size(); ++i) {
     Node& n = subgraph->node(static_cast<NodeId>(i));
-    if (n.type != kDataNodeType) continue;
+    if (n.type != detail::kDataType) continue;
     const AttrValue* index = n.FindAttr("index");
     int64_t parent = 0;
     if (index == nullptr || index->type() != AttrType::kInt) continue;  // Validate() reports it
@@ -356,16 +357,16 @@ class Reader {
     Node node;
     node.name = n.name;
     node.type = n.type;
-    if (node.type == kNetOutputNodeType) {
+    if (node.type == detail::kNetOutputType) {
       return Status(ErrorCode::kGraphUnsupported,
                     Subject(n) + ": a NetOutput node in a graph description (graph outputs come from SetOutputs)");
     }
     for (uint32_t k = 0; k < n.attr_count; ++k) node.SetAttr(n.attrs[k].name, AttrValue::FromAbi(n.attrs[k].value));
-    if (n.value != nullptr && node.type != kConstNodeType) {
+    if (n.value != nullptr && node.type != detail::kConstType) {
       return Status(ErrorCode::kGraphUnsupported, Subject(n) + ": a 'value' tensor on a node that is not a Const");
     }
 
-    if (node.type == kDataNodeType) {
+    if (node.type == detail::kDataType) {
       OPPKIT_RETURN_IF_ERROR(NoConnectedInput(n));
       const OppkitGraphTensorDesc* t = DataTensor(n);
       if (t == nullptr) {
@@ -374,7 +375,7 @@ class Reader {
                                                     "update_input_desc_x (or update_output_desc_y)");
       }
       node.tensor = ToTensorDesc(*t);
-    } else if (node.type == kConstNodeType) {
+    } else if (node.type == detail::kConstType) {
       OPPKIT_RETURN_IF_ERROR(NoConnectedInput(n));
       if (n.value == nullptr) {
         return Status(ErrorCode::kGraphBadNode,

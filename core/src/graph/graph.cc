@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/node_types.h"
 #include "graph/types.h"
 
 namespace oppkit {
@@ -104,11 +105,11 @@ Status CheckSubgraphs(const Node& n) {
     size_t net_outputs = 0;
     std::unordered_map<int64_t, const Node*> parents;
     for (const Node& m : sub.nodes()) {
-      if (m.type == kNetOutputNodeType) {
+      if (m.type == detail::kNetOutputType) {
         ++net_outputs;
         returns[k] = m.inputs.size();
       }
-      if (m.type != kDataNodeType) continue;
+      if (m.type != detail::kDataType) continue;
       const int64_t pi = ParentInputIndex(m);
       if (pi < 0 || static_cast<size_t>(pi) >= parent_inputs) {
         return sub_error("Data node '" + m.name + "' stands for parent input instance " + std::to_string(pi) +
@@ -187,7 +188,7 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
                        "it declares " + std::to_string(n.input_formats.size()) + " input formats for " +
                            std::to_string(n.inputs.size()) + " inputs");
     }
-    if (n.type == kDataNodeType) {
+    if (n.type == detail::kDataType) {
       if (!in_subgraph || n.tensor) {
         OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
       } else if (!n.inputs.empty()) {
@@ -203,9 +204,9 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
             ErrorCode::kGraphBadNode, n,
             "Data index " + std::to_string(index->GetInt()) + " is also used by '" + other->second->name + "'");
       }
-    } else if (n.type == kConstNodeType) {
+    } else if (n.type == detail::kConstType) {
       OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
-    } else if (n.type == kNetOutputNodeType) {
+    } else if (n.type == detail::kNetOutputType) {
       for (size_t k = 0; k < n.inputs.size(); ++k) {
         if (n.inputs[k].kind != InputArg::Kind::kTensor) {
           return NodeError(ErrorCode::kGraphBadNode, n,
@@ -214,13 +215,13 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
       }
     }
     const size_t storage_slots =
-        n.type == kDataNodeType ? 1 : n.type == kNetOutputNodeType ? n.inputs.size() : 0;
+        n.type == detail::kDataType ? 1 : n.type == detail::kNetOutputType ? n.inputs.size() : 0;
     if (n.user_storage_formats.size() > storage_slots) {
       return NodeError(ErrorCode::kGraphBadNode, n,
                        std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
                            std::to_string(storage_slots) +
-                           (n.type == kNetOutputNodeType ? " graph outputs"
-                            : n.type == kDataNodeType    ? " output"
+                           (n.type == detail::kNetOutputType ? " graph outputs"
+                            : n.type == detail::kDataType    ? " output"
                                                          : " (only Data and NetOutput nodes take them)"));
     }
     if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
@@ -283,7 +284,7 @@ void Node::SetAttr(std::string attr_name, AttrValue value) {
 }
 
 bool Node::IsFrameworkNode() const {
-  return type == kDataNodeType || type == kConstNodeType || type == kNetOutputNodeType;
+  return type == detail::kDataType || type == detail::kConstType || type == detail::kNetOutputType;
 }
 
 ComputeGraph::ComputeGraph(std::string name) : name_(std::move(name)) {}

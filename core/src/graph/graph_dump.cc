@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "graph/graph_json_value.h"
+#include "graph/node_types.h"
 #include "graph/storage_formats.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph_inference.h"
@@ -162,10 +163,10 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
     }
     if (n.inserted) label += "\n(inserted)";
     std::string attrs;
-    if (n.type == kDataNodeType || n.type == kConstNodeType) attrs += ", shape=ellipse";
+    if (n.type == detail::kDataType || n.type == detail::kConstType) attrs += ", shape=ellipse";
     // Note [Storage-format passes] (core/src/graph/storage_formats.cc): TransData nodes stand out in orange.
     if (n.type == "TransData") attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
-    if (n.type == kNetOutputNodeType) attrs += ", shape=invhouse";
+    if (n.type == detail::kNetOutputType) attrs += ", shape=invhouse";
     if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
     if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";
     *out += indent + id(k) + " [label=\"" + DotEscape(label) + "\"" + attrs + "];\n";
@@ -205,7 +206,7 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
       *out += indent + "}\n";
       for (size_t m = 0; m < sub.size(); ++m) {
         const Node& data = sub.node(static_cast<NodeId>(m));
-        if (data.type != kDataNodeType) continue;
+        if (data.type != detail::kDataType) continue;
         *out += indent + id(k) + " -> n" + sub_prefix + std::to_string(m) + " [style=dashed, label=\"in " +
                 std::to_string(ParentInputIndex(data)) + "\"];\n";
       }

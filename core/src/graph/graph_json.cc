@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "graph/graph_json_value.h"
+#include "graph/node_types.h"
 #include "json/json_util.h"
 #include "oppkit/core/graph.h"
 
@@ -270,10 +271,10 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
     }
   }
   if (node->type.empty()) return BadJson(where, "a node needs a 'type'");
-  if (tensor_storage && node->type != kDataNodeType) {
+  if (tensor_storage && node->type != detail::kDataType) {
     return BadJson(where, "tensor.storage_format: only a Data tensor takes a user storage format");
   }
-  if (input_storage && node->type != kNetOutputNodeType) {
+  if (input_storage && node->type != detail::kNetOutputType) {
     return BadJson(where, "'input_storage' is a NetOutput key (a user storage format per graph output)");
   }
   return Status::Ok();
@@ -381,9 +382,9 @@ Result<ordered_json> TensorToJson(const Node& n) {
   j["dtype"] = DataTypeToString(t.dtype);
   j["shape"] = t.shape;
   j["format"] = FormatToString(t.format);
-  if (n.type == kDataNodeType && !n.user_storage_formats.empty() && n.user_storage_formats.front()) {
+  if (n.type == detail::kDataType && !n.user_storage_formats.empty() && n.user_storage_formats.front()) {
     UserStorageToJson(*n.user_storage_formats.front(), &j);
-  } else if (n.type == kDataNodeType && t.storage_format) {
+  } else if (n.type == detail::kDataType && t.storage_format) {
     j["storage_format"] = ge::FormatToSerialString(*t.storage_format);
   }
   if (t.range) {
@@ -433,10 +434,10 @@ Status ParseGraphObject(const ordered_json& j, const std::string& where, Compute
   for (size_t k = 0; k < nodes->size(); ++k) {
     Node node;
     OPPKIT_RETURN_IF_ERROR(ParseNode((*nodes)[k], k, &node, &raw_inputs[k]));
-    if (node.type == kDataNodeType && node.FindAttr("index") == nullptr) {
+    if (node.type == detail::kDataType && node.FindAttr("index") == nullptr) {
       node.attrs.emplace_back("index", AttrValue::Int(data_count));  // default: position among the Data nodes
     }
-    if (node.type == kDataNodeType) ++data_count;
+    if (node.type == detail::kDataType) ++data_count;
     auto [it, inserted] = ids.emplace(node.name, static_cast<NodeId>(k));
     if (!inserted) {
       return Status(ErrorCode::kGraphDuplicateNode, "node '" + node.name + "': the name is used by nodes[" +
@@ -543,7 +544,7 @@ Result<ordered_json> NodeToJson(const ComputeGraph& graph, const Node& n) {
     j["outputs"] = std::move(hints);
   }
   if (!n.output_names.empty()) j["output_names"] = n.output_names;
-  if (n.type == kNetOutputNodeType && !n.user_storage_formats.empty()) {
+  if (n.type == detail::kNetOutputType && !n.user_storage_formats.empty()) {
     ordered_json storage = ordered_json::array();
     for (const std::optional<UserStorageFormat>& user : n.user_storage_formats) {
       ordered_json entry = ordered_json::object();
@@ -552,7 +553,7 @@ Result<ordered_json> NodeToJson(const ComputeGraph& graph, const Node& n) {
     }
     j["input_storage"] = std::move(storage);
   }
-  if (n.tensor && (n.type == kDataNodeType || n.type == kConstNodeType)) {
+  if (n.tensor && (n.type == detail::kDataType || n.type == detail::kConstType)) {
     Result<ordered_json> t = TensorToJson(n);
     if (!t.ok()) return t.status();
     j["tensor"] = std::move(*t);

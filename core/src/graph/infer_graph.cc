@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "graph/graph_passes.h"
+#include "graph/node_types.h"
 #include "graph/storage_formats.h"
 #include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
@@ -109,11 +110,12 @@ GraphTensorDesc DeclaredDesc(const TensorDesc& t, bool refined) {
   return d;
 }
 
-// Output names of \p n when the query cannot describe it (an unknown op, a bad attr): the prototype's plain outputs
-// up to the first dynamic one, then numbers up to \p referenced (what the pass reported before it ran them).
-std::vector<std::string> FallbackOutputNames(const RegistrySnapshot& snapshot, const Node& n, size_t referenced) {
+// Output names of a node of op \p entry (nullptr: not in the registry) when the query cannot describe it (an
+// unknown op, a bad attr): the prototype's plain outputs up to the first dynamic one, then numbers up to
+// \p referenced (what the pass reported before it ran them).
+std::vector<std::string> FallbackOutputNames(const OpEntry* entry, size_t referenced) {
   std::vector<std::string> names;
-  if (const OpEntry* entry = snapshot.Find(n.type); entry != nullptr && entry->prototype) {
+  if (entry != nullptr && entry->prototype) {
     for (const IrTensor& o : entry->prototype->outputs) {
       if (o.dynamic()) break;  // instance count unknown: later outputs cannot be numbered
       names.push_back(o.name);
@@ -131,7 +133,7 @@ size_t SubgraphOutputCount(const Node& n) {
     return count;
   }
   for (const Node& m : n.subgraphs.front().nodes()) {
-    if (m.type == kNetOutputNodeType) return m.inputs.size();
+    if (m.type == detail::kNetOutputType) return m.inputs.size();
   }
   return 0;
 }
@@ -140,13 +142,11 @@ size_t SubgraphOutputCount(const Node& n) {
 // its output hints. InferShapes alone needs no such descs before a node runs (its query gives them): there, only a
 // node with subgraphs (whose output count is its subgraphs') pays for the description; the others get the names
 // a node that could not be inferred shows.
-void PrepareOpOutputs(PassContext& ctx, Node& n, size_t referenced) {
+void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t referenced) {
   if (!ctx.formats_refined && n.subgraphs.empty()) {
-    n.outputs.clear();
-    for (std::string& name : FallbackOutputNames(ctx.snapshot, n, referenced)) {
-      n.outputs.emplace_back();
-      n.outputs.back().name = std::move(name);
-    }
+    std::vector<std::string> names = FallbackOutputNames(entry, referenced);
+    n.outputs.assign(names.size(), GraphTensorDesc());
+    for (size_t k = 0; k < names.size(); ++k) n.outputs[k].name = std::move(names[k]);
     return;
   }
   OpQuery q;
@@ -179,7 +179,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, size_t referenced) {
       declared.insert(declared.end(), described->output_counts[o], f);
     }
   } else {
-    names = FallbackOutputNames(ctx.snapshot, n, referenced);
+    names = FallbackOutputNames(entry, referenced);
   }
   n.outputs.assign(names.size(), GraphTensorDesc());
   for (size_t k = 0; k < names.size(); ++k) {
@@ -190,9 +190,11 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, size_t referenced) {
 
 // The input descs of \p n: one per connected instance, named after the IR input (with the instance number for a
 // dynamic input; `x<k>` for NetOutput and ops the registry lacks), declared formats from Node::input_formats.
-void PrepareInputDescs(PassContext& ctx, Node& n) {
+void PrepareInputDescs(PassContext& ctx, Node& n, const OpEntry* entry) {
   n.input_descs.clear();
-  const OpEntry* entry = n.IsFrameworkNode() ? nullptr : ctx.snapshot.Find(n.type);
+  size_t instances = 0;
+  for (const NodeInput& in : n.inputs) instances += in.sources.size();
+  n.input_descs.reserve(instances);
   const OpPrototype* proto = entry != nullptr && entry->prototype ? entry->prototype.get() : nullptr;
   for (size_t k = 0; k < n.inputs.size(); ++k) {
     const NodeInput& in = n.inputs[k];
@@ -245,9 +247,10 @@ void PrepareDescs(PassContext& ctx, ComputeGraph& graph) {
   }
   for (size_t i = 0; i < size; ++i) {
     Node& n = graph.node(static_cast<NodeId>(i));
+    const OpEntry* entry = n.IsFrameworkNode() ? nullptr : ctx.snapshot.Find(n.type);  // one lookup per node
     n.state = NodeState::kNotRun;
     n.outputs.clear();
-    if (n.type == kDataNodeType || n.type == kConstNodeType) {
+    if (n.type == detail::kDataType || n.type == detail::kConstType) {
       GraphTensorDesc d;
       if (n.tensor) {
         d = DeclaredDesc(*n.tensor, ctx.formats_refined);
@@ -255,11 +258,11 @@ void PrepareDescs(PassContext& ctx, ComputeGraph& graph) {
         d.name = "y";  // a subgraph Data node: its desc is the parent's input desc
       }
       n.outputs.push_back(std::move(d));
-    } else if (n.type != kNetOutputNodeType) {
-      PrepareOpOutputs(ctx, n, referenced[i]);
+    } else if (n.type != detail::kNetOutputType) {
+      PrepareOpOutputs(ctx, n, entry, referenced[i]);
     }
     NameOutputs(n);
-    PrepareInputDescs(ctx, n);
+    PrepareInputDescs(ctx, n, entry);
     for (ComputeGraph& sub : n.subgraphs) PrepareDescs(ctx, sub);
   }
   // Each input desc starts as what its producer has now (declared tensors; unknown for op outputs).
@@ -341,7 +344,7 @@ Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
       return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': the graph has no such node");
     }
     Node& node = g.node(id);
-    if (node.type != kDataNodeType) {
+    if (node.type != detail::kDataType) {
       return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': " +
                                                         detail::NodeSubject(node, "") + " is not a Data node");
     }

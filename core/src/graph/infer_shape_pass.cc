@@ -15,6 +15,7 @@
 
 #include "graph/constant_folding.h"
 #include "graph/graph_passes.h"
+#include "graph/node_types.h"
 #include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
@@ -322,7 +323,7 @@ class GraphShapePass {
   // The host value of output \p s: a Const's value or one folded earlier (Note [Constant folding]); else nullptr.
   const std::vector<uint8_t>* ValueOf(OutputRef s) const {
     const Node& p = g_.node(s.node);
-    if (p.type == kConstNodeType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
+    if (p.type == detail::kConstType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
     const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
     return folded ? &*folded : nullptr;
   }
@@ -401,11 +402,11 @@ class GraphShapePass {
     }
     if (!first) ctx_.DropErrorsOf(n);
     if (!SourcesUsable(n)) return false;
-    if (n.type == kDataNodeType || n.type == kConstNodeType) {
+    if (n.type == detail::kDataType || n.type == detail::kConstType) {
       VisitDeclared(n);
       return false;
     }
-    if (n.type == kNetOutputNodeType) {
+    if (n.type == detail::kNetOutputType) {
       n.state = NodeState::kInferred;
       return false;
     }
@@ -419,7 +420,7 @@ class GraphShapePass {
   // A Data or Const node: its declared tensor, or for a subgraph's Data node the parent's input desc.
   void VisitDeclared(Node& n) {
     GraphTensorDesc& out = n.outputs.front();
-    if (parent_inputs_ == nullptr || n.type == kConstNodeType) {
+    if (parent_inputs_ == nullptr || n.type == detail::kConstType) {
       const TensorDesc& t = *n.tensor;
       out.dtype = t.dtype;
       SetShape(&out, t.shape);
@@ -435,7 +436,11 @@ class GraphShapePass {
 
   bool VisitOp(Node& n) {
     const OpEntry* entry = ctx_.snapshot.Find(n.type);
-    Result<QueryResult> r = InferOp(ctx_.snapshot, BuildQuery(n, entry));
+    // InferOp's own path (it finds the entry, then RunQuery), without a second lookup; InferOp reports a missing
+    // op or prototype.
+    Result<QueryResult> r = entry != nullptr && entry->prototype != nullptr
+                                ? detail::RunQuery(*entry, BuildQuery(n, entry), nullptr)
+                                : InferOp(ctx_.snapshot, BuildQuery(n, entry));
     if (!r.ok()) {
       const Status& st = r.status();
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
@@ -542,7 +547,7 @@ class GraphShapePass {
   // The NetOutput of subgraph \p k of \p n if it was inferred (its producers were), else nullptr.
   static const Node* InferredNetOutput(const Node& n, size_t k) {
     for (const Node& m : n.subgraphs[k].nodes()) {
-      if (m.type == kNetOutputNodeType) return m.state == NodeState::kInferred ? &m : nullptr;
+      if (m.type == detail::kNetOutputType) return m.state == NodeState::kInferred ? &m : nullptr;
     }
     return nullptr;
   }

@@ -57,6 +57,7 @@
 
 #include "exe_graph/runtime/shape.h"
 #include "graph/graph_passes.h"
+#include "graph/node_types.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/format_transfer.h"
@@ -262,7 +263,7 @@ class StoragePass {
     for (size_t i = 0; i < g_.size() && !ctx_.stopped; ++i) {
       Node& n = g_.node(static_cast<NodeId>(i));
       if (!Inferred(n)) continue;
-      if (n.type == kDataNodeType && !n.outputs.empty()) {
+      if (n.type == detail::kDataType && !n.outputs.empty()) {
         std::optional<UserStorageFormat> user;
         if (!n.user_storage_formats.empty() && n.user_storage_formats.front()) {
           user = n.user_storage_formats.front();
@@ -270,7 +271,7 @@ class StoragePass {
           user = UserStorageFormat{*n.tensor->storage_format, std::nullopt};
         }
         if (user) ApplyUser(n, "output 0", *user, n.outputs.front());
-      } else if (n.type == kConstNodeType && n.tensor && n.tensor->storage_format &&
+      } else if (n.type == detail::kConstType && n.tensor && n.tensor->storage_format &&
                  *n.tensor->storage_format != n.tensor->format) {
         // A weight already laid out in a storage format (a ge::Graph Const whose desc format differs from its
         // origin format). Its value would have to be read in that layout; said so rather than silently re-laid.
@@ -278,7 +279,7 @@ class StoragePass {
                       std::string("its tensor is stored as ") + FormatToString(*n.tensor->storage_format) +
                           ": a Const in a storage format is not built; it is taken in its origin format " +
                           FormatToString(n.tensor->format) + " (a user storage format goes on a Data node)");
-      } else if (n.type == kNetOutputNodeType) {
+      } else if (n.type == detail::kNetOutputType) {
         for (size_t k = 0; k < n.user_storage_formats.size() && k < n.input_descs.size(); ++k) {
           if (n.user_storage_formats[k]) {
             ApplyUser(n, "graph output " + std::to_string(k), *n.user_storage_formats[k], n.input_descs[k]);

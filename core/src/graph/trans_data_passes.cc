@@ -51,7 +51,7 @@
 namespace oppkit::detail {
 namespace {
 
-constexpr const char* kTransDataType = "TransData";
+constexpr std::string_view kTransDataType = "TransData";
 
 bool IsTransData(const Node& n) {
   return n.type == kTransDataType && n.state == NodeState::kInferred && n.inputs.size() == 1 &&
