@@ -36,6 +36,7 @@ std::vector<std::string> PackageLibraries(const std::string& dir) {
   std::vector<std::string> libraries;
   AppendSharedObjects(std::filesystem::path(dir) / "op_proto/lib/linux" / arch, &libraries);
   AppendSharedObjects(std::filesystem::path(dir) / "op_impl/ai_core/tbe/op_tiling/lib/linux" / arch, &libraries);
+  AppendSharedObjects(std::filesystem::path(dir) / "framework/onnx", &libraries);  // parser plugins, loaded too
   return libraries;
 }
 

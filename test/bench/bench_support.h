@@ -25,8 +25,8 @@ void SetOppRoot(std::string root);
 /// The generated package of 2,000 ops (a vendor-shaped directory built by test/bench/CMakeLists.txt).
 std::string GeneratedPackageDir();
 
-/// The library files of the package in \p dir (`op_proto/...` first, then `op_impl/...`, each sorted), as the
-/// loader would open them.
+/// The library files of the package in \p dir (`op_proto/...` first, then `op_impl/...`, then `framework/onnx/`,
+/// each sorted), as the loader would open them.
 std::vector<std::string> PackageLibraries(const std::string& dir);
 
 /// A real-network ONNX model of test/data/models, benchmarked by graph_bench.cc (oppkit) and onnx_bench.cc (libonnx).
