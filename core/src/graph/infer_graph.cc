@@ -138,8 +138,8 @@ size_t SubgraphOutputCount(const Node& n) {
   return 0;
 }
 
-// The output descs of op node \p n: named and counted by the query's rule (DescribeOp), declared formats from
-// its output hints. InferShapes alone needs no such descs before a node runs (its query gives them): there, only a
+// The output descs of op node \p n (of op \p entry): named and counted by the query's rule (DescribeOp), declared
+// formats from its output hints. InferShapes alone needs no such descs before a node runs (its query gives them): there, only a
 // node with subgraphs (whose output count is its subgraphs') pays for the description; the others get the names
 // a node that could not be inferred shows.
 void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t referenced) {
@@ -147,6 +147,20 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     std::vector<std::string> names = FallbackOutputNames(entry, referenced);
     n.outputs.assign(names.size(), GraphTensorDesc());
     for (size_t k = 0; k < names.size(); ++k) n.outputs[k].name = std::move(names[k]);
+    return;
+  }
+  // An op without dynamic outputs has one instance per IR output, named as in its prototype, whatever the node's
+  // inputs and attrs: what DescribeOp would answer (or, for a node it rejects, FallbackOutputNames), without the
+  // query. Most ops are such ops; only a consumer of an output the op does not have needs the fallback's numbers.
+  if (const OpPrototype* proto = entry != nullptr ? entry->prototype.get() : nullptr;
+      proto != nullptr && n.subgraphs.empty() && referenced <= proto->outputs.size() &&
+      std::none_of(proto->outputs.begin(), proto->outputs.end(), [](const IrTensor& o) { return o.dynamic(); })) {
+    n.outputs.assign(proto->outputs.size(), GraphTensorDesc());
+    for (size_t k = 0; k < proto->outputs.size(); ++k) {
+      n.outputs[k].name = proto->outputs[k].name;
+      n.outputs[k].storage_format = k < n.output_hints.size() ? n.output_hints[k].format.value_or(ge::FORMAT_ND)
+                                                              : ge::FORMAT_ND;
+    }
     return;
   }
   OpQuery q;
