@@ -39,8 +39,9 @@
 // just before its first consumer (ListingOrder).
 #include <algorithm>
 #include <cstdint>
-#include <set>
 #include <string>
+#include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -73,21 +74,24 @@ class TransDataNames {
  public:
   explicit TransDataNames(const ComputeGraph& g) : graph_(g) {}
   std::string Next() {
-    if (!filled_) {  // on first use: most passes insert nothing
-      for (const Node& n : graph_.nodes()) taken_.insert(n.name);
+    if (!filled_) {  // on first use (most passes insert nothing), and only the names that could collide
+      for (const Node& n : graph_.nodes()) {
+        if (n.name.compare(0, kPrefix.size(), kPrefix) == 0) taken_.insert(n.name);
+      }
       filled_ = true;
     }
     std::string name;
     do {
-      name = "trans_TransData_" + std::to_string(next_++);
+      name = std::string(kPrefix) + std::to_string(next_++);
     } while (!taken_.insert(name).second);
     return name;
   }
 
  private:
+  static constexpr std::string_view kPrefix = "trans_TransData_";
   const ComputeGraph& graph_;
   bool filled_ = false;
-  std::set<std::string> taken_;
+  std::unordered_set<std::string> taken_;
   size_t next_ = 0;
 };
 
