@@ -197,15 +197,15 @@ void PrintGraphScaling(const RecordingReporter& r) {
 // the passes alone, without the timer's pause/resume), then libonnx (default options) over oppkit InferGraph and over
 // the InferShape pass alone. A model whose four benchmarks did not all run is left out.
 void PrintModelComparison(const RecordingReporter& r) {
+  static constexpr const char* kPrefixes[4] = {"BM_GraphInfer_", "BM_GraphInferShapes_", "BM_OnnxInferShapes_",
+                                               "BM_OnnxInferShapesDataProp_"};
   bool header = false;
   for (const BenchModel& model : BenchModels()) {
     const std::string m(model.name);
     double us[4];
     bool ran = true;
-    const char* prefixes[4] = {"BM_GraphInfer_", "BM_GraphInferShapes_", "BM_OnnxInferShapes_",
-                               "BM_OnnxInferShapesDataProp_"};
     for (int k = 0; k < 4; ++k) {
-      const std::string name = prefixes[k] + m;
+      const std::string name = kPrefixes[k] + m;
       const double ns = r.Counter(name, "ns_per_node");
       const double nodes = r.Counter(name, "nodes");
       ran = ran && ns > 0 && nodes > 0;

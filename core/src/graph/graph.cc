@@ -221,8 +221,8 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
                        std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
                            std::to_string(storage_slots) +
                            (n.type == detail::kNetOutputType ? " graph outputs"
-                            : n.type == detail::kDataType    ? " output"
-                                                         : " (only Data and NetOutput nodes take them)"));
+                            : n.type == detail::kDataType        ? " output"
+                                                                 : " (only Data and NetOutput nodes take them)"));
     }
     if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
       // Note [Storage-format passes] (storage_formats.cc): a subgraph's boundary follows its parent.

@@ -165,7 +165,7 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
     std::string attrs;
     if (n.type == detail::kDataType || n.type == detail::kConstType) attrs += ", shape=ellipse";
     // Note [Storage-format passes] (core/src/graph/storage_formats.cc): TransData nodes stand out in orange.
-    if (n.type == "TransData") attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
+    if (n.type == detail::kTransDataType) attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
     if (n.type == detail::kNetOutputType) attrs += ", shape=invhouse";
     if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
     if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";

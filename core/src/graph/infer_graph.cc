@@ -138,10 +138,15 @@ size_t SubgraphOutputCount(const Node& n) {
   return 0;
 }
 
+// The format node \p n declares for (every instance of) IR output \p ir_output: its output hint's, else ND.
+ge::Format DeclaredOutputFormat(const Node& n, size_t ir_output) {
+  return ir_output < n.output_hints.size() ? n.output_hints[ir_output].format.value_or(ge::FORMAT_ND) : ge::FORMAT_ND;
+}
+
 // The output descs of op node \p n (of op \p entry): named and counted by the query's rule (DescribeOp), declared
-// formats from its output hints. InferShapes alone needs no such descs before a node runs (its query gives them): there, only a
-// node with subgraphs (whose output count is its subgraphs') pays for the description; the others get the names
-// a node that could not be inferred shows.
+// formats from its output hints. InferShapes alone needs no such descs before a node runs (its query gives them):
+// there, only a node with subgraphs (whose output count is its subgraphs') pays for the description; the others get
+// the names a node that could not be inferred shows.
 void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t referenced) {
   if (!ctx.formats_refined && n.subgraphs.empty()) {
     std::vector<std::string> names = FallbackOutputNames(entry, referenced);
@@ -158,8 +163,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     n.outputs.assign(proto->outputs.size(), GraphTensorDesc());
     for (size_t k = 0; k < proto->outputs.size(); ++k) {
       n.outputs[k].name = proto->outputs[k].name;
-      n.outputs[k].storage_format = k < n.output_hints.size() ? n.output_hints[k].format.value_or(ge::FORMAT_ND)
-                                                              : ge::FORMAT_ND;
+      n.outputs[k].storage_format = DeclaredOutputFormat(n, k);
     }
     return;
   }
@@ -189,8 +193,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   if (described.ok()) {
     names = std::move(described->output_names);
     for (size_t o = 0; o < described->output_counts.size(); ++o) {
-      const ge::Format f = o < n.output_hints.size() ? n.output_hints[o].format.value_or(ge::FORMAT_ND) : ge::FORMAT_ND;
-      declared.insert(declared.end(), described->output_counts[o], f);
+      declared.insert(declared.end(), described->output_counts[o], DeclaredOutputFormat(n, o));
     }
   } else {
     names = FallbackOutputNames(entry, referenced);

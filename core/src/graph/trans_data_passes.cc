@@ -46,13 +46,12 @@
 #include <vector>
 
 #include "exe_graph/runtime/shape.h"
+#include "graph/node_types.h"
 #include "graph/storage_formats.h"
 #include "oppkit/format_transfer.h"
 
 namespace oppkit::detail {
 namespace {
-
-constexpr std::string_view kTransDataType = "TransData";
 
 bool IsTransData(const Node& n) {
   return n.type == kTransDataType && n.state == NodeState::kInferred && n.inputs.size() == 1 &&
