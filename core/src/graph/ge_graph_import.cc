@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/ge_graph_read.h"
 #include "graph/node_types.h"
 #include "oppkit/core/ge_graph.h"
 #include "oppkit/graph_description.h"
@@ -101,6 +102,9 @@ void SetParentIndices(const std::string& parent_type, ComputeGraph* subgraph) {
 
 class Reader {
  public:
+  /// \p data_descs_optional: the root graph's Data nodes may come without a tensor desc (an expansion's).
+  explicit Reader(bool data_descs_optional = false) : data_descs_optional_(data_descs_optional) {}
+
   Result<ComputeGraph> Read(const OppkitGraph* d, int depth) {
     if (d == nullptr) return BadGraph("graph description", "a null pointer");
     const uint32_t major = OPPKIT_ABI_MAJOR_OF(d->abi_version);
@@ -369,12 +373,16 @@ class Reader {
     if (node.type == detail::kDataType) {
       OPPKIT_RETURN_IF_ERROR(NoConnectedInput(n));
       const OppkitGraphTensorDesc* t = DataTensor(n);
-      if (t == nullptr) {
+      if (t == nullptr && data_descs_optional_ && depth == 0) {
+        // A placeholder that passes Validate(): the importer replaces the Data node by the expanded node's input.
+        node.tensor = TensorDesc(ge::DT_FLOAT, {-2});
+      } else if (t == nullptr) {
         return Status(ErrorCode::kGraphBadNode, Subject(n) +
                                                     ": a Data node needs its tensor desc: set it with "
                                                     "update_input_desc_x (or update_output_desc_y)");
+      } else {
+        node.tensor = ToTensorDesc(*t);
       }
-      node.tensor = ToTensorDesc(*t);
     } else if (node.type == detail::kConstType) {
       OPPKIT_RETURN_IF_ERROR(NoConnectedInput(n));
       if (n.value == nullptr) {
@@ -465,6 +473,7 @@ class Reader {
     return name;
   }
 
+  bool data_descs_optional_ = false;
   std::string where_;
   uint32_t node_count_ = 0;
   std::vector<const OppkitGraphNode*> nodes_;
@@ -479,6 +488,15 @@ Result<ComputeGraph> ReadGraphDescription(const OppkitGraph* description) {
     return reader.Read(description, 0);
   } catch (const std::exception& e) {  // out of memory
     return Status(ErrorCode::kInternal, std::string("reading a graph description: ") + e.what());
+  }
+}
+
+Result<ComputeGraph> detail::ReadExpansionDescription(const OppkitGraph* description) {
+  try {
+    Reader reader(/*data_descs_optional=*/true);
+    return reader.Read(description, 0);
+  } catch (const std::exception& e) {  // out of memory
+    return Status(ErrorCode::kInternal, std::string("reading an expansion's graph description: ") + e.what());
   }
 }
 

@@ -84,7 +84,7 @@ constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, source_file),   OPPKIT_FIELD_END(OppkitOpProto, source_line),
     OPPKIT_FIELD_END(OppkitOpProto, reserved_zero),
 };
-constexpr std::array<size_t, 14> kParserEnds = {
+constexpr std::array<size_t, 16> kParserEnds = {
     OPPKIT_FIELD_END(OppkitParserRegistration, struct_size),
     OPPKIT_FIELD_END(OppkitParserRegistration, framework_type),
     OPPKIT_FIELD_END(OppkitParserRegistration, op_type),
@@ -99,6 +99,8 @@ constexpr std::array<size_t, 14> kParserEnds = {
     OPPKIT_FIELD_END(OppkitParserRegistration, source_file),
     OPPKIT_FIELD_END(OppkitParserRegistration, source_line),
     OPPKIT_FIELD_END(OppkitParserRegistration, reserved_zero),
+    OPPKIT_FIELD_END(OppkitParserRegistration, parse_op_to_graph),
+    OPPKIT_FIELD_END(OppkitParserRegistration, parse_op_to_graph_data),
 };
 static_assert(kPluginInfoEnds.back() == sizeof(OppkitPluginInfo), "update kPluginInfoEnds with the ABI");
 static_assert(kParserEnds.back() == sizeof(OppkitParserRegistration), "update kParserEnds with the ABI");
@@ -511,6 +513,8 @@ Status ReadParser(const Checker& check, const OppkitParserRegistration& raw, uin
   // Note [Plugin ABI]: converted back to the exact type the plugin stored.
   out->parse_params = reinterpret_cast<ParseParamsFunc>(raw.parse_params);
   out->parse_params_data = raw.parse_params_data;
+  out->parse_op_to_graph = reinterpret_cast<ParseOpToGraphFunc>(raw.parse_op_to_graph);
+  out->parse_op_to_graph_data = raw.parse_op_to_graph_data;
   if (raw.input_reorder_count > kMaxItems) {
     return check.Bad(fmt::format("{}: input reorder vector of {} entries", where(), raw.input_reorder_count));
   }

@@ -9,6 +9,16 @@
 // value name afterwards, so a model whose nodes are not in topological order still imports (the InferShape pass
 // orders the graph), and a value no node produces is reported once, at its consumer. A node that failed to import
 // registers its outputs as failed: its consumers stay quiet (one mistake, one message).
+//
+// Note [ONNX expansions]
+// A registration with ParseOpToGraphFn expands its node into several GE nodes, as CANN's ExpandOneToManyGraph does:
+// op_dest is parsed as usual (ParseParamsByOperatorFn, else AutoMappingByOpFn), ParseOpToGraphFn builds a ge::Graph
+// from it, and the graph crosses the plugin boundary as its plain-C description (oppkit/graph_desc.h), which
+// ReadGraphDescription checks like any other. Its Data nodes stand for the node's inputs (attr `index`: the input's
+// position after InputReorderVector), its graph outputs (SetOutputs) are the node's outputs in order, and every
+// other node joins the model: under the node's own name when the expansion has one such node, else as
+// `<node>/<name>`. Every op type used must be in a loaded package; a Data node for an input the node does not
+// have, a graph output that is an input itself, or no outputs at all is onnx.bad_mapping.
 #include "oppkit/core/onnx_import.h"
 
 #include <fmt/format.h>
@@ -40,10 +50,17 @@ constexpr const char* kDefaultDomain = "ai.onnx";
 // "ai.onnx" for the default domain, whichever way a model spells it.
 std::string CanonicalDomain(const std::string& domain) { return domain.empty() ? kDefaultDomain : domain; }
 
+// One input instance before value names are resolved: a value name, or (name empty) an edge inside an expansion
+// whose producer is already known.
+struct PendingSource {
+  std::string value;
+  OutputRef ref;
+};
+
 // Where one IR input of an op node comes from, before value names are resolved.
 struct PendingInput {
   InputArg::Kind kind = InputArg::Kind::kAbsent;
-  std::vector<std::string> values;
+  std::vector<PendingSource> values;
 };
 
 struct PendingNode {
@@ -294,7 +311,8 @@ class Importer {
     const NodeId id = out_.graph.Add(std::move(opaque));
     PendingNode pending{id, {}, node.op_type(), origin};
     for (const std::string& input : node.input()) {
-      pending.inputs.push_back(input.empty() ? PendingInput{} : PendingInput{InputArg::Kind::kTensor, {input}});
+      pending.inputs.push_back(input.empty() ? PendingInput{}
+                                             : PendingInput{InputArg::Kind::kTensor, {PendingSource{input, {}}}});
     }
     pending_.push_back(std::move(pending));
     for (int k = 0; k < node.output_size(); ++k) {
@@ -337,22 +355,22 @@ class Importer {
       Error(name, node.op_type(), code, what, origin);
       ProduceFailed(node);
     };
-    if (reg.parse_params == nullptr) {
-      std::vector<std::string> features;
-      if ((reg.flags & OPPKIT_PARSER_PARSE_PARAMS_FN) != 0) features.emplace_back("ParseParamsFn (a protobuf Message)");
-      if ((reg.flags & OPPKIT_PARSER_PARSE_OP_TO_GRAPH) != 0) features.emplace_back("ParseOpToGraphFn (1:N expansion)");
-      if ((reg.flags & OPPKIT_PARSER_FUSION_PARSE) != 0) features.emplace_back("FusionParseParamsFn");
-      return fail(ErrorCode::kOnnxUnsupported,
-                  fmt::format("the parser for '{}' ({}) has no ParseParamsByOperatorFn{}; oppkit cannot call {}",
-                              reg.op_type, reg.provenance.ToString(), features.empty() ? "" : " but registers",
-                              features.empty() ? std::string("it") : fmt::format("{}", fmt::join(features, ", "))));
-    }
     if ((reg.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
       return fail(ErrorCode::kOnnxUnsupported,
                   fmt::format("the parser for '{}' ({}) registers {}, which oppkit does not carry", reg.op_type,
                               reg.provenance.ToString(),
                               (reg.flags & OPPKIT_PARSER_DELETE_INPUT) != 0 ? "DelInputWithCond/DelInputWithOriginalType"
                                                                              : "ParseSubgraphPostFn"));
+    }
+    if (reg.parse_op_to_graph != nullptr) return ImportExpansion(node, name, origin, reg);
+    if (reg.parse_params == nullptr) {
+      std::vector<std::string> features;
+      if ((reg.flags & OPPKIT_PARSER_PARSE_PARAMS_FN) != 0) features.emplace_back("ParseParamsFn (a protobuf Message)");
+      if ((reg.flags & OPPKIT_PARSER_FUSION_PARSE) != 0) features.emplace_back("FusionParseParamsFn");
+      return fail(ErrorCode::kOnnxUnsupported,
+                  fmt::format("the parser for '{}' ({}) has no ParseParamsByOperatorFn{}; oppkit cannot call {}",
+                              reg.op_type, reg.provenance.ToString(), features.empty() ? "" : " but registers",
+                              features.empty() ? std::string("it") : fmt::format("{}", fmt::join(features, ", "))));
     }
     const OpEntry* op = snapshot_.Find(reg.op_type);
     if (op == nullptr || op->prototype == nullptr) {
@@ -368,9 +386,7 @@ class Importer {
       ProduceFailed(node);
       return;
     }
-    std::unique_ptr<detail::PrototypeAbi>& abi = prototype_abis_[reg.op_type];
-    if (abi == nullptr) abi = std::make_unique<detail::PrototypeAbi>(proto);
-    Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, abi.get());
+    Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(proto));
     if (!parsed.ok()) {
       AddError(name, node.op_type(), parsed.status());
       ProduceFailed(node);
@@ -407,6 +423,127 @@ class Importer {
     }
   }
 
+  // op_dest's prototype in the ABI's form, built once per op type.
+  const detail::PrototypeAbi* PrototypeAbiOf(const OpPrototype& proto) {
+    std::unique_ptr<detail::PrototypeAbi>& abi = prototype_abis_[proto.op_type];
+    if (abi == nullptr) abi = std::make_unique<detail::PrototypeAbi>(proto);
+    return abi.get();
+  }
+
+  // A node whose registration expands it (Note [ONNX expansions]): the expansion's nodes replace it.
+  void ImportExpansion(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                       const ParserRegistration& reg) {
+    const auto fail = [&](ErrorCode code, const std::string& what) {
+      Error(name, node.op_type(), code, what, origin);
+      ProduceFailed(node);
+    };
+    Result<std::vector<std::pair<std::string, AttrValue>>> src =
+        detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
+    if (!src.ok()) {
+      AddError(name, node.op_type(), src.status());
+      ProduceFailed(node);
+      return;
+    }
+    const OpEntry* op = snapshot_.Find(reg.op_type);
+    const detail::PrototypeAbi* abi = op != nullptr && op->prototype != nullptr ? PrototypeAbiOf(*op->prototype) : nullptr;
+    Result<ComputeGraph> expansion = detail::CallExpansion(reg, name, origin, *src, abi);
+    if (!expansion.ok()) {
+      AddError(name, node.op_type(), expansion.status());
+      ProduceFailed(node);
+      return;
+    }
+    std::vector<std::string> inputs;
+    std::string problem;
+    if (!ReorderedInputs(node, reg, &inputs, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
+
+    ComputeGraph& g = *expansion;
+    const auto bad = [&](const std::string& what) {
+      fail(ErrorCode::kOnnxBadMapping, fmt::format("the expansion of the parser ({}): {}", reg.provenance.ToString(), what));
+    };
+    // What each expansion node becomes: the ONNX input a Data node stands for, or the node's id in the model.
+    std::vector<int64_t> data_input(g.size(), -1);
+    std::vector<NodeId> ids(g.size(), kInvalidNodeId);
+    const Node* net_output = nullptr;
+    size_t op_nodes = 0;
+    for (NodeId k = 0; k < g.size(); ++k) {
+      const Node& n = g.node(k);
+      if (n.type == kDataNodeType) {
+        const int64_t index = ParentInputIndex(n);
+        if (index < 0 || static_cast<size_t>(index) >= inputs.size() || inputs[static_cast<size_t>(index)].empty()) {
+          return bad(fmt::format("Data node '{}' stands for input {}, which the node does not have ({} input(s))",
+                                 n.name, index, inputs.size()));
+        }
+        data_input[k] = index;
+      } else if (n.type == kNetOutputNodeType) {
+        net_output = &n;
+      } else {
+        if (n.type != kConstNodeType && snapshot_.Find(n.type) == nullptr) {
+          return bad(fmt::format("node '{}' is of type '{}', which no loaded package has", n.name, n.type));
+        }
+        ++op_nodes;
+      }
+    }
+    if (net_output == nullptr || net_output->inputs.empty()) return bad("the graph has no outputs (SetOutputs)");
+    for (const NodeInput& out : net_output->inputs) {
+      if (out.sources.empty() || data_input[out.sources.front().node] >= 0) {
+        return bad("a graph output is one of the node's inputs itself; expansions produce their outputs (an "
+                   "Identity passes one through)");
+      }
+    }
+    // CANN keeps the node's name when the expansion has one op; otherwise each node is named under it.
+    const size_t first_pending = pending_.size();
+    for (NodeId k = 0; k < g.size(); ++k) {
+      Node& n = g.node(k);
+      if (data_input[k] >= 0 || &n == net_output) continue;
+      Node copy = std::move(n);
+      copy.name = op_nodes == 1 ? name : UniqueNodeName(fmt::format("{}/{}", name, copy.name));  // name: reserved
+      PendingNode pending;
+      pending.onnx_type = node.op_type();
+      pending.origin = origin;
+      for (const NodeInput& in : copy.inputs) {
+        PendingInput p;
+        p.kind = in.kind;
+        for (const OutputRef& ref : in.sources) p.values.push_back(PendingSource{{}, ref});
+        pending.inputs.push_back(std::move(p));
+      }
+      copy.inputs.clear();
+      ids[k] = out_.graph.Add(std::move(copy));
+      pending.id = ids[k];
+      pending_.push_back(std::move(pending));
+    }
+    // Inner edges now name the model's ids; edges from a Data node become the ONNX input's value.
+    for (size_t p = first_pending; p < pending_.size(); ++p) {
+      for (PendingInput& in : pending_[p].inputs) {
+        for (PendingSource& source : in.values) {
+          if (!source.value.empty()) continue;
+          const int64_t index = data_input[source.ref.node];
+          if (index >= 0) {
+            source.value = inputs[static_cast<size_t>(index)];
+          } else {
+            source.ref.node = ids[source.ref.node];
+          }
+        }
+      }
+    }
+    for (int k = 0; k < node.output_size(); ++k) {
+      const std::string& value = node.output(k);
+      if (value.empty()) continue;
+      if (static_cast<size_t>(k) >= net_output->inputs.size()) {
+        values_.emplace(value, ValueSource{OutputRef{}, false,
+                                           fmt::format("output {} of node '{}' ({}), which its expansion does not "
+                                                       "have ({} output(s))",
+                                                       k, name, origin, net_output->inputs.size())});
+        continue;
+      }
+      const OutputRef inner = net_output->inputs[static_cast<size_t>(k)].sources.front();
+      const OutputRef ref{ids[inner.node], inner.index};
+      Node& producer = out_.graph.node(ref.node);
+      if (producer.output_names.size() <= ref.index) producer.output_names.resize(ref.index + 1);
+      producer.output_names[ref.index] = value;
+      Produce(value, ref, name, origin);
+    }
+  }
+
   // The parser's attrs that \p op declares (IR attrs and private attrs) and that differ from their defaults.
   static void KeepDeclaredAttrs(const OpEntry& op, const ParsedOp& parsed, Node* n) {
     for (const auto& [name, value] : parsed.attrs) {
@@ -427,8 +564,10 @@ class Importer {
 
   // The node's inputs after InputReorderVector, onto the IR inputs (Note [ONNX import]). False with \p problem set
   // when they do not fit.
-  static bool MapInputs(const onnx::NodeProto& node, const ParserRegistration& reg, const OpPrototype& proto,
-                        const ParsedOp& parsed, PendingNode* pending, std::string* problem) {
+  // The node's input value names after the registration's InputReorderVector ("" for an omitted one). False with
+  // \p problem set when the vector does not place them.
+  static bool ReorderedInputs(const onnx::NodeProto& node, const ParserRegistration& reg,
+                              std::vector<std::string>* out, std::string* problem) {
     std::vector<std::string> inputs(node.input().begin(), node.input().end());
     if (!reg.input_reorder.empty()) {
       std::vector<std::string> reordered(std::max(inputs.size(), reg.input_reorder.size()));
@@ -445,6 +584,14 @@ class Importer {
       }
       inputs = std::move(reordered);
     }
+    *out = std::move(inputs);
+    return true;
+  }
+
+  static bool MapInputs(const onnx::NodeProto& node, const ParserRegistration& reg, const OpPrototype& proto,
+                        const ParsedOp& parsed, PendingNode* pending, std::string* problem) {
+    std::vector<std::string> inputs;
+    if (!ReorderedInputs(node, reg, &inputs, problem)) return false;
     size_t next = 0;
     for (size_t k = 0; k < proto.inputs.size(); ++k) {
       const IrTensor& ir = proto.inputs[k];
@@ -471,13 +618,13 @@ class Importer {
                                    proto.op_type);
             return false;
           }
-          in.values.push_back(inputs[next]);
+          in.values.push_back(PendingSource{inputs[next], {}});
         }
       } else {
         const bool given = next < inputs.size() && !inputs[next].empty();
         if (given) {
           in.kind = InputArg::Kind::kTensor;
-          in.values.push_back(inputs[next]);
+          in.values.push_back(PendingSource{inputs[next], {}});
         } else if (!ir.optional()) {
           *problem = fmt::format("required input {} ('{}') of {} is not given (the node has {} input(s){})", k,
                                  ir.name, proto.op_type, inputs.size(),
@@ -593,9 +740,13 @@ class Importer {
     std::vector<NodeInput> inputs;
     for (const PendingInput& in : pending.inputs) {
       std::vector<OutputRef> refs;
-      for (const std::string& value : in.values) {
+      for (const PendingSource& source : in.values) {
+        if (source.value.empty()) {
+          refs.push_back(source.ref);
+          continue;
+        }
         bool quiet = false;
-        std::optional<OutputRef> ref = Source(value, n.name, pending.onnx_type, pending.origin, &quiet);
+        std::optional<OutputRef> ref = Source(source.value, n.name, pending.onnx_type, pending.origin, &quiet);
         if (!ref) return;
         refs.push_back(*ref);
       }

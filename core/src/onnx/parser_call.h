@@ -14,6 +14,7 @@
 
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
+#include "oppkit/core/graph.h"
 #include "oppkit/core/op_prototype.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/status.h"
@@ -67,5 +68,14 @@ Result<ParsedOp> CallParser(const ParserRegistration& registration, const std::s
                             const std::string& origin_op_type,
                             const std::vector<std::pair<std::string, AttrValue>>& src_attrs,
                             const PrototypeAbi* proto);
+
+/// Runs \p registration's expansion call (CANN's ParseOpToGraphFn, OppkitParseOpToGraphFn) for the same node and
+/// returns the graph it built, read and checked as ReadGraphDescription does (Note [ONNX expansions] in
+/// onnx_importer.cc). Errors: onnx.parser_failed (a failure status or a throw, with what the plugin logged, or no
+/// graph handed over), onnx.bad_mapping (a graph the reader refuses, with its reason).
+Result<ComputeGraph> CallExpansion(const ParserRegistration& registration, const std::string& node_name,
+                                   const std::string& origin_op_type,
+                                   const std::vector<std::pair<std::string, AttrValue>>& src_attrs,
+                                   const PrototypeAbi* proto);
 
 }  // namespace oppkit::detail

@@ -1,8 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // ONNX activations with parameters (opsets 11-17): LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid
-// (alpha, beta: ONNX's defaults 0.2 / 0.5, which differ from GE's), and Clip -> ClipByValue (min and max are inputs
-// from opset 11; ClipByValue needs both, so a Clip that omits one fails to import).
+// (alpha, beta: ONNX's defaults 0.2 / 0.5, which differ from GE's), and Clip, expanded by its bounds (inputs from
+// opset 11): both -> ClipByValue, min only -> Maximum, max only -> Minimum, neither -> Identity.
+#include "framework/onnx/onnx_expansion.h"
+#include <string>
+
+#include "framework/onnx/onnx_expansion.h"
 #include "framework/onnx/onnx_plugin_common.h"
 
 namespace oppkit::onnx_plugin {
@@ -22,6 +26,24 @@ domi::Status ParseHardSigmoid(const ge::Operator& op_src, ge::Operator& op_dest)
   op_dest.SetAttr("alpha", GetFloat(op_src, "alpha", 0.2f));
   op_dest.SetAttr("beta", GetFloat(op_src, "beta", 0.5f));
   return domi::SUCCESS;
+}
+
+domi::Status ExpandClip(const ge::Operator& op, ge::Graph& graph) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  const auto given = [&](size_t k) { return k < in.size() && !in[k].IsEmpty(); };
+  if (!given(0)) return Refuse(op, "Clip needs its input");
+  // One op: the importer gives it the node's name.
+  ge::Operator out;
+  if (given(1) && given(2)) {
+    out = ge::op::ClipByValue("clip").set_input_x(in[0]).set_input_clip_value_min(in[1]).set_input_clip_value_max(in[2]);
+  } else if (given(1)) {
+    out = ge::op::Maximum("clip").set_input_x1(in[0]).set_input_x2(in[1]);
+  } else if (given(2)) {
+    out = ge::op::Minimum("clip").set_input_x1(in[0]).set_input_x2(in[2]);
+  } else {
+    out = ge::op::Identity("clip").set_input_x(in[0]);
+  }
+  return FinishExpansion(graph, in, {out});
 }
 
 }  // namespace
@@ -44,7 +66,8 @@ REGISTER_CUSTOM_OP("HardSigmoid")
 REGISTER_CUSTOM_OP("ClipByValue")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Clip"))
-    .ParseParamsByOperatorFn(ParseNoAttrs)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandClip)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

@@ -1,16 +1,17 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Concat -> ConcatD, Split -> SplitD (opsets 11-17).
+// ONNX Concat -> ConcatD, Split -> SplitD or SplitV (opsets 11-17).
 //
 // Note [ONNX concat and split]
 // Concat(inputs..., axis) is ConcatD with concat_dim = axis and one instance of its dynamic input x per ONNX input
 // (N = their count). Split(input, axis) into equal parts is SplitD with split_dim = axis and num_split = the number
 // of outputs (its dynamic output y has one instance per ONNX output). Uneven parts (the `split` attr up to opset 12,
-// the `split` input from 13) need SplitV with the axis as an input tensor, which one parse call cannot create:
-// refused.
+// the `split` input from 13) expand into SplitV(x, size_splits, split_dim): size_splits is a Const of the attr's
+// sizes or the `split` input itself, split_dim a Const of the axis, num_split again the number of outputs.
 #include <string>
 #include <vector>
 
+#include "framework/onnx/onnx_expansion.h"
 #include "framework/onnx/onnx_plugin_common.h"
 
 namespace oppkit::onnx_plugin {
@@ -25,15 +26,26 @@ domi::Status ParseConcat(const ge::Operator& op_src, ge::Operator& op_dest) {
   return domi::SUCCESS;
 }
 
-domi::Status ParseSplit(const ge::Operator& op_src, ge::Operator& op_dest) {
-  if (HasAttr(op_src, "split") || GivenInputs(op_src) > 1) {
-    return Refuse(op_src, "uneven parts (split sizes) need SplitV with a tensor axis; only equal parts map (SplitD)");
+domi::Status ExpandSplit(const ge::Operator& op, ge::Graph& graph) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "Split needs its input");
+  const auto n = static_cast<uint32_t>(NodeOutputs(op).size());
+  const int64_t axis = GetInt(op, "axis", 0);
+  const bool sizes_given = in.size() > 1 && !in[1].IsEmpty();
+  if (!HasAttr(op, "split") && !sizes_given) {
+    auto split = ge::op::SplitD("split").set_input_x(in[0]).set_attr_split_dim(axis).set_attr_num_split(n);
+    split.create_dynamic_output_y(n);
+    return FinishExpansion(graph, in, {split});
   }
-  const auto n = static_cast<uint32_t>(NodeOutputs(op_src).size());
-  op_dest.SetAttr("split_dim", GetInt(op_src, "axis", 0));
-  op_dest.SetAttr("num_split", static_cast<int64_t>(n));
-  op_dest.DynamicOutputRegister("y", n);
-  return domi::SUCCESS;
+  ge::Operator sizes = sizes_given ? in[1] : ge::Operator(IndexConst("size_splits", GetInts(op, "split"), ge::DT_INT64));
+  ge::Operator split_dim = IndexConst("split_dim", {axis}, ge::DT_INT64);
+  auto split = ge::op::SplitV("split")
+                   .set_input_x(in[0])
+                   .set_input_size_splits(sizes)
+                   .set_input_split_dim(split_dim)
+                   .set_attr_num_split(n);
+  split.create_dynamic_output_y(n);
+  return FinishExpansion(graph, in, {split});
 }
 
 }  // namespace
@@ -46,7 +58,8 @@ REGISTER_CUSTOM_OP("ConcatD")
 REGISTER_CUSTOM_OP("SplitD")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Split"))
-    .ParseParamsByOperatorFn(ParseSplit)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandSplit)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

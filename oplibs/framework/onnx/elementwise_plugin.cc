@@ -2,18 +2,31 @@
 //
 // ONNX binary elementwise ops (numpy broadcasting on both sides) -> their GE ops, opsets 11-17: Add, Sub, Mul,
 // Div -> RealDiv, Pow, Equal, Less, Greater, LessOrEqual -> LessEqual and GreaterOrEqual -> GreaterEqual (opset
-// 12+), And -> LogicalAnd, Or -> LogicalOr, Where -> SelectV2, and the variadic Max / Min / Sum with two inputs ->
-// Maximum / Minimum / Add (other input counts need a chain of nodes, a 1:N expansion, and are refused).
+// 12+), And -> LogicalAnd, Or -> LogicalOr, Where -> SelectV2, and the variadic Max / Min / Sum, expanded into a
+// chain of Maximum / Minimum / Add (one node for two inputs, Identity for one; broadcasting pairwise is ONNX's
+// multidirectional broadcasting of all inputs).
+#include <string>
+#include <vector>
+
+#include "framework/onnx/onnx_expansion.h"
 #include "framework/onnx/onnx_plugin_common.h"
 
 namespace oppkit::onnx_plugin {
 namespace {
 
-domi::Status ParseTwoOfVariadic(const ge::Operator& op_src, ge::Operator& op_dest) {
-  (void)op_dest;
-  const size_t n = NodeInputs(op_src).size();
-  if (n != 2) return Refuse(op_src, "%zu inputs: only the two-input form maps onto one GE op", n);
-  return domi::SUCCESS;
+// inputs[0] op inputs[1] op ... as a left-to-right chain of the binary GE op \p Binary.
+template <typename Binary>
+domi::Status ExpandVariadic(const ge::Operator& op, ge::Graph& graph) {
+  const std::vector<std::string> names = NodeInputs(op);
+  if (names.empty() || GivenInputs(op) != names.size()) return Refuse(op, "every input must be given");
+  std::vector<ge::Operator> in = ExpansionInputs(names);
+  if (in.size() == 1) return FinishExpansion(graph, in, {ge::op::Identity("step1").set_input_x(in[0])});
+  // Named step1, step2, ... (the importer puts them under the node's name; one step takes the node's name).
+  ge::Operator acc = in[0];
+  for (size_t k = 1; k < in.size(); ++k) {
+    acc = Binary(("step" + std::to_string(k)).c_str()).set_input_x1(acc).set_input_x2(in[k]);
+  }
+  return FinishExpansion(graph, in, {acc});
 }
 
 }  // namespace
@@ -43,17 +56,20 @@ OPPKIT_ONNX_BINARY("SelectV2", "Where", kFirstOpset);
 REGISTER_CUSTOM_OP("Maximum")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Max"))
-    .ParseParamsByOperatorFn(ParseTwoOfVariadic)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandVariadic<ge::op::Maximum>)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Minimum")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Min"))
-    .ParseParamsByOperatorFn(ParseTwoOfVariadic)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandVariadic<ge::op::Minimum>)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Add")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Sum"))
-    .ParseParamsByOperatorFn(ParseTwoOfVariadic)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandVariadic<ge::op::Add>)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

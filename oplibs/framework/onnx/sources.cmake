@@ -2,6 +2,7 @@
 # Built into <opp>/built-in/framework/onnx/libops_all_onnx_plugin.so (CANN's name and place).
 set(OPPKIT_ONNX_PARSER_SOURCES
   framework/onnx/onnx_plugin_common.cc
+  framework/onnx/onnx_expansion.cc
   framework/onnx/activation_plugin.cc
   framework/onnx/batch_norm_plugin.cc
   framework/onnx/concat_split_plugin.cc

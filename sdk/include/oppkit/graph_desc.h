@@ -95,7 +95,7 @@ typedef struct OppkitGraphAttr {
   OppkitAttrValue value;
 } OppkitGraphAttr;
 
-typedef struct OppkitGraph OppkitGraph;
+/* OppkitGraph (declared in oppkit/plugin_abi.h) is defined below. */
 
 /** One subgraph instance of a node: instance k of IR subgraph `ir_name` (GRAPH: one; DYNAMIC_GRAPH: several). */
 typedef struct OppkitGraphSubgraph {

@@ -300,10 +300,33 @@ typedef struct OppkitParseSink {
 typedef uint32_t (*OppkitParseParamsFn)(const void* data, const OppkitParseRequest* request,
                                         const OppkitParseSink* sink);
 
+typedef struct OppkitGraph OppkitGraph; /* oppkit/graph_desc.h */
+
+/**
+ * Where a 1:N expansion goes (OppkitParseOpToGraphFn): `graph` is called once, during the call, with the
+ * expansion's description (oppkit/graph_desc.h), valid only until it returns; the host copies what it keeps.
+ */
+typedef struct OppkitGraphSink {
+  uint32_t struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  void* context;
+  void (*graph)(void* context, const OppkitGraph* graph);
+} OppkitGraphSink;
+
+/**
+ * Type of OppkitParserRegistration::parse_op_to_graph: CANN's ParseOpToGraphFn. Builds op_src and op_dest from
+ * \p request as the parse call does, runs the registration's ParseParamsByOperatorFn on them (without one, op_dest
+ * gets op_src's attrs), then its ParseOpToGraphFn on op_dest, and hands the ge::Graph it built to \p sink: Data
+ * nodes whose `index` attr names the node's input they stand for (after InputReorderVector), and graph outputs
+ * (SetOutputs) that become the node's outputs, in order. Returns a domi::Status. Never throws.
+ */
+typedef uint32_t (*OppkitParseOpToGraphFn)(const void* data, const OppkitParseRequest* request,
+                                           const OppkitGraphSink* sink);
+
 /** Registration features the parse call of this ABI cannot carry (OppkitParserRegistration::flags). */
 enum OppkitParserFlag {
   OPPKIT_PARSER_PARSE_PARAMS_FN = 1u,    /**< ParseParamsFn (a protobuf Message source) was registered */
-  OPPKIT_PARSER_PARSE_OP_TO_GRAPH = 2u,  /**< ParseOpToGraphFn (a 1:N expansion through ge::Graph) */
+  OPPKIT_PARSER_PARSE_OP_TO_GRAPH = 2u,  /**< ParseOpToGraphFn (a 1:N expansion; callable: parse_op_to_graph) */
   OPPKIT_PARSER_FUSION_PARSE = 4u,       /**< FusionParseParamsFn */
   OPPKIT_PARSER_SUBGRAPH_POST_FN = 8u,   /**< ParseSubgraphPostFn */
   OPPKIT_PARSER_DELETE_INPUT = 16u       /**< DelInputWithCond / DelInputWithOriginalType */
@@ -329,6 +352,9 @@ typedef struct OppkitParserRegistration {
   const char* source_file; /**< where REGISTER_CUSTOM_OP stands, for provenance */
   uint32_t source_line;
   uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  /* appended within ABI 1.2 (a smaller struct_size: no expansion call) */
+  OppkitFunction parse_op_to_graph;   /**< OppkitParseOpToGraphFn, or NULL (no ParseOpToGraphFn) */
+  const void* parse_op_to_graph_data; /**< first argument of parse_op_to_graph */
 } OppkitParserRegistration;
 
 /** The root description returned by the entry symbol. */

@@ -2,7 +2,9 @@
 //
 // The plugin side of a parse call (OppkitParseParamsFn, Note [Parse calls] in register/register.h): op_src and
 // op_dest are built from the host's plain-C request, the registration's ParseParamsByOperatorFn runs guarded, and
-// op_dest's attrs, dynamic instance counts and tensor descs go back through the host's sink.
+// op_dest's attrs, dynamic instance counts and tensor descs go back through the host's sink. An expansion call
+// (OppkitParseOpToGraphFn) builds op_dest the same way, runs ParseOpToGraphFn on it and sends the graph's
+// description instead.
 #include <cstddef>
 #include <exception>
 #include <string>
@@ -10,7 +12,9 @@
 #include <vector>
 
 #include "framework/common/debug/ge_log.h"
+#include "graph/graph.h"
 #include "operator_impl.h"
+#include "oppkit/graph_description.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/parser_tensor_desc.h"
 #include "parser_registry.h"
@@ -161,13 +165,13 @@ void Report(const ge::Operator& op_dest, const CallState& state, const OppkitPar
   }
 }
 
-uint32_t Call(const ParserRecord& record, const OppkitParseRequest& request, const OppkitParseSink* sink) {
+// Runs \p parse on op_dest (built from \p request's prototype) and op_src (the node's attrs) with the desc hints of
+// oppkit/parser_tensor_desc.h recorded, catching what it throws; on success, \p then(op_dest, state) gives the
+// result. \p what names the function for messages.
+template <typename Parse, typename Then>
+uint32_t RunOnOperators(const ParserRecord& record, const OppkitParseRequest& request, const char* what, Parse&& parse,
+                        Then&& then) {
   const char* node = OrEmpty(request.node_name);
-  if (!record.parse_params_by_op) {
-    GELOGE(domi::FAILED, "REGISTER_CUSTOM_OP(\"%s\") has no ParseParamsByOperatorFn to parse node '%s'",
-           record.op_type.c_str(), node);
-    return domi::FAILED;
-  }
   ge::Operator op_src(node, OrEmpty(request.origin_op_type));
   for (uint32_t k = 0; k < request.attr_count && request.attrs != nullptr; ++k) {
     const OppkitNamedAttr& a = request.attrs[k];
@@ -182,17 +186,69 @@ uint32_t Call(const ParserRecord& record, const OppkitParseRequest& request, con
   g_call = &state;
   uint32_t status = domi::FAILED;
   try {
-    status = record.parse_params_by_op(op_src, op_dest);
+    status = parse(op_src, op_dest);
   } catch (const std::exception& e) {
-    GELOGE(domi::FAILED, "the parse function of '%s' threw on node '%s': %s", record.op_type.c_str(), node, e.what());
+    GELOGE(domi::FAILED, "the %s of '%s' threw on node '%s': %s", what, record.op_type.c_str(), node, e.what());
     status = domi::FAILED;
   } catch (...) {
-    GELOGE(domi::FAILED, "the parse function of '%s' threw on node '%s'", record.op_type.c_str(), node);
+    GELOGE(domi::FAILED, "the %s of '%s' threw on node '%s'", what, record.op_type.c_str(), node);
     status = domi::FAILED;
   }
   g_call = outer;
-  if (status == domi::SUCCESS && sink != nullptr) Report(op_dest, state, *sink);
-  return status;
+  return status == domi::SUCCESS ? then(op_dest, state) : status;
+}
+
+uint32_t Call(const ParserRecord& record, const OppkitParseRequest& request, const OppkitParseSink* sink) {
+  if (!record.parse_params_by_op) {
+    GELOGE(domi::FAILED, "REGISTER_CUSTOM_OP(\"%s\") has no ParseParamsByOperatorFn to parse node '%s'",
+           record.op_type.c_str(), OrEmpty(request.node_name));
+    return domi::FAILED;
+  }
+  return RunOnOperators(record, request, "parse function", record.parse_params_by_op,
+                        [&](const ge::Operator& op_dest, const CallState& state) {
+                          if (sink != nullptr) Report(op_dest, state, *sink);
+                          return static_cast<uint32_t>(domi::SUCCESS);
+                        });
+}
+
+// CANN's ExpandOneToManyGraph step for one node: op_dest as the parse call leaves it (without a
+// ParseParamsByOperatorFn, AutoMappingByOpFn's copy of op_src), then ParseOpToGraphFn(op_dest, graph).
+uint32_t CallExpansion(const ParserRecord& record, const OppkitParseRequest& request, const OppkitGraphSink* sink) {
+  const char* node = OrEmpty(request.node_name);
+  if (!record.parse_op_to_graph) {
+    GELOGE(domi::FAILED, "REGISTER_CUSTOM_OP(\"%s\") has no ParseOpToGraphFn to expand node '%s'",
+           record.op_type.c_str(), node);
+    return domi::FAILED;
+  }
+  const domi::ParseParamByOpFunc parse =
+      record.parse_params_by_op ? record.parse_params_by_op : domi::ParseParamByOpFunc(&domi::AutoMappingByOpFn);
+  const auto expand_and_report = [&](const ge::Operator& op_dest, const CallState&) -> uint32_t {
+    ge::Graph graph((std::string(node) + "_expansion").c_str());
+    uint32_t status = domi::FAILED;
+    try {
+      status = record.parse_op_to_graph(op_dest, graph);
+    } catch (const std::exception& e) {
+      GELOGE(domi::FAILED, "the ParseOpToGraphFn of '%s' threw on node '%s': %s", record.op_type.c_str(), node,
+             e.what());
+      return domi::FAILED;
+    } catch (...) {
+      GELOGE(domi::FAILED, "the ParseOpToGraphFn of '%s' threw on node '%s'", record.op_type.c_str(), node);
+      return domi::FAILED;
+    }
+    if (status != domi::SUCCESS) return status;
+    GraphDescription description;
+    if (DescribeGraph(graph, &description) != ge::GRAPH_SUCCESS) {
+      GELOGE(domi::FAILED, "the graph ParseOpToGraphFn of '%s' built for node '%s' cannot be described: %s",
+             record.op_type.c_str(), node, description.error().c_str());
+      return domi::FAILED;
+    }
+    const size_t size = sink == nullptr ? 0 : sink->struct_size;
+    if (size >= offsetof(OppkitGraphSink, graph) + sizeof(sink->graph) && sink->graph != nullptr) {
+      sink->graph(sink->context, description.graph());
+    }
+    return domi::SUCCESS;
+  };
+  return RunOnOperators(record, request, "parse function", parse, expand_and_report);
 }
 
 }  // namespace
@@ -208,6 +264,21 @@ uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, co
     GELOGE(domi::FAILED, "parse call for node '%s' failed: %s", OrEmpty(request->node_name), e.what());
   } catch (...) {
     GELOGE(domi::FAILED, "parse call for node '%s' failed", OrEmpty(request->node_name));
+  }
+  return domi::FAILED;
+}
+
+uint32_t CallParseOpToGraph(const void* data, const OppkitParseRequest* request, const OppkitGraphSink* sink) noexcept {
+  if (data == nullptr || request == nullptr) {
+    GELOGE(domi::PARAM_INVALID, "expansion call without a registration or a request");
+    return domi::PARAM_INVALID;
+  }
+  try {
+    return CallExpansion(*static_cast<const ParserRecord*>(data), *request, sink);
+  } catch (const std::exception& e) {  // building the operators or the description (out of memory)
+    GELOGE(domi::FAILED, "expansion call for node '%s' failed: %s", OrEmpty(request->node_name), e.what());
+  } catch (...) {
+    GELOGE(domi::FAILED, "expansion call for node '%s' failed", OrEmpty(request->node_name));
   }
   return domi::FAILED;
 }

@@ -25,7 +25,7 @@ struct ParserRecord {
   domi::ImplyType imply_type = domi::ImplyType::BUILDIN;
   domi::ParseParamByOpFunc parse_params_by_op;
   domi::ParseParamFunc parse_params;  // recorded only (OPPKIT_PARSER_PARSE_PARAMS_FN)
-  domi::ParseOpToGraphFunc parse_op_to_graph;  // recorded only (OPPKIT_PARSER_PARSE_OP_TO_GRAPH)
+  domi::ParseOpToGraphFunc parse_op_to_graph;  // called through CallParseOpToGraph (flag OPPKIT_PARSER_PARSE_OP_TO_GRAPH)
   std::vector<int32_t> input_reorder;
   /// OppkitParserFlag bits of the features recorded without a parse path in this ABI.
   uint32_t flags = 0;
@@ -53,6 +53,11 @@ class LocalParserRegistry {
 /// \p request (Note [Parse calls] in register/register.h), calls the registration's ParseParamsByOperatorFn, and
 /// reports op_dest through \p sink. Never throws.
 uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink) noexcept;
+
+/// The OppkitParseOpToGraphFn of a registration with ParseOpToGraphFn (\p data is its ParserRecord): builds op_dest
+/// as CallParseParams does (its ParseParamsByOperatorFn, else op_src's attrs), runs ParseOpToGraphFn on it and hands
+/// the graph's description (oppkit/graph_desc.h) to \p sink. Never throws.
+uint32_t CallParseOpToGraph(const void* data, const OppkitParseRequest* request, const OppkitGraphSink* sink) noexcept;
 
 }  // namespace detail
 }  // namespace oppkit

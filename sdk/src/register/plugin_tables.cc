@@ -200,6 +200,10 @@ OppkitParserRegistration BuildParser(const ParserRecord& r, Arena* arena) {
     p.parse_params = reinterpret_cast<OppkitFunction>(&CallParseParams);  // Note [Plugin ABI]: OppkitParseParamsFn
     p.parse_params_data = &r;
   }
+  if (r.parse_op_to_graph) {
+    p.parse_op_to_graph = reinterpret_cast<OppkitFunction>(&CallParseOpToGraph);  // OppkitParseOpToGraphFn
+    p.parse_op_to_graph_data = &r;
+  }
   p.input_reorder = arena->CopyArray(r.input_reorder);
   p.input_reorder_count = static_cast<uint32_t>(r.input_reorder.size());
   p.flags = r.flags;

@@ -67,7 +67,7 @@ TEST_CASE("OnnxParsers: a package's framework/onnx libraries load with provenanc
   REQUIRE(package != nullptr);
   REQUIRE(package->libraries.size() == 2);
   CHECK(package->libraries[1].parser_dir);
-  CHECK(package->libraries[1].parser_count == 7);
+  CHECK(package->libraries[1].parser_count == 9);
   CHECK_THAT(package->libraries[1].path, Catch::EndsWith("/acme/framework/onnx/libcust_onnx_parsers.so"));
 
   const ParserEntry* relu = loaded.snapshot->FindParser(kFrameworkOnnx, "ai.onnx::13::Relu");
@@ -184,11 +184,64 @@ TEST_CASE("OnnxParsers: a parser that throws, fails, cannot be called or maps on
   CHECK_THAT(imported->errors[1].status.message(),
              Catch::StartsWith("[onnx.parser_failed] node 'failer'") &&
                  Catch::Contains("node failer: the vendor parser does not like this node"));
+  // An expansion that builds nothing: the empty graph has no inputs, which the description reader refuses.
   CHECK_THAT(imported->errors[2].status.message(),
-             Catch::StartsWith("[onnx.unsupported] node 'expander'") && Catch::Contains("ParseOpToGraphFn"));
+             Catch::StartsWith("[onnx.bad_mapping] node 'expander' (ai.onnx::13::ToGraph -> OnnxEcho)") &&
+                 Catch::Contains("the graph ParseOpToGraphFn built is not valid"));
   CHECK_THAT(imported->errors[3].status.message(),
              Catch::StartsWith("[onnx.bad_mapping] node 'orphan'") &&
                  Catch::Contains("'NoSuchGeOp', which no loaded package has a prototype for"));
+}
+
+TEST_CASE("OnnxParsers: a vendor's ParseOpToGraphFn expands its node into the vendor's ops",
+          "[integration][onnx][parser][expansion]") {
+  AcmePackage acme;
+  Loaded loaded(acme.Options());
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Node("Sandwich", {"x"}, {"s"}, "sw");
+  m.Node("Pair", {"s", "x"}, {"y"}, "after");
+  m.Output("y");
+  Result<OnnxImport> imported = ImportOnnxModel(*loaded.snapshot, m.Bytes());
+  REQUIRE(imported.ok());
+  for (const GraphError& e : imported->errors) INFO(e.status.message());
+  REQUIRE(imported->ok());
+  const ComputeGraph& g = imported->graph;
+  CHECK(g.FindNode("sw") == kInvalidNodeId);  // two ops: each under the node's name
+  const Node& inner = NodeNamed(g, "sw/inner");
+  const Node& pair = NodeNamed(g, "sw/pair");
+  CHECK(inner.type == "OnnxEcho");
+  CHECK(pair.type == "OnnxPair");
+  // ParseParamsByOperatorFn ran first: the expansion copied op_dest's summary onto its node.
+  CHECK(inner.FindAttr("summary")->GetString() == "parsed sw");
+  REQUIRE(inner.inputs.size() == 1);
+  REQUIRE(inner.inputs[0].sources.size() == 1);
+  CHECK(g.node(inner.inputs[0].sources[0].node).name == "x");
+  REQUIRE(pair.inputs.size() == 2);
+  CHECK(pair.inputs[0].sources[0] == OutputRef{g.FindNode("sw/inner"), 0});
+  CHECK(g.node(pair.inputs[1].sources[0].node).name == "x");
+  // The ONNX value "s" is the expansion's output: its consumer reads it, and it keeps its name.
+  REQUIRE(pair.output_names.size() == 1);
+  CHECK(pair.output_names[0] == "s");
+  const Node& after = NodeNamed(g, "after");
+  CHECK(after.inputs[1].sources[0] == OutputRef{g.FindNode("sw/pair"), 0});  // reordered: "s" is second
+}
+
+TEST_CASE("OnnxParsers: an expansion whose Data node stands for a missing input fails its node",
+          "[integration][onnx][parser][expansion]") {
+  AcmePackage acme;
+  Loaded loaded(acme.Options());
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {1});
+  m.Node("BadIndex", {"x"}, {"y"}, "bad");
+  m.Output("y");
+  Result<OnnxImport> imported = ImportOnnxModel(*loaded.snapshot, m.Bytes());
+  REQUIRE(imported.ok());
+  REQUIRE(imported->errors.size() == 1);
+  CHECK(imported->errors[0].node == "bad");
+  CHECK_THAT(imported->errors[0].status.message(),
+             Catch::StartsWith("[onnx.bad_mapping] node 'bad' (ai.onnx::13::BadIndex)") &&
+                 Catch::Contains("Data node 'x' stands for input 3, which the node does not have (1 input(s))"));
 }
 
 TEST_CASE("OnnxParsers: a parser library of another ABI major fails its package, older minors load",

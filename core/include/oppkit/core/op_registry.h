@@ -226,6 +226,10 @@ struct OPPKIT_CORE_API OpEntry {
 /// `OppkitParseParamsFn` (plugin ABI 1.2): a framework parser registration's parse call.
 using ParseParamsFunc = uint32_t (*)(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink);
 
+/// `OppkitParseOpToGraphFn` (plugin ABI 1.2): a registration's expansion call (CANN's ParseOpToGraphFn).
+using ParseOpToGraphFunc = uint32_t (*)(const void* data, const OppkitParseRequest* request,
+                                        const OppkitGraphSink* sink);
+
 /// CANN's framework type values (`domi::FrameworkType`) the registry knows by name.
 inline constexpr uint32_t kFrameworkOnnx = 5;
 
@@ -246,9 +250,13 @@ struct ParserRegistration {
   /// The parse call and its first argument; parse_params is null when no ParseParamsByOperatorFn was registered.
   ParseParamsFunc parse_params = nullptr;
   const void* parse_params_data = nullptr;
+  /// The expansion call and its first argument; null when no ParseOpToGraphFn was registered (or the plugin's
+  /// table predates the field).
+  ParseOpToGraphFunc parse_op_to_graph = nullptr;
+  const void* parse_op_to_graph_data = nullptr;
   /// InputReorderVector: entry i is the op's input index of framework input i (empty: identity).
   std::vector<int32_t> input_reorder;
-  /// OppkitParserFlag bits: registered features the parse call cannot carry (ParseParamsFn, ParseOpToGraphFn...).
+  /// OppkitParserFlag bits: features registered besides ParseParamsByOperatorFn (ParseParamsFn, ParseOpToGraphFn...).
   uint32_t flags = 0;
   /// Where REGISTER_CUSTOM_OP stands (package, library, file:line).
   Provenance provenance;

@@ -1,14 +1,25 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // A vendor's ONNX parser library (libcust_onnx_parsers.so in vendors/<v>/framework/onnx/), written as CANN parser
-// plugins are: an echo parser that records op_src, a reordering one, one overriding the built-in Relu mapping, and
-// parsers that throw, fail, register only what oppkit cannot call, or map onto an op no package has.
+// plugins are: an echo parser that records op_src, a reordering one, one overriding the built-in Relu mapping, an
+// expansion into the vendor's own ops (ParseOpToGraphFn), and parsers that throw, fail, expand into a graph the
+// host refuses, or map onto an op no package has.
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "framework/common/debug/ge_log.h"
+#include "graph/graph.h"
+#include "graph/operator_reg.h"
+#include "oppkit/framework_ops.h"  // Data
 #include "register/register.h"
+
+// The vendor's ge::op classes, without registering the prototypes a second time (libonnx_echo_proto.so does).
+#pragma push_macro("OPPKIT_OP_REGISTER")
+#undef OPPKIT_OP_REGISTER
+#define OPPKIT_OP_REGISTER(x, counter)
+#include "echo_ops_proto.h"
+#pragma pop_macro("OPPKIT_OP_REGISTER")
 
 namespace domi {
 namespace {
@@ -78,6 +89,31 @@ Status ParseFails(const ge::Operator& op_src, ge::Operator& op_dest) {
   return FAILED;
 }
 
+// op_dest's "summary", which the expansion reads back: ParseParamsByOperatorFn runs first.
+Status ParseSandwich(const ge::Operator& op_src, ge::Operator& op_dest) {
+  op_dest.SetAttr("summary", "parsed " + op_src.GetName());
+  return SUCCESS;
+}
+
+// Sandwich(x) = OnnxPair(first = OnnxEcho(x), second = x).
+Status ExpandSandwich(const ge::Operator& op, ge::Graph& graph) {
+  std::string summary;
+  if (op.GetAttr("summary", summary) != ge::GRAPH_SUCCESS) return FAILED;
+  auto x = ge::op::Data("x").set_attr_index(0);
+  auto inner = ge::op::OnnxEcho("inner").create_dynamic_input_x(1).set_dynamic_input_x(0, x).set_attr_summary(summary);
+  auto pair = ge::op::OnnxPair("pair").set_input_first(inner).set_input_second(x);
+  graph.SetInputs({x}).SetOutputs({pair});
+  return SUCCESS;
+}
+
+// A Data node for an input the node does not have.
+Status ExpandBadIndex(const ge::Operator&, ge::Graph& graph) {
+  auto x = ge::op::Data("x").set_attr_index(3);
+  auto echo = ge::op::OnnxEcho("echo").create_dynamic_input_x(1).set_dynamic_input_x(0, x);
+  graph.SetInputs({x}).SetOutputs({echo});
+  return SUCCESS;
+}
+
 }  // namespace
 
 REGISTER_CUSTOM_OP("OnnxEcho")
@@ -102,6 +138,14 @@ REGISTER_CUSTOM_OP("OnnxEcho")
     .FrameworkType(ONNX)
     .OriginOpType("ai.onnx::13::ToGraph")
     .ParseOpToGraphFn([](const ge::Operator&, ge::Graph&) { return SUCCESS; });
+
+REGISTER_CUSTOM_OP("OnnxPair")
+    .FrameworkType(ONNX)
+    .OriginOpType("ai.onnx::13::Sandwich")
+    .ParseParamsByOperatorFn(ParseSandwich)
+    .ParseOpToGraphFn(ExpandSandwich);
+
+REGISTER_CUSTOM_OP("OnnxEcho").FrameworkType(ONNX).OriginOpType("ai.onnx::13::BadIndex").ParseOpToGraphFn(ExpandBadIndex);
 
 REGISTER_CUSTOM_OP("NoSuchGeOp").FrameworkType(ONNX).OriginOpType("ai.onnx::13::Orphan").ParseParamsByOperatorFn(AutoMappingByOpFn);
 

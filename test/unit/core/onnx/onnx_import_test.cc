@@ -329,15 +329,15 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
   }
   SECTION("a required GE input the node omits: onnx.bad_mapping") {
     OnnxModelBuilder m(13);
+    m.Input("c", TensorProto::BOOL, {4});
     m.Input("x", TensorProto::FLOAT, {4});
-    m.Weight("lo", {});
-    m.Node("Clip", {"x", "lo"}, {"y"}, "clip_min_only");
+    m.Node("Where", {"c", "x"}, {"y"}, "where_without_else");
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
     CHECK_THAT(imported.errors[0].status.message(),
-               Catch::StartsWith("[onnx.bad_mapping] node 'clip_min_only' (ai.onnx::13::Clip)") &&
-                   Catch::Contains("required input 2 ('clip_value_max') of ClipByValue is not given"));
+               Catch::StartsWith("[onnx.bad_mapping] node 'where_without_else' (ai.onnx::13::Where)") &&
+                   Catch::Contains("required input 2 ('else') of SelectV2 is not given"));
   }
   SECTION("control flow: onnx.unsupported") {
     OnnxModelBuilder m(13);

@@ -15,8 +15,11 @@
 #include <vector>
 
 #include "framework/common/debug/ge_log.h"
+#include "graph/graph.h"
 #include "graph/operator_reg.h"
 #include "oppkit/attr_value.h"
+#include "oppkit/framework_ops.h"
+#include "oppkit/graph_desc.h"
 #include "oppkit/parser_tensor_desc.h"
 #include "register/register.h"
 #include "register_test_helpers.h"
@@ -81,6 +84,14 @@ Status ParseParamsRefuses(const ge::Operator&, ge::Operator&) {
   return PARAM_INVALID;
 }
 
+Status ExpandNamedAfterTag(const ge::Operator& op, ge::Graph& graph) {
+  std::string tag;
+  if (op.GetAttr("tag", tag) != ge::GRAPH_SUCCESS) return FAILED;
+  auto x = ge::op::Data(tag.c_str()).set_attr_index(0);
+  graph.SetInputs({x}).SetOutputs({x});
+  return SUCCESS;
+}
+
 }  // namespace
 
 constexpr uint32_t kConvRegistrationLine = __LINE__ + 1;
@@ -104,6 +115,18 @@ REGISTER_CUSTOM_OP("ParserTestConv").FrameworkType(ONNX).OriginOpType("test::1::
     .ParseParamsByOperatorFn(AutoMappingByOpFn);
 REGISTER_CUSTOM_OP("ParserTestConv").FrameworkType(ONNX).OriginOpType("test::1::ToGraph")
     .ParseOpToGraphFn([](const ge::Operator&, ge::Graph&) { return SUCCESS; });
+// An expansion whose Data node is named after an op_dest attr: the parse function's ("parsed") or, without one,
+// op_src's own copied by AutoMappingByOpFn ("tag").
+REGISTER_CUSTOM_OP("ParserTestConv").FrameworkType(ONNX).OriginOpType("test::1::Expands")
+    .ParseParamsByOperatorFn([](const ge::Operator&, ge::Operator& op_dest) {
+      op_dest.SetAttr("tag", "parsed");
+      return SUCCESS;
+    })
+    .ParseOpToGraphFn(ExpandNamedAfterTag);
+REGISTER_CUSTOM_OP("ParserTestConv").FrameworkType(ONNX).OriginOpType("test::1::ExpandsAutomapped")
+    .ParseOpToGraphFn(ExpandNamedAfterTag);
+REGISTER_CUSTOM_OP("ParserTestConv").FrameworkType(ONNX).OriginOpType("test::1::ExpandThrows")
+    .ParseOpToGraphFn([](const ge::Operator&, ge::Graph&) -> Status { throw std::runtime_error("expansion boom"); });
 REGISTER_CUSTOM_OP("ParserTestConv").OriginOpType("test::1::NoFramework");  // dropped: no FrameworkType
 
 }  // namespace domi
@@ -247,6 +270,52 @@ TEST_CASE("RegisterCustomOp: the parse call gives op_src the node's attrs and re
   }
 }
 
+TEST_CASE("RegisterCustomOp: the expansion call runs ParseOpToGraphFn on op_dest and hands over its graph",
+          "[sdk][register][parser][expansion]") {
+  struct Got {
+    int calls = 0;
+    std::string first_node;
+    uint32_t node_count = 0;
+  };
+  const auto call = [](const char* origin, const Request& request, Got* got) {
+    const OppkitParserRegistration* p = FindParser(origin);
+    REQUIRE(p != nullptr);
+    REQUIRE(p->parse_op_to_graph != nullptr);
+    OppkitGraphSink sink{};
+    sink.struct_size = sizeof(sink);
+    sink.context = got;
+    sink.graph = [](void* context, const OppkitGraph* graph) {
+      auto* g = static_cast<Got*>(context);
+      ++g->calls;
+      g->node_count = graph->node_count;
+      if (graph->node_count > 0) g->first_node = graph->nodes[0].name;
+    };
+    const auto fn = reinterpret_cast<OppkitParseOpToGraphFn>(p->parse_op_to_graph);
+    return fn(p->parse_op_to_graph_data, &request.request, &sink);
+  };
+  const OppkitOpProto* proto = oppkit::test::FindProto("ParserTestConv");
+  Got parsed;
+  REQUIRE(call("test::1::Expands", Request("n", "test::1::Expands", {}, proto), &parsed) == domi::SUCCESS);
+  CHECK(parsed.calls == 1);
+  CHECK(parsed.node_count == 1);
+  CHECK(parsed.first_node == "parsed");  // ParseParamsByOperatorFn ran before the expansion
+  Got automapped;
+  REQUIRE(call("test::1::ExpandsAutomapped", Request("n", "test::1::ExpandsAutomapped",
+                                                     {{"tag", AttrValue::String("from_src")}}, proto),
+               &automapped) == domi::SUCCESS);
+  CHECK(automapped.first_node == "from_src");  // no parse function: op_src's attrs, as AutoMappingByOpFn copies
+  Got failed;
+  CHECK(call("test::1::ExpandsAutomapped", Request("n", "test::1::ExpandsAutomapped", {}, proto), &failed) ==
+        domi::FAILED);  // no tag: the expansion fails, and hands over nothing
+  CHECK(failed.calls == 0);
+  Got threw;
+  CHECK(call("test::1::ExpandThrows", Request("n", "test::1::ExpandThrows", {}, proto), &threw) == domi::FAILED);
+  CHECK(threw.calls == 0);
+  CHECK(oppkit::test::CapturedLog::Get().Count(OPPKIT_LOG_ERROR, {"ParseOpToGraphFn", "expansion boom"}) == 1);
+  // Registrations without ParseOpToGraphFn have no expansion call.
+  CHECK(FindParser("ai.onnx::13::Conv")->parse_op_to_graph == nullptr);
+}
+
 TEST_CASE("RegisterCustomOp: dynamic instance counts set on op_dest are reported by IR name", "[sdk][register][parser]") {
   const OppkitParserRegistration* concat = FindParser("ai.onnx::13::Concat");
   REQUIRE(concat != nullptr);
@@ -311,7 +380,9 @@ TEST_CASE("RegisterCustomOp: the ABI 1.2 fields are appended after the 1.1 layou
   CHECK(offsetof(OppkitParserRegistration, parse_params) == 32);
   CHECK(offsetof(OppkitParserRegistration, input_reorder) == 48);
   CHECK(offsetof(OppkitParserRegistration, source_file) == 64);
-  CHECK(sizeof(OppkitParserRegistration) == 80);
+  CHECK(offsetof(OppkitParserRegistration, parse_op_to_graph) == 80);  // appended within 1.2
+  CHECK(sizeof(OppkitParserRegistration) == 96);
+  CHECK(offsetof(OppkitGraphSink, graph) == 16);
   CHECK(offsetof(OppkitParseRequest, prototype) == 32);
   CHECK(offsetof(OppkitParseSink, tensor_desc) == 32);
   CHECK(std::is_standard_layout<OppkitParserRegistration>::value);

@@ -1,0 +1,18 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Internal: the graph description reader (ge_graph_import.cc) for the ONNX importer's expansions.
+#pragma once
+
+#include "oppkit/core/graph.h"
+#include "oppkit/core/status.h"
+#include "oppkit/graph_desc.h"
+
+namespace oppkit::detail {
+
+/// ReadGraphDescription for the graph a ParseOpToGraphFn built (Note [ONNX expansions] in onnx_importer.cc): its
+/// Data nodes stand for the expanded node's inputs, so they may come without a tensor desc (they get a float
+/// placeholder of unknown rank, never used: the importer drops them); everything else is checked as
+/// ReadGraphDescription checks it.
+Result<ComputeGraph> ReadExpansionDescription(const OppkitGraph* description);
+
+}  // namespace oppkit::detail

@@ -1,0 +1,203 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The built-in ONNX parsers that expand one node into several GE ops (ParseOpToGraphFn, Note [ONNX expansions] in
+// core/src/onnx/onnx_importer.cc), through the real parser package of the build and whole-graph inference: the
+// node becomes the ops its form needs, named after it, and the inferred shapes are ONNX's.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "../graph/graph_test_util.h"
+#include "onnx_model_builder.h"
+#include "oppkit/core/graph_inference.h"
+#include "oppkit/core/onnx_import.h"
+
+namespace oppkit::test {
+namespace {
+
+using onnx::TensorProto;
+
+// Imports \p m with the built-in packages and infers it; REQUIREs both to succeed without errors.
+ComputeGraph ImportAndInfer(const OnnxModelBuilder& m) {
+  Result<OnnxImport> imported = ImportOnnxModel(BuiltInOps(), m.Bytes());
+  REQUIRE(imported.ok());
+  for (const GraphError& e : imported->errors) INFO(e.status.message());
+  REQUIRE(imported->ok());
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), imported->graph);
+  REQUIRE(report.ok());
+  for (const GraphError& e : report->errors) INFO(e.status.message());
+  CHECK(report->errors.empty());
+  return std::move(imported->graph);
+}
+
+std::string TypeOf(const ComputeGraph& g, const std::string& name) {
+  const NodeId id = g.FindNode(name);
+  INFO(name);
+  REQUIRE(id != kInvalidNodeId);
+  return g.node(id).type;
+}
+
+// The node that produces ONNX value \p value (its output_names entry).
+const Node* ProducerOf(const ComputeGraph& g, const std::string& value) {
+  for (NodeId k = 0; k < g.size(); ++k) {
+    for (const std::string& name : g.node(k).output_names) {
+      if (name == value) return &g.node(k);
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("OnnxExpansion: Clip becomes the op its bounds need", "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 5});
+  m.Weight("lo", {});
+  m.Weight("hi", {});
+  m.Node("Clip", {"x", "lo", "hi"}, {"both"}, "both");
+  m.Node("Clip", {"x", "lo"}, {"min_only"}, "min_only");
+  m.Node("Clip", {"x", "", "hi"}, {"max_only"}, "max_only");
+  m.Node("Clip", {"x"}, {"neither"}, "neither");
+  for (const char* out : {"both", "min_only", "max_only", "neither"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  // One op each: it keeps the node's name.
+  CHECK(TypeOf(g, "both") == "ClipByValue");
+  CHECK(TypeOf(g, "min_only") == "Maximum");
+  CHECK(TypeOf(g, "max_only") == "Minimum");
+  CHECK(TypeOf(g, "neither") == "Identity");
+  for (const char* node : {"both", "min_only", "max_only", "neither"}) {
+    INFO(node);
+    CHECK(OutShape(g, node) == "[2, 5]");
+  }
+  const Node& max_only = g.node(g.FindNode("max_only"));
+  REQUIRE(max_only.inputs.size() == 2);
+  CHECK(g.node(max_only.inputs[1].sources[0].node).name == "hi");  // ONNX input 2, not 1
+}
+
+TEST_CASE("OnnxExpansion: variadic Max, Min and Sum chain their inputs with broadcasting", "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("a", TensorProto::FLOAT, {4, 1});
+  m.Input("b", TensorProto::FLOAT, {1, 3});
+  m.Input("c", TensorProto::FLOAT, {3});
+  m.Node("Max", {"a", "b", "c"}, {"max3"}, "max3");
+  m.Node("Min", {"a", "b"}, {"min2"}, "min2");
+  m.Node("Sum", {"c"}, {"sum1"}, "sum1");
+  for (const char* out : {"max3", "min2", "sum1"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "max3/step1") == "Maximum");
+  CHECK(TypeOf(g, "max3/step2") == "Maximum");
+  CHECK(g.FindNode("max3") == kInvalidNodeId);
+  CHECK(OutShape(g, "max3/step2") == "[4, 3]");
+  const Node* max3 = ProducerOf(g, "max3");
+  REQUIRE(max3 != nullptr);
+  CHECK(max3->name == "max3/step2");  // the ONNX value is the last step's output
+  CHECK(TypeOf(g, "min2") == "Minimum");
+  CHECK(OutShape(g, "min2") == "[4, 3]");
+  CHECK(TypeOf(g, "sum1") == "Identity");
+  CHECK(OutShape(g, "sum1") == "[3]");
+}
+
+TEST_CASE("OnnxExpansion: Split with sizes becomes SplitV, equal parts SplitD", "[core][onnx][expansion]") {
+  SECTION("opset 11: the split attr becomes a Const") {
+    OnnxModelBuilder m(11);
+    m.Input("x", TensorProto::FLOAT, {2, 10});
+    onnx::NodeProto& split = m.Node("Split", {"x"}, {"p0", "p1", "p2"}, "split");
+    SetAttr(split, "axis", int64_t{1});
+    SetAttr(split, "split", std::vector<int64_t>{2, 3, 5});
+    m.Node("Split", {"x"}, {"h0", "h1"}, "halves");
+    for (const char* out : {"p0", "p1", "p2", "h0", "h1"}) m.Output(out);
+    const ComputeGraph g = ImportAndInfer(m);
+    CHECK(TypeOf(g, "split/split") == "SplitV");
+    CHECK(TypeOf(g, "split/size_splits") == "Const");
+    CHECK(OutShape(g, "split/split", 0) == "[2, 2]");
+    CHECK(OutShape(g, "split/split", 1) == "[2, 3]");
+    CHECK(OutShape(g, "split/split", 2) == "[2, 5]");
+    CHECK(TypeOf(g, "halves") == "SplitD");
+    CHECK(OutShape(g, "halves", 1) == "[1, 10]");
+    const Node* p2 = ProducerOf(g, "p2");
+    REQUIRE(p2 != nullptr);
+    CHECK(p2->name == "split/split");
+  }
+  SECTION("opset 13: the split input feeds size_splits") {
+    OnnxModelBuilder m(13);
+    m.Input("x", TensorProto::FLOAT, {6, 4});
+    m.Int64s("sizes", {1, 5});
+    m.Node("Split", {"x", "sizes"}, {"p0", "p1"}, "split");
+    m.Output("p0");
+    m.Output("p1");
+    const ComputeGraph g = ImportAndInfer(m);
+    CHECK(TypeOf(g, "split/split") == "SplitV");
+    CHECK(OutShape(g, "split/split", 0) == "[1, 4]");
+    CHECK(OutShape(g, "split/split", 1) == "[5, 4]");
+  }
+}
+
+TEST_CASE("OnnxExpansion: ArgMax and ArgMin give int64 indices and keep the dim by default",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 7, 5});
+  SetAttr(m.Node("ArgMax", {"x"}, {"kept"}, "kept"), "axis", int64_t{1});
+  onnx::NodeProto& dropped = m.Node("ArgMin", {"x"}, {"dropped"}, "dropped");
+  SetAttr(dropped, "axis", int64_t{-1});
+  SetAttr(dropped, "keepdims", int64_t{0});
+  SetAttr(m.Node("ArgMax", {"x"}, {"last"}, "last"), "axis", int64_t{-1});
+  for (const char* out : {"kept", "dropped", "last"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "kept/arg") == "ArgMaxV2");
+  CHECK(TypeOf(g, "kept/keepdims") == "Unsqueeze");
+  CHECK(OutShape(g, "kept/keepdims") == "[2, 1, 5]");
+  CHECK(g.node(g.FindNode("kept/keepdims")).outputs[0].dtype == ge::DT_INT64);
+  CHECK(TypeOf(g, "dropped/arg") == "ArgMin");
+  CHECK(OutShape(g, "dropped/arg") == "[2, 7]");
+  CHECK(OutShape(g, "last/keepdims") == "[2, 7, 1]");
+
+  SECTION("select_last_index 1 is refused by the parser") {
+    OnnxModelBuilder bad(13);
+    bad.Input("x", TensorProto::FLOAT, {3});
+    SetAttr(bad.Node("ArgMax", {"x"}, {"y"}, "last_index"), "select_last_index", int64_t{1});
+    bad.Output("y");
+    Result<OnnxImport> imported = ImportOnnxModel(BuiltInOps(), bad.Bytes());
+    REQUIRE(imported.ok());
+    REQUIRE(imported->errors.size() == 1);
+    CHECK(imported->errors[0].cause == ErrorCode::kOnnxParserFailed);
+    CHECK_THAT(imported->errors[0].status.message(), Catch::Contains("select_last_index 1 is not supported"));
+  }
+}
+
+TEST_CASE("OnnxExpansion: OneHot gathers on and off values from `values`", "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("indices", TensorProto::INT64, {2, 3});
+  m.Int64s("depth", {10}, {});
+  m.Input("values", TensorProto::FLOAT, {2});
+  m.Node("OneHot", {"indices", "depth", "values"}, {"last"}, "last");
+  SetAttr(m.Node("OneHot", {"indices", "depth", "values"}, {"first"}, "first"), "axis", int64_t{0});
+  m.Output("last");
+  m.Output("first");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "last/one_hot") == "OneHot");
+  CHECK(TypeOf(g, "last/on_value") == "GatherV2");
+  CHECK(OutShape(g, "last/on_value") == "[]");
+  CHECK(OutShape(g, "last/one_hot") == "[2, 3, 10]");
+  CHECK(g.node(g.FindNode("last/one_hot")).outputs[0].dtype == ge::DT_FLOAT);
+  CHECK(OutShape(g, "first/one_hot") == "[10, 2, 3]");
+}
+
+TEST_CASE("OnnxExpansion: ReduceSum-13 without axes reduces every dim or passes through", "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3, 4});
+  m.Int64s("axes", {1});
+  m.Node("ReduceSum", {"x", "axes"}, {"some"}, "some");
+  m.Node("ReduceSum", {"x"}, {"all"}, "all");
+  SetAttr(m.Node("ReduceSum", {"x"}, {"none"}, "none"), "noop_with_empty_axes", int64_t{1});
+  for (const char* out : {"some", "all", "none"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "some") == "ReduceSum");
+  CHECK(OutShape(g, "some") == "[2, 1, 4]");
+  CHECK(TypeOf(g, "all") == "ReduceSumD");
+  CHECK(OutShape(g, "all") == "[1, 1, 1]");
+  CHECK(TypeOf(g, "none") == "Identity");
+  CHECK(OutShape(g, "none") == "[2, 3, 4]");
+}
+
+}  // namespace oppkit::test
