@@ -130,15 +130,15 @@ void CheckParsers(const RegistrySnapshot& snapshot, DoctorReport* report) {
                              framework, r.provenance.ToString(), entry.origin_op_type,
                              r.origin_op_types.size() - 1, r.op_type)));
     }
-    if (r.parse_params == nullptr ||
+    if ((r.parse_params == nullptr && r.parse_op_to_graph == nullptr) ||
         (r.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
       Add(report, DoctorSeverity::kWarning,
           Status(ErrorCode::kDoctorParserUnsupported,
                  fmt::format("{} parser {} for '{}' {}: its nodes fail to import (onnx.unsupported)", framework,
                              r.provenance.ToString(), r.op_type,
                              r.parse_params == nullptr
-                                 ? "has no ParseParamsByOperatorFn (ParseParamsFn and ParseOpToGraphFn are not "
-                                   "called by oppkit)"
+                                 ? "has neither ParseParamsByOperatorFn nor ParseOpToGraphFn (ParseParamsFn is "
+                                   "not called by oppkit)"
                                  : "registers DelInputWithCond/DelInputWithOriginalType or ParseSubgraphPostFn")));
     }
   }

@@ -41,10 +41,14 @@
 // and the call fails (domi::FAILED) with a message naming the op. GELOGE messages logged during a failing call
 // become part of the framework's error.
 //
+// ParseOpToGraphFn (a 1:N expansion) is called with op_dest as the parse function left it (or, without one, as
+// AutoMappingByOpFn copies op_src): it builds a ge::Graph whose Data nodes (attr `index`) stand for the node's
+// inputs and whose outputs (SetOutputs) are the node's outputs; the framework puts its nodes in the node's place
+// (docs/onnx.md, "Expansions").
+//
 // Not carried by oppkit (a registration using them loads, and a node mapped by it fails to import with a message
 // that names the feature): ParseParamsFn (its protobuf Message source needs the framework's protobuf classes, which
-// the SDK does not have), ParseOpToGraphFn (1:N expansion through ge::Graph), FusionParseParamsFn,
-// ParseSubgraphPostFn, DelInputWithCond and DelInputWithOriginalType.
+// the SDK does not have), FusionParseParamsFn, ParseSubgraphPostFn, DelInputWithCond and DelInputWithOriginalType.
 #pragma once
 
 #include <cstdint>
@@ -84,7 +88,7 @@ using FusionParseParamByOpFunc = std::function<Status(const std::vector<ge::Oper
 /// ParseSubgraphPostFn's types: recorded, never called.
 using ParseSubgraphFunc = std::function<Status(const std::string& subgraph_name, const ge::Graph& graph)>;
 using ParseSubgraphFuncV2 = std::function<Status(const ge::AscendString& subgraph_name, const ge::Graph& graph)>;
-/// ParseOpToGraphFn's type (1:N expansion of a node into a ge::Graph): recorded, not called yet.
+/// ParseOpToGraphFn's type (1:N expansion of a node into a ge::Graph, Note [Parse calls]).
 using ParseOpToGraphFunc = std::function<Status(const ge::Operator&, ge::Graph&)>;
 
 /// Copies every attr of \p op_src to \p op (CANN's automatic mapping): the attrs the framework gave the node,

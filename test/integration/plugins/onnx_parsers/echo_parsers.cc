@@ -147,6 +147,12 @@ REGISTER_CUSTOM_OP("OnnxPair")
 
 REGISTER_CUSTOM_OP("OnnxEcho").FrameworkType(ONNX).OriginOpType("ai.onnx::13::BadIndex").ParseOpToGraphFn(ExpandBadIndex);
 
+// Only a protobuf ParseParamsFn, which oppkit cannot call (doctor.parser_unsupported).
+REGISTER_CUSTOM_OP("OnnxEcho")
+    .FrameworkType(ONNX)
+    .OriginOpType("ai.onnx::13::Protobuf")
+    .ParseParamsFn([](const google::protobuf::Message*, ge::Operator&) { return SUCCESS; });
+
 REGISTER_CUSTOM_OP("NoSuchGeOp").FrameworkType(ONNX).OriginOpType("ai.onnx::13::Orphan").ParseParamsByOperatorFn(AutoMappingByOpFn);
 
 }  // namespace domi
