@@ -452,7 +452,7 @@ class Reader {
         const OppkitGraphTensorDesc& t = out.descs[j];
         if (t.declared == 0) continue;
         if (!hint.format && t.format != ge::FORMAT_ND) hint.format = static_cast<ge::Format>(t.format);
-        if (!hint.dtype) hint.dtype = static_cast<ge::DataType>(t.dtype);
+        if (!hint.dtype && t.dtype != ge::DT_UNDEFINED) hint.dtype = static_cast<ge::DataType>(t.dtype);
       }
       node->output_hints.push_back(hint);
     }

@@ -12,8 +12,9 @@
 //
 // Note [ONNX expansions]
 // A registration with ParseOpToGraphFn expands its node into several GE nodes, as CANN's ExpandOneToManyGraph does:
-// op_dest is parsed as usual (ParseParamsByOperatorFn, else AutoMappingByOpFn), ParseOpToGraphFn builds a ge::Graph
-// from it, and the graph crosses the plugin boundary as its plain-C description (oppkit/graph_desc.h), which
+// op_dest (named as the node, of the registration's op type, without IR: CANN's 1:N registrations name a
+// placeholder type such as PartitionedCall) is parsed as usual (ParseParamsByOperatorFn, else AutoMappingByOpFn),
+// ParseOpToGraphFn builds a ge::Graph from it, and the graph crosses the plugin boundary as its plain-C description (oppkit/graph_desc.h), which
 // ReadGraphDescription checks like any other. Its Data nodes stand for the node's inputs (attr `index`: the input's
 // position after InputReorderVector), its graph outputs (SetOutputs) are the node's outputs in order, and every
 // other node joins the model: under the node's own name when the expansion has one such node, else as
@@ -444,9 +445,9 @@ class Importer {
       ProduceFailed(node);
       return;
     }
-    const OpEntry* op = snapshot_.Find(reg.op_type);
-    const detail::PrototypeAbi* abi = op != nullptr && op->prototype != nullptr ? PrototypeAbiOf(*op->prototype) : nullptr;
-    Result<ComputeGraph> expansion = detail::CallExpansion(reg, name, origin, *src, abi);
+    // op_dest without IR: its attrs are what the parse function sets (or op_src's), not IR defaults that would
+    // shadow the node's own attrs of the same name (Conv2D's dilations default for ONNX Conv's dilations).
+    Result<ComputeGraph> expansion = detail::CallExpansion(reg, name, origin, *src);
     if (!expansion.ok()) {
       AddError(name, node.op_type(), expansion.status());
       ProduceFailed(node);

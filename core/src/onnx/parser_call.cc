@@ -192,9 +192,8 @@ Result<ParsedOp> CallParser(const ParserRegistration& registration, const std::s
 
 Result<ComputeGraph> CallExpansion(const ParserRegistration& registration, const std::string& node_name,
                                    const std::string& origin_op_type,
-                                   const std::vector<std::pair<std::string, AttrValue>>& src_attrs,
-                                   const PrototypeAbi* proto) {
-  const ParseRequest request(node_name, origin_op_type, src_attrs, proto);
+                                   const std::vector<std::pair<std::string, AttrValue>>& src_attrs) {
+  const ParseRequest request(node_name, origin_op_type, src_attrs, /*proto=*/nullptr);
   ExpansionSink expansion;
   OppkitGraphSink sink{};
   sink.struct_size = sizeof(sink);

@@ -1,46 +1,84 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Conv -> Conv2D (opsets 11-17).
+// ONNX Conv -> Conv2D, Conv3D, or Conv2D between Unsqueeze and Squeeze (opsets 11-17).
 //
 // Note [ONNX Conv]
-// Conv(X, W, B?) with 2 spatial dims becomes Conv2D(x, filter, bias) in NCHW: strides and dilations [1, 1, h, w],
-// pads from ONNX's [h_begin, w_begin, h_end, w_end] to GE's [top, bottom, left, right], groups = group (a depthwise
-// convolution is a grouped Conv2D); x, filter and y are declared NCHW, as CANN's parser does. auto_pad VALID is zero pads; SAME_UPPER / SAME_LOWER need the input size to
-// compute the pads, which a parse function does not see, and are refused (exporters write explicit pads). A 1-D or
-// 3-D Conv (kernel_shape, strides, pads or dilations of another length) is refused: it needs Conv3D or a 1:N
-// expansion, which one origin op type (Conv) cannot choose between.
+// Conv(X, W, B?) is expanded by its number of spatial dims (kernel_shape's length; 2 without it). With 2 it becomes
+// Conv2D(x, filter, bias) in NCHW: strides and dilations [1, 1, h, w], pads from ONNX's [h_begin, w_begin, h_end,
+// w_end] to GE's [top, bottom, left, right], groups = group (a depthwise convolution is a grouped Conv2D). With 3,
+// Conv3D in NCDHW, pads [front, back, top, bottom, left, right]. With 1, a Conv2D over [N, C, 1, L]: X and W get a
+// unit dim at 2 (Unsqueeze `<node>/x_2d`, `<node>/filter_2d`), the Conv2D `<node>/conv` has strides [1, 1, 1, s],
+// pads [0, 0, begin, end], and Squeeze `<node>/y_1d` drops the dim again. x, filter and y of the convolution are
+// declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads; SAME_UPPER / SAME_LOWER
+// need the input size to compute the pads, which a parser does not see, and are refused (exporters write explicit
+// pads).
 #include <vector>
 
+#include "framework/onnx/onnx_expansion.h"
 #include "framework/onnx/onnx_plugin_common.h"
 
 namespace oppkit::onnx_plugin {
 namespace {
 
-domi::Status ParseConv(const ge::Operator& op_src, ge::Operator& op_dest) {
-  const std::vector<int64_t> kernel = GetInts(op_src, "kernel_shape");
-  if (!kernel.empty() && kernel.size() != 2) {
-    return Refuse(op_src, "a Conv with %zu spatial dims is not mapped (Conv2D takes 2)", kernel.size());
-  }
+// A desc that declares only a format (the dtype stays the op's to infer).
+ge::TensorDesc FormatOnly(ge::Format format) { return ge::TensorDesc(ge::Shape(), format, ge::DT_UNDEFINED); }
+
+// x, filter and y of a convolution in \p format.
+template <typename Conv>
+void DeclareLayout(Conv& conv, ge::Format format) {
+  conv.update_input_desc_x(FormatOnly(format));
+  conv.update_input_desc_filter(FormatOnly(format));
+  conv.update_output_desc_y(FormatOnly(format));
+}
+
+template <typename Conv>
+Conv& SetConvAttrs(Conv& conv, std::vector<ge::Operator>& in, const std::vector<int64_t>& strides,
+                   const std::vector<int64_t>& pads, const std::vector<int64_t>& dilations, int64_t groups) {
+  conv.set_attr_strides(strides).set_attr_pads(pads).set_attr_dilations(dilations).set_attr_groups(groups);
+  if (in.size() > 2 && !in[2].IsEmpty()) conv.set_input_bias(in[2]);
+  return conv;
+}
+
+domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (in.size() < 2 || in[0].IsEmpty() || in[1].IsEmpty()) return Refuse(op, "Conv needs X and W");
+  const std::vector<int64_t> kernel = GetInts(op, "kernel_shape");
+  const size_t spatial = kernel.empty() ? 2 : kernel.size();
+  if (spatial > 3) return Refuse(op, "a Conv with %zu spatial dims is not mapped (Conv2D and Conv3D take 2 and 3)", spatial);
   std::vector<int64_t> strides;
   std::vector<int64_t> dilations;
   std::vector<int64_t> pads;
-  if (!SpatialToNchw(GetInts(op_src, "strides"), 1, &strides) ||
-      !SpatialToNchw(GetInts(op_src, "dilations"), 1, &dilations) || !PadsToGe(GetInts(op_src, "pads"), &pads)) {
-    return Refuse(op_src, "strides, dilations and pads must describe 2 spatial dims (Conv2D)");
+  if (!SpatialToNc(GetInts(op, "strides"), spatial, 1, &strides) ||
+      !SpatialToNc(GetInts(op, "dilations"), spatial, 1, &dilations) || !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
+    return Refuse(op, "strides, dilations and pads must describe %zu spatial dims", spatial);
   }
   AutoPad auto_pad = AutoPad::kNotSet;
-  if (!ReadAutoPad(op_src, &auto_pad)) return Refuse(op_src, "unknown auto_pad");
+  if (!ReadAutoPad(op, &auto_pad)) return Refuse(op, "unknown auto_pad");
   if (auto_pad == AutoPad::kSameUpper || auto_pad == AutoPad::kSameLower) {
-    return Refuse(op_src, "auto_pad SAME_UPPER/SAME_LOWER needs the input size to compute pads; give explicit pads");
+    return Refuse(op, "auto_pad SAME_UPPER/SAME_LOWER needs the input size to compute pads; give explicit pads");
   }
-  if (auto_pad == AutoPad::kValid) pads = {0, 0, 0, 0};
-  op_dest.SetAttr("strides", strides);
-  op_dest.SetAttr("pads", pads);
-  op_dest.SetAttr("dilations", dilations);
-  op_dest.SetAttr("groups", GetInt(op_src, "group", 1));
-  op_dest.SetAttr("data_format", "NCHW");
-  DeclareNchw(op_dest, {0, 1}, {0});  // x, filter, y
-  return domi::SUCCESS;
+  if (auto_pad == AutoPad::kValid) pads.assign(pads.size(), 0);
+  const int64_t groups = GetInt(op, "group", 1);
+
+  if (spatial == 3) {
+    auto conv = ge::op::Conv3D("conv").set_input_x(in[0]).set_input_filter(in[1]).set_attr_data_format("NCDHW");
+    SetConvAttrs(conv, in, strides, pads, dilations, groups);
+    DeclareLayout(conv, ge::FORMAT_NCDHW);
+    return FinishExpansion(graph, in, {conv});
+  }
+  if (spatial == 2) {
+    auto conv = ge::op::Conv2D("conv").set_input_x(in[0]).set_input_filter(in[1]).set_attr_data_format("NCHW");
+    SetConvAttrs(conv, in, strides, pads, dilations, groups);
+    DeclareLayout(conv, ge::FORMAT_NCHW);
+    return FinishExpansion(graph, in, {conv});
+  }
+  auto x = ge::op::Unsqueeze("x_2d").set_input_x(in[0]).set_attr_axes({2});
+  auto filter = ge::op::Unsqueeze("filter_2d").set_input_x(in[1]).set_attr_axes({2});
+  auto conv = ge::op::Conv2D("conv").set_input_x(x).set_input_filter(filter).set_attr_data_format("NCHW");
+  SetConvAttrs(conv, in, {1, 1, 1, strides[2]}, {0, 0, pads[0], pads[1]}, {1, 1, 1, dilations[2]}, groups);
+  DeclareLayout(conv, ge::FORMAT_NCHW);
+  auto y = ge::op::Squeeze("y_1d").set_input_x(conv).set_attr_axis({2});
+  return FinishExpansion(graph, in, {y});
 }
 
 }  // namespace
@@ -48,7 +86,8 @@ domi::Status ParseConv(const ge::Operator& op_src, ge::Operator& op_dest) {
 REGISTER_CUSTOM_OP("Conv2D")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Conv"))
-    .ParseParamsByOperatorFn(ParseConv)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandConv)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

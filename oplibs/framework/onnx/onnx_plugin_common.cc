@@ -78,29 +78,34 @@ domi::Status Refuse(const ge::Operator& op_src, const char* format, ...) {
   va_start(args, format);
   std::vsnprintf(why, sizeof(why), format, args);
   va_end(args);
-  GELOGE(domi::PARAM_INVALID, "%s node '%s': %s", op_src.GetOpType().c_str(), op_src.GetName().c_str(), why);
+  // An expansion's op (op_dest) carries op_src's "op_type" attr, the origin op type (AutoMappingByOpFn).
+  const std::string origin = GetString(op_src, "op_type", op_src.GetOpType());
+  GELOGE(domi::PARAM_INVALID, "%s node '%s': %s", origin.c_str(), op_src.GetName().c_str(), why);
   return domi::PARAM_INVALID;
 }
 
-bool SpatialToNchw(const std::vector<int64_t>& values, int64_t fallback, std::vector<int64_t>* out) {
-  if (values.empty()) {
-    *out = {1, 1, fallback, fallback};
-    return true;
-  }
-  if (values.size() != 2) return false;
-  *out = {1, 1, values[0], values[1]};
+bool SpatialToNc(const std::vector<int64_t>& values, size_t spatial, int64_t fallback, std::vector<int64_t>* out) {
+  if (!values.empty() && values.size() != spatial) return false;
+  *out = {1, 1};
+  for (size_t k = 0; k < spatial; ++k) out->push_back(values.empty() ? fallback : values[k]);
   return true;
 }
 
-bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out) {
-  if (onnx_pads.empty()) {
-    *out = {0, 0, 0, 0};
-    return true;
+bool SpatialToNchw(const std::vector<int64_t>& values, int64_t fallback, std::vector<int64_t>* out) {
+  return SpatialToNc(values, 2, fallback, out);
+}
+
+bool PadsToGe(const std::vector<int64_t>& onnx_pads, size_t spatial, std::vector<int64_t>* out) {
+  if (!onnx_pads.empty() && onnx_pads.size() != 2 * spatial) return false;
+  out->assign(2 * spatial, 0);
+  for (size_t k = 0; k < spatial && !onnx_pads.empty(); ++k) {
+    (*out)[2 * k] = onnx_pads[k];
+    (*out)[2 * k + 1] = onnx_pads[k + spatial];
   }
-  if (onnx_pads.size() != 4) return false;
-  *out = {onnx_pads[0], onnx_pads[2], onnx_pads[1], onnx_pads[3]};
   return true;
 }
+
+bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out) { return PadsToGe(onnx_pads, 2, out); }
 
 ge::DataType GeDataType(int64_t onnx_elem_type) {
   switch (onnx_elem_type) {

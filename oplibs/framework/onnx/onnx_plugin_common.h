@@ -47,19 +47,25 @@ std::vector<std::string> NodeOutputs(const ge::Operator& op_src);
 /// Number of inputs given (non-empty names).
 size_t GivenInputs(const ge::Operator& op_src);
 
-/// Logs why the node cannot be parsed (`<origin> node '<name>': <why>`) and returns domi::PARAM_INVALID.
+/// Logs why the node cannot be parsed (`<origin> node '<name>': <why>`) and returns domi::PARAM_INVALID. \p op_src
+/// may be an expansion's op_dest (its "op_type" attr names the origin op type).
 domi::Status Refuse(const ge::Operator& op_src, const char* format, ...)
 #if defined(__GNUC__) || defined(__clang__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-/// ONNX's per-spatial-dim lists for a 2-D op (kernel_shape, strides, dilations) as GE's NCHW 4-vectors
-/// `[1, 1, h, w]`; \p fallback for each dim when absent. False if the list does not have 2 entries.
+/// ONNX's per-spatial-dim list of an op with \p spatial spatial dims (strides, dilations) as GE's channels-first
+/// vector `[1, 1, d0, d1, ...]`; \p fallback for each dim when absent. False if the list has another length.
+bool SpatialToNc(const std::vector<int64_t>& values, size_t spatial, int64_t fallback, std::vector<int64_t>* out);
+/// SpatialToNc for a 2-D op: `[1, 1, h, w]`.
 bool SpatialToNchw(const std::vector<int64_t>& values, int64_t fallback, std::vector<int64_t>* out);
 
-/// ONNX pads of a 2-D op `[h_begin, w_begin, h_end, w_end]` as GE's `[top, bottom, left, right]`; zeros when
-/// absent. False if the list does not have 4 entries.
+/// ONNX pads `[d0_begin, d1_begin, ..., d0_end, d1_end, ...]` as GE's per-dim pairs `[d0_begin, d0_end, d1_begin,
+/// ...]` (2-D: `[top, bottom, left, right]`; 3-D: `[front, back, top, bottom, left, right]`); zeros when absent.
+/// False if the list does not have 2 * \p spatial entries.
+bool PadsToGe(const std::vector<int64_t>& onnx_pads, size_t spatial, std::vector<int64_t>* out);
+/// PadsToGe for a 2-D op.
 bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out);
 
 /// The ge::DataType of an ONNX element type (TensorProto::DataType: 1 FLOAT, 7 INT64, ...), DT_UNDEFINED if none.

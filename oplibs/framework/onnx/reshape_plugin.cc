@@ -6,13 +6,15 @@
 //
 // Note [ONNX reshaping]
 // Reshape's 0 entries copy the input dim (allowzero = 0), which GE's Reshape does too; allowzero = 1 (opset 14) is
-// refused. Transpose without perm reverses the dims, which needs the rank: refused (exporters write perm). Shape's
-// start / end (opset 15) other than the whole shape are refused. ConstantOfShape's value tensor gives FillV2's
+// refused. Transpose without perm reverses the dims, which needs the rank: refused (exporters write perm). Shape
+// is expanded: with start / end (opset 15) other than the whole shape, a StridedSliceV2 over Shape's output. ConstantOfShape's value tensor gives FillV2's
 // value attr and its output dtype (float32 0 by default), which FillV2 has no rule for: the parser reports it
 // through oppkit/parser_tensor_desc.h.
+#include <limits>
 #include <string>
 #include <vector>
 
+#include "framework/onnx/onnx_expansion.h"
 #include "framework/onnx/onnx_plugin_common.h"
 #include "oppkit/parser_tensor_desc.h"
 
@@ -47,12 +49,20 @@ domi::Status ParseTranspose(const ge::Operator& op_src, ge::Operator& op_dest) {
   return domi::SUCCESS;
 }
 
-domi::Status ParseShape(const ge::Operator& op_src, ge::Operator& op_dest) {
-  if (GetInt(op_src, "start", 0) != 0 || HasAttr(op_src, "end")) {
-    return Refuse(op_src, "start / end select part of the shape, which GE's Shape does not");
-  }
-  op_dest.SetAttr("dtype", static_cast<int64_t>(ge::DT_INT64));
-  return domi::SUCCESS;
+// Shape(x) with start / end (opset 15): GE's Shape, then StridedSliceV2 over its one dim, whose ONNX-Slice bounds
+// (negative from the end, clamped) are Shape's.
+domi::Status ExpandShape(const ge::Operator& op, ge::Graph& graph) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "Shape needs its input");
+  auto shape = ge::op::Shape("shape").set_input_x(in[0]).set_attr_dtype(static_cast<int64_t>(ge::DT_INT64));
+  const int64_t start = GetInt(op, "start", 0);
+  if (start == 0 && !HasAttr(op, "end")) return FinishExpansion(graph, in, {shape});
+  ge::Operator begin = IndexConst("begin", {start}, ge::DT_INT64);
+  ge::Operator end = IndexConst("end", {GetInt(op, "end", std::numeric_limits<int64_t>::max())}, ge::DT_INT64);
+  ge::Operator axes = IndexConst("axes", {0}, ge::DT_INT64);
+  auto slice = ge::op::StridedSliceV2("slice").set_input_x(shape).set_input_begin(begin).set_input_end(end)
+                   .set_input_axes(axes);
+  return FinishExpansion(graph, in, {slice});
 }
 
 domi::Status ParseSize(const ge::Operator& op_src, ge::Operator& op_dest) {
@@ -130,7 +140,8 @@ REGISTER_CUSTOM_OP("Expand")
 REGISTER_CUSTOM_OP("Shape")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Shape"))
-    .ParseParamsByOperatorFn(ParseShape)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandShape)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Size")
     .FrameworkType(domi::ONNX)

@@ -42,7 +42,8 @@
 // become part of the framework's error.
 //
 // ParseOpToGraphFn (a 1:N expansion) is called with op_dest as the parse function left it (or, without one, as
-// AutoMappingByOpFn copies op_src): it builds a ge::Graph whose Data nodes (attr `index`) stand for the node's
+// AutoMappingByOpFn copies op_src); an expansion's op_dest has no IR (no attr defaults), as for CANN's placeholder
+// op types (PartitionedCall): it builds a ge::Graph whose Data nodes (attr `index`) stand for the node's
 // inputs and whose outputs (SetOutputs) are the node's outputs; the framework puts its nodes in the node's place
 // (docs/onnx.md, "Expansions").
 //

@@ -200,4 +200,60 @@ TEST_CASE("OnnxExpansion: ReduceSum-13 without axes reduces every dim or passes 
   CHECK(OutShape(g, "none") == "[2, 3, 4]");
 }
 
+TEST_CASE("OnnxExpansion: Conv by its spatial dims: Conv2D, Conv3D, or Conv2D around a unit dim for 1-D",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x1", TensorProto::FLOAT, {2, 4, 10});
+  m.Weight("w1", {6, 4, 3});
+  onnx::NodeProto& c1 = m.Node("Conv", {"x1", "w1"}, {"y1"}, "conv1d");
+  SetAttr(c1, "kernel_shape", std::vector<int64_t>{3});
+  SetAttr(c1, "strides", std::vector<int64_t>{2});
+  SetAttr(c1, "pads", std::vector<int64_t>{1, 1});
+  m.Input("x3", TensorProto::FLOAT, {1, 2, 4, 8, 8});
+  m.Weight("w3", {3, 2, 3, 3, 3});
+  m.Weight("b3", {3});
+  onnx::NodeProto& c3 = m.Node("Conv", {"x3", "w3", "b3"}, {"y3"}, "conv3d");
+  SetAttr(c3, "kernel_shape", std::vector<int64_t>{3, 3, 3});
+  SetAttr(c3, "pads", std::vector<int64_t>{0, 1, 1, 0, 1, 1});
+  m.Output("y1");
+  m.Output("y3");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "conv1d/x_2d") == "Unsqueeze");
+  CHECK(TypeOf(g, "conv1d/filter_2d") == "Unsqueeze");
+  CHECK(TypeOf(g, "conv1d/conv") == "Conv2D");
+  CHECK(OutShape(g, "conv1d/conv") == "[2, 6, 1, 5]");  // (10 + 2 - 3) / 2 + 1
+  CHECK(TypeOf(g, "conv1d/y_1d") == "Squeeze");
+  CHECK(OutShape(g, "conv1d/y_1d") == "[2, 6, 5]");
+  const Node& conv2d = g.node(g.FindNode("conv1d/conv"));
+  CHECK(conv2d.FindAttr("strides")->GetListInt() == std::vector<int64_t>{1, 1, 1, 2});
+  CHECK(conv2d.FindAttr("pads")->GetListInt() == std::vector<int64_t>{0, 0, 1, 1});
+  REQUIRE(conv2d.input_formats.size() >= 2);  // the layout is declared, as for a 2-D Conv
+  CHECK(conv2d.input_formats[0] == ge::FORMAT_NCHW);
+  CHECK(TypeOf(g, "conv3d") == "Conv3D");  // one op: the node's name
+  CHECK(OutShape(g, "conv3d") == "[1, 3, 2, 8, 8]");
+  const Node& conv3d = g.node(g.FindNode("conv3d"));
+  CHECK(conv3d.FindAttr("pads")->GetListInt() == std::vector<int64_t>{0, 0, 1, 1, 1, 1});
+  REQUIRE(conv3d.inputs.size() >= 3);
+  REQUIRE(conv3d.inputs[2].sources.size() == 1);
+  CHECK(g.node(conv3d.inputs[2].sources[0].node).name == "b3");  // the bias
+}
+
+TEST_CASE("OnnxExpansion: Shape with start and end slices the shape, and folds", "[core][onnx][expansion]") {
+  OnnxModelBuilder m(15);
+  m.Input("x", TensorProto::FLOAT, {2, 3, 4, 5});
+  m.Node("Shape", {"x"}, {"all"}, "all");
+  SetAttr(m.Node("Shape", {"x"}, {"tail"}, "tail"), "start", int64_t{1});
+  onnx::NodeProto& mid = m.Node("Shape", {"x"}, {"mid"}, "mid");
+  SetAttr(mid, "start", int64_t{-3});
+  SetAttr(mid, "end", int64_t{-1});
+  for (const char* out : {"all", "tail", "mid"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "all") == "Shape");
+  CHECK(OutValue(g, "all") == "[2, 3, 4, 5]");
+  CHECK(TypeOf(g, "tail/slice") == "StridedSliceV2");
+  CHECK(OutValue(g, "tail/slice") == "[3, 4, 5]");
+  CHECK(OutValue(g, "mid/slice") == "[3, 4]");
+  CHECK(g.node(g.FindNode("mid/slice")).outputs[0].dtype == ge::DT_INT64);
+}
+
 }  // namespace oppkit::test
