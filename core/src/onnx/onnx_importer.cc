@@ -10,6 +10,14 @@
 // orders the graph), and a value no node produces is reported once, at its consumer. A node that failed to import
 // registers its outputs as failed: its consumers stay quiet (one mistake, one message).
 //
+// Note [ONNX subgraphs]
+// An ONNX If becomes GE's If(cond, input...) with its branches as the then_branch / else_branch subgraphs, each
+// imported as a graph of its own (its initializers as Const, its nodes, its outputs into a NetOutput). A branch
+// reads the enclosing graphs' values by name; each such value is captured: the branch gets a Data node for it
+// (`_parent_node_index` k + 1, after cond) and the If gets it as `input` instance k, so an If nested in a branch
+// captures in turn from its own enclosing graph. Errors inside a branch name it (`<if>/<branch>/<node>`); a failed
+// branch fails the If quietly. Loop and Scan are not imported yet.
+//
 // Note [ONNX expansions]
 // A registration with ParseOpToGraphFn expands its node into several GE nodes, as CANN's ExpandOneToManyGraph does:
 // op_dest (named as the node, of the registration's op type, without IR: CANN's 1:N registrations name a
@@ -94,19 +102,65 @@ class Importer {
       return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: the model imports no opset (opset_import is empty)", what_));
     }
     const onnx::GraphProto& graph = model.graph();
-    out_.graph.set_name(graph.name().empty() ? "onnx_graph" : graph.name());
-    if (graph.output_size() == 0) {
-      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: graph '{}' has no outputs", what_, graph.name()));
-    }
-    OPPKIT_RETURN_IF_ERROR(AddInitializers(graph));
-    OPPKIT_RETURN_IF_ERROR(AddGraphInputs(graph));
-    for (int k = 0; k < graph.node_size(); ++k) ImportNode(graph.node(k), k);
-    for (const PendingNode& pending : pending_) ResolveInputs(pending);
-    AddNetOutput(graph);
+    OPPKIT_RETURN_IF_ERROR(ImportGraph(graph, graph.name().empty() ? "onnx_graph" : graph.name()));
     return std::move(out_);
   }
 
  private:
+  // The enclosing graph of a subgraph being imported (Note [ONNX subgraphs]): its importer, and the values the
+  // subgraph captures from it, in the order they become the control-flow node's `input` instances.
+  struct OuterScope {
+    Importer* importer = nullptr;
+    std::vector<std::string>* captures = nullptr;
+  };
+
+  Importer(const Importer& parent, OuterScope outer)
+      : snapshot_(parent.snapshot_), options_(parent.options_), what_(parent.what_), opsets_(parent.opsets_),
+        outer_(outer) {}
+
+  // Imports \p graph's initializers, inputs (the root graph's), nodes and outputs into out_.graph named \p name.
+  Status ImportGraph(const onnx::GraphProto& graph, const std::string& name) {
+    out_.graph.set_name(name);
+    if (graph.output_size() == 0) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: graph '{}' has no outputs", what_, graph.name()));
+    }
+    OPPKIT_RETURN_IF_ERROR(AddInitializers(graph));
+    if (outer_.importer == nullptr) {
+      OPPKIT_RETURN_IF_ERROR(AddGraphInputs(graph));
+    } else if (graph.input_size() > 0) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: subgraph '{}' has inputs (an If branch takes none)",
+                                                          what_, graph.name()));
+    }
+    for (int k = 0; k < graph.node_size(); ++k) ImportNode(graph.node(k), k);
+    for (const PendingNode& pending : pending_) ResolveInputs(pending);
+    AddNetOutput(graph);
+    return Status();
+  }
+
+  // The producer of \p value in this graph or an enclosing one; nullptr if none has it.
+  const ValueSource* Lookup(const std::string& value) const {
+    const auto it = values_.find(value);
+    if (it != values_.end()) return &it->second;
+    return outer_.importer == nullptr ? nullptr : outer_.importer->Lookup(value);
+  }
+
+  // A Data node standing for outer value \p value: capture k is the control-flow node's input instance k + 1 (its
+  // `cond` is instance 0), Note [Subgraph boundaries] in oppkit/core/graph.h.
+  OutputRef Capture(const std::string& value) {
+    std::vector<std::string>& captures = *outer_.captures;
+    auto k = static_cast<int64_t>(std::find(captures.begin(), captures.end(), value) - captures.begin());
+    if (static_cast<size_t>(k) == captures.size()) captures.push_back(value);
+    Node data;
+    data.name = UniqueNodeName(value);
+    data.type = kDataNodeType;
+    data.attrs.emplace_back("index", AttrValue::Int(k));
+    data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(k + 1));
+    data.output_names = {value};
+    const OutputRef ref{out_.graph.Add(std::move(data)), 0};
+    values_.emplace(value, ValueSource{ref, false, {}});
+    return ref;
+  }
+
   // --- names and values -------------------------------------------------------------------------------------------
 
   // A node name not used yet: \p preferred, else \p preferred with a numeric suffix.
@@ -334,10 +388,12 @@ class Importer {
       return;
     }
     const std::string origin = fmt::format("{}::{}::{}", domain, opset->second, node.op_type());
+    if (domain == kDefaultDomain && node.op_type() == "If") return ImportIf(node, name, origin);
     if (HasSubgraph(node)) {
       return Unmappable(node, name, origin,
                         Status(ErrorCode::kOnnxUnsupported,
-                               fmt::format("node '{}' ({}): nodes with subgraphs (If, Loop, Scan) are not imported yet",
+                               fmt::format("node '{}' ({}): nodes with subgraphs other than If (Loop, Scan) are not "
+                                           "imported yet",
                                            name, origin)));
     }
     const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, origin);
@@ -545,6 +601,90 @@ class Importer {
     }
   }
 
+  // An ONNX If (Note [ONNX subgraphs]): GE's If with the branches as its then_branch / else_branch subgraphs.
+  void ImportIf(const onnx::NodeProto& node, const std::string& name, const std::string& origin) {
+    const auto fail = [&](ErrorCode code, const std::string& what) {
+      Error(name, node.op_type(), code, what, origin);
+      ProduceFailed(node);
+    };
+    if (snapshot_.Find("If") == nullptr) {
+      return fail(ErrorCode::kOnnxUnmappedOp, "no loaded package has GE's If, which an ONNX If becomes");
+    }
+    if (node.input_size() != 1 || node.input(0).empty()) return fail(ErrorCode::kOnnxBadModel, "an If takes one input, cond");
+    const onnx::GraphProto* branches[2] = {nullptr, nullptr};
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      if (a.type() != onnx::AttributeProto::GRAPH) continue;
+      if (a.name() == "then_branch") branches[0] = &a.g();
+      if (a.name() == "else_branch") branches[1] = &a.g();
+    }
+    if (branches[0] == nullptr || branches[1] == nullptr) {
+      return fail(ErrorCode::kOnnxBadModel, "an If needs the graph attributes then_branch and else_branch");
+    }
+    std::vector<std::string> captures;
+    std::vector<ComputeGraph> subgraphs;
+    bool ok = true;
+    for (int b = 0; b < 2; ++b) {
+      const char* branch = b == 0 ? "then_branch" : "else_branch";
+      std::optional<ComputeGraph> g = ImportBranch(*branches[b], name, branch, &captures);
+      if (!g) {
+        ok = false;
+        continue;
+      }
+      const size_t outputs = g->node(static_cast<NodeId>(g->size() - 1)).inputs.size();  // its NetOutput
+      if (outputs != static_cast<size_t>(node.output_size())) {
+        fail(ErrorCode::kOnnxBadModel,
+             fmt::format("{} has {} output(s), the If {}", branch, outputs, node.output_size()));
+        return;
+      }
+      subgraphs.push_back(std::move(*g));
+    }
+    if (!ok) return ProduceFailed(node);  // the branch's errors are reported
+
+    Node n;
+    n.name = name;
+    n.type = "If";
+    n.subgraphs = std::move(subgraphs);
+    n.output_hints.resize(1);
+    n.output_hints[0].count = static_cast<uint32_t>(node.output_size());
+    n.output_names.assign(node.output().begin(), node.output().end());
+    PendingNode pending;
+    pending.onnx_type = node.op_type();
+    pending.origin = origin;
+    pending.inputs.push_back(PendingInput{InputArg::Kind::kTensor, {PendingSource{node.input(0), {}}}});
+    PendingInput captured{InputArg::Kind::kList, {}};
+    for (const std::string& value : captures) captured.values.push_back(PendingSource{value, {}});
+    pending.inputs.push_back(std::move(captured));
+    pending.id = out_.graph.Add(std::move(n));
+    for (int k = 0; k < node.output_size(); ++k) {
+      Produce(node.output(k), OutputRef{pending.id, static_cast<uint32_t>(k)}, name, origin);
+    }
+    pending_.push_back(std::move(pending));
+  }
+
+  // Imports branch \p branch of control-flow node \p parent as a subgraph named `<parent>_<branch>`; the outer
+  // values it reads are appended to \p captures. Its errors join this import's, naming the branch; nullopt if there
+  // were any.
+  std::optional<ComputeGraph> ImportBranch(const onnx::GraphProto& graph, const std::string& parent,
+                                           const char* branch, std::vector<std::string>* captures) {
+    Importer sub(*this, OuterScope{this, captures});
+    const Status st = sub.ImportGraph(graph, fmt::format("{}_{}", parent, branch));
+    const auto inside = [&](GraphError e) {
+      e.node = fmt::format("{}/{}/{}", parent, branch, e.node);
+      e.status = Status(e.status.code(),
+                        fmt::format("subgraph '{}' of node '{}': {}", branch, parent, e.status.detail()));
+      return e;
+    };
+    for (GraphError& e : sub.out_.errors) out_.errors.push_back(inside(std::move(e)));
+    for (GraphError& e : sub.out_.kept_unmapped) out_.kept_unmapped.push_back(inside(std::move(e)));
+    if (!st.ok()) {
+      AddError(parent, "If", Status(st.code(), fmt::format("subgraph '{}' of node '{}': {}", branch, parent,
+                                                           st.detail())));
+      return std::nullopt;
+    }
+    if (!sub.out_.errors.empty()) return std::nullopt;
+    return std::move(sub.out_.graph);
+  }
+
   // The parser's attrs that \p op declares (IR attrs and private attrs) and that differ from their defaults.
   static void KeepDeclaredAttrs(const OpEntry& op, const ParsedOp& parsed, Node* n) {
     for (const auto& [name, value] : parsed.attrs) {
@@ -719,25 +859,28 @@ class Importer {
                                   const std::string& label, bool* quiet) {
     *quiet = false;
     const auto it = values_.find(value);
-    if (it == values_.end()) {
+    const ValueSource* source = it != values_.end() ? &it->second : Lookup(value);
+    if (source == nullptr) {
       Error(consumer, onnx_type, ErrorCode::kOnnxBadModel,
             fmt::format("input '{}' is produced by no node, initializer or graph input", value), label);
       return std::nullopt;
     }
-    if (it->second.failed) {
+    if (source->failed) {
       *quiet = true;
       return std::nullopt;
     }
-    if (!it->second.missing.empty()) {
-      Error(consumer, onnx_type, ErrorCode::kOnnxBadMapping, fmt::format("input '{}' is {}", value, it->second.missing),
+    if (!source->missing.empty()) {
+      Error(consumer, onnx_type, ErrorCode::kOnnxBadMapping, fmt::format("input '{}' is {}", value, source->missing),
             label);
       return std::nullopt;
     }
-    return it->second.ref;
+    if (it == values_.end()) return Capture(value);  // an enclosing graph's value
+    return source->ref;
   }
 
   void ResolveInputs(const PendingNode& pending) {
-    Node& n = out_.graph.node(pending.id);
+    // A copy, and the node is looked up again at the end: capturing an outer value adds a Data node to the graph.
+    const std::string name = out_.graph.node(pending.id).name;
     std::vector<NodeInput> inputs;
     for (const PendingInput& in : pending.inputs) {
       std::vector<OutputRef> refs;
@@ -747,7 +890,7 @@ class Importer {
           continue;
         }
         bool quiet = false;
-        std::optional<OutputRef> ref = Source(source.value, n.name, pending.onnx_type, pending.origin, &quiet);
+        std::optional<OutputRef> ref = Source(source.value, name, pending.onnx_type, pending.origin, &quiet);
         if (!ref) return;
         refs.push_back(*ref);
       }
@@ -763,7 +906,7 @@ class Importer {
           break;
       }
     }
-    n.inputs = std::move(inputs);
+    out_.graph.node(pending.id).inputs = std::move(inputs);
   }
 
   void AddNetOutput(const onnx::GraphProto& graph) {
@@ -782,6 +925,7 @@ class Importer {
   const std::string what_;
   OnnxImport out_;
   std::map<std::string, int64_t> opsets_;
+  OuterScope outer_;
   std::unordered_map<std::string, ValueSource> values_;
   std::set<std::string> names_;
   std::vector<PendingNode> pending_;

@@ -31,8 +31,9 @@ ComputeGraph ImportAndInfer(const OnnxModelBuilder& m, GraphInferOptions infer =
   for (const GraphError& e : imported.errors) INFO(e.status.message());
   REQUIRE(imported.ok());
   Result<GraphInferReport> report = InferShapes(BuiltInOps(), imported.graph, infer);
+  if (!report.ok()) UNSCOPED_INFO(report.status().message());
   REQUIRE(report.ok());
-  for (const GraphError& e : report->errors) INFO(e.status.message());
+  for (const GraphError& e : report->errors) UNSCOPED_INFO(e.status.message());
   CHECK(report->errors.empty());
   return std::move(imported.graph);
 }
@@ -339,7 +340,20 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
                Catch::StartsWith("[onnx.bad_mapping] node 'where_without_else' (ai.onnx::13::Where)") &&
                    Catch::Contains("required input 2 ('else') of SelectV2 is not given"));
   }
-  SECTION("control flow: onnx.unsupported") {
+  SECTION("Loop: onnx.unsupported") {
+    OnnxModelBuilder m(13);
+    m.Input("cond", TensorProto::BOOL, {});
+    onnx::NodeProto& loop = m.Node("Loop", {"", "cond"}, {"y"}, "loop");
+    onnx::AttributeProto* g = loop.add_attribute();
+    g->set_name("body");
+    g->set_type(onnx::AttributeProto::GRAPH);
+    g->mutable_g()->set_name("body");
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK_THAT(imported.errors[0].status.message(), Catch::StartsWith("[onnx.unsupported] node 'loop'"));
+  }
+  SECTION("an If without its else_branch: onnx.bad_model") {
     OnnxModelBuilder m(13);
     m.Input("cond", TensorProto::BOOL, {});
     onnx::NodeProto& branch = m.Node("If", {"cond"}, {"y"}, "branch");
@@ -350,7 +364,8 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
-    CHECK_THAT(imported.errors[0].status.message(), Catch::StartsWith("[onnx.unsupported] node 'branch'"));
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::StartsWith("[onnx.bad_model] node 'branch'") && Catch::Contains("else_branch"));
   }
   SECTION("an output of the ONNX node that the GE op does not have, used by another node") {
     OnnxModelBuilder m(13);
@@ -365,6 +380,124 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
                Catch::Contains("output 1 of node 'pool' (ai.onnx::13::MaxPool), which GE op 'MaxPoolV3' does not "
                                "have"));
   }
+}
+
+namespace {
+
+// A graph attribute \p name of \p node, to fill in: nodes with their value names, outputs by name.
+onnx::GraphProto& GraphAttr(onnx::NodeProto& node, const std::string& name) {
+  onnx::AttributeProto* a = node.add_attribute();
+  a->set_name(name);
+  a->set_type(onnx::AttributeProto::GRAPH);
+  a->mutable_g()->set_name(name);
+  return *a->mutable_g();
+}
+
+onnx::NodeProto& BranchNode(onnx::GraphProto& g, const std::string& op, const std::vector<std::string>& inputs,
+                            const std::string& output, const std::string& name) {
+  onnx::NodeProto* n = g.add_node();
+  n->set_op_type(op);
+  n->set_name(name);
+  for (const std::string& in : inputs) n->add_input(in);
+  n->add_output(output);
+  return *n;
+}
+
+void BranchOutput(onnx::GraphProto& g, const std::string& value) { g.add_output()->set_name(value); }
+
+}  // namespace
+
+TEST_CASE("OnnxImport: an If becomes GE's If with its branches as subgraphs, capturing outer values",
+          "[core][onnx][if]") {
+  OnnxModelBuilder m(13, "branchy");
+  m.Input("cond", TensorProto::BOOL, {});
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Input("z", TensorProto::FLOAT, {2, 3});
+  onnx::NodeProto& if_node = m.Node("If", {"cond"}, {"y"}, "choose");
+  onnx::GraphProto& then_g = GraphAttr(if_node, "then_branch");
+  BranchNode(then_g, "Relu", {"x"}, "then_out", "relu");
+  BranchOutput(then_g, "then_out");
+  onnx::GraphProto& else_g = GraphAttr(if_node, "else_branch");
+  SetAttr(BranchNode(else_g, "Transpose", {"z"}, "else_t", "transpose"), "perm", std::vector<int64_t>{1, 0});
+  SetAttr(BranchNode(else_g, "Transpose", {"else_t"}, "else_out", "back"), "perm", std::vector<int64_t>{1, 0});
+  BranchOutput(else_g, "else_out");
+  m.Node("Add", {"y", "x"}, {"sum"}, "after");
+  m.Output("sum");
+  const ComputeGraph g = ImportAndInfer(m);
+  const Node& choose = NodeNamed(g, "choose");
+  CHECK(choose.type == "If");
+  REQUIRE(choose.subgraphs.size() == 2);
+  CHECK(choose.subgraphs[0].name() == "choose_then_branch");
+  // cond, then the captured values in first-use order: x (then_branch), z (else_branch).
+  REQUIRE(choose.inputs.size() == 2);
+  CHECK(g.node(choose.inputs[0].sources[0].node).name == "cond");
+  REQUIRE(choose.inputs[1].sources.size() == 2);
+  CHECK(g.node(choose.inputs[1].sources[0].node).name == "x");
+  CHECK(g.node(choose.inputs[1].sources[1].node).name == "z");
+  const ComputeGraph& then_sub = choose.subgraphs[0];
+  const Node& x_data = then_sub.node(then_sub.FindNode("x"));
+  CHECK(x_data.type == kDataNodeType);
+  CHECK(ParentInputIndex(x_data) == 1);
+  const ComputeGraph& else_sub = choose.subgraphs[1];
+  CHECK(ParentInputIndex(else_sub.node(else_sub.FindNode("z"))) == 2);
+  CHECK(OutShape(then_sub, "relu") == "[2, 3]");
+  CHECK(OutShape(else_sub, "back") == "[2, 3]");
+  CHECK(OutShape(g, "choose") == "[2, 3]");  // both branches agree
+  CHECK(OutShape(g, "after") == "[2, 3]");
+}
+
+TEST_CASE("OnnxImport: If branches of different shapes merge, and nested Ifs capture through their parent",
+          "[core][onnx][if]") {
+  OnnxModelBuilder m(13);
+  m.Input("cond", TensorProto::BOOL, {});
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  onnx::NodeProto& outer = m.Node("If", {"cond"}, {"y"}, "outer");
+  onnx::GraphProto& then_g = GraphAttr(outer, "then_branch");
+  // then_branch: an inner If on the same cond whose branches read x (two levels up) and transpose it or not.
+  onnx::NodeProto& inner = BranchNode(then_g, "If", {"cond"}, "inner_out", "inner");
+  onnx::GraphProto& inner_then = GraphAttr(inner, "then_branch");
+  BranchNode(inner_then, "Relu", {"x"}, "a", "relu");
+  BranchOutput(inner_then, "a");
+  onnx::GraphProto& inner_else = GraphAttr(inner, "else_branch");
+  SetAttr(BranchNode(inner_else, "Transpose", {"x"}, "b", "t"), "perm", std::vector<int64_t>{1, 0});
+  BranchOutput(inner_else, "b");
+  BranchOutput(then_g, "inner_out");
+  onnx::GraphProto& else_g = GraphAttr(outer, "else_branch");
+  BranchNode(else_g, "Sigmoid", {"x"}, "c", "sig");
+  BranchOutput(else_g, "c");
+  m.Output("y");
+  const ComputeGraph g = ImportAndInfer(m);
+  const Node& outer_node = NodeNamed(g, "outer");
+  REQUIRE(outer_node.inputs.size() == 2);
+  REQUIRE(outer_node.inputs[1].sources.size() == 2);  // cond and x, captured by the then_branch for its inner If
+  CHECK(g.node(outer_node.inputs[1].sources[0].node).name == "cond");
+  CHECK(g.node(outer_node.inputs[1].sources[1].node).name == "x");
+  const ComputeGraph& then_sub = outer_node.subgraphs[0];
+  const Node& inner_node = then_sub.node(then_sub.FindNode("inner"));
+  CHECK(inner_node.type == "If");
+  CHECK(OutShape(then_sub, "inner") == "[-1, -1]");  // [2, 3] against [3, 2]: same rank, other dims
+  CHECK(OutShape(g, "outer") == "[-1, -1]");
+}
+
+TEST_CASE("OnnxImport: an error inside an If branch names the branch and fails the If quietly", "[core][onnx][if]") {
+  OnnxModelBuilder m(13);
+  m.Input("cond", TensorProto::BOOL, {});
+  m.Input("x", TensorProto::FLOAT, {4});
+  onnx::NodeProto& if_node = m.Node("If", {"cond"}, {"y"}, "pick");
+  onnx::GraphProto& then_g = GraphAttr(if_node, "then_branch");
+  BranchNode(then_g, "Relu", {"x"}, "ok", "relu");
+  BranchOutput(then_g, "ok");
+  onnx::GraphProto& else_g = GraphAttr(if_node, "else_branch");
+  BranchNode(else_g, "NoSuchOnnxOp", {"x"}, "bad", "mystery");
+  BranchOutput(else_g, "bad");
+  m.Node("Relu", {"y"}, {"z"}, "after");
+  m.Output("z");
+  const OnnxImport imported = Import(m);
+  REQUIRE(imported.errors.size() == 1);  // the If and its consumer stay quiet
+  CHECK(imported.errors[0].node == "pick/else_branch/mystery");
+  CHECK(imported.errors[0].cause == ErrorCode::kOnnxUnmappedOp);
+  CHECK_THAT(imported.errors[0].status.message(),
+             Catch::StartsWith("[onnx.unmapped_op] subgraph 'else_branch' of node 'pick': node 'mystery'"));
 }
 
 TEST_CASE("OnnxImport: malformed models fail as a whole with onnx.bad_model or io.error", "[core][onnx]") {
