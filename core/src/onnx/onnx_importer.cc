@@ -16,7 +16,9 @@
 // reads the enclosing graphs' values by name; each such value is captured: the branch gets a Data node for it
 // (`_parent_node_index` k + 1, after cond) and the If gets it as `input` instance k, so an If nested in a branch
 // captures in turn from its own enclosing graph. Errors inside a branch name it (`<if>/<branch>/<node>`); a failed
-// branch fails the If quietly. Loop and Scan are not imported yet.
+// branch fails the If quietly. A Loop becomes a While over [iteration, trip limit, cond, v..., captures...] (its
+// body's inputs are Data nodes of those variables; ImportLoop adds the cond subgraph and the counting). Scan, and
+// a Loop body with scan outputs, are not imported.
 //
 // Note [ONNX expansions]
 // A registration with ParseOpToGraphFn expands its node into several GE nodes, as CANN's ExpandOneToManyGraph does:
@@ -33,6 +35,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <limits>
@@ -112,14 +115,18 @@ class Importer {
   struct OuterScope {
     Importer* importer = nullptr;
     std::vector<std::string>* captures = nullptr;
+    /// The parent input instance of capture 0 (If: 1, after cond; While: after the explicit loop variables).
+    int64_t capture_base = 1;
   };
 
   Importer(const Importer& parent, OuterScope outer)
       : snapshot_(parent.snapshot_), options_(parent.options_), what_(parent.what_), opsets_(parent.opsets_),
         outer_(outer) {}
 
-  // Imports \p graph's initializers, inputs (the root graph's), nodes and outputs into out_.graph named \p name.
-  Status ImportGraph(const onnx::GraphProto& graph, const std::string& name) {
+  // Imports \p graph's initializers, inputs, nodes and outputs into out_.graph named \p name. A subgraph's input k
+  // becomes a Data node for parent input instance \p input_parents[k] (an If branch has none).
+  Status ImportGraph(const onnx::GraphProto& graph, const std::string& name,
+                     const std::vector<int64_t>& input_parents = {}) {
     out_.graph.set_name(name);
     if (graph.output_size() == 0) {
       return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: graph '{}' has no outputs", what_, graph.name()));
@@ -127,9 +134,18 @@ class Importer {
     OPPKIT_RETURN_IF_ERROR(AddInitializers(graph));
     if (outer_.importer == nullptr) {
       OPPKIT_RETURN_IF_ERROR(AddGraphInputs(graph));
-    } else if (graph.input_size() > 0) {
-      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: subgraph '{}' has inputs (an If branch takes none)",
-                                                          what_, graph.name()));
+    } else if (static_cast<size_t>(graph.input_size()) != input_parents.size()) {
+      return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: subgraph '{}' has {} input(s), {} expected", what_,
+                                                          graph.name(), graph.input_size(), input_parents.size()));
+    } else {
+      for (int k = 0; k < graph.input_size(); ++k) {
+        const std::string& value = graph.input(k).name();
+        if (!values_.emplace(value, ValueSource{AddSubgraphData(value, input_parents[static_cast<size_t>(k)]), false, {}})
+                 .second) {
+          return Status(ErrorCode::kOnnxBadModel,
+                        fmt::format("{}: subgraph '{}' input '{}' is given twice", what_, graph.name(), value));
+        }
+      }
     }
     for (int k = 0; k < graph.node_size(); ++k) ImportNode(graph.node(k), k);
     for (const PendingNode& pending : pending_) ResolveInputs(pending);
@@ -144,21 +160,26 @@ class Importer {
     return outer_.importer == nullptr ? nullptr : outer_.importer->Lookup(value);
   }
 
-  // A Data node standing for outer value \p value: capture k is the control-flow node's input instance k + 1 (its
-  // `cond` is instance 0), Note [Subgraph boundaries] in oppkit/core/graph.h.
+  // A Data node standing for outer value \p value: capture k is the control-flow node's input instance
+  // capture_base + k, Note [Subgraph boundaries] in oppkit/core/graph.h.
   OutputRef Capture(const std::string& value) {
     std::vector<std::string>& captures = *outer_.captures;
     auto k = static_cast<int64_t>(std::find(captures.begin(), captures.end(), value) - captures.begin());
     if (static_cast<size_t>(k) == captures.size()) captures.push_back(value);
+    const OutputRef ref = AddSubgraphData(value, outer_.capture_base + k);
+    values_.emplace(value, ValueSource{ref, false, {}});
+    return ref;
+  }
+
+  // A subgraph Data node for parent input instance \p parent_index, producing value \p value.
+  OutputRef AddSubgraphData(const std::string& value, int64_t parent_index) {
     Node data;
     data.name = UniqueNodeName(value);
     data.type = kDataNodeType;
-    data.attrs.emplace_back("index", AttrValue::Int(k));
-    data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(k + 1));
+    data.attrs.emplace_back("index", AttrValue::Int(parent_index));
+    data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(parent_index));
     data.output_names = {value};
-    const OutputRef ref{out_.graph.Add(std::move(data)), 0};
-    values_.emplace(value, ValueSource{ref, false, {}});
-    return ref;
+    return OutputRef{out_.graph.Add(std::move(data)), 0};
   }
 
   // --- names and values -------------------------------------------------------------------------------------------
@@ -389,11 +410,12 @@ class Importer {
     }
     const std::string origin = fmt::format("{}::{}::{}", domain, opset->second, node.op_type());
     if (domain == kDefaultDomain && node.op_type() == "If") return ImportIf(node, name, origin);
+    if (domain == kDefaultDomain && node.op_type() == "Loop") return ImportLoop(node, name, origin);
     if (HasSubgraph(node)) {
       return Unmappable(node, name, origin,
                         Status(ErrorCode::kOnnxUnsupported,
-                               fmt::format("node '{}' ({}): nodes with subgraphs other than If (Loop, Scan) are not "
-                                           "imported yet",
+                               fmt::format("node '{}' ({}): nodes with subgraphs other than If and Loop (Scan) are "
+                                           "not imported yet",
                                            name, origin)));
     }
     const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, origin);
@@ -661,13 +683,154 @@ class Importer {
     pending_.push_back(std::move(pending));
   }
 
+  // A Const of the parent graph for a loop variable ONNX leaves out.
+  OutputRef ScalarConst(const std::string& name, ge::DataType dtype, int64_t value) {
+    TensorDesc desc(dtype, {});
+    if (dtype == ge::DT_BOOL) {
+      desc.value = std::vector<uint8_t>{static_cast<uint8_t>(value != 0)};
+    } else {
+      std::vector<uint8_t> bytes(sizeof(int64_t));
+      std::memcpy(bytes.data(), &value, sizeof(value));
+      desc.value = std::move(bytes);
+    }
+    return OutputRef{out_.graph.AddConst(UniqueNodeName(name), std::move(desc)), 0};
+  }
+
+  // An ONNX Loop (Note [ONNX subgraphs]): GE's While over the loop variables [iteration, trip limit, cond, v...,
+  // captures...], with a cond subgraph `iteration < limit && cond` and the body, which also counts the iteration
+  // and passes the limit and the captures on.
+  void ImportLoop(const onnx::NodeProto& node, const std::string& name, const std::string& origin) {
+    const auto fail = [&](ErrorCode code, const std::string& what) {
+      Error(name, node.op_type(), code, what, origin);
+      ProduceFailed(node);
+    };
+    for (const char* op : {"While", "Add", "Less", "LogicalAnd"}) {
+      if (snapshot_.Find(op) == nullptr) {
+        return fail(ErrorCode::kOnnxUnmappedOp, fmt::format("no loaded package has GE's {}, which a Loop needs", op));
+      }
+    }
+    if (node.input_size() < 2) return fail(ErrorCode::kOnnxBadModel, "a Loop takes M, cond and the loop-carried values");
+    const onnx::GraphProto* body = nullptr;
+    for (const onnx::AttributeProto& a : node.attribute()) {
+      if (a.type() == onnx::AttributeProto::GRAPH && a.name() == "body") body = &a.g();
+    }
+    if (body == nullptr) return fail(ErrorCode::kOnnxBadModel, "a Loop needs the graph attribute body");
+    const int carried = node.input_size() - 2;
+    if (body->input_size() != carried + 2) {
+      return fail(ErrorCode::kOnnxBadModel, fmt::format("the body has {} input(s); the Loop's {} values need {}",
+                                                        body->input_size(), carried, carried + 2));
+    }
+    if (body->output_size() != carried + 1) {
+      return fail(ErrorCode::kOnnxUnsupported,
+                  fmt::format("the body has {} scan output(s), which GE's While cannot accumulate",
+                              body->output_size() - carried - 1));
+    }
+    for (int k = 2; k < node.input_size(); ++k) {
+      if (node.input(k).empty()) return fail(ErrorCode::kOnnxBadModel, "a loop-carried value is empty");
+    }
+    // Loop variables: 0 iteration, 1 trip limit, 2 cond, 3.. the carried values, then the captures.
+    constexpr int64_t kIteration = 0;
+    constexpr int64_t kLimit = 1;
+    constexpr int64_t kCond = 2;
+    const int64_t first_value = 3;
+    std::vector<int64_t> body_inputs = {kIteration, kCond};
+    for (int k = 0; k < carried; ++k) body_inputs.push_back(first_value + k);
+    std::vector<std::string> captures;
+    std::vector<OutputRef> capture_refs;
+    std::optional<ComputeGraph> body_graph =
+        ImportBranch(*body, name, "body", &captures, first_value + carried, body_inputs, &capture_refs);
+    if (!body_graph) return ProduceFailed(node);  // the body's errors are reported
+
+    // The body's NetOutput gives the next loop variables: iteration + 1, the limit, cond_out, v_out..., captures.
+    ComputeGraph& g = *body_graph;
+    const auto data_of = [&](int64_t parent_index) {
+      for (NodeId k = 0; k < g.size(); ++k) {
+        if (g.node(k).type == kDataNodeType && ParentInputIndex(g.node(k)) == parent_index) return OutputRef{k, 0};
+      }
+      Node data;
+      data.name = parent_index == kLimit ? "trip_limit" : "loop_var_" + std::to_string(parent_index);
+      data.type = kDataNodeType;
+      data.attrs.emplace_back("index", AttrValue::Int(parent_index));
+      data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(parent_index));
+      return OutputRef{g.Add(std::move(data)), 0};
+    };
+    const NodeId net_output = static_cast<NodeId>(g.size() - 1);
+    std::vector<NodeInput> onnx_outputs = g.node(net_output).inputs;  // cond_out, v_out...
+    TensorDesc one(ge::DT_INT64, {});
+    one.value = std::vector<uint8_t>(sizeof(int64_t), 0);
+    one.value->front() = 1;
+    const NodeId one_id = g.AddConst("one", std::move(one));
+    const NodeId next = g.AddNode("next_iteration", "Add", {data_of(kIteration), OutputRef{one_id, 0}});
+    std::vector<NodeInput> next_vars = {OutputRef{next, 0}, data_of(kLimit), onnx_outputs[0]};
+    for (int k = 0; k < carried; ++k) next_vars.push_back(onnx_outputs[static_cast<size_t>(k) + 1]);
+    for (const OutputRef& ref : capture_refs) next_vars.emplace_back(ref);
+    g.node(net_output).inputs = std::move(next_vars);
+
+    ComputeGraph cond(name + "_cond");
+    const NodeId iteration = cond.Add(Node{});
+    const auto make_data = [&](NodeId id, const char* data_name, int64_t parent_index) {
+      Node& d = cond.node(id);
+      d.name = data_name;
+      d.type = kDataNodeType;
+      d.attrs = {{"index", AttrValue::Int(parent_index)}, {kParentNodeIndexAttr, AttrValue::Int(parent_index)}};
+    };
+    make_data(iteration, "iteration", kIteration);
+    const NodeId limit = cond.Add(Node{});
+    make_data(limit, "trip_limit", kLimit);
+    const NodeId go_on = cond.Add(Node{});
+    make_data(go_on, "cond", kCond);
+    const NodeId in_range = cond.AddNode("in_range", "Less", {OutputRef{iteration, 0}, OutputRef{limit, 0}});
+    const NodeId both = cond.AddNode("continue", "LogicalAnd", {OutputRef{in_range, 0}, OutputRef{go_on, 0}});
+    cond.AddNetOutput("NetOutput", {OutputRef{both, 0}});
+
+    // The While, its loop variables in the parent graph, and the ONNX outputs: the final carried values.
+    const size_t vars = static_cast<size_t>(first_value + carried) + captures.size();
+    PendingInput loop_vars{InputArg::Kind::kList, {}};
+    loop_vars.values.push_back(PendingSource{{}, ScalarConst(name + "/iteration", ge::DT_INT64, 0)});
+    loop_vars.values.push_back(node.input(0).empty()
+                                   ? PendingSource{{}, ScalarConst(name + "/no_trip_limit", ge::DT_INT64,
+                                                                   std::numeric_limits<int64_t>::max())}
+                                   : PendingSource{node.input(0), {}});
+    loop_vars.values.push_back(node.input(1).empty() ? PendingSource{{}, ScalarConst(name + "/no_cond", ge::DT_BOOL, 1)}
+                                                     : PendingSource{node.input(1), {}});
+    for (int k = 0; k < carried; ++k) loop_vars.values.push_back(PendingSource{node.input(k + 2), {}});
+    for (const std::string& value : captures) loop_vars.values.push_back(PendingSource{value, {}});
+    Node n;
+    n.name = name;
+    n.type = "While";
+    n.subgraphs.push_back(std::move(cond));
+    n.subgraphs.push_back(std::move(g));
+    n.output_hints.resize(1);
+    n.output_hints[0].count = static_cast<uint32_t>(vars);
+    n.output_names.resize(vars);
+    for (int k = 0; k < node.output_size(); ++k) n.output_names[static_cast<size_t>(first_value + k)] = node.output(k);
+    PendingNode pending;
+    pending.onnx_type = node.op_type();
+    pending.origin = origin;
+    pending.inputs.push_back(std::move(loop_vars));
+    pending.id = out_.graph.Add(std::move(n));
+    for (int k = 0; k < node.output_size(); ++k) {
+      Produce(node.output(k), OutputRef{pending.id, static_cast<uint32_t>(first_value + k)}, name, origin);
+    }
+    pending_.push_back(std::move(pending));
+  }
+
   // Imports branch \p branch of control-flow node \p parent as a subgraph named `<parent>_<branch>`; the outer
   // values it reads are appended to \p captures. Its errors join this import's, naming the branch; nullopt if there
   // were any.
   std::optional<ComputeGraph> ImportBranch(const onnx::GraphProto& graph, const std::string& parent,
-                                           const char* branch, std::vector<std::string>* captures) {
-    Importer sub(*this, OuterScope{this, captures});
-    const Status st = sub.ImportGraph(graph, fmt::format("{}_{}", parent, branch));
+                                           const char* branch, std::vector<std::string>* captures,
+                                           int64_t capture_base = 1, const std::vector<int64_t>& input_parents = {},
+                                           std::vector<OutputRef>* capture_refs = nullptr) {
+    Importer sub(*this, OuterScope{this, captures, capture_base});
+    const Status st = sub.ImportGraph(graph, fmt::format("{}_{}", parent, branch), input_parents);
+    const char* kind = input_parents.empty() ? "If" : "Loop";
+    if (capture_refs != nullptr) {  // where each capture is in the subgraph (a loop body passes them on)
+      for (const std::string& value : *captures) {
+        const auto it = sub.values_.find(value);
+        capture_refs->push_back(it == sub.values_.end() ? OutputRef{} : it->second.ref);
+      }
+    }
     const auto inside = [&](GraphError e) {
       e.node = fmt::format("{}/{}/{}", parent, branch, e.node);
       e.status = Status(e.status.code(),
@@ -677,8 +840,8 @@ class Importer {
     for (GraphError& e : sub.out_.errors) out_.errors.push_back(inside(std::move(e)));
     for (GraphError& e : sub.out_.kept_unmapped) out_.kept_unmapped.push_back(inside(std::move(e)));
     if (!st.ok()) {
-      AddError(parent, "If", Status(st.code(), fmt::format("subgraph '{}' of node '{}': {}", branch, parent,
-                                                           st.detail())));
+      AddError(parent, kind, Status(st.code(), fmt::format("subgraph '{}' of node '{}': {}", branch, parent,
+                                                         st.detail())));
       return std::nullopt;
     }
     if (!sub.out_.errors.empty()) return std::nullopt;

@@ -20,8 +20,9 @@
 //     value when it is an integer or bool tensor of at most `max_value_elements` elements (so that Reshape and
 //     Slice shapes fold); floating values are not kept. Graph outputs feed the NetOutput node.
 //   - A node no registration maps is an onnx.unmapped_op error naming the node and its origin op type (and the
-//     opsets registrations exist for); Loop and Scan are onnx.unsupported. An If becomes GE's If with its branches
-//     as subgraphs, the outer values they read captured as its inputs (docs/onnx.md, "Control flow: If"). With `keep_unmapped`, such nodes are kept as opaque nodes of type "D::V::T" (their outputs
+//     opsets registrations exist for); Scan is onnx.unsupported. An If becomes GE's If with its branches as
+//     subgraphs, the outer values they read captured as its inputs; a Loop becomes a While (docs/onnx.md,
+//     "Control flow: If and Loop"). With `keep_unmapped`, such nodes are kept as opaque nodes of type "D::V::T" (their outputs
 //     stay unknown: the InferShape pass reports them as infer.unknown_op) and listed in OnnxImport::kept_unmapped.
 //
 // Example:

@@ -340,18 +340,19 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
                Catch::StartsWith("[onnx.bad_mapping] node 'where_without_else' (ai.onnx::13::Where)") &&
                    Catch::Contains("required input 2 ('else') of SelectV2 is not given"));
   }
-  SECTION("Loop: onnx.unsupported") {
+  SECTION("Scan: onnx.unsupported") {
     OnnxModelBuilder m(13);
-    m.Input("cond", TensorProto::BOOL, {});
-    onnx::NodeProto& loop = m.Node("Loop", {"", "cond"}, {"y"}, "loop");
-    onnx::AttributeProto* g = loop.add_attribute();
+    m.Input("x", TensorProto::FLOAT, {3, 2});
+    onnx::NodeProto& scan = m.Node("Scan", {"x"}, {"y"}, "scan");
+    onnx::AttributeProto* g = scan.add_attribute();
     g->set_name("body");
     g->set_type(onnx::AttributeProto::GRAPH);
     g->mutable_g()->set_name("body");
+    SetAttr(scan, "num_scan_inputs", int64_t{1});
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
-    CHECK_THAT(imported.errors[0].status.message(), Catch::StartsWith("[onnx.unsupported] node 'loop'"));
+    CHECK_THAT(imported.errors[0].status.message(), Catch::StartsWith("[onnx.unsupported] node 'scan'"));
   }
   SECTION("an If without its else_branch: onnx.bad_model") {
     OnnxModelBuilder m(13);
@@ -435,6 +436,7 @@ TEST_CASE("OnnxImport: an If becomes GE's If with its branches as subgraphs, cap
   CHECK(g.node(choose.inputs[1].sources[0].node).name == "x");
   CHECK(g.node(choose.inputs[1].sources[1].node).name == "z");
   const ComputeGraph& then_sub = choose.subgraphs[0];
+  REQUIRE(then_sub.FindNode("x") != kInvalidNodeId);  // named after the value it captures
   const Node& x_data = then_sub.node(then_sub.FindNode("x"));
   CHECK(x_data.type == kDataNodeType);
   CHECK(ParentInputIndex(x_data) == 1);
@@ -498,6 +500,94 @@ TEST_CASE("OnnxImport: an error inside an If branch names the branch and fails t
   CHECK(imported.errors[0].cause == ErrorCode::kOnnxUnmappedOp);
   CHECK_THAT(imported.errors[0].status.message(),
              Catch::StartsWith("[onnx.unmapped_op] subgraph 'else_branch' of node 'pick': node 'mystery'"));
+}
+
+namespace {
+
+void BranchInput(onnx::GraphProto& g, const std::string& value) { g.add_input()->set_name(value); }
+
+}  // namespace
+
+TEST_CASE("OnnxImport: a Loop becomes a While counting its trips, with the body's captures as loop variables",
+          "[core][onnx][loop]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Input("v0", TensorProto::FLOAT, {2, 3});
+  m.Int64s("trips", {5}, {});
+  onnx::NodeProto& loop = m.Node("Loop", {"trips", "", "v0"}, {"v_final"}, "accumulate");
+  onnx::GraphProto& body = GraphAttr(loop, "body");
+  BranchInput(body, "i");
+  BranchInput(body, "c_in");
+  BranchInput(body, "v_in");
+  BranchNode(body, "Identity", {"c_in"}, "c_out", "keep_going");
+  BranchNode(body, "Add", {"v_in", "x"}, "v_out", "add_x");  // x: captured from the model
+  BranchOutput(body, "c_out");
+  BranchOutput(body, "v_out");
+  m.Node("Relu", {"v_final"}, {"y"}, "after");
+  m.Output("y");
+  const ComputeGraph g = ImportAndInfer(m);
+  const Node& w = NodeNamed(g, "accumulate");
+  CHECK(w.type == "While");
+  REQUIRE(w.subgraphs.size() == 2);
+  CHECK(w.subgraphs[0].name() == "accumulate_cond");
+  CHECK(w.subgraphs[1].name() == "accumulate_body");
+  // Loop variables: iteration, trip limit, cond (no cond given: a true Const), v0, then x.
+  REQUIRE(w.inputs.size() == 1);
+  REQUIRE(w.inputs[0].sources.size() == 5);
+  CHECK(g.node(w.inputs[0].sources[0].node).name == "accumulate/iteration");
+  CHECK(g.node(w.inputs[0].sources[1].node).name == "trips");
+  CHECK(g.node(w.inputs[0].sources[2].node).name == "accumulate/no_cond");
+  CHECK(g.node(w.inputs[0].sources[3].node).name == "v0");
+  CHECK(g.node(w.inputs[0].sources[4].node).name == "x");
+  CHECK(w.output_names[3] == "v_final");
+  CHECK(OutShape(g, "accumulate", 3) == "[2, 3]");
+  CHECK(OutShape(g, "after") == "[2, 3]");
+  const ComputeGraph& b = w.subgraphs[1];
+  CHECK(ParentInputIndex(b.node(b.FindNode("x"))) == 4);
+  CHECK(ParentInputIndex(b.node(b.FindNode("v_in"))) == 3);
+  CHECK(b.node(b.FindNode("next_iteration")).type == "Add");
+}
+
+TEST_CASE("OnnxImport: a Loop whose carried value grows converges to an unknown dim, and scan outputs are refused",
+          "[core][onnx][loop]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {1, 3});
+  m.Input("go", TensorProto::BOOL, {});
+  onnx::NodeProto& loop = m.Node("Loop", {"", "go", "x"}, {"rows"}, "grow");
+  onnx::GraphProto& body = GraphAttr(loop, "body");
+  BranchInput(body, "i");
+  BranchInput(body, "c_in");
+  BranchInput(body, "acc");
+  BranchNode(body, "Identity", {"c_in"}, "c_out", "again");
+  SetAttr(BranchNode(body, "Concat", {"acc", "x"}, "acc_out", "append"), "axis", int64_t{0});
+  BranchOutput(body, "c_out");
+  BranchOutput(body, "acc_out");
+  m.Output("rows");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(OutShape(g, "grow", 3) == "[-1, 3]");
+  CHECK(g.node(NodeNamed(g, "grow").inputs[0].sources[1].node).name == "grow/no_trip_limit");
+
+  SECTION("a body with scan outputs") {
+    OnnxModelBuilder scan(13);
+    scan.Input("x", TensorProto::FLOAT, {3});
+    scan.Int64s("n", {4}, {});
+    onnx::NodeProto& l = scan.Node("Loop", {"n", "", "x"}, {"last", "stacked"}, "scan");
+    onnx::GraphProto& sb = GraphAttr(l, "body");
+    BranchInput(sb, "i");
+    BranchInput(sb, "c");
+    BranchInput(sb, "v");
+    BranchNode(sb, "Identity", {"c"}, "c2", "c2");
+    BranchNode(sb, "Relu", {"v"}, "v2", "v2");
+    BranchNode(sb, "Identity", {"v2"}, "s", "s");
+    BranchOutput(sb, "c2");
+    BranchOutput(sb, "v2");
+    BranchOutput(sb, "s");
+    scan.Output("last");
+    const OnnxImport imported = Import(scan);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].cause == ErrorCode::kOnnxUnsupported);
+    CHECK_THAT(imported.errors[0].status.message(), Catch::Contains("1 scan output(s)"));
+  }
 }
 
 TEST_CASE("OnnxImport: malformed models fail as a whole with onnx.bad_model or io.error", "[core][onnx]") {
