@@ -225,6 +225,25 @@ class Importer {
     }
   }
 
+  // Fails \p node (named \p name, of origin op type \p origin): one error, and its outputs registered as failed.
+  void FailNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin, ErrorCode code,
+                const std::string& what) {
+    Error(name, node.op_type(), code, what, origin);
+    ProduceFailed(node);
+  }
+
+  // The op_src attrs of \p node; nullopt, with the node failed, when they cannot be read.
+  std::optional<std::vector<std::pair<std::string, AttrValue>>> SrcAttrsOrFail(const onnx::NodeProto& node,
+                                                                              const std::string& name,
+                                                                              const std::string& origin) {
+    Result<std::vector<std::pair<std::string, AttrValue>>> src =
+        detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
+    if (src.ok()) return std::move(src).value();
+    AddError(name, node.op_type(), src.status());
+    ProduceFailed(node);
+    return std::nullopt;
+  }
+
   // --- Data and Const ---------------------------------------------------------------------------------------------
 
   Status AddInitializers(const onnx::GraphProto& graph) {
@@ -430,10 +449,7 @@ class Importer {
                                                           fmt::join(others, ", "), domain, node.op_type()))));
     }
     const ParserRegistration& reg = *parser->registration;
-    const auto fail = [&](ErrorCode code, const std::string& what) {
-      Error(name, node.op_type(), code, what, origin);
-      ProduceFailed(node);
-    };
+    const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
     if ((reg.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
       return fail(ErrorCode::kOnnxUnsupported,
                   fmt::format("the parser for '{}' ({}) registers {}, which oppkit does not carry", reg.op_type,
@@ -458,13 +474,8 @@ class Importer {
                               reg.provenance.ToString(), reg.op_type));
     }
     const OpPrototype& proto = *op->prototype;
-    Result<std::vector<std::pair<std::string, AttrValue>>> src =
-        detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
-    if (!src.ok()) {
-      AddError(name, node.op_type(), src.status());
-      ProduceFailed(node);
-      return;
-    }
+    const std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
+    if (!src) return;
     Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(proto));
     if (!parsed.ok()) {
       AddError(name, node.op_type(), parsed.status());
@@ -512,17 +523,9 @@ class Importer {
   // A node whose registration expands it (Note [ONNX expansions]): the expansion's nodes replace it.
   void ImportExpansion(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
                        const ParserRegistration& reg) {
-    const auto fail = [&](ErrorCode code, const std::string& what) {
-      Error(name, node.op_type(), code, what, origin);
-      ProduceFailed(node);
-    };
-    Result<std::vector<std::pair<std::string, AttrValue>>> src =
-        detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
-    if (!src.ok()) {
-      AddError(name, node.op_type(), src.status());
-      ProduceFailed(node);
-      return;
-    }
+    const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
+    const std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
+    if (!src) return;
     // op_dest without IR: its attrs are what the parse function sets (or op_src's), not IR defaults that would
     // shadow the node's own attrs of the same name (Conv2D's dilations default for ONNX Conv's dilations).
     Result<ComputeGraph> expansion = detail::CallExpansion(reg, name, origin, *src);
@@ -625,10 +628,7 @@ class Importer {
 
   // An ONNX If (Note [ONNX subgraphs]): GE's If with the branches as its then_branch / else_branch subgraphs.
   void ImportIf(const onnx::NodeProto& node, const std::string& name, const std::string& origin) {
-    const auto fail = [&](ErrorCode code, const std::string& what) {
-      Error(name, node.op_type(), code, what, origin);
-      ProduceFailed(node);
-    };
+    const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
     if (snapshot_.Find("If") == nullptr) {
       return fail(ErrorCode::kOnnxUnmappedOp, "no loaded package has GE's If, which an ONNX If becomes");
     }
@@ -700,10 +700,7 @@ class Importer {
   // captures...], with a cond subgraph `iteration < limit && cond` and the body, which also counts the iteration
   // and passes the limit and the captures on.
   void ImportLoop(const onnx::NodeProto& node, const std::string& name, const std::string& origin) {
-    const auto fail = [&](ErrorCode code, const std::string& what) {
-      Error(name, node.op_type(), code, what, origin);
-      ProduceFailed(node);
-    };
+    const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
     for (const char* op : {"While", "Add", "Less", "LogicalAnd"}) {
       if (snapshot_.Find(op) == nullptr) {
         return fail(ErrorCode::kOnnxUnmappedOp, fmt::format("no loaded package has GE's {}, which a Loop needs", op));

@@ -253,34 +253,36 @@ uint32_t CallExpansion(const ParserRecord& record, const OppkitParseRequest& req
 
 }  // namespace
 
-uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink) noexcept {
+namespace {
+
+// The C entry around \p call (\p what names it): no null arguments, and nothing thrown crosses the boundary.
+template <typename Call>
+uint32_t GuardedEntry(const void* data, const OppkitParseRequest* request, const char* what, Call&& call) noexcept {
   if (data == nullptr || request == nullptr) {
-    GELOGE(domi::PARAM_INVALID, "parse call without a registration or a request");
+    GELOGE(domi::PARAM_INVALID, "%s call without a registration or a request", what);
     return domi::PARAM_INVALID;
   }
   try {
-    return Call(*static_cast<const ParserRecord*>(data), *request, sink);
-  } catch (const std::exception& e) {  // building the operators or reporting (out of memory)
-    GELOGE(domi::FAILED, "parse call for node '%s' failed: %s", OrEmpty(request->node_name), e.what());
+    return call(*static_cast<const ParserRecord*>(data), *request);
+  } catch (const std::exception& e) {  // building the operators, reporting, describing (out of memory)
+    GELOGE(domi::FAILED, "%s call for node '%s' failed: %s", what, OrEmpty(request->node_name), e.what());
   } catch (...) {
-    GELOGE(domi::FAILED, "parse call for node '%s' failed", OrEmpty(request->node_name));
+    GELOGE(domi::FAILED, "%s call for node '%s' failed", what, OrEmpty(request->node_name));
   }
   return domi::FAILED;
 }
 
+}  // namespace
+
+uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, const OppkitParseSink* sink) noexcept {
+  return GuardedEntry(data, request, "parse",
+                      [&](const ParserRecord& record, const OppkitParseRequest& r) { return Call(record, r, sink); });
+}
+
 uint32_t CallParseOpToGraph(const void* data, const OppkitParseRequest* request, const OppkitGraphSink* sink) noexcept {
-  if (data == nullptr || request == nullptr) {
-    GELOGE(domi::PARAM_INVALID, "expansion call without a registration or a request");
-    return domi::PARAM_INVALID;
-  }
-  try {
-    return CallExpansion(*static_cast<const ParserRecord*>(data), *request, sink);
-  } catch (const std::exception& e) {  // building the operators or the description (out of memory)
-    GELOGE(domi::FAILED, "expansion call for node '%s' failed: %s", OrEmpty(request->node_name), e.what());
-  } catch (...) {
-    GELOGE(domi::FAILED, "expansion call for node '%s' failed", OrEmpty(request->node_name));
-  }
-  return domi::FAILED;
+  return GuardedEntry(data, request, "expansion", [&](const ParserRecord& record, const OppkitParseRequest& r) {
+    return CallExpansion(record, r, sink);
+  });
 }
 
 }  // namespace detail
