@@ -28,7 +28,7 @@
 // ReadGraphDescription checks like any other. Its Data nodes stand for the node's inputs (attr `index`: the input's
 // position after InputReorderVector), its graph outputs (SetOutputs) are the node's outputs in order, and every
 // other node joins the model: under the node's own name when the expansion has one such node, else as
-// `<node>/<name>`. Every op type used must be in a loaded package; a Data node for an input the node does not
+// `<node>/<name>`, keeping the attrs a parsed node would (declared, not at their defaults). Every op type used must be in a loaded package; a Data node for an input the node does not
 // have, a graph output that is an input itself, or no outputs at all is onnx.bad_mapping.
 #include "oppkit/core/onnx_import.h"
 
@@ -486,7 +486,7 @@ class Importer {
     Node n;
     n.name = name;
     n.type = reg.op_type;
-    KeepDeclaredAttrs(*op, *parsed, &n);
+    KeepDeclaredAttrs(*op, parsed->attrs, &n);
     PendingNode pending;
     std::string problem;
     if (!MapInputs(node, reg, proto, *parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
@@ -579,6 +579,13 @@ class Importer {
       if (data_input[k] >= 0 || &n == net_output) continue;
       Node copy = std::move(n);
       copy.name = op_nodes == 1 ? name : UniqueNodeName(fmt::format("{}/{}", name, copy.name));  // name: reserved
+      // A description carries every IR attr; keep what a parsed node keeps (Note [ONNX import]).
+      const OpEntry* entry = copy.type == kConstNodeType ? nullptr : snapshot_.Find(copy.type);
+      if (entry != nullptr && entry->prototype != nullptr) {
+        const std::vector<std::pair<std::string, AttrValue>> described = std::move(copy.attrs);
+        copy.attrs.clear();
+        KeepDeclaredAttrs(*entry, described, &copy);
+      }
       PendingNode pending;
       pending.onnx_type = node.op_type();
       pending.origin = origin;
@@ -846,8 +853,13 @@ class Importer {
   }
 
   // The parser's attrs that \p op declares (IR attrs and private attrs) and that differ from their defaults.
-  static void KeepDeclaredAttrs(const OpEntry& op, const ParsedOp& parsed, Node* n) {
-    for (const auto& [name, value] : parsed.attrs) {
+  static void KeepDeclaredAttrs(const OpEntry& op, const std::vector<std::pair<std::string, AttrValue>>& attrs,
+                                Node* n) {
+    for (const auto& [name, value] : attrs) {
+      if (IsGraphAttr(name)) {
+        n->SetAttr(name, value);
+        continue;
+      }
       const IrAttr* ir = op.prototype->FindAttr(name);
       const AttrValue* fallback = nullptr;
       if (ir != nullptr) {
