@@ -276,6 +276,35 @@ TEST_CASE("OnnxParsers: a parser library of another ABI major fails its package,
   CHECK(reported);
 }
 
+TEST_CASE("OnnxParsers: a 1.2 parser table from before the expansion call loads and parses without one",
+          "[integration][onnx][parser][expansion]") {
+  // The build's built-in tree (Relu's prototype) plus a custom path holding only the early parser library.
+  TempDir dir;
+  const std::string early = dir.MakeDir("early");
+  dir.CopyFile(PluginPath("early_parsers"), "early/framework/onnx/libearly.so");
+  LoadOptions options;
+  options.opp_root = BuildOppRoot();
+  options.custom_opp_paths = {early};
+  options.use_environment = false;
+  options.load_vendors = false;
+  Loaded loaded(options);
+  for (const Status& e : loaded.report.AllErrors()) INFO(e.message());
+  REQUIRE(loaded.report.ok());
+  const ParserEntry* relu = loaded.snapshot->FindParser(kFrameworkOnnx, "ai.onnx::13::Relu");
+  REQUIRE(relu != nullptr);
+  CHECK_THAT(relu->registration->provenance.library, Catch::EndsWith("libearly.so"));
+  CHECK(relu->registration->parse_params != nullptr);
+  CHECK(relu->registration->parse_op_to_graph == nullptr);  // the field is past the plugin's struct
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2});
+  m.Node("Relu", {"x"}, {"y"}, "relu");
+  m.Output("y");
+  Result<OnnxImport> imported = ImportOnnxModel(*loaded.snapshot, m.Bytes());
+  REQUIRE(imported.ok());
+  CHECK(imported->ok());
+  CHECK(NodeNamed(imported->graph, "relu").type == "Relu");
+}
+
 TEST_CASE("OnnxParsers: oppkit doctor warns about parsers whose nodes cannot import and notes parser overrides",
           "[integration][onnx][parser][doctor]") {
   AcmePackage acme;
