@@ -275,7 +275,8 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
   if (!parsers.empty()) {
     std::cout << "  parsers:\n";
     for (const auto& [registration, origins] : parsers) {
-      std::cout << "    " << FrameworkTypeName(registration->framework) << " " << OriginSummary(origins) << "  "
+      std::cout << "    " << FrameworkTypeName(registration->framework) << " " << OriginSummary(origins)
+                << (registration->parse_op_to_graph != nullptr ? " expanded (ParseOpToGraphFn)" : "") << "  "
                 << registration->provenance.ToString() << "\n";
     }
   }
