@@ -62,6 +62,29 @@ constexpr const char* kDefaultDomain = "ai.onnx";
 // "ai.onnx" for the default domain, whichever way a model spells it.
 std::string CanonicalDomain(const std::string& domain) { return domain.empty() ? kDefaultDomain : domain; }
 
+// A subgraph Data node for parent input instance \p parent_index (Note [Subgraph boundaries] in graph.h).
+Node SubgraphDataNode(std::string name, int64_t parent_index) {
+  Node data;
+  data.name = std::move(name);
+  data.type = kDataNodeType;
+  data.attrs.emplace_back("index", AttrValue::Int(parent_index));
+  data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(parent_index));
+  return data;
+}
+
+// A scalar Const tensor of \p dtype (DT_INT64 or DT_BOOL) holding \p value.
+TensorDesc ScalarTensor(ge::DataType dtype, int64_t value) {
+  TensorDesc desc(dtype, {});
+  if (dtype == ge::DT_BOOL) {
+    desc.value = std::vector<uint8_t>{static_cast<uint8_t>(value != 0)};
+  } else {
+    std::vector<uint8_t> bytes(sizeof(int64_t));
+    std::memcpy(bytes.data(), &value, sizeof(value));
+    desc.value = std::move(bytes);
+  }
+  return desc;
+}
+
 // One input instance before value names are resolved: a value name, or (name empty) an edge inside an expansion
 // whose producer is already known.
 struct PendingSource {
@@ -173,11 +196,7 @@ class Importer {
 
   // A subgraph Data node for parent input instance \p parent_index, producing value \p value.
   OutputRef AddSubgraphData(const std::string& value, int64_t parent_index) {
-    Node data;
-    data.name = UniqueNodeName(value);
-    data.type = kDataNodeType;
-    data.attrs.emplace_back("index", AttrValue::Int(parent_index));
-    data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(parent_index));
+    Node data = SubgraphDataNode(UniqueNodeName(value), parent_index);
     data.output_names = {value};
     return OutputRef{out_.graph.Add(std::move(data)), 0};
   }
@@ -225,6 +244,12 @@ class Importer {
     }
   }
 
+  // Fails \p node (named \p name) with \p status; its outputs are registered as failed.
+  void FailNode(const onnx::NodeProto& node, const std::string& name, Status status) {
+    AddError(name, node.op_type(), std::move(status));
+    ProduceFailed(node);
+  }
+
   // Fails \p node (named \p name, of origin op type \p origin): one error, and its outputs registered as failed.
   void FailNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin, ErrorCode code,
                 const std::string& what) {
@@ -239,8 +264,7 @@ class Importer {
     Result<std::vector<std::pair<std::string, AttrValue>>> src =
         detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
     if (src.ok()) return std::move(src).value();
-    AddError(name, node.op_type(), src.status());
-    ProduceFailed(node);
+    FailNode(node, name, src.status());
     return std::nullopt;
   }
 
@@ -477,11 +501,7 @@ class Importer {
     const std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
     if (!src) return;
     Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(proto));
-    if (!parsed.ok()) {
-      AddError(name, node.op_type(), parsed.status());
-      ProduceFailed(node);
-      return;
-    }
+    if (!parsed.ok()) return FailNode(node, name, parsed.status());
 
     Node n;
     n.name = name;
@@ -529,11 +549,7 @@ class Importer {
     // op_dest without IR: its attrs are what the parse function sets (or op_src's), not IR defaults that would
     // shadow the node's own attrs of the same name (Conv2D's dilations default for ONNX Conv's dilations).
     Result<ComputeGraph> expansion = detail::CallExpansion(reg, name, origin, *src);
-    if (!expansion.ok()) {
-      AddError(name, node.op_type(), expansion.status());
-      ProduceFailed(node);
-      return;
-    }
+    if (!expansion.ok()) return FailNode(node, name, expansion.status());
     std::vector<std::string> inputs;
     std::string problem;
     if (!ReorderedInputs(node, reg, &inputs, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
@@ -692,15 +708,7 @@ class Importer {
 
   // A Const of the parent graph for a loop variable ONNX leaves out.
   OutputRef ScalarConst(const std::string& name, ge::DataType dtype, int64_t value) {
-    TensorDesc desc(dtype, {});
-    if (dtype == ge::DT_BOOL) {
-      desc.value = std::vector<uint8_t>{static_cast<uint8_t>(value != 0)};
-    } else {
-      std::vector<uint8_t> bytes(sizeof(int64_t));
-      std::memcpy(bytes.data(), &value, sizeof(value));
-      desc.value = std::move(bytes);
-    }
-    return OutputRef{out_.graph.AddConst(UniqueNodeName(name), std::move(desc)), 0};
+    return OutputRef{out_.graph.AddConst(UniqueNodeName(name), ScalarTensor(dtype, value)), 0};
   }
 
   // An ONNX Loop (Note [ONNX subgraphs]): GE's While over the loop variables [iteration, trip limit, cond, v...,
@@ -751,19 +759,14 @@ class Importer {
       for (NodeId k = 0; k < g.size(); ++k) {
         if (g.node(k).type == kDataNodeType && ParentInputIndex(g.node(k)) == parent_index) return OutputRef{k, 0};
       }
-      Node data;
-      data.name = parent_index == kLimit ? "trip_limit" : "loop_var_" + std::to_string(parent_index);
-      data.type = kDataNodeType;
-      data.attrs.emplace_back("index", AttrValue::Int(parent_index));
-      data.attrs.emplace_back(kParentNodeIndexAttr, AttrValue::Int(parent_index));
-      return OutputRef{g.Add(std::move(data)), 0};
+      return OutputRef{g.Add(SubgraphDataNode(
+                           parent_index == kLimit ? "trip_limit" : "loop_var_" + std::to_string(parent_index),
+                           parent_index)),
+                       0};
     };
     const NodeId net_output = static_cast<NodeId>(g.size() - 1);
     std::vector<NodeInput> onnx_outputs = g.node(net_output).inputs;  // cond_out, v_out...
-    TensorDesc one(ge::DT_INT64, {});
-    one.value = std::vector<uint8_t>(sizeof(int64_t), 0);
-    one.value->front() = 1;
-    const NodeId one_id = g.AddConst("one", std::move(one));
+    const NodeId one_id = g.AddConst("one", ScalarTensor(ge::DT_INT64, 1));
     const NodeId next = g.AddNode("next_iteration", "Add", {data_of(kIteration), OutputRef{one_id, 0}});
     std::vector<NodeInput> next_vars = {OutputRef{next, 0}, data_of(kLimit), onnx_outputs[0]};
     for (int k = 0; k < carried; ++k) next_vars.push_back(onnx_outputs[static_cast<size_t>(k) + 1]);
@@ -771,18 +774,9 @@ class Importer {
     g.node(net_output).inputs = std::move(next_vars);
 
     ComputeGraph cond(name + "_cond");
-    const NodeId iteration = cond.Add(Node{});
-    const auto make_data = [&](NodeId id, const char* data_name, int64_t parent_index) {
-      Node& d = cond.node(id);
-      d.name = data_name;
-      d.type = kDataNodeType;
-      d.attrs = {{"index", AttrValue::Int(parent_index)}, {kParentNodeIndexAttr, AttrValue::Int(parent_index)}};
-    };
-    make_data(iteration, "iteration", kIteration);
-    const NodeId limit = cond.Add(Node{});
-    make_data(limit, "trip_limit", kLimit);
-    const NodeId go_on = cond.Add(Node{});
-    make_data(go_on, "cond", kCond);
+    const NodeId iteration = cond.Add(SubgraphDataNode("iteration", kIteration));
+    const NodeId limit = cond.Add(SubgraphDataNode("trip_limit", kLimit));
+    const NodeId go_on = cond.Add(SubgraphDataNode("cond", kCond));
     const NodeId in_range = cond.AddNode("in_range", "Less", {OutputRef{iteration, 0}, OutputRef{limit, 0}});
     const NodeId both = cond.AddNode("continue", "LogicalAnd", {OutputRef{in_range, 0}, OutputRef{go_on, 0}});
     cond.AddNetOutput("NetOutput", {OutputRef{both, 0}});

@@ -30,15 +30,14 @@ domi::Status ParseHardSigmoid(const ge::Operator& op_src, ge::Operator& op_dest)
 
 domi::Status ExpandClip(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  const auto given = [&](size_t k) { return k < in.size() && !in[k].IsEmpty(); };
-  if (!given(0)) return Refuse(op, "Clip needs its input");
+  if (!Given(in, 0)) return Refuse(op, "Clip needs its input");
   // One op: the importer gives it the node's name.
   ge::Operator out;
-  if (given(1) && given(2)) {
+  if (Given(in, 1) && Given(in, 2)) {
     out = ge::op::ClipByValue("clip").set_input_x(in[0]).set_input_clip_value_min(in[1]).set_input_clip_value_max(in[2]);
-  } else if (given(1)) {
+  } else if (Given(in, 1)) {
     out = ge::op::Maximum("clip").set_input_x1(in[0]).set_input_x2(in[1]);
-  } else if (given(2)) {
+  } else if (Given(in, 2)) {
     out = ge::op::Minimum("clip").set_input_x1(in[0]).set_input_x2(in[2]);
   } else {
     out = ge::op::Identity("clip").set_input_x(in[0]);

@@ -28,10 +28,10 @@ domi::Status ParseConcat(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 domi::Status ExpandSplit(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "Split needs its input");
+  if (!Given(in, 0)) return Refuse(op, "Split needs its input");
   const auto n = static_cast<uint32_t>(NodeOutputs(op).size());
   const int64_t axis = GetInt(op, "axis", 0);
-  const bool sizes_given = in.size() > 1 && !in[1].IsEmpty();
+  const bool sizes_given = Given(in, 1);
   if (!HasAttr(op, "split") && !sizes_given) {
     auto split = ge::op::SplitD("split").set_input_x(in[0]).set_attr_split_dim(axis).set_attr_num_split(n);
     split.create_dynamic_output_y(n);

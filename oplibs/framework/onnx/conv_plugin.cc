@@ -35,13 +35,13 @@ template <typename Conv>
 Conv& SetConvAttrs(Conv& conv, std::vector<ge::Operator>& in, const std::vector<int64_t>& strides,
                    const std::vector<int64_t>& pads, const std::vector<int64_t>& dilations, int64_t groups) {
   conv.set_attr_strides(strides).set_attr_pads(pads).set_attr_dilations(dilations).set_attr_groups(groups);
-  if (in.size() > 2 && !in[2].IsEmpty()) conv.set_input_bias(in[2]);
+  if (Given(in, 2)) conv.set_input_bias(in[2]);
   return conv;
 }
 
 domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (in.size() < 2 || in[0].IsEmpty() || in[1].IsEmpty()) return Refuse(op, "Conv needs X and W");
+  if (!Given(in, 0) || !Given(in, 1)) return Refuse(op, "Conv needs X and W");
   const std::vector<int64_t> kernel = GetInts(op, "kernel_shape");
   const size_t spatial = kernel.empty() ? 2 : kernel.size();
   if (spatial > 3) return Refuse(op, "a Conv with %zu spatial dims is not mapped (Conv2D and Conv3D take 2 and 3)", spatial);

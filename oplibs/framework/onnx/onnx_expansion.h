@@ -30,6 +30,9 @@ ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& va
 /// omitted optional one. \p inputs are the node's input value names (NodeInputs).
 std::vector<ge::Operator> ExpansionInputs(const std::vector<std::string>& inputs);
 
+/// True if ExpansionInputs entry \p k exists and stands for a given input.
+inline bool Given(const std::vector<ge::Operator>& inputs, size_t k) { return k < inputs.size() && !inputs[k].IsEmpty(); }
+
 /// Sets \p graph's inputs (the non-empty entries of \p inputs) and its outputs: every output of \p outputs, in
 /// order. Returns domi::SUCCESS.
 domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& inputs,

@@ -26,11 +26,11 @@ domi::Status ParseReduceAttrAxes(const ge::Operator& op_src, ge::Operator& op_de
 
 domi::Status ExpandReduceSum(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "ReduceSum needs its input");
+  if (!Given(in, 0)) return Refuse(op, "ReduceSum needs its input");
   const bool keep_dims = GetInt(op, "keepdims", 1) != 0;
   const bool noop = GetInt(op, "noop_with_empty_axes", 0) != 0;
   ge::Operator out;
-  if (in.size() > 1 && !in[1].IsEmpty()) {
+  if (Given(in, 1)) {
     out = ge::op::ReduceSum("reduce").set_input_x(in[0]).set_input_axes(in[1]).set_attr_keep_dims(keep_dims)
               .set_attr_noop_with_empty_axes(noop);
   } else if (noop) {
@@ -48,7 +48,7 @@ domi::Status ExpandArgReduce(const ge::Operator& op, ge::Graph& graph) {
     return Refuse(op, "select_last_index 1 is not supported (the GE op returns the first index of equal values)");
   }
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "the node needs its input");
+  if (!Given(in, 0)) return Refuse(op, "the node needs its input");
   const int64_t axis = GetInt(op, "axis", 0);
   ge::Operator dimension = IndexConst("dimension", {axis}, ge::DT_INT64, true);
   ge::Operator out = ArgOp("arg").set_input_x(in[0]).set_input_dimension(dimension).set_attr_dtype(ge::DT_INT64);

@@ -53,7 +53,7 @@ domi::Status ParseTranspose(const ge::Operator& op_src, ge::Operator& op_dest) {
 // (negative from the end, clamped) are Shape's.
 domi::Status ExpandShape(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (in.empty() || in[0].IsEmpty()) return Refuse(op, "Shape needs its input");
+  if (!Given(in, 0)) return Refuse(op, "Shape needs its input");
   auto shape = ge::op::Shape("shape").set_input_x(in[0]).set_attr_dtype(static_cast<int64_t>(ge::DT_INT64));
   const int64_t start = GetInt(op, "start", 0);
   if (start == 0 && !HasAttr(op, "end")) return FinishExpansion(graph, in, {shape});
