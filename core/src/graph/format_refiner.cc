@@ -13,6 +13,7 @@
 #include "graph/graph_passes.h"
 #include "graph/node_types.h"
 #include "inference/query_checks.h"
+#include "inference/query_runner.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/shape_query.h"
 
@@ -364,32 +365,18 @@ class FormatRefiner {
   bool InferOriginFormat(uint32_t r) {
     Node& n = NodeOf(r);
     if (n.IsFrameworkNode() || !n.subgraphs.empty()) return true;  // Note [FormatRefiner]: nothing to infer
-    OpQuery q;
-    q.op_type = n.type;
-    q.node_name = n.name;
-    q.attrs = QueryAttrs(n);
-    q.outputs = n.output_hints;
-    q.output_formats.reserve(n.outputs.size());
+    NodeQuery& nq = ctx_.node_query;
+    OpQuery& q = nq.Refill(n, [&](size_t, size_t flat, OutputRef, TensorDesc* t) {
+      SetQueryTensor(n.input_descs[flat], false, t);
+    });
     for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
-    size_t flat = 0;
-    const auto tensor = [&](size_t k) {
-      const GraphTensorDesc& d = n.input_descs[k];
-      return TensorDesc(d.dtype, d.origin_shape, d.origin_format);
-    };
-    for (const NodeInput& in : n.inputs) {
-      if (in.kind == InputArg::Kind::kAbsent) {
-        q.inputs.emplace_back();
-      } else if (in.kind == InputArg::Kind::kTensor) {
-        q.inputs.emplace_back(tensor(flat++));
-      } else {
-        std::vector<TensorDesc> instances;
-        for (size_t i = 0; i < in.sources.size(); ++i) instances.push_back(tensor(flat++));
-        q.inputs.push_back(InputArg::List(std::move(instances)));
-      }
-    }
-    Result<FormatQueryResult> result = InferOpFormat(ctx_.snapshot, q);
+    // InferOpFormat's path (find the op, then the format query) on the node's attrs (Note [Graph node queries]).
+    Result<const OpEntry*> entry = detail::FindQueryOp(ctx_.snapshot, n.type);
+    const Status st = entry.ok() ? detail::RunNodeFormatQuery(**entry, q, n.attrs, true, true, &nq.formats)
+                                 : entry.status();
+    const FormatQueryResult* result = st.ok() ? &nq.formats : nullptr;
     bool changed = false;
-    if (result.ok()) {
+    if (st.ok()) {
       const auto apply = [&](const std::vector<ge::Format>& formats, std::vector<GraphTensorDesc>& descs) {
         for (size_t k = 0; k < formats.size() && k < descs.size(); ++k) {
           if (descs[k].origin_format == formats[k] && descs[k].storage_format == formats[k]) continue;
@@ -401,9 +388,8 @@ class FormatRefiner {
       };
       apply(result->inputs, n.input_descs);
       apply(result->outputs, n.outputs);
-    } else if (result.status().code() == ErrorCode::kInferOpFailed ||
-               result.status().code() == ErrorCode::kInferOpThrew) {
-      ctx_.AddError(n, PathOf(r), ErrorCode::kGraphFormatFailed, result.status().message(), result.status().code());
+    } else if (st.code() == ErrorCode::kInferOpFailed || st.code() == ErrorCode::kInferOpThrew) {
+      ctx_.AddError(n, PathOf(r), ErrorCode::kGraphFormatFailed, st.message(), st.code());
       ctx_.format_failed.insert(&n);
       n.state = NodeState::kFailed;
       Changed(r);

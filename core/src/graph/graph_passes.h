@@ -6,6 +6,7 @@
 // declared in storage_formats.h.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,6 +20,49 @@
 #include "oppkit/core/status.h"
 
 namespace oppkit::detail {
+
+/// The query every pass of one run asks about op nodes with, and its answers (Note [Graph node queries] in
+/// inference/query_runner.h): refilled node after node, so that after the first few nodes building a query and
+/// reading its answer allocate nothing. One use at a time: each pass reads the answer before it asks again.
+struct NodeQuery {
+  /// Refills `query` for node \p n: op type, node name, output hints, no output formats, both flags off, attrs
+  /// empty (the query reads the node's own), and one tensor per connected input instance, written by
+  /// \p fill(ir_input, flat_instance, source, TensorDesc*) over what the last node left there.
+  template <typename Fill>
+  OpQuery& Refill(const Node& n, Fill&& fill);
+
+  OpQuery query;
+  QueryResult result;
+  FormatQueryResult formats;
+};
+
+template <typename Fill>
+OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
+  OpQuery& q = query;
+  if (q.op_type != n.type) q.op_type = n.type;
+  if (q.node_name != n.name) q.node_name = n.name;
+  q.outputs = n.output_hints;
+  q.output_formats.clear();
+  q.keep_formats = false;
+  q.allow_need_repass = false;
+  q.inputs.resize(n.inputs.size());
+  size_t flat = 0;
+  for (size_t k = 0; k < n.inputs.size(); ++k) {
+    const NodeInput& in = n.inputs[k];
+    InputArg& arg = q.inputs[k];
+    arg.kind = in.kind;
+    const size_t instances = in.kind == InputArg::Kind::kAbsent  ? 0
+                             : in.kind == InputArg::Kind::kTensor ? std::min<size_t>(in.sources.size(), 1)
+                                                                  : in.sources.size();
+    arg.tensors.resize(instances);
+    for (size_t i = 0; i < instances; ++i) fill(k, flat++, in.sources[i], &arg.tensors[i]);
+  }
+  return q;
+}
+
+/// Writes what a query sees of graph tensor \p d into the refilled \p t: dtype, origin shape and format, and the
+/// range when \p with_range; no value, no storage format.
+void SetQueryTensor(const GraphTensorDesc& d, bool with_range, TensorDesc* t);
 
 /// One run of the pipeline: the ops, the options, the report every pass adds to.
 struct PassContext {
@@ -40,6 +84,8 @@ struct PassContext {
   /// Nodes whose registered InferFormat failed in the FormatRefiner: the InferShape pass does not run them (they
   /// stay failed, with the refiner's error; their consumers are skipped).
   std::unordered_set<const Node*> format_failed;
+  /// The op-node query of every pass of this run.
+  NodeQuery node_query;
 
   /// Records an error about node \p n (its subject names \p subgraph, the path of its graph, when not empty); in
   /// strict mode, stops the run.
@@ -66,9 +112,6 @@ inline bool HasUnknownDim(const std::vector<int64_t>& shape) {
 
 /// The model's own output names (Node::output_names) replace the IR names of \p n's output descs where given.
 void NameOutputs(Node& n);
-
-/// The attrs of \p n that its op's queries take: all but the graph attrs (IsGraphAttr).
-std::vector<std::pair<std::string, AttrValue>> QueryAttrs(const Node& n);
 
 /// `node 'relu' (Relu)`, with ` in subgraph '<path>'` when \p subgraph is not empty.
 std::string NodeSubject(const Node& n, const std::string& subgraph);

@@ -24,13 +24,17 @@
 namespace oppkit {
 namespace detail {
 
-std::vector<std::pair<std::string, AttrValue>> QueryAttrs(const Node& n) {
-  std::vector<std::pair<std::string, AttrValue>> attrs;
-  attrs.reserve(n.attrs.size());
-  for (const auto& attr : n.attrs) {
-    if (!IsGraphAttr(attr.first)) attrs.push_back(attr);
+void SetQueryTensor(const GraphTensorDesc& d, bool with_range, TensorDesc* t) {
+  t->dtype = d.dtype;
+  t->shape = d.origin_shape;
+  t->format = d.origin_format;
+  if (with_range) {
+    t->range = d.range;
+  } else {
+    t->range.reset();
   }
-  return attrs;
+  t->value.reset();
+  t->storage_format.reset();
 }
 
 std::string NodeSubject(const Node& n, const std::string& subgraph) {
@@ -167,33 +171,28 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     }
     return;
   }
-  OpQuery q;
-  q.op_type = n.type;
-  q.node_name = n.name;
-  q.attrs = QueryAttrs(n);
-  q.outputs = n.output_hints;
+  // DescribeOp's path on the node's attrs (Note [Graph node queries]), every input unknown.
+  OpQuery& q = ctx.node_query.Refill(n, [](size_t, size_t, OutputRef, TensorDesc* t) {
+    t->dtype = ge::DT_UNDEFINED;
+    t->shape.assign(1, -2);
+    t->format = ge::FORMAT_ND;
+    t->range.reset();
+    t->value.reset();
+    t->storage_format.reset();
+  });
   if (!n.subgraphs.empty()) {
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(SubgraphOutputCount(n));
   }
-  q.inputs.reserve(n.inputs.size());
-  for (const NodeInput& in : n.inputs) {
-    const TensorDesc unknown(ge::DT_UNDEFINED, {-2});
-    if (in.kind == InputArg::Kind::kAbsent) {
-      q.inputs.emplace_back();
-    } else if (in.kind == InputArg::Kind::kTensor) {
-      q.inputs.emplace_back(unknown);
-    } else {
-      q.inputs.push_back(InputArg::List(std::vector<TensorDesc>(in.sources.size(), unknown)));
-    }
-  }
-  Result<FormatQueryResult> described = DescribeOp(ctx.snapshot, q, true);
+  FormatQueryResult& described = ctx.node_query.formats;
+  Result<const OpEntry*> found = FindQueryOp(ctx.snapshot, n.type);  // a framework node came without its entry
+  const Status st = found.ok() ? RunNodeFormatQuery(**found, q, n.attrs, true, false, &described) : found.status();
   std::vector<std::string> names;
   std::vector<ge::Format> declared;
-  if (described.ok()) {
-    names = std::move(described->output_names);
-    for (size_t o = 0; o < described->output_counts.size(); ++o) {
-      declared.insert(declared.end(), described->output_counts[o], DeclaredOutputFormat(n, o));
+  if (st.ok()) {
+    names = described.output_names;
+    for (size_t o = 0; o < described.output_counts.size(); ++o) {
+      declared.insert(declared.end(), described.output_counts[o], DeclaredOutputFormat(n, o));
     }
   } else {
     names = FallbackOutputNames(entry, referenced);

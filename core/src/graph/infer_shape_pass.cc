@@ -328,54 +328,30 @@ class GraphShapePass {
     return folded ? &*folded : nullptr;
   }
 
-  // The query tensor of a node's input desc (with its producer's value for a data-dependent input).
-  TensorDesc QueryTensor(const GraphTensorDesc& d, OutputRef s, bool data_dependent) const {
-    TensorDesc t;
-    t.dtype = d.dtype;
-    t.shape = d.origin_shape;
-    t.format = d.origin_format;
-    t.range = d.range;
-    if (data_dependent) {
-      if (const std::vector<uint8_t>* value = ValueOf(s)) t.value = *value;
-    }
-    return t;
-  }
-
-  // The query of op node \p n on its input descs.
-  OpQuery BuildQuery(const Node& n, const OpEntry* entry) const {
-    OpQuery q;
-    q.op_type = n.type;
-    q.node_name = n.name;
-    q.attrs = QueryAttrs(n);
-    q.outputs = n.output_hints;
+  // The query of op node \p n (of op \p entry) on its input descs, refilled in the run's NodeQuery; data-dependent
+  // inputs carry their producer's value.
+  OpQuery& BuildQuery(const Node& n, const OpEntry& entry) const {
+    OpQuery& q = ctx_.node_query.Refill(n, [&](size_t k, size_t flat, OutputRef source, TensorDesc* t) {
+      SetQueryTensor(n.input_descs[flat], true, t);
+      if (entry.functions.IsInputDataDependent(k)) {
+        if (const std::vector<uint8_t>* value = ValueOf(source)) t->value = *value;
+      }
+    });
     q.allow_need_repass = true;
     if (ctx_.formats_refined) {
       q.keep_formats = true;
-      q.output_formats.reserve(n.outputs.size());
       for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
     }
-    q.inputs.reserve(n.inputs.size());
-    size_t flat = 0;
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeInput& in = n.inputs[k];
-      const bool dependent = entry != nullptr && entry->functions.IsInputDataDependent(k);
-      switch (in.kind) {
-        case InputArg::Kind::kAbsent:
-          q.inputs.emplace_back();
-          break;
-        case InputArg::Kind::kTensor:
-          q.inputs.emplace_back(QueryTensor(n.input_descs[flat++], in.sources.front(), dependent));
-          break;
-        case InputArg::Kind::kList: {
-          std::vector<TensorDesc> instances;
-          instances.reserve(in.sources.size());
-          for (const OutputRef& s : in.sources) instances.push_back(QueryTensor(n.input_descs[flat++], s, dependent));
-          q.inputs.push_back(InputArg::List(std::move(instances)));
-          break;
-        }
-      }
-    }
     return q;
+  }
+
+  // The entry of \p n's op, or (an unknown op, no prototype) nullptr with the node failed as InferOp reports it.
+  const OpEntry* QueryOpOf(Node& n) {
+    Result<const OpEntry*> entry = detail::FindQueryOp(ctx_.snapshot, n.type);
+    if (entry.ok()) return *entry;
+    AddError(n, ErrorCode::kGraphNodeFailed, entry.status().message(), entry.status().code());
+    Fail(n);
+    return nullptr;
   }
 
   // Constant folding of a node InferOp has just inferred (Note [Constant folding]): its single output gets a value
@@ -435,42 +411,43 @@ class GraphShapePass {
   }
 
   bool VisitOp(Node& n) {
-    const OpEntry* entry = ctx_.snapshot.Find(n.type);
-    // InferOp's own path (it finds the entry, then RunQuery), without a second lookup; InferOp reports a missing
-    // op or prototype.
-    Result<QueryResult> r = entry != nullptr && entry->prototype != nullptr
-                                ? detail::RunQuery(*entry, BuildQuery(n, entry), nullptr)
-                                : InferOp(ctx_.snapshot, BuildQuery(n, entry));
-    if (!r.ok()) {
-      const Status& st = r.status();
+    // InferOp's path (find the op, then RunQuery), through the run's NodeQuery (Note [Graph node queries]).
+    const OpEntry* entry = QueryOpOf(n);
+    if (entry == nullptr) return false;
+    QueryResult& r = ctx_.node_query.result;
+    if (Status st = detail::RunNodeQuery(*entry, BuildQuery(n, *entry), n.attrs, &r); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
       Fail(n);
       return false;
     }
     size_t count = 0;
-    for (const OutputArg& arg : r->outputs) count += arg.descs.size();
+    for (const OutputArg& arg : r.outputs) count += arg.descs.size();
     if (count != n.outputs.size()) n.outputs.assign(count, GraphTensorDesc());
     size_t flat = 0;
-    for (OutputArg& arg : r->outputs) {
+    for (const OutputArg& arg : r.outputs) {
       for (size_t k = 0; k < arg.descs.size(); ++k) {
-        OutputDesc& o = arg.descs[k];
+        const OutputDesc& o = arg.descs[k];
         GraphTensorDesc& d = n.outputs[flat++];
-        d.name = arg.dynamic ? arg.name + std::to_string(k) : arg.name;
+        if (arg.dynamic) {
+          d.name = arg.name + std::to_string(k);
+        } else if (d.name != arg.name) {
+          d.name = arg.name;
+        }
         d.dtype = o.dtype;
-        d.origin_shape = std::move(o.shape);
+        d.origin_shape = o.shape;    // copied, not moved: both keep their capacity for the next visit
         d.origin_format = o.format;  // with keep_formats, the refiner's format echoed
         // Storage = origin until storage formats are selected; a C++ caller's storage_format hint is honoured
         // through the query, which derives the storage shape.
-        d.storage_shape = o.storage_shape ? std::move(*o.storage_shape) : d.origin_shape;
+        d.storage_shape = o.storage_shape ? *o.storage_shape : o.shape;
         d.storage_format = o.storage_format.value_or(o.format);
-        d.range = std::move(o.range);
+        d.range = o.range;
         d.value.reset();
       }
     }
     NameOutputs(n);
     Fold(n);
     n.state = NodeState::kInferred;
-    return r->need_repass;
+    return r.need_repass;
   }
 
   // --- nodes with subgraphs (Note [Subgraphs in the InferShape pass]) -------------------------------------------
@@ -502,15 +479,15 @@ class GraphShapePass {
       Fail(n);
       return;
     }
-    const OpEntry* entry = ctx_.snapshot.Find(n.type);
-    OpQuery q = BuildQuery(n, entry);
+    const OpEntry* entry = QueryOpOf(n);
+    if (entry == nullptr) return;
+    OpQuery& q = BuildQuery(n, *entry);
     q.keep_formats = false;
     q.output_formats.clear();
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
-    Result<FormatQueryResult> described = DescribeOp(ctx_.snapshot, q, false);
-    if (!described.ok()) {
-      const Status& st = described.status();
+    FormatQueryResult* described = &ctx_.node_query.formats;
+    if (Status st = detail::RunNodeFormatQuery(*entry, q, n.attrs, false, false, described); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
       Fail(n);
       return;

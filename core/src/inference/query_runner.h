@@ -5,7 +5,11 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "oppkit/attr_value.h"
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
@@ -42,6 +46,25 @@ Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::
 /// Runs the query \p query on \p entry (as InferOp), then \p next (nullptr: none) on the same node; returns the
 /// inferred outputs, or the first error of either.
 Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next);
+
+// Note [Graph node queries]
+// A graph pass asks about every op node, in several passes and again on each re-pass. It keeps one OpQuery and one
+// result for the whole pass and refills them node after node, so their strings and vectors keep their capacity, and
+// it does not copy the node's attrs into the query at all: the query reads them from the node (`attrs`, which holds
+// the graph attrs too; the query skips those, IsGraphAttr), and `query.attrs` is ignored. The answer is written
+// into `*out` (a failed query leaves it half written). Everything else is RunQuery's / DescribeOp's pipeline, the
+// one single-op queries take (Note [One code path] in graph_inference.h).
+
+/// A node's attrs as the graph holds them (Node::attrs).
+using NodeAttrList = std::vector<std::pair<std::string, AttrValue>>;
+
+/// RunQuery (without a continuation) on a graph node's \p attrs, into \p out (Note [Graph node queries]).
+Status RunNodeQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, QueryResult* out);
+
+/// InferOpFormat (\p infer) or DescribeOp (\p lenient as there) on a graph node's \p attrs, into \p out (Note
+/// [Graph node queries]).
+Status RunNodeFormatQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, bool lenient,
+                          bool infer, FormatQueryResult* out);
 
 /// Steps 1 and 2 of Note [Single-op query pipeline] and the output instances, without running any op function:
 /// the formats come back as given. For graph passes that need a node's output instances before inferring it

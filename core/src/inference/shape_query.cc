@@ -22,6 +22,7 @@
 #include "inference/query_checks.h"
 #include "inference/query_runner.h"
 #include "oppkit/context_factory.h"
+#include "oppkit/core/graph.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
 #include "oppkit/format_transfer.h"
@@ -135,8 +136,13 @@ struct QueryScratch {
 
 class QueryRunner {
  public:
-  QueryRunner(const OpQuery& query, const OpEntry& entry, QueryScratch& scratch, detail::QueryContinuation* next)
+  // \p attrs (nullptr: the query's) and \p out (nullptr: a result of its own) as detail::NodeQuery describes.
+  QueryRunner(const OpQuery& query, const OpEntry& entry, QueryScratch& scratch, detail::QueryContinuation* next,
+              const detail::NodeAttrList* attrs = nullptr, QueryResult* out = nullptr)
       : q_(query),
+        attrs_(attrs != nullptr ? *attrs : query.attrs),
+        skip_graph_attrs_(attrs != nullptr),
+        result_(out != nullptr ? *out : own_result_),
         entry_(entry),
         proto_(*entry.prototype),
         fns_(entry.functions),
@@ -147,6 +153,12 @@ class QueryRunner {
         next_(next) {}
 
   Result<QueryResult> Run() {
+    OPPKIT_RETURN_IF_ERROR(RunInPlace());
+    return std::move(result_);
+  }
+
+  // Run(), with the answer left in the result the runner was given.
+  Status RunInPlace() {
     if (fns_.infer_shape == nullptr && !proto_.subgraphs.empty()) return NoShapeFuncForSubgraphs();
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
@@ -162,7 +174,7 @@ class QueryRunner {
       OPPKIT_RETURN_IF_ERROR(PrepareContinuation());
       OPPKIT_RETURN_IF_ERROR(next_->Run(entry_, node_, contexts_, result_));
     }
-    return std::move(result_);
+    return Status::Ok();
   }
 
   // InferOpFormat (\p infer) and DescribeOp: steps 1 and 2, the output instances, then InferFormat if \p infer;
@@ -329,7 +341,8 @@ class QueryRunner {
     std::fill(attr_refs_.begin(), attr_refs_.end(), nullptr);
     if (converted_.size() < total) converted_.resize(total);
     const AttrValue** given = attr_refs_.data();
-    for (const auto& [name, value] : q_.attrs) {
+    for (const auto& [name, value] : attrs_) {
+      if (skip_graph_attrs_ && IsGraphAttr(name)) continue;
       int index = IrAttrIndex(name);
       if (index < 0) {
         for (size_t p = 0; p < privates.size(); ++p) {
@@ -450,7 +463,8 @@ class QueryRunner {
       total += count;
     }
     node_.outputs.resize(total);
-    result_.op_type = q_.op_type;
+    if (result_.op_type != q_.op_type) result_.op_type = q_.op_type;
+    result_.need_repass = false;
     result_.outputs.resize(ir_count);
     size_t flat = 0;
     for (size_t o = 0; o < ir_count; ++o) {
@@ -462,10 +476,14 @@ class QueryRunner {
       for (uint32_t k = 0; k < node_.output_instance_counts[o]; ++k, ++flat) {
         TensorDescription& td = node_.outputs[flat];
         ResetTensor(&td);
+        OutputDesc& desc = arg.descs[k];  // may hold a previous node's answer (Note [Graph node queries])
+        desc.range.reset();
+        desc.storage_shape.reset();
+        desc.storage_format.reset();
         if (hint != nullptr) {
           td.dtype = hint->dtype.value_or(ge::DT_UNDEFINED);
           td.origin_format = hint->format.value_or(ge::FORMAT_ND);
-          arg.descs[k].storage_format = hint->storage_format;
+          desc.storage_format = hint->storage_format;
         }
         if (flat < q_.output_formats.size()) td.origin_format = q_.output_formats[flat];
         td.storage_format = td.origin_format;
@@ -816,6 +834,10 @@ class QueryRunner {
   }
 
   const OpQuery& q_;
+  const detail::NodeAttrList& attrs_;  // the query's attrs, or a graph node's (Note [Graph node queries])
+  const bool skip_graph_attrs_;        // a graph node's attrs include the passes' own (IsGraphAttr)
+  QueryResult own_result_;             // the result, unless the caller gave one to fill
+  QueryResult& result_;
   const OpEntry& entry_;
   const OpPrototype& proto_;
   const OpImplFunctions& fns_;
@@ -827,7 +849,6 @@ class QueryRunner {
   detail::QueryContinuation* next_;  // nullptr: a plain query
   bool lenient_ = false;             // InferOpFormat / DescribeOp(lenient): no dtypes needed
   bool contexts_begun_ = false;
-  QueryResult result_;
   bool any_unknown_input_ = false;
   bool all_unknown_ranged_ = true;
   bool all_dependencies_const_ = true;
@@ -878,6 +899,19 @@ auto WithScratch(Run&& run) {
 
 Result<QueryResult> RunQuery(const OpEntry& entry, const OpQuery& query, QueryContinuation* next) {
   return WithScratch([&](QueryScratch& scratch) { return QueryRunner(query, entry, scratch, next).Run(); });
+}
+
+Status RunNodeQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, QueryResult* out) {
+  return WithScratch(
+      [&](QueryScratch& scratch) { return QueryRunner(query, entry, scratch, nullptr, &attrs, out).RunInPlace(); });
+}
+
+Status RunNodeFormatQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, bool lenient,
+                          bool infer, FormatQueryResult* out) {
+  return WithScratch([&](QueryScratch& scratch) {
+    QueryResult names;  // RunFormats reads the output names from it
+    return QueryRunner(query, entry, scratch, nullptr, &attrs, &names).RunFormats(lenient, infer, out);
+  });
 }
 
 // InferOpFormat (\p infer) and DescribeOp.
