@@ -304,7 +304,8 @@ class FormatRefiner {
   static void SetFormat(GraphTensorDesc* d, ge::Format f) { d->origin_format = d->storage_format = f; }
 
   void AnchorProcess(uint32_t start) {
-    std::deque<uint32_t> queue{start};
+    std::deque<uint32_t>& queue = anchor_queue_;  // kept from anchor to anchor: a deque allocates when built
+    queue.assign(1, start);
     while (!queue.empty() && !ctx_.stopped) {
       const uint32_t r = queue.front();
       queue.pop_front();
@@ -472,6 +473,7 @@ class FormatRefiner {
   std::vector<GraphInfo> graphs_;
   std::unordered_map<const ComputeGraph*, uint32_t> graph_index_;
   std::vector<RNode> nodes_;
+  std::deque<uint32_t> anchor_queue_;  // AnchorProcess's (never nested)
   std::vector<uint32_t> dfs_;
   std::vector<uint32_t> edge_begin_;
   std::vector<Edge> edges_;

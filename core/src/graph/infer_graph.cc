@@ -154,7 +154,8 @@ ge::Format DeclaredOutputFormat(const Node& n, size_t ir_output) {
 void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t referenced) {
   if (!ctx.formats_refined && n.subgraphs.empty()) {
     std::vector<std::string> names = FallbackOutputNames(entry, referenced);
-    n.outputs.assign(names.size(), GraphTensorDesc());
+    n.outputs.clear();
+    n.outputs.resize(names.size());  // built in place: a GraphTensorDesc allocates its two {-2} shapes
     for (size_t k = 0; k < names.size(); ++k) n.outputs[k].name = std::move(names[k]);
     return;
   }
@@ -164,7 +165,8 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   if (const OpPrototype* proto = entry != nullptr ? entry->prototype.get() : nullptr;
       proto != nullptr && n.subgraphs.empty() && referenced <= proto->outputs.size() &&
       std::none_of(proto->outputs.begin(), proto->outputs.end(), [](const IrTensor& o) { return o.dynamic(); })) {
-    n.outputs.assign(proto->outputs.size(), GraphTensorDesc());
+    n.outputs.clear();
+    n.outputs.resize(proto->outputs.size());
     for (size_t k = 0; k < proto->outputs.size(); ++k) {
       n.outputs[k].name = proto->outputs[k].name;
       n.outputs[k].storage_format = DeclaredOutputFormat(n, k);
@@ -197,7 +199,8 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   } else {
     names = FallbackOutputNames(entry, referenced);
   }
-  n.outputs.assign(names.size(), GraphTensorDesc());
+  n.outputs.clear();
+  n.outputs.resize(names.size());
   for (size_t k = 0; k < names.size(); ++k) {
     n.outputs[k].name = std::move(names[k]);
     if (ctx.formats_refined && k < declared.size()) n.outputs[k].storage_format = declared[k];

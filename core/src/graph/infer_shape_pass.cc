@@ -422,7 +422,10 @@ class GraphShapePass {
     }
     size_t count = 0;
     for (const OutputArg& arg : r.outputs) count += arg.descs.size();
-    if (count != n.outputs.size()) n.outputs.assign(count, GraphTensorDesc());
+    if (count != n.outputs.size()) {
+      n.outputs.clear();
+      n.outputs.resize(count);
+    }
     size_t flat = 0;
     for (const OutputArg& arg : r.outputs) {
       for (size_t k = 0; k < arg.descs.size(); ++k) {

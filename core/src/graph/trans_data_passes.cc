@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -80,9 +81,9 @@ class TransDataNames {
       filled_ = true;
     }
     std::string name;
-    do {
+    do {  // the counter never repeats itself: only the graph's own names can collide
       name = std::string(kPrefix) + std::to_string(next_++);
-    } while (!taken_.insert(name).second);
+    } while (taken_.count(name) != 0);
     return name;
   }
 
@@ -121,25 +122,43 @@ Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& fr
   return t;
 }
 
-// Consumers of every output, as (consumer, input slot, instance) per producer.
+// A consumer's input instance: (consumer, input slot, instance).
 struct Use {
   NodeId node;
   size_t input;
   size_t instance;
 };
 
-std::vector<std::vector<Use>> UsesOf(const ComputeGraph& g) {
-  std::vector<std::vector<Use>> uses(g.size());
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.node(static_cast<NodeId>(i));
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
-        uses[n.inputs[k].sources[j].node].push_back(Use{static_cast<NodeId>(i), k, j});
+// The uses of every node's outputs, per producer, in one flat array (CSR: two allocations for the whole graph).
+class UseIndex {
+ public:
+  explicit UseIndex(const ComputeGraph& g) : begin_(g.size() + 1, 0) {
+    for (const Node& n : g.nodes()) {
+      for (const NodeInput& in : n.inputs) {
+        for (const OutputRef& s : in.sources) ++begin_[s.node + 1];
+      }
+    }
+    for (size_t p = 0; p < g.size(); ++p) begin_[p + 1] += begin_[p];
+    uses_.resize(begin_.back());
+    std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
+    for (size_t i = 0; i < g.size(); ++i) {
+      const Node& n = g.node(static_cast<NodeId>(i));
+      for (size_t k = 0; k < n.inputs.size(); ++k) {
+        for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
+          uses_[fill[n.inputs[k].sources[j].node]++] = Use{static_cast<NodeId>(i), k, j};
+        }
       }
     }
   }
-  return uses;
-}
+
+  // The uses of node \p p, in consumer order.
+  const Use* begin(NodeId p) const { return uses_.data() + begin_[p]; }
+  const Use* end(NodeId p) const { return uses_.data() + begin_[p + 1]; }
+
+ private:
+  std::vector<uint32_t> begin_;
+  std::vector<Use> uses_;
+};
 
 bool SameDesc(const GraphTensorDesc& a, const GraphTensorDesc& b) {
   return a.dtype == b.dtype && a.origin_format == b.origin_format && a.origin_shape == b.origin_shape &&
@@ -201,55 +220,72 @@ bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to) {
 }
 
 size_t InsertTransData(ComputeGraph& graph) {
-  TransDataNames names(graph);
-  const size_t model_nodes = graph.size();
-  size_t inserted = 0;
-  for (size_t i = 0; i < model_nodes; ++i) {
-    const NodeId consumer = static_cast<NodeId>(i);
-    if (graph.node(consumer).state != NodeState::kInferred) continue;
-    size_t instance = 0;
-    for (size_t k = 0; k < graph.node(consumer).inputs.size(); ++k) {
-      for (size_t j = 0; j < graph.node(consumer).inputs[k].sources.size(); ++j, ++instance) {
-        const OutputRef source = graph.node(consumer).inputs[k].sources[j];
+  // An input instance that needs a TransData, and whether it goes through the producer's plain layout first.
+  struct Insertion {
+    NodeId consumer;
+    uint32_t input;
+    uint32_t instance;  // within the input
+    uint32_t flat;      // into the consumer's input_descs
+    bool via_plain;
+  };
+  std::vector<Insertion> insertions;
+  size_t added = 0;
+  for (size_t i = 0; i < graph.size(); ++i) {
+    const Node& consumer = graph.node(static_cast<NodeId>(i));
+    if (consumer.state != NodeState::kInferred) continue;
+    uint32_t flat = 0;
+    for (size_t k = 0; k < consumer.inputs.size(); ++k) {
+      for (size_t j = 0; j < consumer.inputs[k].sources.size(); ++j, ++flat) {
+        const OutputRef source = consumer.inputs[k].sources[j];
         const Node& producer = graph.node(source.node);
         if (producer.state != NodeState::kInferred || source.index >= producer.outputs.size() ||
-            instance >= graph.node(consumer).input_descs.size()) {
+            flat >= consumer.input_descs.size()) {
           continue;
         }
-        if (!NeedsTransData(producer.outputs[source.index], graph.node(consumer).input_descs[instance])) continue;
-        // Copies: graph.Add below may move the nodes these descs live in.
-        const GraphTensorDesc from = producer.outputs[source.index];
-        const GraphTensorDesc to = graph.node(consumer).input_descs[instance];
-        OutputRef feed = source;
-        GraphTensorDesc current = from;
+        const GraphTensorDesc& from = producer.outputs[source.index];
+        const GraphTensorDesc& to = consumer.input_descs[flat];
+        if (!NeedsTransData(from, to)) continue;
         // Note [TransData insertion]: two storage layouts go through the producer's origin (plain) layout.
-        if (!IsPlainLayout(from.storage_format) && !IsPlainLayout(to.storage_format) &&
-            IsPlainLayout(from.origin_format)) {
-          GraphTensorDesc plain = from;
-          plain.storage_format = from.origin_format;
-          plain.storage_shape = from.origin_shape;
-          feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, current, plain)), 0};
-          current = plain;
-          ++inserted;
-        }
-        feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, current, to)), 0};
-        ++inserted;
-        graph.node(consumer).inputs[k].sources[j] = feed;
+        const bool via_plain = !IsPlainLayout(from.storage_format) && !IsPlainLayout(to.storage_format) &&
+                               IsPlainLayout(from.origin_format);
+        insertions.push_back(Insertion{static_cast<NodeId>(i), static_cast<uint32_t>(k), static_cast<uint32_t>(j),
+                                       flat, via_plain});
+        added += via_plain ? 2 : 1;
       }
     }
   }
-  return inserted;
+  if (insertions.empty()) return 0;
+  graph.Reserve(graph.size() + added);  // the descs below stay where they are while the TransData nodes are added
+  TransDataNames names(graph);
+  for (const Insertion& ins : insertions) {
+    OutputRef& source = graph.node(ins.consumer).inputs[ins.input].sources[ins.instance];
+    const GraphTensorDesc& from = graph.node(source.node).outputs[source.index];
+    const GraphTensorDesc& to = graph.node(ins.consumer).input_descs[ins.flat];
+    OutputRef feed = source;
+    if (ins.via_plain) {
+      GraphTensorDesc plain = from;
+      plain.storage_format = from.origin_format;
+      plain.storage_shape = from.origin_shape;
+      feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, from, plain)), 0};
+      feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, plain, to)), 0};
+    } else {
+      feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, from, to)), 0};
+    }
+    source = feed;
+  }
+  return added;
 }
 
 size_t FuseTransDataBreadth(ComputeGraph& graph) {
-  const std::vector<std::vector<Use>> uses = UsesOf(graph);
+  const UseIndex uses(graph);
   std::vector<bool> remove(graph.size(), false);
   size_t removed = 0;
+  std::vector<NodeId> candidates;
   for (size_t p = 0; p < graph.size(); ++p) {
     // The TransData consumers of each output of p, model nodes first (they keep the merged consumers).
-    std::vector<NodeId> candidates;
-    for (const Use& u : uses[p]) {
-      if (IsTransData(graph.node(u.node)) && !remove[u.node]) candidates.push_back(u.node);
+    candidates.clear();
+    for (const Use* u = uses.begin(static_cast<NodeId>(p)); u != uses.end(static_cast<NodeId>(p)); ++u) {
+      if (IsTransData(graph.node(u->node)) && !remove[u->node]) candidates.push_back(u->node);
     }
     std::stable_sort(candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) {
       return !graph.node(a).inserted && graph.node(b).inserted;
@@ -265,7 +301,9 @@ size_t FuseTransDataBreadth(ComputeGraph& graph) {
             !SameDesc(k.outputs[0], o.outputs[0])) {
           continue;
         }
-        for (const Use& u : uses[other]) graph.node(u.node).inputs[u.input].sources[u.instance] = OutputRef{keep, 0};
+        for (const Use* u = uses.begin(other); u != uses.end(other); ++u) {
+          graph.node(u->node).inputs[u->input].sources[u->instance] = OutputRef{keep, 0};
+        }
         remove[other] = true;
         ++removed;
       }
@@ -279,7 +317,16 @@ size_t FuseTransDataBreadth(ComputeGraph& graph) {
 }
 
 size_t EliminateSymmetricTransData(ComputeGraph& graph) {
-  std::vector<std::vector<Use>> uses = UsesOf(graph);
+  const UseIndex index(graph);
+  // Uses a node gained from the rewiring below (T2's consumers now read T1's input); a TransData visited later
+  // sees them with its own.
+  std::unordered_map<NodeId, std::vector<Use>> gained;
+  std::vector<Use> uses;
+  const auto uses_of = [&](NodeId p, std::vector<Use>* out) {
+    out->assign(index.begin(p), index.end(p));
+    if (auto it = gained.find(p); it != gained.end()) out->insert(out->end(), it->second.begin(), it->second.end());
+  };
+  std::vector<Use> t2_uses;
   std::vector<bool> remove(graph.size(), false);
   size_t removed = 0;
   for (size_t i = 0; i < graph.size(); ++i) {
@@ -287,22 +334,23 @@ size_t EliminateSymmetricTransData(ComputeGraph& graph) {
     if (remove[t1] || !IsTransData(graph.node(t1))) continue;
     const OutputRef input = graph.node(t1).inputs[0].sources[0];
     size_t kept_uses = 0;
-    for (const Use& u : uses[t1]) {
+    uses_of(t1, &uses);
+    for (const Use& u : uses) {
       const Node& t2 = graph.node(u.node);
       if (remove[u.node] || !IsTransData(t2) || !Symmetric(graph.node(t1), t2)) {
         ++kept_uses;
         continue;
       }
       // T2's consumers read T1's input; their input descs already hold that storage layout.
-      for (const Use& v : uses[u.node]) {
+      uses_of(u.node, &t2_uses);
+      for (const Use& v : t2_uses) {
         graph.node(v.node).inputs[v.input].sources[v.instance] = input;
-        uses[input.node].push_back(v);
+        gained[input.node].push_back(v);
       }
-      uses[u.node].clear();
       remove[u.node] = true;
       ++removed;
     }
-    if (kept_uses == 0 && !uses[t1].empty()) {
+    if (kept_uses == 0 && !uses.empty()) {
       remove[t1] = true;
       ++removed;
     }

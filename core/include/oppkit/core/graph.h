@@ -276,6 +276,9 @@ class OPPKIT_CORE_API ComputeGraph {
   NodeId AddNetOutput(std::string name, const std::vector<OutputRef>& inputs);
   /// Adds \p node as it is (any type); returns its id.
   NodeId Add(Node node);
+  /// Makes room for \p count nodes in all: until the graph holds more, adding a node moves none of the others, so
+  /// references to them stay valid.
+  void Reserve(size_t count) { nodes_.reserve(count); }
 
   /// The node with id \p id; requires `id < size()`.
   Node& node(NodeId id) { return nodes_[id]; }
