@@ -9,9 +9,9 @@
 // Conv3D in NCDHW, pads [front, back, top, bottom, left, right]. With 1, a Conv2D over [N, C, 1, L]: X and W get a
 // unit dim at 2 (Unsqueeze `<node>/x_2d`, `<node>/filter_2d`), the Conv2D `<node>/conv` has strides [1, 1, 1, s],
 // pads [0, 0, begin, end], and Squeeze `<node>/y_1d` drops the dim again. x, filter and y of the convolution are
-// declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads; SAME_UPPER / SAME_LOWER
-// need the input size to compute the pads, which a parser does not see, and are refused (exporters write explicit
-// pads).
+// declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads. SAME_UPPER / SAME_LOWER
+// need the input size, which a parser does not see: the Conv2D keeps auto_pad (a private attr) and computes its pads
+// (Note [Conv2D padding modes] in oplibs/nn/conv2d/conv2d_layout.h); Conv3D has no such mode and refuses them.
 #include <vector>
 
 #include "framework/onnx/onnx_expansion.h"
@@ -54,11 +54,16 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   }
   AutoPad auto_pad = AutoPad::kNotSet;
   if (!ReadAutoPad(op, &auto_pad)) return Refuse(op, "unknown auto_pad");
-  if (auto_pad == AutoPad::kSameUpper || auto_pad == AutoPad::kSameLower) {
-    return Refuse(op, "auto_pad SAME_UPPER/SAME_LOWER needs the input size to compute pads; give explicit pads");
+  const bool same = auto_pad == AutoPad::kSameUpper || auto_pad == AutoPad::kSameLower;
+  if (same && spatial == 3) {
+    return Refuse(op, "auto_pad SAME_UPPER/SAME_LOWER on a 3-D Conv (Conv3D takes explicit pads, as in CANN)");
   }
-  if (auto_pad == AutoPad::kValid) pads.assign(pads.size(), 0);
+  if (auto_pad == AutoPad::kValid || same) pads.assign(pads.size(), 0);
   const int64_t groups = GetInt(op, "group", 1);
+  // Conv2D computes SAME pads from the input size it sees (Note [Conv2D padding modes] in oplibs/nn/conv2d).
+  const auto pass_auto_pad = [&](ge::Operator& conv) {
+    if (same) conv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper ? "SAME_UPPER" : "SAME_LOWER");
+  };
 
   if (spatial == 3) {
     auto conv = ge::op::Conv3D("conv").set_input_x(in[0]).set_input_filter(in[1]).set_attr_data_format("NCDHW");
@@ -70,6 +75,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
     auto conv = ge::op::Conv2D("conv").set_input_x(in[0]).set_input_filter(in[1]).set_attr_data_format("NCHW");
     SetConvAttrs(conv, in, strides, pads, dilations, groups);
     DeclareLayout(conv, ge::FORMAT_NCHW);
+    pass_auto_pad(conv);
     return FinishExpansion(graph, in, {conv});
   }
   auto x = ge::op::Unsqueeze("x_2d").set_input_x(in[0]).set_attr_axes({2});
@@ -77,6 +83,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   auto conv = ge::op::Conv2D("conv").set_input_x(x).set_input_filter(filter).set_attr_data_format("NCHW");
   SetConvAttrs(conv, in, {1, 1, 1, strides[2]}, {0, 0, pads[0], pads[1]}, {1, 1, 1, dilations[2]}, groups);
   DeclareLayout(conv, ge::FORMAT_NCHW);
+  pass_auto_pad(conv);  // the unit H axis (stride 1, kernel 1) gets no pads
   auto y = ge::op::Squeeze("y_1d").set_input_x(conv).set_attr_axis({2});
   return FinishExpansion(graph, in, {y});
 }

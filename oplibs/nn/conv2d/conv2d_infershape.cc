@@ -10,7 +10,10 @@
 //   Ho = floor((H + top + bottom - dilation_h * (kh - 1) - 1) / stride_h) + 1    (Wo likewise)
 // A padded input smaller than the dilated kernel is an error. y is [N, Cout, Ho, Wo] in the data layout. An
 // unknown H or kh gives an unknown Ho; an x or filter of unknown rank has four unknown dims (y's rank is always 4).
-// The optional bias must be 1-D [Cout]; it fixes an unknown Cout. offset_w/offset_x do not affect the shape.
+// The optional bias must be 1-D [Cout]; it fixes an unknown Cout. offset_w/offset_x do not affect the shape. The
+// private attrs padding / auto_pad replace the pads by VALID or SAME ones (Note [Conv2D padding modes]).
+#include <algorithm>
+
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -156,12 +159,23 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
                    ge::GetFormatName(data_format));
     return ge::GRAPH_FAILED;
   }
-  for (size_t i = 0; i < kSpatialDims; ++i) {
+  conv2d::PadMode pad_mode = conv2d::PadMode::kExplicit;
+  const char* padding = GetStrAttr(attrs, conv2d::kAttrPadding, "");
+  const char* auto_pad = GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET");
+  if (!conv2d::ReadPadMode(padding, auto_pad, &pad_mode)) {
+    OPPKIT_OP_LOGE(context,
+                   "attr padding '%s' / auto_pad '%s': padding is SAME, VALID or empty, auto_pad SAME_UPPER, "
+                   "SAME_LOWER, VALID or NOTSET",
+                   padding, auto_pad);
+    return ge::GRAPH_FAILED;
+  }
+  for (size_t i = 0; i < kSpatialDims && pad_mode == conv2d::PadMode::kExplicit; ++i) {
     if (pads[i] < 0) {
       OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(pads[i]));
       return ge::GRAPH_FAILED;
     }
   }
+  if (pad_mode != conv2d::PadMode::kExplicit) std::fill(pads, pads + kSpatialDims, 0);
 
   // Shapes.
   int64_t n = 0, c = 0, h = 0, w = 0;
@@ -198,11 +212,25 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
                    static_cast<long long>(groups));
     return ge::GRAPH_FAILED;
   }
+  const bool same = pad_mode == conv2d::PadMode::kSameUpper || pad_mode == conv2d::PadMode::kSameLower;
+  if (same) {  // Note [Conv2D padding modes]; unknown sizes keep zero pads (the output is then unknown too)
+    if (!IsUnknownDim(h) && !IsUnknownDim(kh)) {
+      conv2d::SamePads(pad_mode, h, kh, strides[x_pos.h], dilations[x_pos.h], &pads[0], &pads[1]);
+    }
+    if (!IsUnknownDim(w) && !IsUnknownDim(kw)) {
+      conv2d::SamePads(pad_mode, w, kw, strides[x_pos.w], dilations[x_pos.w], &pads[2], &pads[3]);
+    }
+  }
   const Window window_h{strides[x_pos.h], dilations[x_pos.h], pads[0], pads[1]};
   const Window window_w{strides[x_pos.w], dilations[x_pos.w], pads[2], pads[3]};
   int64_t h_out = 0;
   int64_t w_out = 0;
-  if (!OutputDim(h, kh, window_h, &h_out) || !OutputDim(w, kw, window_w, &w_out)) {
+  const bool fits = OutputDim(h, kh, window_h, &h_out) && OutputDim(w, kw, window_w, &w_out);
+  if (same) {  // ceil(in / stride) whatever the kernel, so a known input size is enough
+    h_out = IsUnknownDim(h) ? ge::UNKNOWN_DIM : (h + strides[x_pos.h] - 1) / strides[x_pos.h];
+    w_out = IsUnknownDim(w) ? ge::UNKNOWN_DIM : (w + strides[x_pos.w] - 1) / strides[x_pos.w];
+  }
+  if (!fits && !same) {
     OPPKIT_OP_LOGE(context,
                    "input x %s with pads [%lld, %lld, %lld, %lld] is smaller than the dilated kernel of "
                    "filter %s",
@@ -220,4 +248,8 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
 
 }  // namespace oppkit::ops
 
-IMPL_OP(Conv2D).InferShape(oppkit::ops::InferShapeForConv2D);
+// The parsers' padding modes (Note [Conv2D padding modes]); kAttrPadding and kAttrAutoPad follow this order.
+IMPL_OP(Conv2D)
+    .InferShape(oppkit::ops::InferShapeForConv2D)
+    .PrivateAttr("padding", "")
+    .PrivateAttr("auto_pad", "NOTSET");

@@ -156,6 +156,13 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   const int64_t sw = strides[x_pos.w];
   const int64_t dh = dilations[x_pos.h];
   const int64_t dw = dilations[x_pos.w];
+  conv2d::PadMode pad_mode = conv2d::PadMode::kExplicit;
+  if (!conv2d::ReadPadMode(GetStrAttr(attrs, conv2d::kAttrPadding, ""), GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET"),
+                           &pad_mode)) {
+    OPPKIT_OP_LOGE(context, "attrs padding / auto_pad: unknown padding mode");
+    return ge::GRAPH_FAILED;
+  }
+  if (pad_mode != conv2d::PadMode::kExplicit) std::fill(pads, pads + kDims, 0);
   if (sh < 1 || sw < 1 || dh < 1 || dw < 1 || groups < 1 || *std::min_element(pads, pads + kDims) < 0) {
     OPPKIT_OP_LOGE(context, "attrs: strides and dilations must be >= 1, pads >= 0 and groups >= 1");
     return ge::GRAPH_FAILED;
@@ -165,6 +172,11 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   const Dims4 in = Read4(x, x_pos);
   const Dims4 f = Read4(filter, f_pos);  // n = Cout, c = C / groups, h = kh, w = kw
   const Dims4 out = Read4(y, x_pos);
+  if (pad_mode == conv2d::PadMode::kSameUpper || pad_mode == conv2d::PadMode::kSameLower) {
+    // Note [Conv2D padding modes]: the pads InferShape computed for these shapes.
+    conv2d::SamePads(pad_mode, in.h, f.h, sh, dh, &pads[0], &pads[1]);
+    conv2d::SamePads(pad_mode, in.w, f.w, sw, dw, &pads[2], &pads[3]);
+  }
   const int64_t span_h = (f.h - 1) * dh + 1;
   const int64_t span_w = (f.w - 1) * dw + 1;
   const int64_t padded_h = in.h + pads[0] + pads[1];

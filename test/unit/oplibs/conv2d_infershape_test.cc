@@ -25,6 +25,8 @@ struct Conv {
   std::vector<int64_t> dilations{1, 1, 1, 1};
   int64_t groups = 1;
   std::string data_format = "NCHW";
+  std::string padding;              // private attr: TensorFlow's SAME / VALID ("": the pads)
+  std::string auto_pad = "NOTSET";  // private attr: ONNX's SAME_UPPER / SAME_LOWER / VALID
 
   Conv& Bias(std::vector<int64_t> b) {
     has_bias = true;
@@ -42,7 +44,9 @@ struct Conv {
         .Attr("pads", AttrValue::ListInt(pads))
         .Attr("dilations", AttrValue::ListInt(dilations))
         .Attr("groups", AttrValue::Int(groups))
-        .Attr("data_format", AttrValue::String(data_format));
+        .Attr("data_format", AttrValue::String(data_format))
+        .Attr("padding", AttrValue::String(padding))
+        .Attr("auto_pad", AttrValue::String(auto_pad));
     return c.InferShape(InferShapeForConv2D);
   }
 };
@@ -225,6 +229,32 @@ TEST_CASE("Conv2D: unknown dims give unknown output dims, the rank stays 4", "[o
   CHECK(Nhwc({-2}, {3, 3, 4, 16}).Run() == "[-1, -1, -1, 16]");
 }
 
+TEST_CASE("Conv2D: padding modes SAME and VALID replace the pads", "[oplibs][conv2d]") {
+  const auto with = [](Conv conv, const char* padding, const char* auto_pad) {
+    conv.padding = padding;
+    conv.auto_pad = auto_pad;
+    conv.pads = {9, 9, 9, 9};  // ignored under every mode
+    return conv;
+  };
+  Conv strided = Nchw({1, 3, 7, 10}, {8, 3, 3, 4});
+  strided.strides = {1, 1, 2, 3};
+  // SAME: ceil(in / stride), whatever the kernel.
+  CHECK(with(strided, "", "SAME_UPPER").Run() == "[1, 8, 4, 4]");
+  CHECK(with(strided, "", "SAME_LOWER").Run() == "[1, 8, 4, 4]");
+  CHECK(with(strided, "SAME", "NOTSET").Run() == "[1, 8, 4, 4]");
+  CHECK(with(Nchw({1, 3, 7, 10}, {8, 3, 3, 4}), "", "SAME_UPPER").Run() == "[1, 8, 7, 10]");
+  // VALID: no pads.
+  CHECK(with(strided, "VALID", "NOTSET").Run() == "[1, 8, 3, 3]");
+  CHECK(with(strided, "", "VALID").Run() == "[1, 8, 3, 3]");
+  // auto_pad wins over padding (CANN applies padding, then auto_pad).
+  CHECK(with(strided, "VALID", "SAME_UPPER").Run() == "[1, 8, 4, 4]");
+  // A known input size is enough under SAME; an unknown one stays unknown.
+  CHECK(with(Nchw({1, 3, -1, 10}, {8, 3, -1, -1}), "", "SAME_UPPER").Run() == "[1, 8, -1, 10]");
+  CHECK(with(Nhwc({1, 7, 10, 3}, {3, 4, 3, 8}), "SAME", "NOTSET").Run() == "[1, 7, 10, 8]");
+  CHECK(with(strided, "EXPLICIT", "NOTSET").Run() == kFailed);
+  CHECK(with(strided, "", "SAME").Run() == kFailed);
+}
+
 TEST_CASE("Conv2D: omitted optional attrs take the prototype's defaults", "[oplibs][conv2d]") {
   // Only the required strides and pads, by name: the builder fills in dilations [1, 1, 1, 1], groups 1,
   // data_format "NHWC" and offset_x 0 from Conv2D's REG_OP, as the framework does.
@@ -243,8 +273,9 @@ TEST_CASE("Conv2D: omitted optional attrs take the prototype's defaults", "[opli
                     .Build();
   gert::InferShapeContext* context = holder.GetContext();
   REQUIRE(context != nullptr);
-  REQUIRE(context->GetAttrs()->GetAttrNum() == 6);
+  REQUIRE(context->GetAttrs()->GetAttrNum() == 8);  // the 6 of the REG_OP, then the private padding and auto_pad
   CHECK(std::string(context->GetAttrs()->GetStr(4)) == "NHWC");
+  CHECK(std::string(context->GetAttrs()->GetStr(7)) == "NOTSET");
   REQUIRE(InferShapeForConv2D(context) == ge::GRAPH_SUCCESS);
   CHECK(ShapeToString(*context->GetOutputShape(0)) == "[1, 6, 6, 4]");
 }

@@ -49,7 +49,7 @@ std::string Describe(const Conv& v) {
 // Runs TilingParse and Tiling directly, or through the built library's functions when \p impl is given. y is the
 // shape Note [Conv2D shapes] gives unless \p y_override is set.
 TilingRun Run(const Conv& v, const fe::PlatFormInfos* platform, const char* json = "{}",
-              std::vector<int64_t> y_override = {}, const OppkitOpImpl* impl = nullptr) {
+              std::vector<int64_t> y_override = {}, const OppkitOpImpl* impl = nullptr, const char* auto_pad = nullptr) {
   CompileInfoSlot<Conv2DCompileInfo> info(impl);
   if (RunTilingParse("Conv2D", impl != nullptr ? TilingParseOf(*impl) : ops::TilingParseForConv2D, json, platform,
                      info.get()) != ge::GRAPH_SUCCESS) {
@@ -66,10 +66,17 @@ TilingRun Run(const Conv& v, const fe::PlatFormInfos* platform, const char* json
   gert::Tensor y = MakeTilingTensor(y_dims, y_dtype, layout);
   const std::vector<int64_t> strides = v.Data(1, 1, v.sh, v.sw);
   const std::vector<int64_t> dilations = v.Data(1, 1, v.dh, v.dw);
-  return RunTiling("Conv2D", impl != nullptr ? TilingOf(*impl) : ops::TilingForConv2D, {&x, &filter}, {&y},
-                   {AttrValue::ListInt(strides), AttrValue::ListInt({v.pads[0], v.pads[1], v.pads[2], v.pads[3]}),
-                    AttrValue::ListInt(dilations), AttrValue::Int(v.groups),
-                    AttrValue::String(v.nhwc ? "NHWC" : "NCHW"), AttrValue::Int(0)},
+  std::vector<AttrValue> attrs{AttrValue::ListInt(strides),
+                               AttrValue::ListInt({v.pads[0], v.pads[1], v.pads[2], v.pads[3]}),
+                               AttrValue::ListInt(dilations),
+                               AttrValue::Int(v.groups),
+                               AttrValue::String(v.nhwc ? "NHWC" : "NCHW"),
+                               AttrValue::Int(0)};
+  if (auto_pad != nullptr) {  // the private attrs padding and auto_pad (Note [Conv2D padding modes])
+    attrs.push_back(AttrValue::String(""));
+    attrs.push_back(AttrValue::String(auto_pad));
+  }
+  return RunTiling("Conv2D", impl != nullptr ? TilingOf(*impl) : ops::TilingForConv2D, {&x, &filter}, {&y}, attrs,
                    info.get(), platform, sizeof(Conv2DTilingData), {1, 1, 0, 0});
 }
 
@@ -154,6 +161,29 @@ TEST_CASE("Conv2D tiling: a 3x3 fp16 convolution on 24 cores, the known plan", "
   CHECK(t.hi_tile == 5);
   CHECK(t.wo_tile == 56);
   CHECK(t.l1_input_bytes == 5 * 56 * 64 * 2);
+}
+
+TEST_CASE("Conv2D tiling: SAME padding modes tile with the pads InferShape computed", "[oplibs][tiling][conv2d]") {
+  const fe::PlatFormInfos platform = MakePlatform(24, 48);
+  Conv v;
+  v.h = 7, v.w = 10, v.kh = 3, v.kw = 4, v.sh = 2, v.sw = 3;
+  // Rows: 7 % 2 = 1, so 3 - 1 = 2 pad rows give ceil(7 / 2) = 4; columns: 10 % 3 = 1, so 4 - 1 = 3 pad columns
+  // give ceil(10 / 3) = 4.
+  const std::vector<int64_t> y{1, 16, 4, 4};
+  const TilingRun upper = Run(v, &platform, "{}", y, nullptr, "SAME_UPPER");
+  REQUIRE(upper.status == ge::GRAPH_SUCCESS);
+  const auto u = upper.As<Conv2DTilingData>();
+  CHECK(u.pad_top == 1);
+  CHECK(u.pad_bottom == 1);
+  CHECK(u.pad_left == 1);  // the odd column after
+  CHECK(u.pad_right == 2);
+  const TilingRun lower = Run(v, &platform, "{}", y, nullptr, "SAME_LOWER");
+  REQUIRE(lower.status == ge::GRAPH_SUCCESS);
+  CHECK(lower.As<Conv2DTilingData>().pad_left == 2);  // the odd column before
+  CHECK(lower.As<Conv2DTilingData>().pad_right == 1);
+  // The explicit pads (zero here) would give 3 x 3 outputs: under SAME the 4 x 4 y is the one that matches.
+  CHECK(Run(v, &platform, "{}", y).status != ge::GRAPH_SUCCESS);
+  CHECK(Run(v, &platform, "{}", y, nullptr, "SAME").status != ge::GRAPH_SUCCESS);  // not an auto_pad value
 }
 
 TEST_CASE("Conv2D tiling: tiling keys by dtype class, groups and stride", "[oplibs][tiling][conv2d]") {

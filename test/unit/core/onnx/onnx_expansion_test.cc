@@ -238,6 +238,36 @@ TEST_CASE("OnnxExpansion: Conv by its spatial dims: Conv2D, Conv3D, or Conv2D ar
   CHECK(g.node(conv3d.inputs[2].sources[0].node).name == "b3");  // the bias
 }
 
+TEST_CASE("OnnxExpansion: Conv with auto_pad SAME keeps the mode and Conv2D pads to ceil(in / stride)",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {1, 3, 7, 10});
+  m.Weight("w", {8, 3, 3, 4});
+  onnx::NodeProto& upper = m.Node("Conv", {"x", "w"}, {"y_upper"}, "upper");
+  SetAttr(upper, "auto_pad", std::string("SAME_UPPER"));
+  SetAttr(upper, "strides", std::vector<int64_t>{2, 3});
+  onnx::NodeProto& lower = m.Node("Conv", {"x", "w"}, {"y_lower"}, "lower");
+  SetAttr(lower, "auto_pad", std::string("SAME_LOWER"));
+  onnx::NodeProto& valid = m.Node("Conv", {"x", "w"}, {"y_valid"}, "valid");
+  SetAttr(valid, "auto_pad", std::string("VALID"));
+  m.Input("x1", TensorProto::FLOAT, {2, 4, 9});
+  m.Weight("w1", {6, 4, 4});
+  onnx::NodeProto& c1 = m.Node("Conv", {"x1", "w1"}, {"y1"}, "conv1d");
+  SetAttr(c1, "kernel_shape", std::vector<int64_t>{4});
+  SetAttr(c1, "strides", std::vector<int64_t>{2});
+  SetAttr(c1, "auto_pad", std::string("SAME_UPPER"));
+  for (const char* y : {"y_upper", "y_lower", "y_valid", "y1"}) m.Output(y);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(OutShape(g, "upper") == "[1, 8, 4, 4]");  // ceil(7 / 2), ceil(10 / 3)
+  CHECK(g.node(g.FindNode("upper")).FindAttr("auto_pad")->GetString() == "SAME_UPPER");
+  CHECK(OutShape(g, "lower") == "[1, 8, 7, 10]");
+  CHECK(g.node(g.FindNode("lower")).FindAttr("auto_pad")->GetString() == "SAME_LOWER");
+  CHECK(OutShape(g, "valid") == "[1, 8, 5, 7]");  // zero pads; VALID leaves no auto_pad behind
+  CHECK(g.node(g.FindNode("valid")).FindAttr("auto_pad") == nullptr);
+  CHECK(OutShape(g, "conv1d/conv") == "[2, 6, 1, 5]");  // ceil(9 / 2); the unit H axis gets no pads
+  CHECK(OutShape(g, "conv1d/y_1d") == "[2, 6, 5]");
+}
+
 TEST_CASE("OnnxExpansion: Shape with start and end slices the shape, and folds", "[core][onnx][expansion]") {
   OnnxModelBuilder m(15);
   m.Input("x", TensorProto::FLOAT, {2, 3, 4, 5});

@@ -315,9 +315,11 @@ TEST_CASE("OnnxImport: unmapped ops are one error each, or opaque nodes with unk
 TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason", "[core][onnx]") {
   SECTION("a parser refusing an attribute: onnx.parser_failed with the parser's message") {
     OnnxModelBuilder m(13);
-    m.Input("x", TensorProto::FLOAT, {1, 3, 8, 8});
-    m.Weight("w", {4, 3, 3, 3});
-    SetAttr(m.Node("Conv", {"x", "w"}, {"y"}, "same_conv"), "auto_pad", std::string("SAME_UPPER"));
+    m.Input("x", TensorProto::FLOAT, {1, 3, 4, 8, 8});
+    m.Weight("w", {4, 3, 3, 3, 3});
+    onnx::NodeProto& conv = m.Node("Conv", {"x", "w"}, {"y"}, "same_conv");
+    SetAttr(conv, "auto_pad", std::string("SAME_UPPER"));
+    SetAttr(conv, "kernel_shape", std::vector<int64_t>{3, 3, 3});
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
@@ -326,7 +328,7 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
     CHECK(imported.errors[0].cause == ErrorCode::kOnnxParserFailed);
     CHECK_THAT(imported.errors[0].status.message(),
                Catch::StartsWith("[onnx.parser_failed] node 'same_conv' (ai.onnx::13::Conv -> Conv2D), parser 'built-in'") &&
-                   Catch::Contains("auto_pad SAME_UPPER/SAME_LOWER needs the input size"));
+                   Catch::Contains("auto_pad SAME_UPPER/SAME_LOWER on a 3-D Conv"));
   }
   SECTION("a required GE input the node omits: onnx.bad_mapping") {
     OnnxModelBuilder m(13);
