@@ -13,8 +13,18 @@
 // several y sizes give the same x, so only input_size can decide them (CANN leaves all four dims unknown).
 // strides and dilations: N and C entries 1, spatial entries >= 1; output_padding: N and C entries 0, spatial
 // entries >= 0; pads >= 0; groups >= 1.
+//
+// Note [Conv2DTranspose from ONNX]
+// As in CANN, an input_size whose four values are all 0 is a placeholder: CANN's ONNX parser writes it, since the
+// output size of an ONNX ConvTranspose follows from x and the attrs. y is then N = x N, C = filter C * groups and,
+// per spatial axis, the private attr output_shape (its [H, W], when both are > 0), else for auto_pad SAME_UPPER /
+// SAME_LOWER x S * stride, else stride * (x S - 1) + output_padding + dilation * (K - 1) + 1 - pad_before
+// - pad_after (auto_pad VALID: no pads). A size that is not positive is an error; an unknown x dim or kernel gives
+// an unknown dim. The private attrs padding, auto_pad and output_shape are CANN's (IMPL_OP PrivateAttr).
 #include <cstdint>
+#include <string>
 #include <tuple>
+#include <vector>
 
 #include "common/attr_utils.h"
 #include "common/op_log.h"
@@ -40,6 +50,9 @@ constexpr size_t kAttrDilations = 2;
 constexpr size_t kAttrGroups = 3;
 constexpr size_t kAttrDataFormat = 4;
 constexpr size_t kAttrOutputPadding = 5;
+// Private attrs, after the 7 IR attrs (the order of the PrivateAttr calls below).
+constexpr size_t kAttrAutoPad = 8;
+constexpr size_t kAttrOutputShape = 9;
 constexpr size_t kRank = 4;
 constexpr size_t kSpatial = 2;
 
@@ -68,6 +81,60 @@ bool Dims4(const gert::InferShapeContext* context, const char* name, const gert:
   dims[1] = shape.GetDim(layout.c);
   dims[2] = shape.GetDim(layout.spatial[0]);
   dims[3] = shape.GetDim(layout.spatial[1]);
+  return true;
+}
+
+// True if \p values are all 0 (the ONNX placeholder of Note [Conv2DTranspose from ONNX]).
+bool IsPlaceholder(const IntValueView& values) {
+  if (values.size() != kRank) return false;
+  for (size_t i = 0; i < kRank; ++i) {
+    if (values[i] != 0) return false;
+  }
+  return true;
+}
+
+// The spatial dims of y for the ONNX placeholder (Note [Conv2DTranspose from ONNX]); false with a message logged.
+bool PlaceholderDims(gert::InferShapeContext* context, const int64_t xd[kRank], const int64_t fd[kRank],
+                     const size_t hw[kSpatial], const int64_t strides[kRank], const int64_t pads[kRank],
+                     const int64_t dilations[kRank], const int64_t output_padding[kRank], int64_t yd[kRank]) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const char* auto_pad = GetStrAttr(attrs, kAttrAutoPad, "NOTSET");
+  const std::string mode = auto_pad;
+  if (mode != "NOTSET" && mode != "VALID" && mode != "SAME_UPPER" && mode != "SAME_LOWER") {
+    OPPKIT_OP_LOGE(context, "attr auto_pad '%s' must be NOTSET, VALID, SAME_UPPER or SAME_LOWER", auto_pad);
+    return false;
+  }
+  const gert::TypedContinuousVector<int64_t>* output_shape = GetListIntAttr(attrs, kAttrOutputShape);
+  const bool given = output_shape != nullptr && output_shape->GetSize() >= kSpatial &&
+                     output_shape->GetData()[0] > 0 && output_shape->GetData()[1] > 0;
+  for (size_t s = 0; s < kSpatial; ++s) {
+    const int64_t in = xd[2 + s];
+    const int64_t kernel = fd[2 + s];
+    const size_t pos = hw[s];
+    int64_t out = ge::UNKNOWN_DIM;
+    if (given) {
+      out = output_shape->GetData()[s];
+    } else if (mode == "SAME_UPPER" || mode == "SAME_LOWER") {
+      if (!IsUnknownDim(in) && __builtin_mul_overflow(in, strides[pos], &out)) out = 0;  // reported below
+    } else if (!IsUnknownDim(in) && !IsUnknownDim(kernel)) {
+      const int64_t pad = mode == "VALID" ? 0 : pads[2 * s] + pads[2 * s + 1];
+      const __int128 size = static_cast<__int128>(strides[pos]) * (in - 1) + output_padding[pos] +
+                            static_cast<__int128>(dilations[pos]) * (kernel - 1) + 1 - pad;
+      out = size > 0 && size <= INT64_MAX ? static_cast<int64_t>(size) : 0;
+    }
+    if (out == 0) {
+      OPPKIT_OP_LOGE(context,
+                     "input input_size is the all-zero placeholder, and the output size of axis %zu from x %lld, "
+                     "kernel %lld, stride %lld, pads [%lld, %lld], dilation %lld, output_padding %lld is not "
+                     "positive",
+                     s, static_cast<long long>(in), static_cast<long long>(kernel),
+                     static_cast<long long>(strides[pos]), static_cast<long long>(pads[2 * s]),
+                     static_cast<long long>(pads[2 * s + 1]), static_cast<long long>(dilations[pos]),
+                     static_cast<long long>(output_padding[pos]));
+      return false;
+    }
+    yd[2 + s] = out;
+  }
   return true;
 }
 
@@ -209,6 +276,12 @@ ge::graphStatus InferShapeForConv2DTranspose(gert::InferShapeContext* context) {
         OPPKIT_OP_LOGE(context, "input input_size has %zu values, 4 expected", values.size());
         return ge::GRAPH_FAILED;
       }
+      if (IsPlaceholder(values)) {  // Note [Conv2DTranspose from ONNX]
+        if (!PlaceholderDims(context, xd, fd, hw, strides, pads, dilations, output_padding, yd)) {
+          return ge::GRAPH_FAILED;
+        }
+        break;
+      }
       const int64_t given[kRank] = {values[x_layout.n], values[x_layout.c], values[hw[0]], values[hw[1]]};
       const char* dim_names[kRank] = {"N", "C", "H", "W"};
       for (size_t i = 0; i < kRank; ++i) {
@@ -271,4 +344,9 @@ ge::graphStatus InferShapeForConv2DTranspose(gert::InferShapeContext* context) {
 
 }  // namespace oppkit::ops
 
-IMPL_OP(Conv2DTranspose).InferShape(oppkit::ops::InferShapeForConv2DTranspose).InputsDataDependency({0});
+IMPL_OP(Conv2DTranspose)
+    .InferShape(oppkit::ops::InferShapeForConv2DTranspose)
+    .InputsDataDependency({0})
+    .PrivateAttr("padding", "")
+    .PrivateAttr("auto_pad", "NOTSET")
+    .PrivateAttr("output_shape", std::vector<int64_t>{});

@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The Conv2DTranspose prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): the gradient of Conv2D
-// with respect to its input, used as a deconvolution. input_size (the data-dependent shape of y) comes first.
+// with respect to its input, used as a deconvolution. input_size (the data-dependent shape of y) comes first. x and
+// filter take float32 too, as the Ascend C Conv2DTranspose of current CANN does (ops-nn conv2d_transpose_def.cpp).
 // Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
@@ -15,8 +16,8 @@ namespace ge {
 /// left, right].
 REG_OP(Conv2DTranspose)
     .INPUT(input_size, TensorType({DT_INT32, DT_INT64}))
-    .INPUT(x, TensorType({DT_FLOAT16, DT_INT8, DT_BF16}))
-    .INPUT(filter, TensorType({DT_FLOAT16, DT_INT8, DT_BF16}))
+    .INPUT(x, TensorType({DT_FLOAT16, DT_FLOAT, DT_INT8, DT_BF16}))
+    .INPUT(filter, TensorType({DT_FLOAT16, DT_FLOAT, DT_INT8, DT_BF16}))
     .OPTIONAL_INPUT(bias, TensorType({DT_FLOAT16, DT_INT32, DT_FLOAT}))
     .OPTIONAL_INPUT(offset_w, TensorType({DT_INT8}))
     .OUTPUT(y, TensorType({DT_FLOAT16, DT_INT32, DT_FLOAT, DT_BF16}))

@@ -26,6 +26,9 @@ struct Deconv {
   int64_t groups = 1;
   std::string data_format = "NCHW";
   std::vector<int64_t> output_padding{0, 0, 0, 0};
+  // The private attrs padding, auto_pad and output_shape (Note [Conv2DTranspose from ONNX]); given when set.
+  std::string auto_pad;
+  std::vector<int64_t> output_shape;
 
   std::string Run() const {
     test::OpCase c("Conv2DTranspose");
@@ -44,6 +47,11 @@ struct Deconv {
         .Attr(AttrValue::String(data_format))
         .Attr(AttrValue::ListInt(output_padding))
         .Attr(AttrValue::Int(0));
+    if (!auto_pad.empty() || !output_shape.empty()) {
+      c.Attr(AttrValue::String(""))
+          .Attr(AttrValue::String(auto_pad.empty() ? "NOTSET" : auto_pad))
+          .Attr(AttrValue::ListInt(output_shape));
+    }
     return c.InferShape(InferShapeForConv2DTranspose);
   }
 };
@@ -149,6 +157,38 @@ TEST_CASE("Conv2DTranspose: input_size values that contradict x fail", "[oplibs]
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("input input_size N 0 != input x N 1"));
   d.x = {0, 16, 16, 16};
   CHECK(d.Run() == "[0, 8, 32, 32]");
+}
+
+TEST_CASE("Conv2DTranspose: an all-zero input_size is the ONNX placeholder: y follows from x and the attrs",
+          "[oplibs][conv2d_transpose]") {
+  Deconv d = Nchw({0, 0, 0, 0}, {2, 16, 7, 9}, {16, 4, 3, 4});
+  d.groups = 2;
+  CHECK(d.Run() == "[2, 8, 9, 12]");  // 1 * (7 - 1) + 3, 1 * (9 - 1) + 4; C = 4 * groups
+  d.strides = {1, 1, 2, 3};
+  d.pads = {1, 1, 0, 2};
+  d.output_padding = {0, 0, 1, 0};
+  CHECK(d.Run() == "[2, 8, 14, 26]");  // 2 * 6 + 1 + 3 - 2, 3 * 8 + 4 - 2
+  d.auto_pad = "VALID";  // no pads
+  CHECK(d.Run() == "[2, 8, 16, 28]");
+  d.auto_pad = "SAME_UPPER";  // x * stride
+  CHECK(d.Run() == "[2, 8, 14, 27]");
+  d.auto_pad = "SAME_LOWER";
+  CHECK(d.Run() == "[2, 8, 14, 27]");
+  d.output_shape = {15, 25};  // given: it wins
+  CHECK(d.Run() == "[2, 8, 15, 25]");
+  d.output_shape = {};
+  d.auto_pad = "NOTSET";
+  d.x = {2, 16, -1, 9};
+  CHECK(d.Run() == "[2, 8, -1, 26]");
+  d.x = {2, 16, 1, 1};
+  d.strides = {1, 1, 1, 1};
+  d.pads = {4, 4, 0, 0};
+  CHECK(d.Run() == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("all-zero placeholder") && Catch::Contains("is not positive"));
+  d.pads = {0, 0, 0, 0};
+  d.auto_pad = "SAME";
+  CHECK(d.Run() == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("attr auto_pad 'SAME'"));
 }
 
 TEST_CASE("Conv2DTranspose: attr and input errors name their source", "[oplibs][conv2d_transpose]") {

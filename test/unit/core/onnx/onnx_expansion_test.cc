@@ -268,6 +268,53 @@ TEST_CASE("OnnxExpansion: Conv with auto_pad SAME keeps the mode and Conv2D pads
   CHECK(OutShape(g, "conv1d/y_1d") == "[2, 6, 5]");
 }
 
+TEST_CASE("OnnxExpansion: ConvTranspose becomes Conv2DTranspose on the placeholder input_size, with ONNX's shapes",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 8, 5, 6});
+  m.Weight("w", {8, 3, 3, 3});  // [C, M / group, kh, kw]
+  m.Weight("b", {6});
+  onnx::NodeProto& plain = m.Node("ConvTranspose", {"x", "w", "b"}, {"y_plain"}, "plain");
+  SetAttr(plain, "strides", std::vector<int64_t>{2, 2});
+  SetAttr(plain, "pads", std::vector<int64_t>{1, 0, 1, 0});
+  SetAttr(plain, "output_padding", std::vector<int64_t>{1, 0});
+  SetAttr(plain, "group", int64_t{2});
+  onnx::NodeProto& same = m.Node("ConvTranspose", {"x", "w"}, {"y_same"}, "same");
+  SetAttr(same, "strides", std::vector<int64_t>{2, 3});
+  SetAttr(same, "auto_pad", std::string("SAME_UPPER"));
+  onnx::NodeProto& shaped = m.Node("ConvTranspose", {"x", "w"}, {"y_shaped"}, "shaped");
+  SetAttr(shaped, "strides", std::vector<int64_t>{2, 2});
+  SetAttr(shaped, "output_shape", std::vector<int64_t>{10, 12});
+  m.Input("x1", TensorProto::FLOAT, {1, 4, 7});
+  m.Weight("w1", {4, 2, 3});
+  onnx::NodeProto& c1 = m.Node("ConvTranspose", {"x1", "w1"}, {"y1"}, "deconv1d");
+  SetAttr(c1, "kernel_shape", std::vector<int64_t>{3});
+  SetAttr(c1, "strides", std::vector<int64_t>{2});
+  for (const char* y : {"y_plain", "y_same", "y_shaped", "y1"}) m.Output(y);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "plain/conv_transpose") == "Conv2DTranspose");
+  CHECK(TypeOf(g, "plain/input_size") == "Const");
+  // ONNX: stride * (in - 1) + output_padding + kernel - pads: 2 * 4 + 1 + 3 - 2, 2 * 5 + 0 + 3 - 0; M = 3 * group.
+  CHECK(OutShape(g, "plain/conv_transpose") == "[2, 6, 10, 13]");
+  const Node& deconv = g.node(g.FindNode("plain/conv_transpose"));
+  CHECK(deconv.FindAttr("pads")->GetListInt() == std::vector<int64_t>{1, 1, 0, 0});
+  CHECK(deconv.FindAttr("output_padding")->GetListInt() == std::vector<int64_t>{0, 0, 1, 0});
+  CHECK(deconv.FindAttr("groups")->GetInt() == 2);
+  CHECK(OutShape(g, "same/conv_transpose") == "[2, 3, 10, 18]");  // in * stride
+  CHECK(g.node(g.FindNode("same/conv_transpose")).FindAttr("auto_pad")->GetString() == "SAME_UPPER");
+  CHECK(OutShape(g, "shaped/conv_transpose") == "[2, 3, 10, 12]");
+  CHECK(TypeOf(g, "deconv1d/x_2d") == "Unsqueeze");
+  CHECK(OutShape(g, "deconv1d/conv_transpose") == "[1, 2, 1, 15]");  // 2 * 6 + 3
+  CHECK(OutShape(g, "deconv1d/y_1d") == "[1, 2, 15]");
+  // The whole pipeline too: float32 Conv2DTranspose gets its storage formats (NC1HWC0 x, FRACTAL_Z filter).
+  ComputeGraph full = g;
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), full);
+  REQUIRE(report.ok());
+  for (const GraphError& e : report->errors) INFO(e.status.message());
+  CHECK(report->errors.empty());
+  CHECK(OutShape(full, "plain/conv_transpose") == "[2, 6, 10, 13]");
+}
+
 TEST_CASE("OnnxExpansion: Shape with start and end slices the shape, and folds", "[core][onnx][expansion]") {
   OnnxModelBuilder m(15);
   m.Input("x", TensorProto::FLOAT, {2, 3, 4, 5});
