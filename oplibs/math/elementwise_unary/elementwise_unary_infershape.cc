@@ -22,6 +22,7 @@ IMPL_OP(Reciprocal).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Square).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Abs).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Neg).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
+IMPL_OP(Muls).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Floor).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Ceil).InferShape(oppkit::ops::InferShapeForElementwiseUnary);
 IMPL_OP(Round).InferShape(oppkit::ops::InferShapeForElementwiseUnary);

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The unary element-wise math prototypes (CANN ops-math math/{tanh,exp,log,sqrt,rsqrt,reciprocal,square,abs,neg,
-// floor,ceil,round,erf,sin,cos,logical_not} and conversion/identity): y = f(x), same shape.
+// floor,ceil,round,erf,sin,cos,logical_not,muls} and conversion/identity): y = f(x), same shape.
 // Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
 //
 // Note [Unary element-wise family]
@@ -88,6 +88,14 @@ REG_OP(Neg)
     .DATATYPE(T, TensorType({DT_BF16, DT_FLOAT16, DT_FLOAT, DT_DOUBLE, DT_INT8, DT_INT32, DT_INT64, DT_COMPLEX64,
                              DT_COMPLEX128}))
     .OP_END_FACTORY_REG(Neg)
+
+/// Muls: y = x * value, the scalar factor an attr (CANN's parsers scale with it: ONNX Gemm's alpha and beta).
+REG_OP(Muls)
+    .INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .REQUIRED_ATTR(value, Float)
+    .DATATYPE(T, TensorType({DT_FLOAT, DT_INT16, DT_INT32, DT_INT64, DT_FLOAT16, DT_BF16, DT_COMPLEX64, DT_COMPLEX128}))
+    .OP_END_FACTORY_REG(Muls)
 
 /// Floor: largest integer <= x.
 REG_OP(Floor)

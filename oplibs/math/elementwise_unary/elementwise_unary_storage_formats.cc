@@ -12,6 +12,7 @@ OPPKIT_OP_STORAGE_FORMATS(Floor).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Identity).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Log).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(LogicalNot).FormatAgnostic();
+OPPKIT_OP_STORAGE_FORMATS(Muls).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Neg).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Reciprocal).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Round).FormatAgnostic();
