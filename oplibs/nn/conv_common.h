@@ -14,8 +14,10 @@
 // TF convention). In a filter layout "N" is the filter's output-channel dim and "C" its input-channel dim.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "common/op_host.h"
 #include "graph/types.h"
@@ -91,5 +93,55 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
 /// layout (Note [Convolution layouts]); a requested private storage format survives.
 ge::graphStatus InferForwardConvFormat(gert::InferFormatContext* context, const ForwardConvSpec& spec, size_t input_x,
                                        size_t input_filter);
+
+// Note [Conv2D padding modes]
+// As CANN's Conv2D InferShape, Conv2D reads two attrs its REG_OP does not declare (here private attrs), written by
+// the framework parsers: `padding` (TensorFlow: "SAME" or "VALID"; "" means the pads attr) and `auto_pad` (ONNX:
+// "SAME_UPPER", "SAME_LOWER" or "VALID"; "NOTSET" means the pads attr). CANN applies padding, then auto_pad, so an
+// auto_pad other than NOTSET wins. VALID is zero pads. SAME pads each spatial axis so that its output size is
+// ceil(in / stride): with span = dilation * (k - 1) + 1, pad = max(in % stride > 0 ? span - in % stride
+// : span - stride, 0), pad / 2 before and the rest after (SAME, SAME_UPPER), or the rest before (SAME_LOWER). The pads
+// attr is then ignored; InferShape and Tiling compute the same pads from the shapes they see.
+
+/// How the pads of a Conv2D are given.
+enum class PadMode { kExplicit, kValid, kSameUpper, kSameLower };
+
+/// The mode of the \p padding and \p auto_pad attrs (Note [Conv2D padding modes]); false for a value neither knows.
+inline bool ReadPadMode(const char* padding, const char* auto_pad, PadMode* mode) {
+  const auto is = [](const char* value, const char* text) { return value != nullptr && std::strcmp(value, text) == 0; };
+  if (auto_pad != nullptr && !is(auto_pad, "NOTSET")) {
+    if (is(auto_pad, "SAME_UPPER")) {
+      *mode = PadMode::kSameUpper;
+    } else if (is(auto_pad, "SAME_LOWER")) {
+      *mode = PadMode::kSameLower;
+    } else if (is(auto_pad, "VALID")) {
+      *mode = PadMode::kValid;
+    } else {
+      return false;
+    }
+    return true;
+  }
+  if (padding == nullptr || padding[0] == '\0') {
+    *mode = PadMode::kExplicit;
+  } else if (is(padding, "SAME")) {
+    *mode = PadMode::kSameUpper;
+  } else if (is(padding, "VALID")) {
+    *mode = PadMode::kValid;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// The pads of one spatial axis under a SAME mode (Note [Conv2D padding modes]), for known \p in and \p kernel.
+inline void SamePads(PadMode mode, int64_t in, int64_t kernel, int64_t stride, int64_t dilation, int64_t* before,
+                     int64_t* after) {
+  const int64_t span = dilation * (kernel - 1) + 1;
+  const int64_t tail = in % stride;
+  const int64_t pad = std::max<int64_t>(tail > 0 ? span - tail : span - stride, 0);
+  const int64_t small = pad / 2;
+  *before = mode == PadMode::kSameLower ? pad - small : small;
+  *after = pad - *before;
+}
 
 }  // namespace oppkit::ops::conv

@@ -371,11 +371,9 @@ class FormatRefiner {
       SetQueryTensor(n.input_descs[flat], false, t);
     });
     for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
-    // InferOpFormat's path (find the op, then the format query) on the node's attrs (Note [Graph node queries]).
-    Result<const OpEntry*> entry = detail::FindQueryOp(ctx_.snapshot, n.type);
-    const Status st = entry.ok() ? detail::RunNodeFormatQuery(**entry, q, n.attrs, true, true, &nq.formats)
-                                 : entry.status();
-    const FormatQueryResult* result = st.ok() ? &nq.formats : nullptr;
+    // InferOpFormat's path on the node's attrs (Note [Graph node queries]).
+    const Status st = detail::RunNodeFormatQuery(ctx_.snapshot, q, n.attrs, true, true, &nq.formats);
+    const FormatQueryResult& result = nq.formats;
     bool changed = false;
     if (st.ok()) {
       const auto apply = [&](const std::vector<ge::Format>& formats, std::vector<GraphTensorDesc>& descs) {
@@ -387,8 +385,8 @@ class FormatRefiner {
           changed = true;
         }
       };
-      apply(result->inputs, n.input_descs);
-      apply(result->outputs, n.outputs);
+      apply(result.inputs, n.input_descs);
+      apply(result.outputs, n.outputs);
     } else if (st.code() == ErrorCode::kInferOpFailed || st.code() == ErrorCode::kInferOpThrew) {
       ctx_.AddError(n, PathOf(r), ErrorCode::kGraphFormatFailed, st.message(), st.code());
       ctx_.format_failed.insert(&n);

@@ -174,21 +174,15 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     return;
   }
   // DescribeOp's path on the node's attrs (Note [Graph node queries]), every input unknown.
-  OpQuery& q = ctx.node_query.Refill(n, [](size_t, size_t, OutputRef, TensorDesc* t) {
-    t->dtype = ge::DT_UNDEFINED;
-    t->shape.assign(1, -2);
-    t->format = ge::FORMAT_ND;
-    t->range.reset();
-    t->value.reset();
-    t->storage_format.reset();
-  });
+  static const GraphTensorDesc kUnknown;  // no dtype, shape [-2], ND
+  OpQuery& q = ctx.node_query.Refill(
+      n, [](size_t, size_t, OutputRef, TensorDesc* t) { SetQueryTensor(kUnknown, false, t); });
   if (!n.subgraphs.empty()) {
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(SubgraphOutputCount(n));
   }
   FormatQueryResult& described = ctx.node_query.formats;
-  Result<const OpEntry*> found = FindQueryOp(ctx.snapshot, n.type);  // a framework node came without its entry
-  const Status st = found.ok() ? RunNodeFormatQuery(**found, q, n.attrs, true, false, &described) : found.status();
+  const Status st = RunNodeFormatQuery(ctx.snapshot, q, n.attrs, true, false, &described);
   std::vector<std::string> names;
   std::vector<ge::Format> declared;
   if (st.ok()) {

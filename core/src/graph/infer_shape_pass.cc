@@ -490,7 +490,7 @@ class GraphShapePass {
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
     FormatQueryResult* described = &ctx_.node_query.formats;
-    if (Status st = detail::RunNodeFormatQuery(*entry, q, n.attrs, false, false, described); !st.ok()) {
+    if (Status st = detail::RunNodeFormatQuery(ctx_.snapshot, q, n.attrs, false, false, described); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
       Fail(n);
       return;

@@ -62,9 +62,9 @@ using NodeAttrList = std::vector<std::pair<std::string, AttrValue>>;
 Status RunNodeQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, QueryResult* out);
 
 /// InferOpFormat (\p infer) or DescribeOp (\p lenient as there) on a graph node's \p attrs, into \p out (Note
-/// [Graph node queries]).
-Status RunNodeFormatQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, bool lenient,
-                          bool infer, FormatQueryResult* out);
+/// [Graph node queries]); the op is looked up in \p snapshot, with InferOp's errors for a missing one.
+Status RunNodeFormatQuery(const RegistrySnapshot& snapshot, const OpQuery& query, const NodeAttrList& attrs,
+                          bool lenient, bool infer, FormatQueryResult* out);
 
 /// Steps 1 and 2 of Note [Single-op query pipeline] and the output instances, without running any op function:
 /// the formats come back as given. For graph passes that need a node's output instances before inferring it

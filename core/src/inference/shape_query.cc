@@ -906,11 +906,13 @@ Status RunNodeQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrLi
       [&](QueryScratch& scratch) { return QueryRunner(query, entry, scratch, nullptr, &attrs, out).RunInPlace(); });
 }
 
-Status RunNodeFormatQuery(const OpEntry& entry, const OpQuery& query, const NodeAttrList& attrs, bool lenient,
-                          bool infer, FormatQueryResult* out) {
+Status RunNodeFormatQuery(const RegistrySnapshot& snapshot, const OpQuery& query, const NodeAttrList& attrs,
+                          bool lenient, bool infer, FormatQueryResult* out) {
+  Result<const OpEntry*> entry = FindQueryOp(snapshot, query.op_type);
+  if (!entry.ok()) return entry.status();
   return WithScratch([&](QueryScratch& scratch) {
     QueryResult names;  // RunFormats reads the output names from it
-    return QueryRunner(query, entry, scratch, nullptr, &attrs, &names).RunFormats(lenient, infer, out);
+    return QueryRunner(query, **entry, scratch, nullptr, &attrs, &names).RunFormats(lenient, infer, out);
   });
 }
 

@@ -12,7 +12,7 @@
 // pads [0, 0, begin, end], and Squeeze `<node>/y_1d` drops the dim again. x, filter and y of the convolution are
 // declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads. SAME_UPPER / SAME_LOWER
 // need the input size, which a parser does not see: the Conv2D keeps auto_pad (a private attr) and computes its pads
-// (Note [Conv2D padding modes] in oplibs/nn/conv2d/conv2d_layout.h); Conv3D has no such mode and refuses them.
+// (Note [Conv2D padding modes] in oplibs/nn/conv_common.h); Conv3D has no such mode and refuses them.
 #include <vector>
 
 #include "framework/onnx/onnx_expansion.h"
@@ -61,7 +61,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   }
   if (auto_pad == AutoPad::kValid || same) pads.assign(pads.size(), 0);
   const int64_t groups = GetInt(op, "group", 1);
-  // Conv2D computes SAME pads from the input size it sees (Note [Conv2D padding modes] in oplibs/nn/conv2d).
+  // Conv2D computes SAME pads from the input size it sees (Note [Conv2D padding modes] in oplibs/nn/conv_common.h).
   const auto pass_auto_pad = [&](ge::Operator& conv) {
     if (same) conv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper ? "SAME_UPPER" : "SAME_LOWER");
   };

@@ -22,7 +22,6 @@
 // - pad_after (auto_pad VALID: no pads). A size that is not positive is an error; an unknown x dim or kernel gives
 // an unknown dim. The private attrs padding, auto_pad and output_shape are CANN's (IMPL_OP PrivateAttr).
 #include <cstdint>
-#include <string>
 #include <tuple>
 #include <vector>
 
@@ -99,8 +98,8 @@ bool PlaceholderDims(gert::InferShapeContext* context, const int64_t xd[kRank], 
                      const int64_t dilations[kRank], const int64_t output_padding[kRank], int64_t yd[kRank]) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const char* auto_pad = GetStrAttr(attrs, kAttrAutoPad, "NOTSET");
-  const std::string mode = auto_pad;
-  if (mode != "NOTSET" && mode != "VALID" && mode != "SAME_UPPER" && mode != "SAME_LOWER") {
+  conv::PadMode mode = conv::PadMode::kExplicit;
+  if (!conv::ReadPadMode("", auto_pad, &mode)) {  // the ONNX mode only: CANN's parser writes no padding here
     OPPKIT_OP_LOGE(context, "attr auto_pad '%s' must be NOTSET, VALID, SAME_UPPER or SAME_LOWER", auto_pad);
     return false;
   }
@@ -114,10 +113,10 @@ bool PlaceholderDims(gert::InferShapeContext* context, const int64_t xd[kRank], 
     int64_t out = ge::UNKNOWN_DIM;
     if (given) {
       out = output_shape->GetData()[s];
-    } else if (mode == "SAME_UPPER" || mode == "SAME_LOWER") {
+    } else if (mode == conv::PadMode::kSameUpper || mode == conv::PadMode::kSameLower) {
       if (!IsUnknownDim(in) && __builtin_mul_overflow(in, strides[pos], &out)) out = 0;  // reported below
     } else if (!IsUnknownDim(in) && !IsUnknownDim(kernel)) {
-      const int64_t pad = mode == "VALID" ? 0 : pads[2 * s] + pads[2 * s + 1];
+      const int64_t pad = mode == conv::PadMode::kValid ? 0 : pads[2 * s] + pads[2 * s + 1];
       const __int128 size = static_cast<__int128>(strides[pos]) * (in - 1) + output_padding[pos] +
                             static_cast<__int128>(dilations[pos]) * (kernel - 1) + 1 - pad;
       out = size > 0 && size <= INT64_MAX ? static_cast<int64_t>(size) : 0;
