@@ -17,12 +17,12 @@ namespace {
 
 // A host value being folded: exact shape, elements widened to int64, row-major.
 struct HostValue {
-  std::vector<int64_t> shape;
+  DimVector shape;
   std::vector<int64_t> data;
 };
 
 // Element count of an exact shape; -1 if a dim is unknown or the count exceeds kMaxFoldedElements.
-int64_t SmallElementCount(const std::vector<int64_t>& shape) {
+int64_t SmallElementCount(const DimVector& shape) {
   int64_t count = 1;
   for (int64_t d : shape) {
     if (d < 0 || (d != 0 && count > kMaxFoldedElements / d)) return -1;
@@ -32,14 +32,14 @@ int64_t SmallElementCount(const std::vector<int64_t>& shape) {
 }
 
 // Row-major strides (in elements) of \p shape.
-std::vector<int64_t> Strides(const std::vector<int64_t>& shape) {
+std::vector<int64_t> Strides(const DimVector& shape) {
   std::vector<int64_t> s(shape.size(), 1);
   for (size_t d = shape.size(); d > 1; --d) s[d - 2] = s[d - 1] * shape[d - 1];
   return s;
 }
 
 // Product of dims [from, to) of a (small, exact) shape.
-int64_t Product(const std::vector<int64_t>& shape, size_t from, size_t to) {
+int64_t Product(const DimVector& shape, size_t from, size_t to) {
   int64_t p = 1;
   for (size_t d = from; d < to; ++d) p *= shape[d];
   return p;
@@ -47,7 +47,7 @@ int64_t Product(const std::vector<int64_t>& shape, size_t from, size_t to) {
 
 // For every element of \p out_shape in row-major order, the flat source index `start + sum_d idx_d * steps[d]`
 // (a broadcast dim has step 0, a slice dim its stride times the source's stride).
-std::vector<int64_t> WalkOffsets(const std::vector<int64_t>& out_shape, int64_t start,
+std::vector<int64_t> WalkOffsets(const DimVector& out_shape, int64_t start,
                                  const std::vector<int64_t>& steps) {
   const int64_t count = Product(out_shape, 0, out_shape.size());
   std::vector<int64_t> offsets;
@@ -154,7 +154,7 @@ class FoldArgs {
     return a->GetFloat();
   }
 
-  const std::vector<int64_t>& OutShape() const { return output_.origin_shape; }
+  const DimVector& OutShape() const { return output_.origin_shape; }
   ge::DataType OutDtype() const { return output_.dtype; }
 
  private:
@@ -169,7 +169,7 @@ class FoldArgs {
 Folded FoldShape(const FoldArgs& a) {
   const GraphTensorDesc* x = a.Desc(0);
   if (x == nullptr || !x->IsShapeKnown()) return std::nullopt;
-  return x->origin_shape;
+  return x->origin_shape.ToVector();
 }
 
 // Size(x): the element count of x, when its shape is exact.
@@ -448,7 +448,7 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
   if (!x1 || !x2 || a.Desc(0)->dtype == ge::DT_BOOL || a.Desc(1)->dtype == ge::DT_BOOL) return std::nullopt;
   // The broadcast shape; checked against InferOp's shape by FoldOutput through the element count, and here dim
   // by dim so that a rule difference cannot pass unnoticed.
-  const std::vector<int64_t>& out_shape = a.OutShape();
+  const DimVector& out_shape = a.OutShape();
   const size_t rank = std::max(x1->shape.size(), x2->shape.size());
   if (out_shape.size() != rank) return std::nullopt;
   auto steps_of = [&](const HostValue& x, std::vector<int64_t>* steps) {

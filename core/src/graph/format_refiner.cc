@@ -98,7 +98,7 @@ bool IsUnset(ge::Format f) { return f == ge::FORMAT_ND || f == ge::FORMAT_RESERV
 // output ranks are unknown, so stage 2 first takes such formats back to ND where InferShape found another rank
 // (a Data or Const node's declared tensor keeps what the model says), and from the inputs those outputs feed, and
 // re-infers those nodes; its own propagation cannot write them again.
-bool FormatFitsRank(ge::Format f, const std::vector<int64_t>& shape) {
+bool FormatFitsRank(ge::Format f, const DimVector& shape) {
   if (shape.size() == 1 && shape[0] == -2) return true;  // unknown rank: cannot tell yet
   switch (ge::GetPrimaryFormat(f)) {
     case ge::FORMAT_NCHW:
@@ -339,7 +339,7 @@ class FormatRefiner {
     Node& owner = NodeOf(r);
     const AttrValue* locked = owner.FindAttr(kFormatLockedAttr);
     if (locked != nullptr && locked->type() == AttrType::kBool && locked->GetBool()) return;
-    const std::vector<int64_t>& shape = t->origin_shape;
+    const DimVector& shape = t->origin_shape;
     if (shape.empty()) return;  // a scalar has no layout
     if (dir == kOut && !FormatFitsRank(f, shape)) return;  // Note [Format rank]
     const bool unknown_rank = shape.size() == 1 && shape[0] == -2;

@@ -55,7 +55,7 @@ std::string RefName(const ComputeGraph& g, OutputRef s) {
   return (s.node < g.size() ? g.node(s.node).name : "#" + std::to_string(s.node)) + ":" + std::to_string(s.index);
 }
 
-std::string ShapeText(const std::vector<int64_t>& shape) {
+std::string ShapeText(const DimVector& shape) {
   std::string s = "[";
   for (size_t k = 0; k < shape.size(); ++k) s += (k == 0 ? "" : ",") + std::to_string(shape[k]);
   return s + "]";

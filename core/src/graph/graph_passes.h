@@ -103,12 +103,15 @@ struct PassContext {
 };
 
 /// True if \p shape has a -1 dim.
-inline bool HasUnknownDim(const std::vector<int64_t>& shape) {
+inline bool HasUnknownDim(const DimVector& shape) {
   for (int64_t d : shape) {
     if (d == -1) return true;
   }
   return false;
 }
+
+/// True if \p shape is `[-2]` (unknown rank).
+inline bool IsUnknownRank(const DimVector& shape) { return shape.size() == 1 && shape[0] == -2; }
 
 /// The model's own output names (Node::output_names) replace the IR names of \p n's output descs where given.
 void NameOutputs(Node& n);

@@ -26,7 +26,7 @@ namespace detail {
 
 void SetQueryTensor(const GraphTensorDesc& d, bool with_range, TensorDesc* t) {
   t->dtype = d.dtype;
-  t->shape = d.origin_shape;
+  t->shape.assign(d.origin_shape.begin(), d.origin_shape.end());
   t->format = d.origin_format;
   if (with_range) {
     t->range = d.range;

@@ -99,8 +99,6 @@ std::string SourceHint(const ComputeGraph& g, const Node& n, const std::string& 
   return " [input " + std::to_string(input) + " comes from " + from + "]";
 }
 
-bool IsUnknownRank(const std::vector<int64_t>& shape) { return shape.size() == 1 && shape[0] == -2; }
-
 // Per-dim bounds of a desc: a known dim d is [d, d], a -1 dim its range; nullopt if a bound is not known.
 std::optional<ShapeRange> BoundsOf(const GraphTensorDesc& d) {
   if (IsUnknownRank(d.origin_shape)) return std::nullopt;
@@ -118,7 +116,7 @@ std::optional<ShapeRange> BoundsOf(const GraphTensorDesc& d) {
   return bounds;
 }
 
-void SetShape(GraphTensorDesc* d, std::vector<int64_t> shape) {
+void SetShape(GraphTensorDesc* d, DimVector shape) {
   d->storage_shape = shape;
   d->origin_shape = std::move(shape);
 }
@@ -569,8 +567,8 @@ class GraphShapePass {
   // The merge rule on shapes: an unknown or different rank gives [-2]; dims that differ become -1; \p bounds
   // accumulates the union of the per-dim bounds (nullopt once one is unknown).
   static void MergeShape(const GraphTensorDesc& other, GraphTensorDesc* merged, std::optional<ShapeRange>* bounds) {
-    std::vector<int64_t>& shape = merged->origin_shape;
-    const std::vector<int64_t>& theirs = other.origin_shape;
+    DimVector& shape = merged->origin_shape;
+    const DimVector& theirs = other.origin_shape;
     if (IsUnknownRank(shape) || IsUnknownRank(theirs) || shape.size() != theirs.size()) {
       SetShape(merged, {-2});
       bounds->reset();
@@ -595,8 +593,8 @@ class GraphShapePass {
 
   // Widens loop variable \p var by the body's output \p out (Note [While loops]); true if it changed.
   static bool WidenLoopVariable(const GraphTensorDesc& out, GraphTensorDesc* var) {
-    const std::vector<int64_t>& theirs = out.origin_shape;
-    std::vector<int64_t> shape = var->origin_shape;
+    const DimVector& theirs = out.origin_shape;
+    DimVector shape = var->origin_shape;
     if (shape == theirs) return false;
     if (IsUnknownRank(shape) || IsUnknownRank(theirs) || shape.size() != theirs.size()) {
       SetShape(var, {-2});

@@ -65,7 +65,7 @@
 namespace oppkit::detail {
 namespace {
 
-std::string DimsText(const std::vector<int64_t>& dims) {
+std::string DimsText(const DimVector& dims) {
   std::string s = "[";
   for (size_t k = 0; k < dims.size(); ++k) s += (k == 0 ? "" : ", ") + std::to_string(dims[k]);
   return s + "]";
@@ -436,7 +436,7 @@ class StoragePass {
 
 }  // namespace
 
-gert::Shape ToShape(const std::vector<int64_t>& dims) {
+gert::Shape ToShape(const DimVector& dims) {
   gert::Shape s;
   s.SetDimNum(std::min(dims.size(), gert::Shape::kMaxDimNum));
   for (size_t k = 0; k < dims.size() && k < gert::Shape::kMaxDimNum; ++k) s.SetDim(k, dims[k]);

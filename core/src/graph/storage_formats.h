@@ -73,7 +73,7 @@ OPPKIT_CORE_API std::vector<NodeId> ListingOrder(const ComputeGraph& graph);
 
 /// \p dims as a gert::Shape for the transfer engine (dims past gert::Shape::kMaxDimNum are dropped; origin shapes
 /// never have that many: the query engine refuses them).
-gert::Shape ToShape(const std::vector<int64_t>& dims);
+gert::Shape ToShape(const DimVector& dims);
 /// The dims of \p shape.
 std::vector<int64_t> FromShape(const gert::Shape& shape);
 

@@ -59,7 +59,6 @@ bool IsTransData(const Node& n) {
          n.inputs[0].sources.size() == 1 && n.outputs.size() == 1 && n.input_descs.size() == 1;
 }
 
-bool IsUnknownRank(const std::vector<int64_t>& dims) { return dims.size() == 1 && dims[0] == -2; }
 
 // The TransData attrs of one side: the format name without its sub-format, and the sub-format (group count).
 std::pair<std::string, int32_t> FormatAttr(ge::Format format) {

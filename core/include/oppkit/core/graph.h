@@ -28,6 +28,7 @@
 
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
+#include "oppkit/core/dim_vector.h"
 #include "oppkit/core/export.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
@@ -155,11 +156,11 @@ struct GraphTensorDesc {
   /// for Data and Const.
   std::string name;
   ge::DataType dtype = ge::DT_UNDEFINED;
-  /// Origin shape: exact, with `-1` dims, or `{-2}` (unknown rank).
-  std::vector<int64_t> origin_shape{-2};
+  /// Origin shape: exact, with `-1` dims, or `{-2}` (unknown rank). Dims inline up to rank 8 (Note [Inline dims]).
+  DimVector origin_shape{-2};
   ge::Format origin_format = ge::FORMAT_ND;
   /// Storage (run-time) shape. Equal to the origin shape until the storage-format passes (InferGraph) set it.
-  std::vector<int64_t> storage_shape{-2};
+  DimVector storage_shape{-2};
   /// Storage format: equal to the origin format until the storage-format passes (InferGraph) set it. Before the
   /// FormatRefiner runs, it holds the format the model declares for the tensor (Note [Declared formats]).
   ge::Format storage_format = ge::FORMAT_ND;
