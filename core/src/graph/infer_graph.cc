@@ -114,19 +114,19 @@ GraphTensorDesc DeclaredDesc(const TensorDesc& t, bool refined) {
   return d;
 }
 
-// Output names of a node of op \p entry (nullptr: not in the registry) when the query cannot describe it (an
-// unknown op, a bad attr): the prototype's plain outputs up to the first dynamic one, then numbers up to
-// \p referenced (what the pass reported before it ran them).
-std::vector<std::string> FallbackOutputNames(const OpEntry* entry, size_t referenced) {
-  std::vector<std::string> names;
-  if (entry != nullptr && entry->prototype) {
-    for (const IrTensor& o : entry->prototype->outputs) {
-      if (o.dynamic()) break;  // instance count unknown: later outputs cannot be numbered
-      names.push_back(o.name);
-    }
+// The output descs of a node of op \p entry (nullptr: not in the registry) when the query cannot describe it (an
+// unknown op, a bad attr), and of every op node before InferShapes runs it: named after the prototype's plain
+// outputs up to the first dynamic one, then by number up to \p referenced (what the pass reported before it ran
+// them).
+void SetFallbackOutputs(const OpEntry* entry, size_t referenced, Node& n) {
+  const OpPrototype* proto = entry != nullptr ? entry->prototype.get() : nullptr;
+  size_t named = 0;
+  while (proto != nullptr && named < proto->outputs.size() && !proto->outputs[named].dynamic()) ++named;
+  n.outputs.clear();
+  n.outputs.resize(std::max(named, referenced));  // built in place
+  for (size_t k = 0; k < n.outputs.size(); ++k) {
+    n.outputs[k].name = k < named ? proto->outputs[k].name : std::to_string(k);
   }
-  while (names.size() < referenced) names.push_back(std::to_string(names.size()));
-  return names;
 }
 
 // What a subgraph-owning node returns: its branches' NetOutput inputs, or a While's loop variables.
@@ -153,14 +153,11 @@ ge::Format DeclaredOutputFormat(const Node& n, size_t ir_output) {
 // the names a node that could not be inferred shows.
 void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t referenced) {
   if (!ctx.formats_refined && n.subgraphs.empty()) {
-    std::vector<std::string> names = FallbackOutputNames(entry, referenced);
-    n.outputs.clear();
-    n.outputs.resize(names.size());  // built in place: a GraphTensorDesc allocates its two {-2} shapes
-    for (size_t k = 0; k < names.size(); ++k) n.outputs[k].name = std::move(names[k]);
+    SetFallbackOutputs(entry, referenced, n);
     return;
   }
   // An op without dynamic outputs has one instance per IR output, named as in its prototype, whatever the node's
-  // inputs and attrs: what DescribeOp would answer (or, for a node it rejects, FallbackOutputNames), without the
+  // inputs and attrs: what DescribeOp would answer (or, for a node it rejects, SetFallbackOutputs), without the
   // query. Most ops are such ops; only a consumer of an output the op does not have needs the fallback's numbers.
   if (const OpPrototype* proto = entry != nullptr ? entry->prototype.get() : nullptr;
       proto != nullptr && n.subgraphs.empty() && referenced <= proto->outputs.size() &&
@@ -183,21 +180,19 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   }
   FormatQueryResult& described = ctx.node_query.formats;
   const Status st = RunNodeFormatQuery(ctx.snapshot, q, n.attrs, true, false, &described);
-  std::vector<std::string> names;
-  std::vector<ge::Format> declared;
-  if (st.ok()) {
-    names = described.output_names;
-    for (size_t o = 0; o < described.output_counts.size(); ++o) {
-      declared.insert(declared.end(), described.output_counts[o], DeclaredOutputFormat(n, o));
-    }
-  } else {
-    names = FallbackOutputNames(entry, referenced);
+  if (!st.ok()) {
+    SetFallbackOutputs(entry, referenced, n);
+    return;
   }
   n.outputs.clear();
-  n.outputs.resize(names.size());
-  for (size_t k = 0; k < names.size(); ++k) {
-    n.outputs[k].name = std::move(names[k]);
-    if (ctx.formats_refined && k < declared.size()) n.outputs[k].storage_format = declared[k];
+  n.outputs.resize(described.output_names.size());
+  size_t k = 0;
+  for (size_t o = 0; o < described.output_counts.size(); ++o) {
+    const ge::Format declared = DeclaredOutputFormat(n, o);
+    for (uint32_t i = 0; i < described.output_counts[o] && k < n.outputs.size(); ++i, ++k) {
+      n.outputs[k].name = described.output_names[k];
+      if (ctx.formats_refined) n.outputs[k].storage_format = declared;
+    }
   }
 }
 
