@@ -91,6 +91,8 @@ struct RegistryAccess {
 
   /// A snapshot's parts, for building one.
   static std::vector<OpEntry>& Ops(RegistrySnapshot& s) { return s.ops_; }
+  /// Builds the index Find uses, once the snapshot's ops are final.
+  static void IndexOps(RegistrySnapshot& s);
   static std::vector<ParserEntry>& Parsers(RegistrySnapshot& s) { return s.parsers_; }
   static std::vector<PackageReport>& Packages(RegistrySnapshot& s) { return s.packages_; }
   static std::vector<std::shared_ptr<const PackageData>>& Data(RegistrySnapshot& s) { return s.data_; }

@@ -355,7 +355,7 @@ class OPPKIT_CORE_API RegistrySnapshot {
   RegistrySnapshot(const RegistrySnapshot&) = delete;
   RegistrySnapshot& operator=(const RegistrySnapshot&) = delete;
 
-  /// The entry of \p op_type, or nullptr if no package provides it. O(log n), no allocation.
+  /// The entry of \p op_type, or nullptr if no package provides it. One hash probe, no allocation.
   const OpEntry* Find(std::string_view op_type) const;
   /// Every op, sorted by op type.
   const std::vector<OpEntry>& ops() const { return ops_; }
@@ -374,6 +374,7 @@ class OPPKIT_CORE_API RegistrySnapshot {
  private:
   friend struct detail::RegistryAccess;
   std::vector<OpEntry> ops_;
+  std::vector<uint32_t> op_slots_;  // open-addressing table of ops_ indices by op type (Find), 0: empty, else index + 1
   std::vector<ParserEntry> parsers_;
   std::vector<PackageReport> packages_;
   std::vector<std::shared_ptr<const detail::PackageData>> data_;  // same order as packages_
