@@ -355,8 +355,10 @@ class GraphShapePass {
   // Constant folding of a node InferOp has just inferred (Note [Constant folding]): its single output gets a value
   // when its rule can compute one from the inputs' descs and values.
   void Fold(Node& n) {
+    // The cheap test first: most outputs are float tensors, which are never folded.
+    if (n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
     const detail::FoldRule* rule = detail::FindFoldRule(n.type);
-    if (rule == nullptr || n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
+    if (rule == nullptr) return;
     detail::FoldInputs inputs(n.inputs.size());
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       inputs[k].reserve(n.inputs[k].sources.size());
@@ -428,8 +430,16 @@ class GraphShapePass {
     for (const OutputArg& arg : r.outputs) {
       for (size_t k = 0; k < arg.descs.size(); ++k) {
         const OutputDesc& o = arg.descs[k];
-        GraphTensorDesc& d = n.outputs[flat++];
-        if (arg.dynamic) {
+        GraphTensorDesc& d = n.outputs[flat];
+        // The model's name where it gives one (NameOutputs' rule), else the IR name: compared before copying, as
+        // a re-visited node (and PrepareDescs) named the output already.
+        const std::string* model_name = flat < n.output_names.size() && !n.output_names[flat].empty()
+                                            ? &n.output_names[flat]
+                                            : nullptr;
+        ++flat;
+        if (model_name != nullptr) {
+          if (d.name != *model_name) d.name = *model_name;
+        } else if (arg.dynamic) {
           d.name = arg.name + std::to_string(k);
         } else if (d.name != arg.name) {
           d.name = arg.name;
@@ -445,7 +455,6 @@ class GraphShapePass {
         d.value.reset();
       }
     }
-    NameOutputs(n);
     Fold(n);
     n.state = NodeState::kInferred;
     return r.need_repass;
