@@ -116,9 +116,9 @@ struct NodeCounts {
 //   dtypes and formats into the shared ComputeNodeInfo, so all contexts of the node (earlier ones too) then see the
 //   new ones.
 // - Ops see only const ComputeNodeInfo and RuntimeAttrs, so sharing them is invisible to them.
-// - A stream of nodes of one structure (the same op, instance counts and attr types and sizes) costs less: Begin()
-//   then rewrites the values in the ComputeNodeInfo the previous Begin() laid out (Note [Node part reuse] in
-//   context_factory.cc). The contexts show exactly what a fresh layout would show.
+// - Nodes of a structure seen before (the same op, instance counts and attr types and sizes) cost less: Begin() then
+//   rewrites the values in a ComputeNodeInfo an earlier Begin() laid out; the last 8 structures are kept (Note
+//   [Node part reuse] in context_factory.cc). The contexts show exactly what a fresh layout would show.
 
 /// The kernel contexts of one node, built into a reusable arena around one shared ComputeNodeInfo (see
 /// Note [Shared node contexts]). Not thread-safe; keep one per thread.
@@ -174,23 +174,32 @@ class NodeContexts {
   template <typename Kind>
   typename Kind::Context* Build(Kind& kind);
   bool BeginWith(const NodeDescription& node, const void* attrs, size_t attr_count, bool by_pointer);
-  bool CanReuseNodePart(const NodeDescription& node, size_t attr_count) const;
+  // A node part an earlier Begin laid out, kept for reuse (Note [Node part reuse] in context_factory.cc).
+  struct NodePartSlot {
+    std::unique_ptr<uint8_t[]> block;
+    size_t capacity = 0;
+    size_t size = 0;  // 0: empty, or spoiled by a failed rewrite
+    size_t type_size = 0;
+    size_t name_capacity = 0;  // bytes for the node name and its terminator
+    detail::NodeCounts counts;
+    std::vector<uint32_t> input_counts;
+    std::vector<uint32_t> output_counts;
+    std::vector<uint64_t> attr_shapes;
+    uint64_t last_use = 0;
+  };
+  // Node parts kept: enough for the few op structures a graph's nodes cycle through (Conv2D, Relu, Add, ...).
+  static constexpr size_t kNodePartSlots = 8;
+  bool CanReuseNodePart(const NodePartSlot& slot, const NodeDescription& node, size_t attr_count) const;
+  NodePartSlot& FreeNodePartSlot();
   uint8_t* Allocate(size_t bytes);
 
   const NodeDescription* node_ = nullptr;
   detail::NodeCounts counts_;
   gert::ComputeNodeInfo* compute_node_info_ = nullptr;
   std::string error_;
-  // What the node part at the start of block_ was laid out for (Note [Node part reuse] in context_factory.cc);
-  // written_size_ 0: nothing reusable.
-  size_t written_size_ = 0;
-  size_t written_type_size_ = 0;
-  size_t written_name_size_ = 0;
-  detail::NodeCounts written_counts_;
-  std::vector<uint32_t> written_input_counts_;
-  std::vector<uint32_t> written_output_counts_;
-  std::vector<uint64_t> written_attr_shapes_;
-  std::vector<uint64_t> attr_shapes_;  // scratch: the shapes of the node being begun
+  std::vector<NodePartSlot> node_parts_;  // at most kNodePartSlots
+  uint64_t use_clock_ = 0;                // NodePartSlot::last_use of the latest Begin
+  std::vector<uint64_t> attr_shapes_;     // scratch: the shapes of the node being begun
   // The arena: the current block, plus blocks that filled up since the last Begin (merged into one at Begin).
   std::unique_ptr<uint8_t[]> block_;
   size_t block_size_ = 0;

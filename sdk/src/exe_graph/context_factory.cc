@@ -179,15 +179,19 @@ class NodePart {
                                           cni_size);  // checked by Validate
     compute_node_info_ = layout.Reserve(cni_size + counts_.attr_size);
     op_type_ = layout.Reserve(node_.op_type.size() + 1);
-    node_name_ = layout.Reserve(node_.node_name.size() + 1);
+    node_name_ = layout.Reserve(NameCapacity(node_.node_name.size()));
   }
+
+  // Bytes reserved for a node name of \p size chars: at least 64, so that a kept node part takes the names of
+  // other nodes (Note [Node part reuse]); the bytes after the terminator are zero.
+  static size_t NameCapacity(size_t size) { return std::max<size_t>(64, size + 1); }
 
   // Writes the strings and the ComputeNodeInfo into the block at \p base (offsets from Reserve).
   gert::ComputeNodeInfo* Write(uint8_t* base, const AttrList& attrs) const {
     char* op_type = reinterpret_cast<char*>(base + op_type_);
     std::memcpy(op_type, node_.op_type.c_str(), node_.op_type.size() + 1);
     char* node_name = reinterpret_cast<char*>(base + node_name_);
-    std::memcpy(node_name, node_.node_name.c_str(), node_.node_name.size() + 1);
+    WriteName(node_name, NameCapacity(node_.node_name.size()));
 
     auto* cni = reinterpret_cast<gert::ComputeNodeInfo*>(base + compute_node_info_);
     std::memset(static_cast<void*>(cni), 0, sizeof(gert::ComputeNodeInfo));  // reserved bytes are deterministic
@@ -213,17 +217,25 @@ class NodePart {
   // in place, if every attr has the shape recorded in \p attr_shapes (Note [Node part reuse]): the attr values, the
   // strings and the tensor descs; the rest is as Write() would leave it. Nullptr if an attr differs (some values
   // may then be rewritten already: the caller lays the node part out anew).
-  gert::ComputeNodeInfo* TryRewrite(uint8_t* base, size_t cni_size, const AttrList& attrs,
-                                    const uint64_t* attr_shapes) {
+  gert::ComputeNodeInfo* TryRewrite(uint8_t* base, size_t cni_size, const AttrList& attrs, const uint64_t* attr_shapes,
+                                    size_t name_capacity) {
     auto* cni = reinterpret_cast<gert::ComputeNodeInfo*>(base);
     if (!detail::RewriteRuntimeAttrsIfSameShapes(attrs, attr_shapes, static_cast<uint8_t*>(cni->MutableAttrBuffer()))) {
       return nullptr;
     }
     const size_t op_type = Align8(cni_size + counts_.attr_size);
     std::memcpy(base + op_type, node_.op_type.c_str(), node_.op_type.size() + 1);
-    std::memcpy(base + op_type + Align8(node_.op_type.size() + 1), node_.node_name.c_str(), node_.node_name.size() + 1);
+    char* name = reinterpret_cast<char*>(base + op_type + Align8(node_.op_type.size() + 1));
+    WriteName(name, name_capacity);
     RefreshDescs(cni);
     return cni;
+  }
+
+  // The node name and zeros up to \p capacity bytes (a rewrite leaves what a fresh layout leaves).
+  void WriteName(char* to, size_t capacity) const {
+    const size_t size = node_.node_name.size() + 1;
+    std::memcpy(to, node_.node_name.c_str(), size);
+    std::memset(to + size, 0, capacity - size);
   }
 
   // Re-reads the dtypes and formats of every input and output into \p cni (NodeContexts, between builds).
@@ -714,7 +726,11 @@ gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescriptio
 
 NodeContexts::~NodeContexts() = default;
 
-size_t NodeContexts::ArenaCapacity() const { return block_size_ + full_bytes_; }
+size_t NodeContexts::ArenaCapacity() const {
+  size_t bytes = block_size_ + full_bytes_;
+  for (const NodePartSlot& slot : node_parts_) bytes += slot.capacity;
+  return bytes;
+}
 
 uint8_t* NodeContexts::Allocate(size_t bytes) {
   used_since_begin_ += bytes;
@@ -740,13 +756,17 @@ bool NodeContexts::Begin(const NodeDescription& node, const AttrValue* const* at
 }
 
 // Note [Node part reuse]
-// A stream of queries usually repeats one op with the same instance counts and attr types and sizes (only shapes,
-// dtypes and attr values change). The node part Begin() lays out at the start of the arena's block is then byte for
-// byte what the previous Begin() left there except for the strings, the attr values and the tensor descs: Begin()
-// rewrites just those (RewriteRuntimeAttrsIfSameShapes keeps offsets, type tags and zero padding). "Same structure"
-// is checked exactly: the string sizes, NodeCounts, both instance-count lists and every attr's type and exact packed
-// size (together they fix every offset). Anything else, or a block replaced since, lays the node part out anew. The
-// contexts of the previous Begin() are invalid by then anyway (Note [Shared node contexts]).
+// A graph's nodes cycle through a few structures (Conv2D, Relu, Add, ... each with the same instance counts and
+// attr types and sizes; only shapes, dtypes, attr values and names change), and a stream of single-op queries
+// usually repeats one. The node part (ComputeNodeInfo, RuntimeAttrs, op type, name) of a node of a structure seen
+// before is then byte for byte what an earlier Begin() laid out except for the strings, the attr values and the
+// tensor descs: Begin() rewrites just those (RewriteRuntimeAttrsIfSameShapes keeps offsets, type tags and zero
+// padding) in the node part it kept for that structure. It keeps the last 8, each in a block of its own (least
+// recently used goes first). "Same structure" is checked exactly: the op type's size, NodeCounts, both
+// instance-count lists and every attr's type and exact packed size (together they fix every offset); the node name
+// is the last field and has at least 64 bytes reserved, so a name that fits the kept part's room is written there
+// with zeros after it, as a fresh layout would leave it. Anything else lays the node part out anew. The contexts of
+// the previous Begin() are invalid by then anyway (Note [Shared node contexts]).
 namespace {
 // a == b for the short lists of NodeContexts (an inline loop instead of a call to memcmp).
 template <typename T>
@@ -760,16 +780,28 @@ bool SameValues(const std::vector<T>& a, const std::vector<T>& b) {
 }
 }  // namespace
 
-// Whether the node part in block_ was laid out for a node with \p node's strings sizes and instance counts (and
-// the counts_ just computed); the attrs are compared while they are rewritten (NodePart::TryRewrite).
-bool NodeContexts::CanReuseNodePart(const NodeDescription& node, size_t attr_count) const {
+// Whether \p slot holds a node part laid out for a node with \p node's op type size, instance counts and (the
+// counts_ just computed) counts, with room for its name; the attrs are compared while they are rewritten
+// (NodePart::TryRewrite).
+bool NodeContexts::CanReuseNodePart(const NodePartSlot& slot, const NodeDescription& node, size_t attr_count) const {
   const detail::NodeCounts& a = counts_;
-  const detail::NodeCounts& b = written_counts_;
-  return written_size_ != 0 && written_type_size_ == node.op_type.size() &&
-         written_name_size_ == node.node_name.size() && a.ir_inputs == b.ir_inputs && a.ir_outputs == b.ir_outputs &&
-         a.inputs == b.inputs && a.outputs == b.outputs && written_attr_shapes_.size() == attr_count &&
-         SameValues(written_input_counts_, node.input_instance_counts) &&
-         SameValues(written_output_counts_, node.output_instance_counts);
+  const detail::NodeCounts& b = slot.counts;
+  return slot.size != 0 && slot.type_size == node.op_type.size() && node.node_name.size() < slot.name_capacity &&
+         a.ir_inputs == b.ir_inputs && a.ir_outputs == b.ir_outputs && a.inputs == b.inputs &&
+         a.outputs == b.outputs && slot.attr_shapes.size() == attr_count &&
+         SameValues(slot.input_counts, node.input_instance_counts) &&
+         SameValues(slot.output_counts, node.output_instance_counts);
+}
+
+// An empty slot, or the least recently used one.
+NodeContexts::NodePartSlot& NodeContexts::FreeNodePartSlot() {
+  NodePartSlot* pick = nullptr;
+  for (NodePartSlot& slot : node_parts_) {
+    if (slot.size == 0) return slot;
+    if (pick == nullptr || slot.last_use < pick->last_use) pick = &slot;
+  }
+  if (node_parts_.size() < kNodePartSlots) return node_parts_.emplace_back();
+  return *pick;
 }
 
 bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, size_t attr_count, bool by_pointer) {
@@ -781,7 +813,6 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
     full_bytes_ = 0;
     block_.reset(new uint8_t[wanted]);
     block_size_ = wanted;
-    written_size_ = 0;  // the node part went with the old block
   }
   block_used_ = 0;
   used_since_begin_ = 0;
@@ -793,22 +824,26 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
                                    : AttrList::Of(*static_cast<const std::vector<AttrValue>*>(attrs));
   NodePart node_part(node);
   std::string why;
-  // Note [Node part reuse]: the same structure as the node part in block_ -> rewrite it in place.
-  if (written_size_ != 0 && node_part.CountAndCheck(&why)) {
+  // Note [Node part reuse]: a kept node part of the same structure -> rewrite it in place.
+  if (!node_parts_.empty() && node_part.CountAndCheck(&why)) {
     counts_ = node_part.counts();
-    if (CanReuseNodePart(node, list.size)) {
+    for (NodePartSlot& slot : node_parts_) {
+      if (!CanReuseNodePart(slot, node, list.size)) continue;
       size_t cni_size = 0;
       (void)gert::ComputeNodeInfo::CalcSize(counts_.ir_inputs, counts_.ir_outputs, counts_.inputs, counts_.outputs,
-                                            cni_size);                   // as when it was written
-      node_part.mutable_counts().attr_size = written_counts_.attr_size;  // the same attr shapes, if TryRewrite works
-      gert::ComputeNodeInfo* cni = node_part.TryRewrite(block_.get(), cni_size, list, written_attr_shapes_.data());
-      if (cni != nullptr) {
-        (void)Allocate(written_size_);  // the node part, at the start of block_ (block_used_ is 0)
-        compute_node_info_ = cni;
-        counts_ = node_part.counts();
-        node_ = &node;
-        return true;
+                                            cni_size);            // as when it was written
+      node_part.mutable_counts().attr_size = slot.counts.attr_size;  // the same attr shapes, if TryRewrite works
+      gert::ComputeNodeInfo* cni =
+          node_part.TryRewrite(slot.block.get(), cni_size, list, slot.attr_shapes.data(), slot.name_capacity);
+      if (cni == nullptr) {  // another attr shape: the slot may be half rewritten
+        slot.size = 0;
+        break;
       }
+      slot.last_use = ++use_clock_;
+      compute_node_info_ = cni;
+      counts_ = node_part.counts();
+      node_ = &node;
+      return true;
     }
     // Otherwise start over below: Validate() recounts, sizes and the node part is laid out anew.
   }
@@ -820,15 +855,20 @@ bool NodeContexts::BeginWith(const NodeDescription& node, const void* attrs, siz
   Layout layout;
   node_part.Reserve(layout);
   counts_ = node_part.counts();
-  uint8_t* base = Allocate(layout.size());
-  compute_node_info_ = node_part.Write(base, list);
-  written_size_ = base == block_.get() ? layout.size() : 0;  // 0: not at the start of block_ (cannot happen)
-  written_type_size_ = node.op_type.size();
-  written_name_size_ = node.node_name.size();
-  written_counts_ = counts_;
-  written_input_counts_ = node.input_instance_counts;
-  written_output_counts_ = node.output_instance_counts;
-  written_attr_shapes_.swap(attr_shapes_);
+  NodePartSlot& slot = FreeNodePartSlot();
+  if (slot.capacity < layout.size()) {
+    slot.block.reset(new uint8_t[layout.size()]);
+    slot.capacity = layout.size();
+  }
+  compute_node_info_ = node_part.Write(slot.block.get(), list);
+  slot.size = layout.size();
+  slot.type_size = node.op_type.size();
+  slot.name_capacity = NodePart::NameCapacity(node.node_name.size());
+  slot.counts = counts_;
+  slot.input_counts = node.input_instance_counts;
+  slot.output_counts = node.output_instance_counts;
+  slot.attr_shapes.swap(attr_shapes_);
+  slot.last_use = ++use_clock_;
   node_ = &node;
   return true;
 }

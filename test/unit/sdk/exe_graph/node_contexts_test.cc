@@ -222,6 +222,66 @@ TEST_CASE("NodeContexts: a Begin for a node of the same structure shows the new 
   }
 }
 
+TEST_CASE("NodeContexts: nodes of alternating structures reuse the node part kept for each",
+          "[sdk][exe_graph][node_contexts]") {
+  NodeDescription conv = TestNode();
+  NodeDescription relu;
+  relu.op_type = "Relu";
+  relu.node_name = "relu_1";
+  relu.inputs = {Desc(ge::DT_FLOAT, {1, 8})};
+  relu.outputs = {Desc(ge::DT_FLOAT, {})};
+  NodeContexts contexts;
+  REQUIRE(contexts.Begin(conv));
+  const gert::ComputeNodeInfo* conv_part = contexts.GetComputeNodeInfo();
+  REQUIRE(contexts.Begin(relu));
+  const gert::ComputeNodeInfo* relu_part = contexts.GetComputeNodeInfo();
+  CHECK(relu_part != conv_part);
+
+  // The first structure again, with a name of another length and other attr values: laid out where it was.
+  conv.node_name = "a_much_longer_node_name_than_before";
+  conv.attrs[0] = AttrValue::Int(99);
+  conv.inputs[0] = Desc(ge::DT_FLOAT, {6, 6}, ge::FORMAT_NHWC);
+  REQUIRE(contexts.Begin(conv));
+  gert::InferShapeContext* shape = contexts.BuildInferShapeContext();
+  REQUIRE(shape != nullptr);
+  CHECK(contexts.GetComputeNodeInfo() == conv_part);
+  auto fresh = oppkit::BuildInferShapeContext(conv);
+  CheckSameNodeInfo(shape, fresh.GetContext());
+  CheckSameShapes(shape, fresh.GetContext(), conv.inputs.size());
+  CHECK(std::string(shape->GetNodeName()) == "a_much_longer_node_name_than_before");
+  CHECK(*shape->GetAttrs()->GetInt(0) == 99);
+
+  // A shorter name in the same part: nothing of the longer one shows.
+  relu.node_name = "r";
+  REQUIRE(contexts.Begin(relu));
+  CHECK(contexts.GetComputeNodeInfo() == relu_part);
+  CHECK(std::string(contexts.GetComputeNodeInfo()->GetNodeName()) == "r");
+
+  SECTION("a name longer than the kept part's room lays the node part out anew") {
+    relu.node_name = std::string(100, 'n');
+    REQUIRE(contexts.Begin(relu));
+    gert::InferShapeContext* again = contexts.BuildInferShapeContext();
+    REQUIRE(again != nullptr);
+    CHECK(std::string(again->GetNodeName()) == relu.node_name);
+    auto expected = oppkit::BuildInferShapeContext(relu);
+    CheckSameNodeInfo(again, expected.GetContext());
+  }
+  SECTION("more structures than the kept parts: every layout still shows its node") {
+    for (int k = 0; k < 12; ++k) {
+      NodeDescription other = relu;
+      other.op_type = std::string(static_cast<size_t>(k) + 1, 'T');  // another op type size: another structure
+      REQUIRE(contexts.Begin(other));
+      gert::InferShapeContext* ctx = contexts.BuildInferShapeContext();
+      REQUIRE(ctx != nullptr);
+      CHECK(std::string(ctx->GetNodeType()) == other.op_type);
+    }
+    REQUIRE(contexts.Begin(conv));
+    gert::InferShapeContext* last = contexts.BuildInferShapeContext();
+    REQUIRE(last != nullptr);
+    CheckSameNodeInfo(last, oppkit::BuildInferShapeContext(conv).GetContext());
+  }
+}
+
 TEST_CASE("NodeContexts: each build reads the node's current dtypes and formats", "[sdk][exe_graph][node_contexts]") {
   NodeDescription node = TestNode();
   NodeContexts contexts;
