@@ -34,7 +34,29 @@ struct NodeQuery {
   OpQuery query;
   QueryResult result;
   FormatQueryResult formats;
+
+ private:
+  /// Sets the number of query inputs to \p count; inputs beyond it wait in spare_inputs_ with their tensors'
+  /// buffers, so that alternating nodes of 1 and 3 inputs do not free and allocate them node after node.
+  void ResizeInputs(size_t count);
+  std::vector<InputArg> spare_inputs_;
 };
+
+inline void NodeQuery::ResizeInputs(size_t count) {
+  std::vector<InputArg>& inputs = query.inputs;
+  while (inputs.size() > count) {
+    spare_inputs_.push_back(std::move(inputs.back()));
+    inputs.pop_back();
+  }
+  while (inputs.size() < count) {
+    if (spare_inputs_.empty()) {
+      inputs.emplace_back();
+    } else {
+      inputs.push_back(std::move(spare_inputs_.back()));
+      spare_inputs_.pop_back();
+    }
+  }
+}
 
 template <typename Fill>
 OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
@@ -45,7 +67,7 @@ OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
   q.output_formats.clear();
   q.keep_formats = false;
   q.allow_need_repass = false;
-  q.inputs.resize(n.inputs.size());
+  ResizeInputs(n.inputs.size());
   size_t flat = 0;
   for (size_t k = 0; k < n.inputs.size(); ++k) {
     const NodeInput& in = n.inputs[k];
