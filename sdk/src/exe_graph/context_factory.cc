@@ -213,10 +213,11 @@ class NodePart {
     return cni;
   }
 
-  // Updates a node part that Write() laid out at \p base (with the counts of this node, strings of the same sizes)
-  // in place, if every attr has the shape recorded in \p attr_shapes (Note [Node part reuse]): the attr values, the
-  // strings and the tensor descs; the rest is as Write() would leave it. Nullptr if an attr differs (some values
-  // may then be rewritten already: the caller lays the node part out anew).
+  // Updates a node part that Write() laid out at \p base (with the counts of this node, an op type of the same size
+  // and \p name_capacity bytes of room for the name) in place, if every attr has the shape recorded in
+  // \p attr_shapes (Note [Node part reuse]): the attr values, the strings and the tensor descs; the rest is as
+  // Write() would leave it. Nullptr if an attr differs (some values may then be rewritten already: the caller lays
+  // the node part out anew).
   gert::ComputeNodeInfo* TryRewrite(uint8_t* base, size_t cni_size, const AttrList& attrs, const uint64_t* attr_shapes,
                                     size_t name_capacity) {
     auto* cni = reinterpret_cast<gert::ComputeNodeInfo*>(base);

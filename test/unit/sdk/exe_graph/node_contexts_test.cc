@@ -166,7 +166,7 @@ TEST_CASE("NodeContexts: a Begin for a node of the same structure shows the new 
   }
   const gert::ComputeNodeInfo* first = contexts.GetComputeNodeInfo();
 
-  // Same counts, string sizes and attr types and sizes: Note [Node part reuse].
+  // Same counts, op type size and attr types and sizes: Note [Node part reuse].
   node.op_type = "TestOq";
   node.node_name = "test_op_2";
   node.attrs = {AttrValue::Int(-8),
