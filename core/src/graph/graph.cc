@@ -3,7 +3,6 @@
 // The graph IR (graph.h): building and validation.
 #include "oppkit/core/graph.h"
 
-#include <functional>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -13,6 +12,7 @@
 
 #include "graph/node_types.h"
 #include "graph/types.h"
+#include "util/name_slots.h"
 
 namespace oppkit {
 namespace {
@@ -153,36 +153,10 @@ Status CheckSubgraphs(const Node& n) {
   return Status::Ok();
 }
 
-// The nodes seen so far by name: an open-addressing table of node indices, one block for the whole graph (a
-// std::unordered_map spent a heap node per graph node, a tenth of a ResNet-50 InferShapes).
-class NodeNameTable {
- public:
-  explicit NodeNameTable(const std::vector<Node>& nodes) : nodes_(nodes) {
-    size_t capacity = 16;
-    while (capacity < nodes.size() * 2) capacity *= 2;
-    slots_.assign(capacity, kEmpty);
-  }
-  // Adds node \p i; the index of an earlier node with its name, or kEmpty.
-  NodeId Insert(NodeId i) {
-    const std::string_view name = nodes_[i].name;
-    const size_t mask = slots_.size() - 1;
-    for (size_t at = std::hash<std::string_view>()(name) & mask;; at = (at + 1) & mask) {
-      if (slots_[at] == kEmpty) {
-        slots_[at] = i;
-        return kEmpty;
-      }
-      if (nodes_[slots_[at]].name == name) return slots_[at];
-    }
-  }
-  static constexpr NodeId kEmpty = kInvalidNodeId;
-
- private:
-  const std::vector<Node>& nodes_;
-  std::vector<NodeId> slots_;
-};
-
 Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
-  NodeNameTable names(nodes);
+  // The names seen so far (util/name_slots.h: one block, not a heap node per graph node).
+  std::vector<uint32_t> names = detail::NameSlots(nodes.size());
+  const auto name_of = [&nodes](uint32_t k) { return std::string_view(nodes[k].name); };
   std::unordered_map<int64_t, const Node*> data_indices;
   for (size_t i = 0; i < nodes.size(); ++i) {
     const Node& n = nodes[i];
@@ -190,10 +164,12 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
       return Status(ErrorCode::kGraphBadNode, "node #" + std::to_string(i) + " (" + n.type + "): a node needs a name");
     }
     if (n.type.empty()) return NodeError(ErrorCode::kGraphBadNode, n, "a node needs an op type");
-    if (const NodeId earlier = names.Insert(static_cast<NodeId>(i)); earlier != NodeNameTable::kEmpty) {
+    const size_t slot = detail::ProbeName(names, n.name, name_of);
+    if (names[slot] != 0) {
       return Status(ErrorCode::kGraphDuplicateNode, "node '" + n.name + "': the name is used by nodes #" +
-                                                        std::to_string(earlier) + " and #" + std::to_string(i));
+                                                        std::to_string(names[slot] - 1) + " and #" + std::to_string(i));
     }
+    names[slot] = static_cast<uint32_t>(i + 1);
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       const NodeInput& in = n.inputs[k];
       if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {

@@ -135,7 +135,12 @@ inline bool HasUnknownDim(const DimVector& shape) {
 /// True if \p shape is `[-2]` (unknown rank).
 inline bool IsUnknownRank(const DimVector& shape) { return shape.size() == 1 && shape[0] == -2; }
 
-/// The model's own output names (Node::output_names) replace the IR names of \p n's output descs where given.
+/// The model's own name for output \p k of \p n (Node::output_names), or nullptr where it gives none.
+inline const std::string* ModelOutputName(const Node& n, size_t k) {
+  return k < n.output_names.size() && !n.output_names[k].empty() ? &n.output_names[k] : nullptr;
+}
+
+/// The model's own output names (ModelOutputName) replace the IR names of \p n's output descs where given.
 void NameOutputs(Node& n);
 
 /// `node 'relu' (Relu)`, with ` in subgraph '<path>'` when \p subgraph is not empty.

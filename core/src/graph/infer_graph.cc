@@ -223,9 +223,8 @@ void PrepareInputDescs(PassContext& ctx, Node& n, const OpEntry* entry) {
 }  // namespace
 
 void NameOutputs(Node& n) {
-  const size_t named = std::min(n.output_names.size(), n.outputs.size());
-  for (size_t k = 0; k < named; ++k) {
-    if (!n.output_names[k].empty()) n.outputs[k].name = n.output_names[k];
+  for (size_t k = 0; k < n.outputs.size(); ++k) {
+    if (const std::string* name = ModelOutputName(n, k)) n.outputs[k].name = *name;
   }
 }
 

@@ -433,10 +433,7 @@ class GraphShapePass {
         GraphTensorDesc& d = n.outputs[flat];
         // The model's name where it gives one (NameOutputs' rule), else the IR name: compared before copying, as
         // a re-visited node (and PrepareDescs) named the output already.
-        const std::string* model_name = flat < n.output_names.size() && !n.output_names[flat].empty()
-                                            ? &n.output_names[flat]
-                                            : nullptr;
-        ++flat;
+        const std::string* model_name = ModelOutputName(n, flat++);
         if (model_name != nullptr) {
           if (d.name != *model_name) d.name = *model_name;
         } else if (arg.dynamic) {

@@ -31,7 +31,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <functional>
 #include <cstdint>
 #include <cstring>
 #include <iterator>
@@ -43,6 +42,7 @@
 #include "loading/shared_library.h"
 #include "registry/package_data.h"
 #include "util/log.h"
+#include "util/name_slots.h"
 
 namespace oppkit {
 namespace detail {
@@ -424,25 +424,18 @@ RegistrySnapshot::~RegistrySnapshot() {
 // is one hash probe into a table built with the snapshot, not a binary search over the op names (8 string
 // comparisons for the built-in packages' 133 ops, about a twentieth of that whole pass).
 void detail::RegistryAccess::IndexOps(RegistrySnapshot& s) {
-  size_t capacity = 16;
-  while (capacity < s.ops_.size() * 2) capacity *= 2;
-  s.op_slots_.assign(capacity, 0);
-  const size_t mask = capacity - 1;
+  s.op_slots_ = NameSlots(s.ops_.size());
+  const auto name_of = [&s](uint32_t k) { return std::string_view(s.ops_[k].op_type); };
   for (size_t i = 0; i < s.ops_.size(); ++i) {
-    size_t at = std::hash<std::string_view>()(s.ops_[i].op_type) & mask;
-    while (s.op_slots_[at] != 0) at = (at + 1) & mask;
-    s.op_slots_[at] = static_cast<uint32_t>(i + 1);
+    s.op_slots_[ProbeName(s.op_slots_, s.ops_[i].op_type, name_of)] = static_cast<uint32_t>(i + 1);
   }
 }
 
 const OpEntry* RegistrySnapshot::Find(std::string_view op_type) const {
   if (op_slots_.empty()) return nullptr;
-  const size_t mask = op_slots_.size() - 1;
-  for (size_t at = std::hash<std::string_view>()(op_type) & mask; op_slots_[at] != 0; at = (at + 1) & mask) {
-    const OpEntry& entry = ops_[op_slots_[at] - 1];
-    if (entry.op_type == op_type) return &entry;
-  }
-  return nullptr;
+  const auto name_of = [this](uint32_t k) { return std::string_view(ops_[k].op_type); };
+  const uint32_t slot = op_slots_[detail::ProbeName(op_slots_, op_type, name_of)];
+  return slot != 0 ? &ops_[slot - 1] : nullptr;
 }
 
 const ParserEntry* RegistrySnapshot::FindParser(uint32_t framework, std::string_view origin_op_type) const {
