@@ -102,16 +102,21 @@ namespace {
 
 // The output desc of a Data or Const node before inference: its declared tensor (Note [Declared formats]: the
 // format is the origin format, or with `refined` only declared, in storage_format).
-GraphTensorDesc DeclaredDesc(const TensorDesc& t, bool refined) {
-  GraphTensorDesc d;
-  d.name = "y";
-  d.dtype = t.dtype;
-  d.origin_shape = t.shape;
-  d.storage_shape = t.shape;
-  d.origin_format = refined ? ge::FORMAT_ND : t.format;
-  d.storage_format = t.format;
-  if (HasUnknownDim(t.shape) && t.range) d.range = t.range;
-  return d;
+// Written into \p d, a fresh desc (no temporary to move: a desc keeps its dims inline); the name is the caller's.
+void SetDeclaredDesc(const TensorDesc& t, bool refined, GraphTensorDesc* d) {
+  d->dtype = t.dtype;
+  d->origin_shape = t.shape;
+  d->storage_shape = t.shape;
+  d->origin_format = refined ? ge::FORMAT_ND : t.format;
+  d->storage_format = t.format;
+  if (HasUnknownDim(t.shape) && t.range) d->range = t.range;
+}
+
+// The name of output \p k of \p n before inference: the model's (NameOutputs' rule), else \p ir_name. Op outputs
+// are named once with it, not given the IR name and then renamed (most ONNX value names are too long to be inline).
+const std::string& OutputName(const Node& n, size_t k, const std::string& ir_name) {
+  const std::string* model_name = ModelOutputName(n, k);
+  return model_name != nullptr ? *model_name : ir_name;
 }
 
 // The output descs of a node of op \p entry (nullptr: not in the registry) when the query cannot describe it (an
@@ -125,7 +130,11 @@ void SetFallbackOutputs(const OpEntry* entry, size_t referenced, Node& n) {
   n.outputs.clear();
   n.outputs.resize(std::max(named, referenced));  // built in place
   for (size_t k = 0; k < n.outputs.size(); ++k) {
-    n.outputs[k].name = k < named ? proto->outputs[k].name : std::to_string(k);
+    if (k < named) {  // (not a ?: with to_string: that would copy the prototype's name first)
+      n.outputs[k].name = OutputName(n, k, proto->outputs[k].name);
+    } else {
+      n.outputs[k].name = OutputName(n, k, std::to_string(k));
+    }
   }
 }
 
@@ -165,7 +174,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     n.outputs.clear();
     n.outputs.resize(proto->outputs.size());
     for (size_t k = 0; k < proto->outputs.size(); ++k) {
-      n.outputs[k].name = proto->outputs[k].name;
+      n.outputs[k].name = OutputName(n, k, proto->outputs[k].name);
       n.outputs[k].storage_format = DeclaredOutputFormat(n, k);
     }
     return;
@@ -190,7 +199,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   for (size_t o = 0; o < described.output_counts.size(); ++o) {
     const ge::Format declared = DeclaredOutputFormat(n, o);
     for (uint32_t i = 0; i < described.output_counts[o] && k < n.outputs.size(); ++i, ++k) {
-      n.outputs[k].name = described.output_names[k];
+      n.outputs[k].name = OutputName(n, k, described.output_names[k]);
       if (ctx.formats_refined) n.outputs[k].storage_format = declared;
     }
   }
@@ -208,14 +217,15 @@ void PrepareInputDescs(PassContext& ctx, Node& n, const OpEntry* entry) {
     const NodeInput& in = n.inputs[k];
     const ge::Format declared = k < n.input_formats.size() ? n.input_formats[k] : ge::FORMAT_ND;
     for (size_t i = 0; i < in.sources.size(); ++i) {
-      GraphTensorDesc d;
-      if (proto != nullptr && k < proto->inputs.size()) {
-        d.name = in.kind == InputArg::Kind::kList ? proto->inputs[k].name + std::to_string(i) : proto->inputs[k].name;
-      } else {
+      GraphTensorDesc& d = n.input_descs.emplace_back();  // built in place (reserved above)
+      if (proto == nullptr || k >= proto->inputs.size()) {
         d.name = "x" + std::to_string(k);
+      } else if (in.kind == InputArg::Kind::kList) {
+        d.name = proto->inputs[k].name + std::to_string(i);
+      } else {
+        d.name = proto->inputs[k].name;
       }
       if (ctx.formats_refined) d.storage_format = declared;
-      n.input_descs.push_back(std::move(d));
     }
   }
 }
@@ -254,21 +264,18 @@ void PrepareDescs(PassContext& ctx, ComputeGraph& graph) {
   }
   for (size_t i = 0; i < size; ++i) {
     Node& n = graph.node(static_cast<NodeId>(i));
-    const OpEntry* entry = n.IsFrameworkNode() ? nullptr : ctx.snapshot.Find(n.type);  // one lookup per node
     n.state = NodeState::kNotRun;
     n.outputs.clear();
+    const OpEntry* entry = n.IsFrameworkNode() ? nullptr : ctx.snapshot.Find(n.type);  // one lookup per node
     if (n.type == detail::kDataType || n.type == detail::kConstType) {
-      GraphTensorDesc d;
-      if (n.tensor) {
-        d = DeclaredDesc(*n.tensor, ctx.formats_refined);
-      } else {
-        d.name = "y";  // a subgraph Data node: its desc is the parent's input desc
-      }
-      n.outputs.push_back(std::move(d));
+      static const std::string kDeclaredOutputName = "y";
+      GraphTensorDesc& d = n.outputs.emplace_back();
+      d.name = OutputName(n, 0, kDeclaredOutputName);
+      // Without a tensor, a subgraph Data node: its desc is the parent's input desc.
+      if (n.tensor) SetDeclaredDesc(*n.tensor, ctx.formats_refined, &d);
     } else if (n.type != detail::kNetOutputType) {
-      PrepareOpOutputs(ctx, n, entry, referenced[i]);
+      PrepareOpOutputs(ctx, n, entry, referenced[i]);  // names them (NameOutputs' rule included)
     }
-    NameOutputs(n);
     PrepareInputDescs(ctx, n, entry);
     for (ComputeGraph& sub : n.subgraphs) PrepareDescs(ctx, sub);
   }
