@@ -10,8 +10,11 @@
 // A padded input smaller than the dilated kernel, or an empty kernel, is an error. An unknown S or K gives an
 // unknown So; an x or filter of unknown rank has all dims unknown (y's rank is always known). The optional bias
 // must be 1-D and equal to y's C; it fixes an unknown y C. offset_w and offset_x do not affect the shape.
+// An op with the padding modes (ForwardConvSpec::attr_auto_pad: Conv3D) and a VALID mode has zero pads; with a SAME
+// mode So = ceil(S / stride) for any kernel, the pads attr unread (Note [Conv2D padding modes]).
 #include "nn/conv_common.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -170,6 +173,8 @@ ForwardConvSpec Conv3DSpec() {
   ForwardConvSpec spec;
   spec.rank = 5;
   spec.default_data_format = "NDHWC";
+  spec.attr_padding = 6;  // the private attrs, after the IR attrs (IMPL_OP(Conv3D) in nn/conv3d)
+  spec.attr_auto_pad = 7;
   return spec;
 }
 
@@ -253,12 +258,26 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
       !CheckWindowList(context, "dilations", dilations, x_layout, data_format)) {
     return ge::GRAPH_FAILED;
   }
-  for (size_t i = 0; i < 2 * num_spatial; ++i) {
+  PadMode pad_mode = PadMode::kExplicit;
+  if (spec.attr_auto_pad != kNoAttr) {  // Note [Conv2D padding modes]
+    const char* padding = GetStrAttr(attrs, spec.attr_padding, "");
+    const char* auto_pad = GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET");
+    if (!ReadPadMode(padding, auto_pad, &pad_mode)) {
+      OPPKIT_OP_LOGE(context,
+                     "attr padding '%s' / auto_pad '%s': padding is SAME, VALID or empty, auto_pad SAME_UPPER, "
+                     "SAME_LOWER, VALID or NOTSET",
+                     padding, auto_pad);
+      return ge::GRAPH_FAILED;
+    }
+  }
+  for (size_t i = 0; i < 2 * num_spatial && pad_mode == PadMode::kExplicit; ++i) {
     if (pads[i] < 0) {
       OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(pads[i]));
       return ge::GRAPH_FAILED;
     }
   }
+  if (pad_mode != PadMode::kExplicit) std::fill(pads, pads + 2 * num_spatial, 0);
+  const bool same = pad_mode == PadMode::kSameUpper || pad_mode == PadMode::kSameLower;
 
   // Shapes.
   int64_t n = 0, c = 0, f_n = 0, f_c = 0;
@@ -320,6 +339,11 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
   int64_t out_spatial[kMaxSpatial];
   for (size_t i = 0; i < num_spatial; ++i) {
     const size_t pos = x_layout.spatial[i];
+    if (same) {  // ceil(in / stride) whatever the kernel (SamePads gives the pads that make it so)
+      out_spatial[i] =
+          IsUnknownDim(in_spatial[i]) ? ge::UNKNOWN_DIM : (in_spatial[i] + strides[pos] - 1) / strides[pos];
+      continue;
+    }
     const Window window{strides[pos], dilations[pos], pads[2 * i], pads[2 * i + 1]};
     if (!ForwardOutputDim(in_spatial[i], kernel[i], window, &out_spatial[i])) {
       OPPKIT_OP_LOGE(context, "input x %s with pads %s is smaller than the dilated kernel of filter %s (dilations %s)",

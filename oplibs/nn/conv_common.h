@@ -76,6 +76,9 @@ struct ForwardConvSpec {
   size_t attr_groups = 3;  ///< kNoAttr for DepthwiseConv2D
   size_t attr_data_format = 4;
   bool depthwise = false;  ///< filter C must equal x C; y C = filter C * filter N (channel multiplier)
+  /// The private attrs padding and auto_pad (Note [Conv2D padding modes]), kNoAttr for an op without them.
+  size_t attr_padding = SIZE_MAX;
+  size_t attr_auto_pad = SIZE_MAX;
 };
 
 /// Marks an attr the op does not have.
@@ -95,7 +98,7 @@ ge::graphStatus InferForwardConvFormat(gert::InferFormatContext* context, const 
                                        size_t input_filter);
 
 // Note [Conv2D padding modes]
-// As CANN's Conv2D InferShape, Conv2D reads two attrs its REG_OP does not declare (here private attrs), written by
+// As CANN's Conv2D InferShape, Conv2D (and Conv3D, per spatial axis alike) reads two attrs its REG_OP does not declare (here private attrs), written by
 // the framework parsers: `padding` (TensorFlow: "SAME" or "VALID"; "" means the pads attr) and `auto_pad` (ONNX:
 // "SAME_UPPER", "SAME_LOWER" or "VALID"; "NOTSET" means the pads attr). CANN applies padding, then auto_pad, so an
 // auto_pad other than NOTSET wins. VALID is zero pads. SAME pads each spatial axis so that its output size is

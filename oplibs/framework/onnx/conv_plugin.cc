@@ -11,8 +11,8 @@
 // unit dim at 2 (Unsqueeze `<node>/x_2d`, `<node>/filter_2d`), the Conv2D `<node>/conv` has strides [1, 1, 1, s],
 // pads [0, 0, begin, end], and Squeeze `<node>/y_1d` drops the dim again. x, filter and y of the convolution are
 // declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads. SAME_UPPER / SAME_LOWER
-// need the input size, which a parser does not see: the Conv2D keeps auto_pad (a private attr) and computes its pads
-// (Note [Conv2D padding modes] in oplibs/nn/conv_common.h); Conv3D has no such mode and refuses them.
+// need the input size, which a parser does not see: the Conv2D or Conv3D keeps auto_pad (a private attr) and computes
+// its pads (Note [Conv2D padding modes] in oplibs/nn/conv_common.h).
 #include <vector>
 
 #include "framework/onnx/onnx_expansion.h"
@@ -56,12 +56,10 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   AutoPad auto_pad = AutoPad::kNotSet;
   if (!ReadAutoPad(op, &auto_pad)) return Refuse(op, "unknown auto_pad");
   const bool same = auto_pad == AutoPad::kSameUpper || auto_pad == AutoPad::kSameLower;
-  if (same && spatial == 3) {
-    return Refuse(op, "auto_pad SAME_UPPER/SAME_LOWER on a 3-D Conv (Conv3D takes explicit pads, as in CANN)");
-  }
   if (auto_pad == AutoPad::kValid || same) pads.assign(pads.size(), 0);
   const int64_t groups = GetInt(op, "group", 1);
-  // Conv2D computes SAME pads from the input size it sees (Note [Conv2D padding modes] in oplibs/nn/conv_common.h).
+  // Conv2D and Conv3D compute SAME pads from the input size they see (Note [Conv2D padding modes] in
+  // oplibs/nn/conv_common.h).
   const auto pass_auto_pad = [&](ge::Operator& conv) {
     if (same) conv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper ? "SAME_UPPER" : "SAME_LOWER");
   };
@@ -70,6 +68,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
     auto conv = ge::op::Conv3D("conv").set_input_x(in[0]).set_input_filter(in[1]).set_attr_data_format("NCDHW");
     SetConvAttrs(conv, in, strides, pads, dilations, groups);
     DeclareLayout(conv, ge::FORMAT_NCDHW);
+    pass_auto_pad(conv);
     return FinishExpansion(graph, in, {conv});
   }
   if (spatial == 2) {

@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Conv3D InferShape: the 3-D case of the forward convolution rule (Note [Forward convolution shapes]).
+// Conv3D InferShape: the 3-D case of the forward convolution rule (Note [Forward convolution shapes]), with the
+// padding modes of Conv2D (Note [Conv2D padding modes]).
 #include "nn/conv3d/conv3d_host.h"
 #include "nn/conv_common.h"
 #include "register/op_impl_registry.h"
@@ -13,4 +14,9 @@ ge::graphStatus InferShapeForConv3D(gert::InferShapeContext* context) {
 
 }  // namespace oppkit::ops
 
-IMPL_OP(Conv3D).InferShape(oppkit::ops::InferShapeForConv3D);
+// The parsers' padding modes (Note [Conv2D padding modes]); Conv3DSpec's attr_padding and attr_auto_pad follow this
+// order.
+IMPL_OP(Conv3D)
+    .InferShape(oppkit::ops::InferShapeForConv3D)
+    .PrivateAttr("padding", "")
+    .PrivateAttr("auto_pad", "NOTSET");

@@ -22,18 +22,23 @@ struct Conv {
   std::vector<int64_t> dilations{1, 1, 1, 1, 1};
   int64_t groups = 1;
   std::string data_format = "NCDHW";
+  std::string padding;              // private attr: TensorFlow's SAME / VALID ("": the pads)
+  std::string auto_pad = "NOTSET";  // private attr: ONNX's SAME_UPPER / SAME_LOWER / VALID
 
   std::string Run() const {
     test::OpCase c("Conv3D");
     c.Input(x, ge::DT_FLOAT16, x_format).Input(filter, ge::DT_FLOAT16, filter_format);
     if (has_bias) c.Input(bias, ge::DT_FLOAT16);
     c.InstanceNum({1, 1, has_bias ? 1U : 0U, 0}, {1});
+    // By position: the IR attrs, then the private attrs padding and auto_pad (IMPL_OP(Conv3D)).
     c.Attr(AttrValue::ListInt(strides))
         .Attr(AttrValue::ListInt(pads))
         .Attr(AttrValue::ListInt(dilations))
         .Attr(AttrValue::Int(groups))
         .Attr(AttrValue::String(data_format))
-        .Attr(AttrValue::Int(0));
+        .Attr(AttrValue::Int(0))
+        .Attr(AttrValue::String(padding))
+        .Attr(AttrValue::String(auto_pad));
     return c.InferShape(InferShapeForConv3D);
   }
 };
@@ -59,6 +64,40 @@ TEST_CASE("Conv3D: pads are head, tail, top, bottom, left, right", "[oplibs][con
   Conv conv = Ncdhw({1, 1, 4, 4, 4}, {1, 1, 3, 3, 3});
   conv.pads = {0, 1, 2, 3, 4, 5};
   CHECK(conv.Run() == "[1, 1, 3, 7, 11]");  // D: 4 + 1 - 3 + 1, H: 4 + 5 - 3 + 1, W: 4 + 9 - 3 + 1
+}
+
+TEST_CASE("Conv3D: padding modes SAME and VALID replace the pads, per spatial axis", "[oplibs][conv3d]") {
+  const auto with = [](Conv conv, const char* padding, const char* auto_pad) {
+    conv.padding = padding;
+    conv.auto_pad = auto_pad;
+    conv.pads = {9, 9, 9, 9, 9, 9};  // ignored under every mode
+    return conv;
+  };
+  Conv strided = Ncdhw({1, 2, 5, 7, 10}, {4, 2, 2, 3, 4});
+  strided.strides = {1, 1, 1, 2, 3};
+  // SAME: ceil(in / stride), whatever the kernel.
+  CHECK(with(strided, "", "SAME_UPPER").Run() == "[1, 4, 5, 4, 4]");
+  CHECK(with(strided, "", "SAME_LOWER").Run() == "[1, 4, 5, 4, 4]");
+  CHECK(with(strided, "SAME", "NOTSET").Run() == "[1, 4, 5, 4, 4]");
+  // VALID: no pads. D: 5 - 2 + 1, H: (7 - 3) / 2 + 1, W: (10 - 4) / 3 + 1.
+  CHECK(with(strided, "VALID", "NOTSET").Run() == "[1, 4, 4, 3, 3]");
+  CHECK(with(strided, "", "VALID").Run() == "[1, 4, 4, 3, 3]");
+  // auto_pad wins over padding; negative pads are not read under a mode.
+  CHECK(with(strided, "VALID", "SAME_UPPER").Run() == "[1, 4, 5, 4, 4]");
+  Conv negative = with(strided, "", "SAME_UPPER");
+  negative.pads = {-1, 0, 0, 0, 0, 0};
+  CHECK(negative.Run() == "[1, 4, 5, 4, 4]");
+  negative.auto_pad = "NOTSET";
+  CHECK(negative.Run() == kFailed);
+  // A known input size is enough under SAME; an unknown one stays unknown (NDHWC too).
+  CHECK(with(Ncdhw({1, 2, -1, 7, 10}, {4, 2, 2, -1, -1}), "", "SAME_UPPER").Run() == "[1, 4, -1, 7, 10]");
+  Conv ndhwc = with(Ncdhw({1, 5, 7, 10, 2}, {2, 3, 4, 2, 4}), "SAME", "NOTSET");
+  ndhwc.x_format = ge::FORMAT_NDHWC;
+  ndhwc.filter_format = ge::FORMAT_DHWCN;
+  ndhwc.data_format = "NDHWC";
+  CHECK(ndhwc.Run() == "[1, 5, 7, 10, 4]");
+  CHECK(with(strided, "EXPLICIT", "NOTSET").Run() == kFailed);
+  CHECK(with(strided, "", "SAME").Run() == kFailed);
 }
 
 TEST_CASE("Conv3D: dilations and strides", "[oplibs][conv3d]") {

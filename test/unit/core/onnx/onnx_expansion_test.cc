@@ -238,7 +238,7 @@ TEST_CASE("OnnxExpansion: Conv by its spatial dims: Conv2D, Conv3D, or Conv2D ar
   CHECK(g.node(conv3d.inputs[2].sources[0].node).name == "b3");  // the bias
 }
 
-TEST_CASE("OnnxExpansion: Conv with auto_pad SAME keeps the mode and Conv2D pads to ceil(in / stride)",
+TEST_CASE("OnnxExpansion: Conv with auto_pad SAME keeps the mode and Conv2D / Conv3D pad to ceil(in / stride)",
           "[core][onnx][expansion]") {
   OnnxModelBuilder m(13);
   m.Input("x", TensorProto::FLOAT, {1, 3, 7, 10});
@@ -256,8 +256,17 @@ TEST_CASE("OnnxExpansion: Conv with auto_pad SAME keeps the mode and Conv2D pads
   SetAttr(c1, "kernel_shape", std::vector<int64_t>{4});
   SetAttr(c1, "strides", std::vector<int64_t>{2});
   SetAttr(c1, "auto_pad", std::string("SAME_UPPER"));
-  for (const char* y : {"y_upper", "y_lower", "y_valid", "y1"}) m.Output(y);
+  m.Input("x3", TensorProto::FLOAT, {1, 2, 5, 7, 10});
+  m.Weight("w3", {4, 2, 2, 3, 4});
+  onnx::NodeProto& c3 = m.Node("Conv", {"x3", "w3"}, {"y3"}, "conv3d");
+  SetAttr(c3, "kernel_shape", std::vector<int64_t>{2, 3, 4});
+  SetAttr(c3, "strides", std::vector<int64_t>{1, 2, 3});
+  SetAttr(c3, "auto_pad", std::string("SAME_LOWER"));
+  for (const char* y : {"y_upper", "y_lower", "y_valid", "y1", "y3"}) m.Output(y);
   const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "conv3d") == "Conv3D");
+  CHECK(OutShape(g, "conv3d") == "[1, 4, 5, 4, 4]");  // ceil(5 / 1), ceil(7 / 2), ceil(10 / 3)
+  CHECK(g.node(g.FindNode("conv3d")).FindAttr("auto_pad")->GetString() == "SAME_LOWER");
   CHECK(OutShape(g, "upper") == "[1, 8, 4, 4]");  // ceil(7 / 2), ceil(10 / 3)
   CHECK(g.node(g.FindNode("upper")).FindAttr("auto_pad")->GetString() == "SAME_UPPER");
   CHECK(OutShape(g, "lower") == "[1, 8, 7, 10]");

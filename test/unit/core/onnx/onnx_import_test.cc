@@ -315,20 +315,18 @@ TEST_CASE("OnnxImport: unmapped ops are one error each, or opaque nodes with unk
 TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason", "[core][onnx]") {
   SECTION("a parser refusing an attribute: onnx.parser_failed with the parser's message") {
     OnnxModelBuilder m(13);
-    m.Input("x", TensorProto::FLOAT, {1, 3, 4, 8, 8});
-    m.Weight("w", {4, 3, 3, 3, 3});
-    onnx::NodeProto& conv = m.Node("Conv", {"x", "w"}, {"y"}, "same_conv");
-    SetAttr(conv, "auto_pad", std::string("SAME_UPPER"));
-    SetAttr(conv, "kernel_shape", std::vector<int64_t>{3, 3, 3});
+    m.Input("x", TensorProto::FLOAT, {2, 5});
+    SetAttr(m.Node("ArgMax", {"x"}, {"y"}, "last_argmax"), "select_last_index", int64_t{1});
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
-    CHECK(imported.errors[0].node == "same_conv");
-    CHECK(imported.errors[0].op_type == "Conv");  // the ONNX type; the message names the origin op type
+    CHECK(imported.errors[0].node == "last_argmax");
+    CHECK(imported.errors[0].op_type == "ArgMax");  // the ONNX type; the message names the origin op type
     CHECK(imported.errors[0].cause == ErrorCode::kOnnxParserFailed);
     CHECK_THAT(imported.errors[0].status.message(),
-               Catch::StartsWith("[onnx.parser_failed] node 'same_conv' (ai.onnx::13::Conv -> Conv2D), parser 'built-in'") &&
-                   Catch::Contains("auto_pad SAME_UPPER/SAME_LOWER on a 3-D Conv"));
+               Catch::StartsWith("[onnx.parser_failed] node 'last_argmax' (ai.onnx::13::ArgMax -> ArgMaxV2), parser "
+                                 "'built-in'") &&
+                   Catch::Contains("select_last_index 1 is not supported"));
   }
   SECTION("a required GE input the node omits: onnx.bad_mapping") {
     OnnxModelBuilder m(13);
