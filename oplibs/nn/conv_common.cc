@@ -191,6 +191,19 @@ ForwardConvSpec DepthwiseConv2DSpec() {
   return spec;
 }
 
+bool ReadPadModeAttrs(const gert::InferShapeContext* context, size_t padding_index, size_t auto_pad_index,
+                      PadMode* mode) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const char* padding = GetStrAttr(attrs, padding_index, "");
+  const char* auto_pad = GetStrAttr(attrs, auto_pad_index, "NOTSET");
+  if (ReadPadMode(padding, auto_pad, mode)) return true;
+  OPPKIT_OP_LOGE(context,
+                 "attr padding '%s' / auto_pad '%s': padding is SAME, VALID or empty, auto_pad SAME_UPPER, "
+                 "SAME_LOWER, VALID or NOTSET",
+                 padding, auto_pad);
+  return false;
+}
+
 ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -259,16 +272,8 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
     return ge::GRAPH_FAILED;
   }
   PadMode pad_mode = PadMode::kExplicit;
-  if (spec.attr_auto_pad != kNoAttr) {  // Note [Conv2D padding modes]
-    const char* padding = GetStrAttr(attrs, spec.attr_padding, "");
-    const char* auto_pad = GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET");
-    if (!ReadPadMode(padding, auto_pad, &pad_mode)) {
-      OPPKIT_OP_LOGE(context,
-                     "attr padding '%s' / auto_pad '%s': padding is SAME, VALID or empty, auto_pad SAME_UPPER, "
-                     "SAME_LOWER, VALID or NOTSET",
-                     padding, auto_pad);
-      return ge::GRAPH_FAILED;
-    }
+  if (spec.attr_auto_pad != kNoAttr && !ReadPadModeAttrs(context, spec.attr_padding, spec.attr_auto_pad, &pad_mode)) {
+    return ge::GRAPH_FAILED;
   }
   for (size_t i = 0; i < 2 * num_spatial && pad_mode == PadMode::kExplicit; ++i) {
     if (pads[i] < 0) {
@@ -277,7 +282,7 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
     }
   }
   if (pad_mode != PadMode::kExplicit) std::fill(pads, pads + 2 * num_spatial, 0);
-  const bool same = pad_mode == PadMode::kSameUpper || pad_mode == PadMode::kSameLower;
+  const bool same = IsSamePadMode(pad_mode);
 
   // Shapes.
   int64_t n = 0, c = 0, f_n = 0, f_c = 0;
@@ -339,9 +344,8 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
   int64_t out_spatial[kMaxSpatial];
   for (size_t i = 0; i < num_spatial; ++i) {
     const size_t pos = x_layout.spatial[i];
-    if (same) {  // ceil(in / stride) whatever the kernel (SamePads gives the pads that make it so)
-      out_spatial[i] =
-          IsUnknownDim(in_spatial[i]) ? ge::UNKNOWN_DIM : (in_spatial[i] + strides[pos] - 1) / strides[pos];
+    if (same) {
+      out_spatial[i] = SameOutputDim(in_spatial[i], strides[pos]);
       continue;
     }
     const Window window{strides[pos], dilations[pos], pads[2 * i], pads[2 * i + 1]};

@@ -66,6 +66,9 @@ struct Window {
 /// false if the padded input is smaller than the dilated kernel or the arithmetic overflows.
 bool ForwardOutputDim(int64_t in, int64_t kernel, const Window& window, int64_t* out);
 
+/// Marks an attr the op does not have.
+constexpr size_t kNoAttr = SIZE_MAX;
+
 /// IR positions of a forward convolution (x, filter, bias, offset_w; y) and of its attrs.
 struct ForwardConvSpec {
   size_t rank = 4;  ///< 4 (2-D) or 5 (3-D)
@@ -77,12 +80,9 @@ struct ForwardConvSpec {
   size_t attr_data_format = 4;
   bool depthwise = false;  ///< filter C must equal x C; y C = filter C * filter N (channel multiplier)
   /// The private attrs padding and auto_pad (Note [Conv2D padding modes]), kNoAttr for an op without them.
-  size_t attr_padding = SIZE_MAX;
-  size_t attr_auto_pad = SIZE_MAX;
+  size_t attr_padding = kNoAttr;
+  size_t attr_auto_pad = kNoAttr;
 };
-
-/// Marks an attr the op does not have.
-constexpr size_t kNoAttr = SIZE_MAX;
 
 /// The ForwardConvSpec of Conv3D.
 ForwardConvSpec Conv3DSpec();
@@ -134,6 +134,20 @@ inline bool ReadPadMode(const char* padding, const char* auto_pad, PadMode* mode
     return false;
   }
   return true;
+}
+
+/// ReadPadMode on the attrs \p padding_index and \p auto_pad_index of \p context (absent: "" and "NOTSET"); logs the
+/// values and returns false if either is unknown.
+bool ReadPadModeAttrs(const gert::InferShapeContext* context, size_t padding_index, size_t auto_pad_index,
+                      PadMode* mode);
+
+/// True for SAME_UPPER and SAME_LOWER (TensorFlow's SAME included).
+inline bool IsSamePadMode(PadMode mode) { return mode == PadMode::kSameUpper || mode == PadMode::kSameLower; }
+
+/// Output size of one spatial axis under a SAME mode: ceil(\p in / \p stride) whatever the kernel (SamePads gives the
+/// pads that make it so); -1 for an unknown \p in.
+inline int64_t SameOutputDim(int64_t in, int64_t stride) {
+  return in < 0 ? ge::UNKNOWN_DIM : (in + stride - 1) / stride;
 }
 
 /// The pads of one spatial axis under a SAME mode (Note [Conv2D padding modes]), for known \p in and \p kernel.

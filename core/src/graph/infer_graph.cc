@@ -100,9 +100,8 @@ void PassContext::DropErrorsOf(const Node& n) {
 
 namespace {
 
-// The output desc of a Data or Const node before inference: its declared tensor (Note [Declared formats]: the
-// format is the origin format, or with `refined` only declared, in storage_format).
-// Written into \p d, a fresh desc (no temporary to move: a desc keeps its dims inline); the name is the caller's.
+// Fills \p d, the fresh output desc of a Data or Const node, with its declared tensor (Note [Declared formats]: the
+// format is the origin format, or with `refined` only declared, in storage_format); the caller names it.
 void SetDeclaredDesc(const TensorDesc& t, bool refined, GraphTensorDesc* d) {
   d->dtype = t.dtype;
   d->origin_shape = t.shape;

@@ -160,13 +160,7 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
     return ge::GRAPH_FAILED;
   }
   conv2d::PadMode pad_mode = conv2d::PadMode::kExplicit;
-  const char* padding = GetStrAttr(attrs, conv2d::kAttrPadding, "");
-  const char* auto_pad = GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET");
-  if (!conv2d::ReadPadMode(padding, auto_pad, &pad_mode)) {
-    OPPKIT_OP_LOGE(context,
-                   "attr padding '%s' / auto_pad '%s': padding is SAME, VALID or empty, auto_pad SAME_UPPER, "
-                   "SAME_LOWER, VALID or NOTSET",
-                   padding, auto_pad);
+  if (!conv::ReadPadModeAttrs(context, conv2d::kAttrPadding, conv2d::kAttrAutoPad, &pad_mode)) {
     return ge::GRAPH_FAILED;
   }
   for (size_t i = 0; i < kSpatialDims && pad_mode == conv2d::PadMode::kExplicit; ++i) {
@@ -212,7 +206,7 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
                    static_cast<long long>(groups));
     return ge::GRAPH_FAILED;
   }
-  const bool same = pad_mode == conv2d::PadMode::kSameUpper || pad_mode == conv2d::PadMode::kSameLower;
+  const bool same = conv::IsSamePadMode(pad_mode);
   if (same) {  // Note [Conv2D padding modes]; unknown sizes keep zero pads (the output is then unknown too)
     if (!IsUnknownDim(h) && !IsUnknownDim(kh)) {
       conv2d::SamePads(pad_mode, h, kh, strides[x_pos.h], dilations[x_pos.h], &pads[0], &pads[1]);
@@ -226,9 +220,9 @@ ge::graphStatus InferShapeForConv2D(gert::InferShapeContext* context) {
   int64_t h_out = 0;
   int64_t w_out = 0;
   const bool fits = OutputDim(h, kh, window_h, &h_out) && OutputDim(w, kw, window_w, &w_out);
-  if (same) {  // ceil(in / stride) whatever the kernel, so a known input size is enough
-    h_out = IsUnknownDim(h) ? ge::UNKNOWN_DIM : (h + strides[x_pos.h] - 1) / strides[x_pos.h];
-    w_out = IsUnknownDim(w) ? ge::UNKNOWN_DIM : (w + strides[x_pos.w] - 1) / strides[x_pos.w];
+  if (same) {  // a known input size is enough
+    h_out = conv::SameOutputDim(h, strides[x_pos.h]);
+    w_out = conv::SameOutputDim(w, strides[x_pos.w]);
   }
   if (!fits && !same) {
     OPPKIT_OP_LOGE(context,
