@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Layouts and shape rules shared by the convolutions after Conv2D: DepthwiseConv2D, Conv3D (forward, through
-// InferForwardConvShape / InferForwardConvFormat) and Conv2DTranspose (layouts and the window arithmetic).
+// InferForwardConvShape / InferForwardConvFormat) and Conv2DTranspose, Conv3DTranspose (InferTransposedConvShape,
+// in conv_transpose_shape.cc; their InferFormat is the forward one).
 // Conv2D keeps its own 2-D code (nn/conv2d); its rules are the 4-D case of the ones here.
 //
 // Note [Convolution layouts]
@@ -96,6 +97,25 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
 /// layout (Note [Convolution layouts]); a requested private storage format survives.
 ge::graphStatus InferForwardConvFormat(gert::InferFormatContext* context, const ForwardConvSpec& spec, size_t input_x,
                                        size_t input_filter);
+
+/// What tells the transposed convolutions apart: Conv2DTranspose (the defaults) and Conv3DTranspose. Both have the
+/// inputs input_size, x, filter, bias, offset_w, the IR attrs strides, pads, dilations, groups, data_format,
+/// output_padding, offset_x, then the private attrs padding, auto_pad and output_shape, in that order.
+struct TransposedConvSpec {
+  size_t rank = 4;  ///< 4 (2-D) or 5 (3-D)
+  const char* default_data_format = "NHWC";
+};
+
+/// The TransposedConvSpec of Conv3DTranspose.
+TransposedConvSpec Conv3DTransposeSpec();
+
+/// InferShape of a transposed convolution (input_size, input 0, is data dependent); see Note [Transposed
+/// convolution shapes] and Note [Conv2DTranspose from ONNX] in conv_transpose_shape.cc.
+ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const TransposedConvSpec& spec);
+
+/// InferDataType of a transposed convolution: y follows x (input 1; input 0 is the int input_size), except that
+/// int8 accumulates to int32.
+ge::graphStatus InferTransposedConvDataType(gert::InferDataTypeContext* context);
 
 // Note [Conv2D padding modes]
 // As CANN's Conv2D InferShape, Conv2D (and Conv3D, per spatial axis alike) reads two attrs its REG_OP does not declare (here private attrs), written by

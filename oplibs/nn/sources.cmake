@@ -14,7 +14,12 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   nn/conv3d/conv3d_infer_format.cc
   nn/conv3d/conv3d_infershape.cc
   nn/conv3d/conv3d_storage_formats.cc
+  nn/conv3d_transpose/conv3d_transpose_infer_datatype.cc
+  nn/conv3d_transpose/conv3d_transpose_infer_format.cc
+  nn/conv3d_transpose/conv3d_transpose_infershape.cc
+  nn/conv3d_transpose/conv3d_transpose_storage_formats.cc
   nn/conv_common.cc
+  nn/conv_transpose_shape.cc
   nn/depthwise_conv2d/depthwise_conv2d_infer_datatype.cc
   nn/depthwise_conv2d/depthwise_conv2d_infer_format.cc
   nn/depthwise_conv2d/depthwise_conv2d_infershape.cc
@@ -38,6 +43,7 @@ list(APPEND OPPKIT_OPS_PROTO_SOURCES
   nn/conv2d/conv2d_proto.cc
   nn/conv2d_transpose/conv2d_transpose_proto.cc
   nn/conv3d/conv3d_proto.cc
+  nn/conv3d_transpose/conv3d_transpose_proto.cc
   nn/depthwise_conv2d/depthwise_conv2d_proto.cc
   nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_proto.cc
   nn/matmul/mat_mul_v2/mat_mul_v2_proto.cc

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Conv -> Conv2D, Conv3D, or Conv2D between Unsqueeze and Squeeze; ConvTranspose -> Conv2DTranspose (opsets
-// 11-17).
+// ONNX Conv -> Conv2D, Conv3D, or Conv2D between Unsqueeze and Squeeze; ConvTranspose -> Conv2DTranspose or
+// Conv3DTranspose (opsets 11-17).
 //
 // Note [ONNX Conv]
 // Conv(X, W, B?) is expanded by its number of spatial dims (kernel_shape's length; 2 without it). With 2 it becomes
@@ -95,15 +95,18 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
 // strides, dilations and output_padding `[1, 1, h, w]` ([0, 0, h, w]), pads reordered as for Conv, groups = group,
 // and the private attrs auto_pad (SAME_* and VALID) and output_shape (its spatial entries). W is the forward
 // convolution's filter, [C, M / group, kh, kw], which is Conv2DTranspose's filter layout. With 1 spatial dim the
-// Conv2DTranspose runs over [N, C, 1, L] between Unsqueeze and Squeeze, as Conv does. 3-D is refused (no
-// Conv3DTranspose in the built-in packages).
+// Conv2DTranspose runs over [N, C, 1, L] between Unsqueeze and Squeeze, as Conv does. With 3 it is
+// Conv3DTranspose in NCDHW, alike with five-entry lists, a five-zero input_size and pads [front, back, top, bottom,
+// left, right] (Conv3DTranspose reads the placeholder as Conv2DTranspose does).
 domi::Status ExpandConvTranspose(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
   if (!Given(in, 0) || !Given(in, 1)) return Refuse(op, "ConvTranspose needs X and W");
   const std::vector<int64_t> kernel = GetInts(op, "kernel_shape");
   const size_t spatial = kernel.empty() ? 2 : kernel.size();
-  if (spatial != 1 && spatial != 2) {
-    return Refuse(op, "a ConvTranspose with %zu spatial dims is not mapped (Conv2DTranspose takes 2, or 1 as 2)",
+  if (spatial > 3) {
+    return Refuse(op,
+                  "a ConvTranspose with %zu spatial dims is not mapped (Conv2DTranspose and Conv3DTranspose take 2 "
+                  "and 3, or 1 as 2)",
                   spatial);
   }
   std::vector<int64_t> strides;
@@ -135,25 +138,34 @@ domi::Status ExpandConvTranspose(const ge::Operator& op, ge::Graph& graph) {
   ge::Operator x = one_d ? ge::Operator(ge::op::Unsqueeze("x_2d").set_input_x(in[0]).set_attr_axes({2})) : in[0];
   ge::Operator filter =
       one_d ? ge::Operator(ge::op::Unsqueeze("filter_2d").set_input_x(in[1]).set_attr_axes({2})) : in[1];
-  ge::op::Const input_size = IndexConst("input_size", {0, 0, 0, 0}, ge::DT_INT64, false);
-  auto deconv = ge::op::Conv2DTranspose("conv_transpose")
-                    .set_input_input_size(input_size)
-                    .set_input_x(x)
-                    .set_input_filter(filter)
-                    .set_attr_strides(strides)
-                    .set_attr_pads(pads)
-                    .set_attr_dilations(dilations)
-                    .set_attr_groups(GetInt(op, "group", 1))
-                    .set_attr_data_format("NCHW")
-                    .set_attr_output_padding(output_padding);
-  if (Given(in, 2)) deconv.set_input_bias(in[2]);
-  DeclareLayout(deconv, ge::FORMAT_NCHW);
-  if (auto_pad != AutoPad::kNotSet) {
-    deconv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper   ? "SAME_UPPER"
-                               : auto_pad == AutoPad::kSameLower ? "SAME_LOWER"
-                                                                 : "VALID");
+  // Conv2DTranspose or Conv3DTranspose (the same inputs and attrs) with the all-zero input_size of \p rank values,
+  // in \p format.
+  const auto build = [&](auto deconv, size_t rank, ge::Format format, const char* data_format) {
+    ge::op::Const input_size = IndexConst("input_size", std::vector<int64_t>(rank, 0), ge::DT_INT64, false);
+    deconv.set_input_input_size(input_size)
+        .set_input_x(x)
+        .set_input_filter(filter)
+        .set_attr_strides(strides)
+        .set_attr_pads(pads)
+        .set_attr_dilations(dilations)
+        .set_attr_groups(GetInt(op, "group", 1))
+        .set_attr_data_format(data_format)
+        .set_attr_output_padding(output_padding);
+    if (Given(in, 2)) deconv.set_input_bias(in[2]);
+    DeclareLayout(deconv, format);
+    if (auto_pad != AutoPad::kNotSet) {
+      deconv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper   ? "SAME_UPPER"
+                                 : auto_pad == AutoPad::kSameLower ? "SAME_LOWER"
+                                                                   : "VALID");
+    }
+    if (!output_shape.empty()) deconv.SetAttr("output_shape", output_shape);
+    return deconv;
+  };
+  if (spatial == 3) {
+    return FinishExpansion(graph, in,
+                           {build(ge::op::Conv3DTranspose("conv_transpose"), 5, ge::FORMAT_NCDHW, "NCDHW")});
   }
-  if (!output_shape.empty()) deconv.SetAttr("output_shape", output_shape);
+  auto deconv = build(ge::op::Conv2DTranspose("conv_transpose"), 4, ge::FORMAT_NCHW, "NCHW");
   if (!one_d) return FinishExpansion(graph, in, {deconv});
   auto y = ge::op::Squeeze("y_1d").set_input_x(deconv).set_attr_axis({2});
   return FinishExpansion(graph, in, {y});

@@ -10,6 +10,7 @@ target_sources(oplibs_unit_tests PRIVATE
   conv2d_transpose_infershape_test.cc
   conv3d_infer_format_test.cc
   conv3d_infershape_test.cc
+  conv3d_transpose_infershape_test.cc
   depthwise_conv2d_infer_format_test.cc
   depthwise_conv2d_infershape_test.cc
   global_average_pool_infershape_test.cc

@@ -324,6 +324,51 @@ TEST_CASE("OnnxExpansion: ConvTranspose becomes Conv2DTranspose on the placehold
   CHECK(OutShape(full, "plain/conv_transpose") == "[2, 6, 10, 13]");
 }
 
+TEST_CASE("OnnxExpansion: a 3-D ConvTranspose becomes Conv3DTranspose on a five-zero input_size",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {1, 4, 3, 5, 7});
+  m.Weight("w", {4, 2, 2, 3, 3});  // [C, M / group, kd, kh, kw]
+  m.Weight("b", {2});
+  onnx::NodeProto& plain = m.Node("ConvTranspose", {"x", "w", "b"}, {"y_plain"}, "plain");
+  SetAttr(plain, "kernel_shape", std::vector<int64_t>{2, 3, 3});
+  SetAttr(plain, "strides", std::vector<int64_t>{2, 2, 1});
+  SetAttr(plain, "pads", std::vector<int64_t>{0, 1, 0, 0, 1, 2});  // begins D, H, W, then ends
+  SetAttr(plain, "output_padding", std::vector<int64_t>{1, 0, 0});
+  onnx::NodeProto& same = m.Node("ConvTranspose", {"x", "w"}, {"y_same"}, "same");
+  SetAttr(same, "kernel_shape", std::vector<int64_t>{2, 3, 3});
+  SetAttr(same, "strides", std::vector<int64_t>{2, 2, 1});
+  SetAttr(same, "auto_pad", std::string("SAME_LOWER"));
+  onnx::NodeProto& shaped = m.Node("ConvTranspose", {"x", "w"}, {"y_shaped"}, "shaped");
+  SetAttr(shaped, "kernel_shape", std::vector<int64_t>{2, 3, 3});
+  SetAttr(shaped, "strides", std::vector<int64_t>{2, 2, 1});
+  SetAttr(shaped, "output_shape", std::vector<int64_t>{1, 2, 6, 10, 8});  // N and C entries dropped
+  for (const char* y : {"y_plain", "y_same", "y_shaped"}) m.Output(y);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "plain/conv_transpose") == "Conv3DTranspose");
+  CHECK(TypeOf(g, "plain/input_size") == "Const");
+  // stride * (in - 1) + output_padding + kernel - pads: 2 * 2 + 1 + 2, 2 * 4 + 3 - 2, 6 + 3 - 2.
+  CHECK(OutShape(g, "plain/conv_transpose") == "[1, 2, 7, 9, 7]");
+  const Node& deconv = g.node(g.FindNode("plain/conv_transpose"));
+  CHECK(deconv.FindAttr("pads")->GetListInt() == std::vector<int64_t>{0, 0, 1, 1, 0, 2});
+  CHECK(deconv.FindAttr("strides")->GetListInt() == std::vector<int64_t>{1, 1, 2, 2, 1});
+  CHECK(deconv.FindAttr("output_padding")->GetListInt() == std::vector<int64_t>{0, 0, 1, 0, 0});
+  CHECK(deconv.FindAttr("data_format")->GetString() == "NCDHW");
+  REQUIRE(deconv.input_formats.size() >= 3);
+  CHECK(deconv.input_formats[1] == ge::FORMAT_NCDHW);
+  CHECK(OutShape(g, "same/conv_transpose") == "[1, 2, 6, 10, 7]");  // in * stride
+  CHECK(OutShape(g, "shaped/conv_transpose") == "[1, 2, 6, 10, 8]");
+  // The whole pipeline: NDC1HWC0 x and y, FRACTAL_Z_3D filter, and no error.
+  ComputeGraph full = g;
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), full);
+  REQUIRE(report.ok());
+  for (const GraphError& e : report->errors) INFO(e.status.message());
+  CHECK(report->errors.empty());
+  const Node& stored = full.node(full.FindNode("plain/conv_transpose"));
+  CHECK(stored.outputs[0].storage_format == ge::FORMAT_NDC1HWC0);
+  CHECK(OutShape(full, "plain/conv_transpose") == "[1, 2, 7, 9, 7]");
+}
+
 TEST_CASE("OnnxExpansion: Gemm scales by alpha and beta with Muls, as CANN's parser does", "[core][onnx][expansion]") {
   OnnxModelBuilder m(13);
   m.Input("a", TensorProto::FLOAT, {4, 3});

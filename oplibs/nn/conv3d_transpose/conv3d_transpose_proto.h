@@ -1,0 +1,32 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The Conv3DTranspose prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): the gradient of Conv3D
+// with respect to its input, used as a 3-D deconvolution. input_size (the data-dependent shape of y) comes first.
+// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+#pragma once
+
+#include "graph/operator_reg.h"
+
+namespace ge {
+
+/// Conv3DTranspose: y (of shape input_size) = conv3d_transpose(x, filter) (+ bias). The filter is the forward
+/// convolution's: [x channels, y channels / groups, kd, kh, kw] in NCDHW ([kd, kh, kw, y channels / groups,
+/// x channels] in DHWCN). strides, dilations and output_padding are 5-element lists in data_format order; pads are
+/// [head, tail, top, bottom, left, right].
+REG_OP(Conv3DTranspose)
+    .INPUT(input_size, TensorType({DT_INT32, DT_INT64}))
+    .INPUT(x, TensorType({DT_FLOAT16, DT_FLOAT, DT_BF16}))
+    .INPUT(filter, TensorType({DT_FLOAT16, DT_FLOAT, DT_BF16}))
+    .OPTIONAL_INPUT(bias, TensorType({DT_FLOAT16, DT_FLOAT}))
+    .OPTIONAL_INPUT(offset_w, TensorType({DT_INT8}))
+    .OUTPUT(y, TensorType({DT_FLOAT16, DT_FLOAT, DT_BF16}))
+    .REQUIRED_ATTR(strides, ListInt)
+    .REQUIRED_ATTR(pads, ListInt)
+    .ATTR(dilations, ListInt, {1, 1, 1, 1, 1})
+    .ATTR(groups, Int, 1)
+    .ATTR(data_format, String, "NDHWC")
+    .ATTR(output_padding, ListInt, {0, 0, 0, 0, 0})
+    .ATTR(offset_x, Int, 0)
+    .OP_END_FACTORY_REG(Conv3DTranspose)
+
+}  // namespace ge
