@@ -118,13 +118,13 @@ ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const
 ge::graphStatus InferTransposedConvDataType(gert::InferDataTypeContext* context);
 
 // Note [Conv2D padding modes]
-// As CANN's Conv2D InferShape, Conv2D (and Conv3D, per spatial axis alike) reads two attrs its REG_OP does not declare (here private attrs), written by
-// the framework parsers: `padding` (TensorFlow: "SAME" or "VALID"; "" means the pads attr) and `auto_pad` (ONNX:
-// "SAME_UPPER", "SAME_LOWER" or "VALID"; "NOTSET" means the pads attr). CANN applies padding, then auto_pad, so an
-// auto_pad other than NOTSET wins. VALID is zero pads. SAME pads each spatial axis so that its output size is
-// ceil(in / stride): with span = dilation * (k - 1) + 1, pad = max(in % stride > 0 ? span - in % stride
-// : span - stride, 0), pad / 2 before and the rest after (SAME, SAME_UPPER), or the rest before (SAME_LOWER). The pads
-// attr is then ignored; InferShape and Tiling compute the same pads from the shapes they see.
+// As CANN's Conv2D InferShape, Conv2D (and Conv3D, per spatial axis alike) reads two attrs its REG_OP does not declare
+// (here private attrs), written by the framework parsers: `padding` (TensorFlow: "SAME" or "VALID"; "" means the pads
+// attr) and `auto_pad` (ONNX: "SAME_UPPER", "SAME_LOWER" or "VALID"; "NOTSET" means the pads attr). CANN applies
+// padding, then auto_pad, so an auto_pad other than NOTSET wins. VALID is zero pads. SAME pads each spatial axis so
+// that its output size is ceil(in / stride): with span = dilation * (k - 1) + 1,
+// pad = max(in % stride > 0 ? span - in % stride : span - stride, 0), pad / 2 before and the rest after (SAME, SAME_UPPER), or the rest before (SAME_LOWER).
+// The pads attr is then ignored; InferShape and Tiling compute the same pads from the shapes they see.
 
 /// How the pads of a Conv2D are given.
 enum class PadMode { kExplicit, kValid, kSameUpper, kSameLower };

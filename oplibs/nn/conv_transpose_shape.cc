@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The InferShape (and InferDataType) of the transposed convolutions, Conv2DTranspose and Conv3DTranspose (conv_common.h). Their
-// prototypes differ only in rank: input_size, x, filter, bias, offset_w; attrs strides, pads, dilations, groups,
-// data_format, output_padding, offset_x; the private attrs padding, auto_pad and output_shape after them.
+// The InferShape (and InferDataType) of the transposed convolutions, Conv2DTranspose and Conv3DTranspose
+// (conv_common.h). Their prototypes differ only in rank: input_size, x, filter, bias, offset_w; attrs strides, pads,
+// dilations, groups, data_format, output_padding, offset_x; the private attrs padding, auto_pad and output_shape after
+// them.
 //
 // Note [Transposed convolution shapes]
 // Layouts as in Note [Convolution layouts] (x and y in data_format, the filter in its own layout). The filter is
@@ -355,8 +356,9 @@ ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const
   }
 
   // input_size: a 1-D tensor of rank values.
-  if (!IsUnknownRank(*input_size) && (input_size->GetDimNum() != 1 || (!IsUnknownDim(input_size->GetDim(0)) &&
-                                                                       input_size->GetDim(0) != static_cast<int64_t>(rank)))) {
+  const int64_t size_count = input_size->GetDimNum() == 1 ? input_size->GetDim(0) : ge::UNKNOWN_DIM;
+  if (!IsUnknownRank(*input_size) &&
+      (input_size->GetDimNum() != 1 || (!IsUnknownDim(size_count) && size_count != static_cast<int64_t>(rank)))) {
     OPPKIT_OP_LOGE(context, "input input_size %s must be 1-D with %zu values", ShapeToString(*input_size).c_str(),
                    rank);
     return ge::GRAPH_FAILED;

@@ -45,12 +45,15 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   if (!Given(in, 0) || !Given(in, 1)) return Refuse(op, "Conv needs X and W");
   const std::vector<int64_t> kernel = GetInts(op, "kernel_shape");
   const size_t spatial = kernel.empty() ? 2 : kernel.size();
-  if (spatial > 3) return Refuse(op, "a Conv with %zu spatial dims is not mapped (Conv2D and Conv3D take 2 and 3)", spatial);
+  if (spatial > 3) {
+    return Refuse(op, "a Conv with %zu spatial dims is not mapped (Conv2D and Conv3D take 2 and 3)", spatial);
+  }
   std::vector<int64_t> strides;
   std::vector<int64_t> dilations;
   std::vector<int64_t> pads;
   if (!SpatialToNc(GetInts(op, "strides"), spatial, 1, &strides) ||
-      !SpatialToNc(GetInts(op, "dilations"), spatial, 1, &dilations) || !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
+      !SpatialToNc(GetInts(op, "dilations"), spatial, 1, &dilations) ||
+      !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
     return Refuse(op, "strides, dilations and pads must describe %zu spatial dims", spatial);
   }
   AutoPad auto_pad = AutoPad::kNotSet;

@@ -8,7 +8,8 @@
 
 namespace oppkit::ops {
 
-/// InferShape of Conv2DTranspose (input_size is data dependent); see Note [Transposed convolution shapes] (nn/conv_transpose_shape.cc).
+/// InferShape of Conv2DTranspose (input_size is data dependent); see Note [Transposed convolution shapes]
+/// (nn/conv_transpose_shape.cc).
 ge::graphStatus InferShapeForConv2DTranspose(gert::InferShapeContext* context);
 
 /// InferDataType of Conv2DTranspose: y = x's dtype, int8 -> int32.

@@ -132,7 +132,8 @@ TEST_CASE("Conv3DTranspose: attr and layout errors name the 3-D forms", "[oplibs
   CHECK(d.Run() == "[1, 8, 4, 16, 16]");
   d.pads = {0, 0, 0, 0};
   CHECK(d.Run() == kFailed);
-  CHECK_THAT(test::LastOpErrors(), Catch::Contains("attr pads must have 6 values [head, tail, top, bottom, left, right]"));
+  CHECK_THAT(test::LastOpErrors(),
+             Catch::Contains("attr pads must have 6 values [head, tail, top, bottom, left, right]"));
   d.pads = {0, 0, 0, 0, 0, 0};
   d.strides = {1, 1, 0, 1, 1};
   CHECK(d.Run() == kFailed);
