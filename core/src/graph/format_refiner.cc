@@ -4,8 +4,8 @@
 // its subgraphs, spread from the anchors (the declared formats) backward and forward, through the ops' InferFormat
 // (InferOpFormat: the registered function, else the default rule), across If/Case/While boundaries by reflection.
 #include <cstdint>
-#include <deque>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -84,7 +84,7 @@ namespace {
 
 enum Dir : uint32_t { kIn = 0, kOut = 1 };
 
-constexpr const char* kDimensionChangingOps[] = {"Permute", "Transpose", "ExpandDims", "Unsqueeze", "Squeeze"};
+constexpr std::string_view kDimensionChangingOps[] = {"Permute", "Transpose", "ExpandDims", "Unsqueeze", "Squeeze"};
 
 bool IsUnset(ge::Format f) { return f == ge::FORMAT_ND || f == ge::FORMAT_RESERVED; }
 
@@ -115,8 +115,8 @@ bool FormatFitsRank(ge::Format f, const DimVector& shape) {
   }
 }
 
-bool IsDimensionChanging(const std::string& type) {
-  for (const char* op : kDimensionChangingOps) {
+bool IsDimensionChanging(std::string_view type) {
+  for (std::string_view op : kDimensionChangingOps) {
     if (type == op) return true;
   }
   return false;
@@ -304,11 +304,11 @@ class FormatRefiner {
   static void SetFormat(GraphTensorDesc* d, ge::Format f) { d->origin_format = d->storage_format = f; }
 
   void AnchorProcess(uint32_t start) {
-    std::deque<uint32_t>& queue = anchor_queue_;  // kept from anchor to anchor: a deque allocates when built
+    // A FIFO as a vector read from the front (kept from anchor to anchor, so it allocates only to grow).
+    std::vector<uint32_t>& queue = anchor_queue_;
     queue.assign(1, start);
-    while (!queue.empty() && !ctx_.stopped) {
-      const uint32_t r = queue.front();
-      queue.pop_front();
+    for (size_t head = 0; head < queue.size() && !ctx_.stopped; ++head) {
+      const uint32_t r = queue[head];
       Node& n = NodeOf(r);
       // Back: each input desc with a format, to its producer's output desc.
       uint32_t flat = 0;
@@ -333,18 +333,19 @@ class FormatRefiner {
     }
   }
 
-  void PropagateTo(uint32_t r, Dir dir, uint32_t index, ge::Format f, std::deque<uint32_t>* queue) {
+  void PropagateTo(uint32_t r, Dir dir, uint32_t index, ge::Format f, std::vector<uint32_t>* queue) {
     GraphTensorDesc* t = Desc(r, dir, index);
     if (t == nullptr || t->origin_format != ge::FORMAT_ND) return;  // first writer wins (RESERVED counts as set)
     Node& owner = NodeOf(r);
-    const AttrValue* locked = owner.FindAttr(kFormatLockedAttr);
-    if (locked != nullptr && locked->type() == AttrType::kBool && locked->GetBool()) return;
     const DimVector& shape = t->origin_shape;
     if (shape.empty()) return;  // a scalar has no layout
     if (dir == kOut && !FormatFitsRank(f, shape)) return;  // Note [Format rank]
     const bool unknown_rank = shape.size() == 1 && shape[0] == -2;
-    if (IsDimensionChanging(owner.type) && (unknown_rank || shape.size() < 4)) return;
-    auto cls = class_of_.find(Key(r, dir, index));
+    if ((unknown_rank || shape.size() < 4) && IsDimensionChanging(owner.type)) return;
+    const AttrValue* locked = owner.FindAttr(kFormatLockedAttr);
+    if (locked != nullptr && locked->type() == AttrType::kBool && locked->GetBool()) return;
+    // Reflection classes exist only around subgraphs: most graphs have none to look up.
+    auto cls = class_of_.empty() ? class_of_.end() : class_of_.find(Key(r, dir, index));
     if (cls == class_of_.end()) {
       SetFormat(t, f);
       Changed(r);
@@ -471,7 +472,7 @@ class FormatRefiner {
   std::vector<GraphInfo> graphs_;
   std::unordered_map<const ComputeGraph*, uint32_t> graph_index_;
   std::vector<RNode> nodes_;
-  std::deque<uint32_t> anchor_queue_;  // AnchorProcess's (never nested)
+  std::vector<uint32_t> anchor_queue_;  // AnchorProcess's (never nested)
   std::vector<uint32_t> dfs_;
   std::vector<uint32_t> edge_begin_;
   std::vector<Edge> edges_;

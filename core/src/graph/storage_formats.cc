@@ -76,7 +76,7 @@ bool IsScalar(const GraphTensorDesc& d) { return d.origin_shape.empty(); }
 // A storage layout for one tensor desc.
 struct StorageChoice {
   ge::Format format = ge::FORMAT_ND;
-  std::vector<int64_t> shape;
+  DimVector shape;
 };
 
 void SetStorage(GraphTensorDesc& d, StorageChoice choice) {
@@ -152,12 +152,23 @@ bool OutputIrIndexes(const Node& n, const OpPrototype& proto, std::vector<size_t
 std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
   const size_t n = g.size();
   std::vector<uint32_t> pending(n, 0);
-  std::vector<std::vector<NodeId>> consumers(n);
+  // The consumers of each node as one flat array (CSR, an entry per input instance): three allocations in all.
+  std::vector<uint32_t> begin(n + 1, 0);
   for (size_t i = 0; i < n; ++i) {
     for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) {
       for (const OutputRef& s : in.sources) {
         ++pending[i];
-        consumers[s.node].push_back(static_cast<NodeId>(i));
+        ++begin[s.node + 1];
+      }
+    }
+  }
+  for (size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
+  std::vector<NodeId> consumers(begin[n]);
+  {
+    std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
+    for (size_t i = 0; i < n; ++i) {
+      for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) {
+        for (const OutputRef& s : in.sources) consumers[fill[s.node]++] = static_cast<NodeId>(i);
       }
     }
   }
@@ -167,8 +178,9 @@ std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
     if (pending[i] == 0) order.push_back(static_cast<NodeId>(i));
   }
   for (size_t head = 0; head < order.size(); ++head) {
-    for (NodeId c : consumers[order[head]]) {
-      if (--pending[c] == 0) order.push_back(c);
+    const NodeId p = order[head];
+    for (uint32_t e = begin[p]; e < begin[p + 1]; ++e) {
+      if (--pending[consumers[e]] == 0) order.push_back(consumers[e]);
     }
   }
   return order;
@@ -241,7 +253,7 @@ class StoragePass {
       AddError(n, what + ": " + TransferErrorMessage(st, d.origin_format, user.format, d.dtype, origin));
       return false;
     }
-    std::vector<int64_t> shape = FromShape(derived);
+    DimVector shape = FromShape(derived);
     if (user.shape) {
       bool agrees = user.shape->size() == shape.size();
       for (size_t k = 0; agrees && k < shape.size(); ++k) {
@@ -349,9 +361,11 @@ class StoragePass {
     std::vector<size_t> output_ir;
     const bool outputs_known = proto != nullptr && OutputIrIndexes(n, *proto, &output_ir);
     if (!DeclarationFits(n, entry, outputs_known)) return false;
+    std::vector<std::optional<StorageChoice>>& inputs = input_choices_;
+    std::vector<std::optional<StorageChoice>>& outputs = output_choices_;
+    inputs.resize(n.input_descs.size());
+    outputs.resize(n.outputs.size());
     for (const StorageFormatCombination& combo : entry.functions.storage_formats.combinations) {
-      std::vector<std::optional<StorageChoice>> inputs(n.input_descs.size());
-      std::vector<std::optional<StorageChoice>> outputs(n.outputs.size());
       bool fits = true;
       size_t instance = 0;
       for (size_t k = 0; k < n.inputs.size() && fits; ++k) {
@@ -412,8 +426,10 @@ class StoragePass {
     for (const GraphTensorDesc& o : n.outputs) {
       if (o.origin_format != ref->origin_format || o.origin_shape != ref->origin_shape) return false;
     }
-    std::vector<std::optional<StorageChoice>> inputs(n.input_descs.size());
-    std::vector<std::optional<StorageChoice>> outputs(n.outputs.size());
+    std::vector<std::optional<StorageChoice>>& inputs = input_choices_;
+    std::vector<std::optional<StorageChoice>>& outputs = output_choices_;
+    inputs.assign(n.input_descs.size(), std::nullopt);
+    outputs.resize(n.outputs.size());
     for (size_t i = 0; i < n.input_descs.size(); ++i) {
       if (IsScalar(n.input_descs[i])) continue;
       inputs[i] = Lay(n.input_descs[i], format, "");
@@ -432,6 +448,9 @@ class StoragePass {
   ComputeGraph& g_;
   const std::string path_;
   std::set<std::string>& reported_types_;
+  // The layouts a node's inputs and outputs would take, kept from node to node (SelectCombination, FollowInputs).
+  std::vector<std::optional<StorageChoice>> input_choices_;
+  std::vector<std::optional<StorageChoice>> output_choices_;
 };
 
 }  // namespace
@@ -443,8 +462,8 @@ gert::Shape ToShape(const DimVector& dims) {
   return s;
 }
 
-std::vector<int64_t> FromShape(const gert::Shape& shape) {
-  std::vector<int64_t> dims(shape.GetDimNum());
+DimVector FromShape(const gert::Shape& shape) {
+  DimVector dims(shape.GetDimNum());
   for (size_t k = 0; k < dims.size(); ++k) dims[k] = shape.GetDim(k);
   return dims;
 }

@@ -74,8 +74,8 @@ OPPKIT_CORE_API std::vector<NodeId> ListingOrder(const ComputeGraph& graph);
 /// \p dims as a gert::Shape for the transfer engine (dims past gert::Shape::kMaxDimNum are dropped; origin shapes
 /// never have that many: the query engine refuses them).
 gert::Shape ToShape(const DimVector& dims);
-/// The dims of \p shape.
-std::vector<int64_t> FromShape(const gert::Shape& shape);
+/// The dims of \p shape (inline in the DimVector: no allocation).
+DimVector FromShape(const gert::Shape& shape);
 
 /// True for the plain layouts (ND, NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, NCL): one axis per dim,
 /// the bytes of a tensor the same whichever of them names its axes.

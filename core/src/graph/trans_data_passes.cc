@@ -38,6 +38,7 @@
 // valid (unless a model TransData is removed: RemoveNodes renumbers the nodes after it); the dump lists each one
 // just before its first consumer (ListingOrder).
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -80,9 +81,12 @@ class TransDataNames {
       filled_ = true;
     }
     std::string name;
+    name.reserve(kPrefix.size() + 20);  // one allocation: the prefix alone is too long to be inline
     do {  // the counter never repeats itself: only the graph's own names can collide
-      name = std::string(kPrefix) + std::to_string(next_++);
-    } while (taken_.count(name) != 0);
+      char digits[24];
+      const char* end = std::to_chars(digits, digits + sizeof(digits), next_++).ptr;
+      name.assign(kPrefix).append(digits, static_cast<size_t>(end - digits));
+    } while (!taken_.empty() && taken_.count(name) != 0);
     return name;
   }
 
@@ -102,6 +106,7 @@ Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& fr
   t.inserted = true;
   t.state = NodeState::kInferred;
   t.inputs.emplace_back(source);
+  t.attrs.reserve(5);  // the most SetAttr calls below
   const auto [src_format, src_sub] = FormatAttr(from.storage_format);
   const auto [dst_format, dst_sub] = FormatAttr(to.storage_format);
   t.SetAttr("src_format", AttrValue::String(src_format));
@@ -109,15 +114,19 @@ Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& fr
   if (src_sub > 0) t.SetAttr("src_subformat", AttrValue::Int(src_sub));
   if (dst_sub > 0) t.SetAttr("dst_subformat", AttrValue::Int(dst_sub));
   if (std::max(src_sub, dst_sub) > 1) t.SetAttr("groups", AttrValue::Int(std::max(src_sub, dst_sub)));
-  GraphTensorDesc in = from;
-  in.name = "src";
-  in.value.reset();
-  GraphTensorDesc out = to;
-  out.name = "dst";
-  out.value.reset();
-  out.dtype = from.dtype;
-  t.input_descs.push_back(std::move(in));
-  t.outputs.push_back(std::move(out));
+  // The descs' views without their names (the TransData prototype's) and values: a copy of \p from would copy the
+  // model's value name only to overwrite it.
+  const auto view_of = [](const GraphTensorDesc& d, const char* name, ge::DataType dtype, GraphTensorDesc* v) {
+    v->name = name;
+    v->dtype = dtype;
+    v->origin_shape = d.origin_shape;
+    v->origin_format = d.origin_format;
+    v->storage_shape = d.storage_shape;
+    v->storage_format = d.storage_format;
+    v->range = d.range;
+  };
+  view_of(from, "src", from.dtype, &t.input_descs.emplace_back());
+  view_of(to, "dst", from.dtype, &t.outputs.emplace_back());
   return t;
 }
 
@@ -210,10 +219,9 @@ bool IsPlainLayout(ge::Format format) {
 }
 
 bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to) {
-  if (!DiffStorageFormat(from.storage_format, to.storage_format, ToShape(from.storage_shape),
-                         ToShape(to.storage_shape))) {
-    return false;
-  }
+  // DiffStorageFormat's rule (formats or shapes differ), on the descs' own dims: most edges agree, and comparing
+  // them in place spares the two gert::Shape copies per edge.
+  if (from.storage_format == to.storage_format && from.storage_shape == to.storage_shape) return false;
   return !(IsPlainLayout(from.storage_format) && IsPlainLayout(to.storage_format) &&
            from.storage_shape == to.storage_shape);
 }
@@ -283,12 +291,12 @@ size_t FuseTransDataBreadth(ComputeGraph& graph) {
   for (size_t p = 0; p < graph.size(); ++p) {
     // The TransData consumers of each output of p, model nodes first (they keep the merged consumers).
     candidates.clear();
-    for (const Use* u = uses.begin(static_cast<NodeId>(p)); u != uses.end(static_cast<NodeId>(p)); ++u) {
-      if (IsTransData(graph.node(u->node)) && !remove[u->node]) candidates.push_back(u->node);
+    for (bool inserted : {false, true}) {  // model nodes first, each kind in consumer order
+      for (const Use* u = uses.begin(static_cast<NodeId>(p)); u != uses.end(static_cast<NodeId>(p)); ++u) {
+        const Node& c = graph.node(u->node);
+        if (c.inserted == inserted && IsTransData(c) && !remove[u->node]) candidates.push_back(u->node);
+      }
     }
-    std::stable_sort(candidates.begin(), candidates.end(), [&](NodeId a, NodeId b) {
-      return !graph.node(a).inserted && graph.node(b).inserted;
-    });
     for (size_t a = 0; a < candidates.size(); ++a) {
       const NodeId keep = candidates[a];
       if (remove[keep]) continue;
