@@ -430,13 +430,18 @@ class StoragePass {
     std::vector<std::optional<StorageChoice>>& outputs = output_choices_;
     inputs.assign(n.input_descs.size(), std::nullopt);
     outputs.resize(n.outputs.size());
+    // Every tensor laid out here has ref's origin format and shape (checked above), so one of ref's dtype gets ref's
+    // layout: the transfer runs once per dtype, not once per tensor.
+    const std::optional<StorageChoice> ref_choice = Lay(*ref, format, "");
+    if (!ref_choice) return false;
+    const auto lay = [&](const GraphTensorDesc& d) { return d.dtype == ref->dtype ? ref_choice : Lay(d, format, ""); };
     for (size_t i = 0; i < n.input_descs.size(); ++i) {
       if (IsScalar(n.input_descs[i])) continue;
-      inputs[i] = Lay(n.input_descs[i], format, "");
+      inputs[i] = lay(n.input_descs[i]);
       if (!inputs[i]) return false;
     }
     for (size_t o = 0; o < n.outputs.size(); ++o) {
-      outputs[o] = Lay(n.outputs[o], format, "");
+      outputs[o] = lay(n.outputs[o]);
       if (!outputs[o]) return false;
     }
     for (size_t i = 0; i < inputs.size(); ++i) Commit(n.input_descs[i], std::move(inputs[i]));
