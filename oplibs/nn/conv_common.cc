@@ -204,6 +204,36 @@ bool ReadPadModeAttrs(const gert::InferShapeContext* context, size_t padding_ind
   return false;
 }
 
+bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, size_t attr_data_format,
+                        const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out) {
+  const char* data_format_attr = GetStrAttr(context->GetAttrs(), attr_data_format, default_data_format);
+  out->data_format = DataFormatFromAttr(data_format_attr, rank);
+  if (out->data_format == ge::FORMAT_RESERVED) {
+    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be %s", data_format_attr,
+                   rank == 4 ? "NCHW or NHWC" : "NCDHW or NDHWC");
+    return false;
+  }
+  const gert::CompileTimeTensorDesc* x_desc = context->GetInputDesc(input_x);
+  if (x_desc != nullptr && IsDataLayout(x_desc->GetOriginFormat(), rank) &&
+      x_desc->GetOriginFormat() != out->data_format) {
+    OPPKIT_OP_LOGE(context, "input x has format %s but attr data_format is %s",
+                   ge::GetFormatName(x_desc->GetOriginFormat()), data_format_attr);
+    return false;
+  }
+  out->filter_format = DefaultFilterFormat(out->data_format);
+  const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(input_filter);
+  if (filter_desc != nullptr && !IsUnsetFormat(filter_desc->GetOriginFormat())) {
+    out->filter_format = filter_desc->GetOriginFormat();
+  }
+  LayoutOf(out->data_format, &out->x);
+  if (!LayoutOf(out->filter_format, &out->filter) || out->filter.rank != rank) {
+    OPPKIT_OP_LOGE(context, "input filter has format %s; %s expected", ge::GetFormatName(out->filter_format),
+                   rank == 4 ? "NCHW, NHWC or HWCN" : "NCDHW, NDHWC or DHWCN");
+    return false;
+  }
+  return true;
+}
+
 ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -216,33 +246,15 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
   const size_t rank = spec.rank;
   const size_t num_spatial = rank - 2;
 
-  // Layouts (Note [Convolution layouts]).
-  const char* data_format_attr = GetStrAttr(attrs, spec.attr_data_format, spec.default_data_format);
-  const ge::Format data_format = DataFormatFromAttr(data_format_attr, rank);
-  if (data_format == ge::FORMAT_RESERVED) {
-    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be %s", data_format_attr,
-                   rank == 4 ? "NCHW or NHWC" : "NCDHW or NDHWC");
+  ConvLayouts layouts;
+  if (!ResolveConvLayouts(context, rank, spec.attr_data_format, spec.default_data_format, kInputX, kInputFilter,
+                          &layouts)) {
     return ge::GRAPH_FAILED;
   }
-  const gert::CompileTimeTensorDesc* x_desc = context->GetInputDesc(kInputX);
-  if (x_desc != nullptr && IsDataLayout(x_desc->GetOriginFormat(), rank) && x_desc->GetOriginFormat() != data_format) {
-    OPPKIT_OP_LOGE(context, "input x has format %s but attr data_format is %s",
-                   ge::GetFormatName(x_desc->GetOriginFormat()), data_format_attr);
-    return ge::GRAPH_FAILED;
-  }
-  ge::Format filter_format = DefaultFilterFormat(data_format);
-  const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(kInputFilter);
-  if (filter_desc != nullptr && !IsUnsetFormat(filter_desc->GetOriginFormat())) {
-    filter_format = filter_desc->GetOriginFormat();
-  }
-  Layout x_layout;
-  Layout f_layout;
-  LayoutOf(data_format, &x_layout);
-  if (!LayoutOf(filter_format, &f_layout) || f_layout.rank != rank) {
-    OPPKIT_OP_LOGE(context, "input filter has format %s; %s expected", ge::GetFormatName(filter_format),
-                   rank == 4 ? "NCHW, NHWC or HWCN" : "NCDHW, NDHWC or DHWCN");
-    return ge::GRAPH_FAILED;
-  }
+  const ge::Format data_format = layouts.data_format;
+  const ge::Format filter_format = layouts.filter_format;
+  const Layout& x_layout = layouts.x;
+  const Layout& f_layout = layouts.filter;
 
   // Attrs.
   int64_t strides[kMaxRank];

@@ -67,6 +67,21 @@ struct Window {
 /// false if the padded input is smaller than the dilated kernel or the arithmetic overflows.
 bool ForwardOutputDim(int64_t in, int64_t kernel, const Window& window, int64_t* out);
 
+/// The layouts of one convolution node (Note [Convolution layouts]).
+struct ConvLayouts {
+  ge::Format data_format = ge::FORMAT_RESERVED;  ///< of x and y, from the data_format attr
+  ge::Format filter_format = ge::FORMAT_RESERVED;
+  Layout x;       ///< positions in data_format
+  Layout filter;  ///< positions in filter_format
+};
+
+/// The layouts of a convolution of rank \p rank: data_format from attr \p attr_data_format (default
+/// \p default_data_format), checked against input \p input_x's origin format; the filter layout from input
+/// \p input_filter's origin format, else data_format's companion. False, with a message logged, for a data_format or
+/// filter format that is not a layout of that rank, or an x in the other layout.
+bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, size_t attr_data_format,
+                        const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out);
+
 /// Marks an attr the op does not have.
 constexpr size_t kNoAttr = SIZE_MAX;
 

@@ -285,35 +285,14 @@ ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const
   OPS_CHECK_NULL_WITH_CONTEXT(context, filter);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   const size_t rank = spec.rank;
-  const bool three_d = rank == 5;
-
-  // Layouts (Note [Convolution layouts]).
-  const char* data_format_attr = GetStrAttr(context->GetAttrs(), kAttrDataFormat, spec.default_data_format);
-  const ge::Format data_format = DataFormatFromAttr(data_format_attr, rank);
-  if (data_format == ge::FORMAT_RESERVED) {
-    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be %s", data_format_attr,
-                   three_d ? "NCDHW or NDHWC" : "NCHW or NHWC");
+  ConvLayouts layouts;
+  if (!ResolveConvLayouts(context, rank, kAttrDataFormat, spec.default_data_format, kInputX, kInputFilter, &layouts)) {
     return ge::GRAPH_FAILED;
   }
-  const gert::CompileTimeTensorDesc* x_desc = context->GetInputDesc(kInputX);
-  if (x_desc != nullptr && IsDataLayout(x_desc->GetOriginFormat(), rank) && x_desc->GetOriginFormat() != data_format) {
-    OPPKIT_OP_LOGE(context, "input x has format %s but attr data_format is %s",
-                   ge::GetFormatName(x_desc->GetOriginFormat()), data_format_attr);
-    return ge::GRAPH_FAILED;
-  }
-  ge::Format filter_format = DefaultFilterFormat(data_format);
-  const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(kInputFilter);
-  if (filter_desc != nullptr && !IsUnsetFormat(filter_desc->GetOriginFormat())) {
-    filter_format = filter_desc->GetOriginFormat();
-  }
-  Layout x_layout;
-  Layout f_layout;
-  LayoutOf(data_format, &x_layout);
-  if (!LayoutOf(filter_format, &f_layout) || f_layout.rank != rank) {
-    OPPKIT_OP_LOGE(context, "input filter has format %s; %s expected", ge::GetFormatName(filter_format),
-                   three_d ? "NCDHW, NDHWC or DHWCN" : "NCHW, NHWC or HWCN");
-    return ge::GRAPH_FAILED;
-  }
+  const ge::Format data_format = layouts.data_format;
+  const ge::Format filter_format = layouts.filter_format;
+  const Layout& x_layout = layouts.x;
+  const Layout& f_layout = layouts.filter;
   TransposedAttrs a;
   if (!ReadTransposedAttrs(context, x_layout, data_format, &a)) return ge::GRAPH_FAILED;
 
