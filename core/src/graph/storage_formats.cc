@@ -152,35 +152,18 @@ bool OutputIrIndexes(const Node& n, const OpPrototype& proto, std::vector<size_t
 std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
   const size_t n = g.size();
   std::vector<uint32_t> pending(n, 0);
-  // The consumers of each node as one flat array (CSR, an entry per input instance): three allocations in all.
-  std::vector<uint32_t> begin(n + 1, 0);
   for (size_t i = 0; i < n; ++i) {
-    for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) {
-      for (const OutputRef& s : in.sources) {
-        ++pending[i];
-        ++begin[s.node + 1];
-      }
-    }
+    for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) pending[i] += in.sources.size();
   }
-  for (size_t i = 0; i < n; ++i) begin[i + 1] += begin[i];
-  std::vector<NodeId> consumers(begin[n]);
-  {
-    std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
-    for (size_t i = 0; i < n; ++i) {
-      for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) {
-        for (const OutputRef& s : in.sources) consumers[fill[s.node]++] = static_cast<NodeId>(i);
-      }
-    }
-  }
+  const UseIndex uses(g);
   std::vector<NodeId> order;
   order.reserve(n);
   for (size_t i = 0; i < n; ++i) {
     if (pending[i] == 0) order.push_back(static_cast<NodeId>(i));
   }
   for (size_t head = 0; head < order.size(); ++head) {
-    const NodeId p = order[head];
-    for (uint32_t e = begin[p]; e < begin[p + 1]; ++e) {
-      if (--pending[consumers[e]] == 0) order.push_back(consumers[e]);
+    for (const Use* u = uses.begin(order[head]); u != uses.end(order[head]); ++u) {
+      if (--pending[u->node] == 0) order.push_back(u->node);
     }
   }
   return order;

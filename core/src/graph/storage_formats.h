@@ -51,6 +51,27 @@ void RunStoragePasses(PassContext& ctx, ComputeGraph& graph);
 /// InferGraph / InferShapes start from the model each time. Returns the number of nodes removed.
 size_t RemoveInsertedNodes(ComputeGraph& graph);
 
+/// A consumer's input instance: (consumer, input slot, instance within the input).
+struct Use {
+  NodeId node;
+  size_t input;
+  size_t instance;
+};
+
+/// The uses of every node's outputs, per producer, in one flat array (CSR: two allocations for the whole graph);
+/// the storage passes' topological order and the TransData steps read it.
+class UseIndex {
+ public:
+  explicit UseIndex(const ComputeGraph& g);
+  /// The uses of node \p p, in consumer order.
+  const Use* begin(NodeId p) const { return uses_.data() + begin_[p]; }
+  const Use* end(NodeId p) const { return uses_.data() + begin_[p + 1]; }
+
+ private:
+  std::vector<uint32_t> begin_;
+  std::vector<Use> uses_;
+};
+
 // ---- The TransData steps (trans_data_passes.cc), exposed for white-box tests ----------------------------------
 
 /// Step 3: inserts a TransData chain on every edge between inferred nodes whose producer output and consumer input

@@ -130,44 +130,6 @@ Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& fr
   return t;
 }
 
-// A consumer's input instance: (consumer, input slot, instance).
-struct Use {
-  NodeId node;
-  size_t input;
-  size_t instance;
-};
-
-// The uses of every node's outputs, per producer, in one flat array (CSR: two allocations for the whole graph).
-class UseIndex {
- public:
-  explicit UseIndex(const ComputeGraph& g) : begin_(g.size() + 1, 0) {
-    for (const Node& n : g.nodes()) {
-      for (const NodeInput& in : n.inputs) {
-        for (const OutputRef& s : in.sources) ++begin_[s.node + 1];
-      }
-    }
-    for (size_t p = 0; p < g.size(); ++p) begin_[p + 1] += begin_[p];
-    uses_.resize(begin_.back());
-    std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
-    for (size_t i = 0; i < g.size(); ++i) {
-      const Node& n = g.node(static_cast<NodeId>(i));
-      for (size_t k = 0; k < n.inputs.size(); ++k) {
-        for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
-          uses_[fill[n.inputs[k].sources[j].node]++] = Use{static_cast<NodeId>(i), k, j};
-        }
-      }
-    }
-  }
-
-  // The uses of node \p p, in consumer order.
-  const Use* begin(NodeId p) const { return uses_.data() + begin_[p]; }
-  const Use* end(NodeId p) const { return uses_.data() + begin_[p + 1]; }
-
- private:
-  std::vector<uint32_t> begin_;
-  std::vector<Use> uses_;
-};
-
 bool SameDesc(const GraphTensorDesc& a, const GraphTensorDesc& b) {
   return a.dtype == b.dtype && a.origin_format == b.origin_format && a.origin_shape == b.origin_shape &&
          a.storage_format == b.storage_format && a.storage_shape == b.storage_shape;
@@ -197,6 +159,25 @@ bool Symmetric(const Node& t1, const Node& t2) {
 }
 
 }  // namespace
+
+UseIndex::UseIndex(const ComputeGraph& g) : begin_(g.size() + 1, 0) {
+  for (const Node& n : g.nodes()) {
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) ++begin_[s.node + 1];
+    }
+  }
+  for (size_t p = 0; p < g.size(); ++p) begin_[p + 1] += begin_[p];
+  uses_.resize(begin_.back());
+  std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
+  for (size_t i = 0; i < g.size(); ++i) {
+    const Node& n = g.node(static_cast<NodeId>(i));
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
+        uses_[fill[n.inputs[k].sources[j].node]++] = Use{static_cast<NodeId>(i), k, j};
+      }
+    }
+  }
+}
 
 bool IsPlainLayout(ge::Format format) {
   switch (ge::GetPrimaryFormat(format)) {
