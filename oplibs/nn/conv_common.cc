@@ -10,8 +10,8 @@
 // A padded input smaller than the dilated kernel, or an empty kernel, is an error. An unknown S or K gives an
 // unknown So; an x or filter of unknown rank has all dims unknown (y's rank is always known). The optional bias
 // must be 1-D and equal to y's C; it fixes an unknown y C. offset_w and offset_x do not affect the shape.
-// An op with the padding modes (ForwardConvSpec::attr_auto_pad: Conv3D) and a VALID mode has zero pads; with a SAME
-// mode So = ceil(S / stride) for any kernel, the pads attr unread (Note [Conv2D padding modes]).
+// An op with the padding modes (ForwardConvSpec::attr_auto_pad: Conv2D, Conv3D) and a VALID mode has zero pads;
+// with a SAME mode So = ceil(S / stride) for any kernel, the pads attr unread (Note [Conv2D padding modes]).
 #include "nn/conv_common.h"
 
 #include <algorithm>
@@ -91,41 +91,29 @@ void SetLayout(gert::StorageFormat* format, ge::Format layout) {
 }  // namespace
 
 bool LayoutOf(ge::Format format, Layout* layout) {
-  const char* letters = nullptr;
+  // rank, N, C, then the spatial dims outermost first (D, H, W); a table, since InferShape asks per call
   switch (format) {
     case ge::FORMAT_NCHW:
-      letters = "NCHW";
-      break;
+      *layout = Layout{4, 0, 1, {2, 3, 0}};
+      return true;
     case ge::FORMAT_NHWC:
-      letters = "NHWC";
-      break;
+      *layout = Layout{4, 0, 3, {1, 2, 0}};
+      return true;
     case ge::FORMAT_HWCN:
-      letters = "HWCN";
-      break;
+      *layout = Layout{4, 3, 2, {0, 1, 0}};
+      return true;
     case ge::FORMAT_NCDHW:
-      letters = "NCDHW";
-      break;
+      *layout = Layout{5, 0, 1, {2, 3, 4}};
+      return true;
     case ge::FORMAT_NDHWC:
-      letters = "NDHWC";
-      break;
+      *layout = Layout{5, 0, 4, {1, 2, 3}};
+      return true;
     case ge::FORMAT_DHWCN:
-      letters = "DHWCN";
-      break;
+      *layout = Layout{5, 4, 3, {0, 1, 2}};
+      return true;
     default:
       return false;
   }
-  Layout result;
-  result.rank = std::strlen(letters);
-  const char* spatial_letters = result.rank == 4 ? "HW" : "DHW";
-  for (size_t i = 0; i < result.rank; ++i) {
-    if (letters[i] == 'N') result.n = i;
-    if (letters[i] == 'C') result.c = i;
-    for (size_t s = 0; s < result.NumSpatial(); ++s) {
-      if (letters[i] == spatial_letters[s]) result.spatial[s] = i;
-    }
-  }
-  *layout = result;
-  return true;
 }
 
 ge::Format DataFormatFromAttr(const char* data_format, size_t rank) {
@@ -167,6 +155,15 @@ bool ForwardOutputDim(int64_t in, int64_t kernel, const Window& window, int64_t*
   }
   *out = (padded - span) / window.stride + 1;
   return true;
+}
+
+ForwardConvSpec Conv2DSpec() {
+  ForwardConvSpec spec;
+  spec.rank = 4;
+  spec.default_data_format = "NHWC";
+  spec.attr_padding = 6;  // the private attrs, after the IR attrs (IMPL_OP(Conv2D) in nn/conv2d)
+  spec.attr_auto_pad = 7;
+  return spec;
 }
 
 ForwardConvSpec Conv3DSpec() {

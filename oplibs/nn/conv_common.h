@@ -1,9 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Layouts and shape rules shared by the convolutions after Conv2D: DepthwiseConv2D, Conv3D (forward, through
+// Layouts and shape rules shared by the convolutions: Conv2D, DepthwiseConv2D, Conv3D (forward, through
 // InferForwardConvShape / InferForwardConvFormat) and Conv2DTranspose, Conv3DTranspose (InferTransposedConvShape,
-// in conv_transpose_shape.cc; their InferFormat is the forward one).
-// Conv2D keeps its own 2-D code (nn/conv2d); its rules are the 4-D case of the ones here.
+// in conv_transpose_shape.cc; their InferFormat is the forward one). Conv2D's Tiling reads the same layouts.
 //
 // Note [Convolution layouts]
 // The data layout (of x and y) comes from the data_format attr: NCHW/NHWC for 2-D convolutions, NCDHW/NDHWC for
@@ -100,6 +99,8 @@ struct ForwardConvSpec {
   size_t attr_auto_pad = kNoAttr;
 };
 
+/// The ForwardConvSpec of Conv2D.
+ForwardConvSpec Conv2DSpec();
 /// The ForwardConvSpec of Conv3D.
 ForwardConvSpec Conv3DSpec();
 /// The ForwardConvSpec of DepthwiseConv2D.
@@ -138,7 +139,8 @@ ge::graphStatus InferTransposedConvDataType(gert::InferDataTypeContext* context)
 // attr) and `auto_pad` (ONNX: "SAME_UPPER", "SAME_LOWER" or "VALID"; "NOTSET" means the pads attr). CANN applies
 // padding, then auto_pad, so an auto_pad other than NOTSET wins. VALID is zero pads. SAME pads each spatial axis so
 // that its output size is ceil(in / stride): with span = dilation * (k - 1) + 1,
-// pad = max(in % stride > 0 ? span - in % stride : span - stride, 0), pad / 2 before and the rest after (SAME, SAME_UPPER), or the rest before (SAME_LOWER).
+// pad = max(in % stride > 0 ? span - in % stride : span - stride, 0), pad / 2 before and the rest after (SAME,
+// SAME_UPPER), or the rest before (SAME_LOWER).
 // The pads attr is then ignored; InferShape and Tiling compute the same pads from the shapes they see.
 
 /// How the pads of a Conv2D are given.

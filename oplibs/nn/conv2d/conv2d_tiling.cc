@@ -4,11 +4,11 @@
 //
 // Note [Conv2D tiling]
 // Conv2D runs on the cube cores; its work is split over N and the output rows Ho:
-//  * Shapes: the origin shapes of x, filter and y in the layouts of Note [Conv2D layouts] (x and y in data_format,
-//    the filter in its origin format or the default one); a private storage format (NC1HWC0, FRACTAL_Z) changes
-//    how the kernel reads them, not the work. Every dim must be known (-1 is an error), and y must be the shape
-//    Note [Conv2D shapes] gives for x, the filter and the attrs. bias and offset_w do not change the plan (the
-//    bias is added per output channel as y leaves L0C).
+//  * Shapes: the origin shapes of x, filter and y in the layouts of Note [Convolution layouts] (x and y in
+//    data_format, the filter in its origin format or the default one); a private storage format (NC1HWC0,
+//    FRACTAL_Z) changes how the kernel reads them, not the work. Every dim must be known (-1 is an error), and y
+//    must be the shape Note [Forward convolution shapes] gives for x, the filter and the attrs. bias and offset_w do
+//    not change the plan (the bias is added per output channel as y leaves L0C).
 //  * Key: Conv2DTilingKey(dtype class of x: fp16/bf16 1, fp32 2, int8 3; groups > 1; stride_h or stride_w != 1).
 //  * Cores: the units are y's rows over N and Ho (u = n * Ho + oh). SplitEvenly(N * Ho, AI cores, g) with
 //    g = ceil(16 / Wo) rows, so a core computes at least one 16-pixel cube fractal of M per image row group; block
@@ -36,8 +36,6 @@
 namespace oppkit::ops {
 namespace {
 
-using conv2d::DimPositions;
-
 constexpr size_t kDims = 4;
 constexpr int64_t kFractal = 16;  // M rows of one cube fractal
 
@@ -45,8 +43,8 @@ struct Dims4 {
   int64_t n, c, h, w;
 };
 
-Dims4 Read4(const gert::Shape& shape, const DimPositions& p) {
-  return {shape.GetDim(p.n), shape.GetDim(p.c), shape.GetDim(p.h), shape.GetDim(p.w)};
+Dims4 Read4(const gert::Shape& shape, const conv::Layout& p) {
+  return {shape.GetDim(p.n), shape.GetDim(p.c), shape.GetDim(p.spatial[0]), shape.GetDim(p.spatial[1])};
 }
 
 bool ReadList4(const gert::TypedContinuousVector<int64_t>* list, int64_t values[kDims]) {
@@ -124,19 +122,19 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
     return ge::GRAPH_FAILED;
   }
 
-  // Layouts and attrs (Note [Conv2D layouts]).
+  // Layouts and attrs (Note [Convolution layouts]).
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const char* data_format_attr = GetStrAttr(attrs, conv2d::kAttrDataFormat, conv2d::kDefaultDataFormat);
-  const ge::Format data_format = conv2d::DataFormatFromAttr(data_format_attr);
-  ge::Format filter_format = conv2d::DefaultFilterFormat(data_format);
+  const ge::Format data_format = conv::DataFormatFromAttr(data_format_attr, kDims);
+  ge::Format filter_format = conv::DefaultFilterFormat(data_format);
   const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(conv2d::kInputFilter);
-  if (filter_desc != nullptr && !conv2d::IsUnsetFormat(filter_desc->GetOriginFormat())) {
+  if (filter_desc != nullptr && !conv::IsUnsetFormat(filter_desc->GetOriginFormat())) {
     filter_format = filter_desc->GetOriginFormat();
   }
-  DimPositions x_pos{};
-  DimPositions f_pos{};
-  if (data_format == ge::FORMAT_RESERVED || !conv2d::PositionsOf(data_format, &x_pos) ||
-      !conv2d::PositionsOf(filter_format, &f_pos)) {
+  conv::Layout x_pos;
+  conv::Layout f_pos;
+  if (data_format == ge::FORMAT_RESERVED || !conv::LayoutOf(data_format, &x_pos) ||
+      !conv::LayoutOf(filter_format, &f_pos) || f_pos.rank != kDims) {
     OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC and input filter NCHW, NHWC or HWCN (is %s)",
                    data_format_attr, ge::GetFormatName(filter_format));
     return ge::GRAPH_FAILED;
@@ -152,13 +150,13 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
     return ge::GRAPH_FAILED;
   }
   const int64_t groups = GetIntAttr(attrs, conv2d::kAttrGroups, 1);
-  const int64_t sh = strides[x_pos.h];
-  const int64_t sw = strides[x_pos.w];
-  const int64_t dh = dilations[x_pos.h];
-  const int64_t dw = dilations[x_pos.w];
+  const int64_t sh = strides[x_pos.spatial[0]];
+  const int64_t sw = strides[x_pos.spatial[1]];
+  const int64_t dh = dilations[x_pos.spatial[0]];
+  const int64_t dw = dilations[x_pos.spatial[1]];
   conv2d::PadMode pad_mode = conv2d::PadMode::kExplicit;
-  if (!conv2d::ReadPadMode(GetStrAttr(attrs, conv2d::kAttrPadding, ""), GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET"),
-                           &pad_mode)) {
+  if (!conv2d::ReadPadMode(GetStrAttr(attrs, conv2d::kAttrPadding, ""),
+                           GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET"), &pad_mode)) {
     OPPKIT_OP_LOGE(context, "attrs padding / auto_pad: unknown padding mode");
     return ge::GRAPH_FAILED;
   }
@@ -168,7 +166,7 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
     return ge::GRAPH_FAILED;
   }
 
-  // Shapes (Note [Conv2D shapes]).
+  // Shapes (Note [Forward convolution shapes]).
   const Dims4 in = Read4(x, x_pos);
   const Dims4 f = Read4(filter, f_pos);  // n = Cout, c = C / groups, h = kh, w = kw
   const Dims4 out = Read4(y, x_pos);

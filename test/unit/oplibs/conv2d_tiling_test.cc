@@ -47,7 +47,7 @@ std::string Describe(const Conv& v) {
 }
 
 // Runs TilingParse and Tiling directly, or through the built library's functions when \p impl is given. y is the
-// shape Note [Conv2D shapes] gives unless \p y_override is set.
+// shape Note [Forward convolution shapes] gives unless \p y_override is set.
 TilingRun Run(const Conv& v, const fe::PlatFormInfos* platform, const char* json = "{}",
               std::vector<int64_t> y_override = {}, const OppkitOpImpl* impl = nullptr, const char* auto_pad = nullptr) {
   CompileInfoSlot<Conv2DCompileInfo> info(impl);
