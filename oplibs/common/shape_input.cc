@@ -38,6 +38,14 @@ bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const 
   return false;
 }
 
+bool ReadDimsInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out) {
+  if (!ReadShapeInput(context, index, name, out)) return false;
+  if (out->length <= static_cast<int64_t>(gert::Shape::kMaxDimNum)) return true;
+  OPPKIT_OP_LOGE(context, "input %s has %lld values, more than the largest rank %zu", name,
+                 static_cast<long long>(out->length), gert::Shape::kMaxDimNum);
+  return false;
+}
+
 ge::graphStatus ReadScalarValue(const gert::InferShapeContext* context, const gert::Tensor* tensor, const char* name,
                                 bool* has_value, int64_t* value) {
   IntValueView values;
@@ -70,8 +78,9 @@ ge::graphStatus ReadScalarInput(const gert::InferShapeContext* context, size_t i
     OPPKIT_OP_LOGE(context, "input %s is missing", name);
     return ge::GRAPH_FAILED;
   }
-  if (!IsUnknownRank(*shape) &&
-      (shape->GetDimNum() > 1 || (shape->GetDimNum() == 1 && !IsUnknownDim(shape->GetDim(0)) && shape->GetDim(0) != 1))) {
+  const bool one_value = IsUnknownRank(*shape) || shape->GetDimNum() == 0 ||
+                         (shape->GetDimNum() == 1 && (IsUnknownDim(shape->GetDim(0)) || shape->GetDim(0) == 1));
+  if (!one_value) {
     OPPKIT_OP_LOGE(context, "input %s must be a scalar or hold one value, got shape %s", name,
                    ShapeToString(*shape).c_str());
     return ge::GRAPH_FAILED;

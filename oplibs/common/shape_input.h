@@ -24,6 +24,11 @@ struct ShapeInput {
 /// int64. Logs and returns false if it is not, or if its value does not match its shape.
 bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out);
 
+/// ReadShapeInput() of an input whose values are an output's dims (Fill's dims, BroadcastTo's and Expand's shape):
+/// also fails, logging "input <name> has N values, more than the largest rank", if it has more than
+/// gert::Shape::kMaxDimNum values.
+bool ReadDimsInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out);
+
 /// Reads the value of the data-dependent scalar int input \p tensor (int32/int64, a scalar or one element), named
 /// \p name in messages: *has_value = false (and success) when it has no value; fails, logging the op and the input,
 /// on a bad dtype or a value count other than 1. Does not look at the input's shape (see ReadScalarInput).

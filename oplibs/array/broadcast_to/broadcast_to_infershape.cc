@@ -25,17 +25,12 @@ ge::graphStatus InferShapeForBroadcastTo(gert::InferShapeContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   ShapeInput shape;
-  if (!ReadShapeInput(context, 1, "shape", &shape)) return ge::GRAPH_FAILED;
+  if (!ReadDimsInput(context, 1, "shape", &shape)) return ge::GRAPH_FAILED;
   if (shape.length < 0) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
   }
   const size_t count = static_cast<size_t>(shape.length);
-  if (count > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input shape has %zu values, more than the largest rank %zu", count,
-                   gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
   const bool x_known_rank = !IsUnknownRank(*x);
   if (x_known_rank && x->GetDimNum() > count) {
     OPPKIT_OP_LOGE(context, "input x %s has more dims than input shape (%zu values)", ShapeToString(*x).c_str(), count);

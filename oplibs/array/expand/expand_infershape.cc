@@ -24,17 +24,12 @@ ge::graphStatus InferShapeForExpand(gert::InferShapeContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   ShapeInput shape;
-  if (!ReadShapeInput(context, 1, "shape", &shape)) return ge::GRAPH_FAILED;
+  if (!ReadDimsInput(context, 1, "shape", &shape)) return ge::GRAPH_FAILED;
   if (shape.length < 0) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
   }
   const size_t count = static_cast<size_t>(shape.length);
-  if (count > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input shape has %zu values, more than the largest rank %zu", count,
-                   gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
   if (!IsUnknownRank(*x) && x->GetDimNum() > count) {
     OPPKIT_OP_LOGE(context, "input shape has %zu values, fewer than the rank of input x %s", count,
                    ShapeToString(*x).c_str());

@@ -21,12 +21,7 @@ ge::graphStatus InferShapeForFill(gert::InferShapeContext* context) {
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
   ShapeInput dims;
-  if (!ReadShapeInput(context, 0, "dims", &dims)) return ge::GRAPH_FAILED;
-  if (dims.length > static_cast<int64_t>(gert::Shape::kMaxDimNum)) {
-    OPPKIT_OP_LOGE(context, "input dims has %lld values, more than the largest rank %zu",
-                   static_cast<long long>(dims.length), gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
+  if (!ReadDimsInput(context, 0, "dims", &dims)) return ge::GRAPH_FAILED;
   if (!dims.has_value) {
     if (dims.length < 0) {
       SetUnknownRank(y);

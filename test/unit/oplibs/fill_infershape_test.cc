@@ -1,6 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
 
+#include "array/broadcast_to/broadcast_to_host.h"
+#include "array/expand/expand_host.h"
 #include "array/fill/fill_host.h"
 #include "op_test_util.h"
 
@@ -39,6 +41,26 @@ TEST_CASE("Fill: negative dims and a non 1-D dims fail naming dims", "[oplibs][f
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("Fill 'Fill_node': input dims[1] = -1 must be >= 0"));
   CHECK(FillNoValue({2, 2}) == kFailed);
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("input dims must be 1-D"));
+}
+
+TEST_CASE("Fill, BroadcastTo and Expand: more shape values than the largest rank fail naming the input",
+          "[oplibs][fill][broadcast_to][expand]") {
+  constexpr size_t kMax = gert::Shape::kMaxDimNum;
+  const std::vector<int64_t> too_many(kMax + 1, 1);
+  const std::string too_many_text = "has " + std::to_string(kMax + 1) + " values, more than the largest rank " +
+                                    std::to_string(kMax);
+  CHECK(Fill(too_many) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input dims " + too_many_text));
+  CHECK(FillNoValue({static_cast<int64_t>(kMax) + 1}) == kFailed);  // the length alone is enough
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input dims " + too_many_text));
+  CHECK(Fill(std::vector<int64_t>(kMax, 1)) != kFailed);
+  const auto with_shape = [&](const char* op, ge::graphStatus (*infer)(gert::InferShapeContext*)) {
+    return OpCase(op).Input({2, 3}).ValueInput(too_many).InferShape(infer);
+  };
+  CHECK(with_shape("BroadcastTo", InferShapeForBroadcastTo) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("BroadcastTo 'BroadcastTo_node': input shape " + too_many_text));
+  CHECK(with_shape("Expand", InferShapeForExpand) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("Expand 'Expand_node': input shape " + too_many_text));
 }
 
 }  // namespace oppkit::ops
