@@ -61,4 +61,11 @@ TEST_CASE("NonZero range: unbounded or overflowing max gives an unbounded count"
   CHECK(NonZeroRange({-2}, {-2}, true) == "[0, 0] - [8, -1]");
 }
 
+TEST_CASE("NonZero range: x's max shape has rank 0 to 8", "[oplibs][non_zero]") {
+  CHECK(NonZeroRange(std::vector<int64_t>(8, 1), std::vector<int64_t>(8, 2)) == "[0, 8] - [256, 8]");
+  CHECK(NonZeroRange(std::vector<int64_t>(9, 1), std::vector<int64_t>(9, 2)) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("NonZero 'NonZero_node': input x max shape [2, 2, 2, 2, 2, 2, 2, "
+                                                   "2, 2] must have rank 0..8"));
+}
+
 }  // namespace oppkit::ops

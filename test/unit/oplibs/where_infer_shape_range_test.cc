@@ -33,6 +33,7 @@ TEST_CASE("Where range: an unknown rank bounds only the rank", "[oplibs][where]"
 
 TEST_CASE("Where range: x must have rank 1 to 8", "[oplibs][where]") {
   CHECK(WhereRange({}, {}) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("Where 'Where_node': input x max shape [] must have rank 1..8"));
   CHECK(WhereRange(std::vector<int64_t>(9, 1), std::vector<int64_t>(9, 2)) == test::kFailed);
 }
 
