@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Constant folding (Note [Constant folding] in constant_folding.h): one evaluation function per op type of the
-// folding set, in kFoldRules. Values are widened to int64 while they are computed; FoldOutput encodes the result
-// in the dtype InferOp inferred. Input order and attr names follow the op prototypes (oplibs/**/*_proto.h).
+// Constant folding (Note [Constant folding] and Note [Partial values] in constant_folding.h): one evaluation
+// function per op type of the folding set, in kFoldRules. Values are widened to int64 while they are computed
+// (kUnknownElement for an unknown element of a partial value); FoldOutput encodes a fully known result in the dtype
+// InferOp inferred. Input order and attr names follow the op prototypes (oplibs/**/*_proto.h).
 #include "graph/constant_folding.h"
 
 #include <algorithm>
@@ -123,6 +124,17 @@ class FoldArgs {
     }
   }
 
+  // The value of an input instance, or without one its partial value (Note [Partial values]): for the inputs whose
+  // elements a rule moves or combines, never for those that steer it (indices, axes, begin/end).
+  std::optional<HostValue> PartialValue(size_t input, size_t instance = 0) const {
+    std::optional<HostValue> v = Value(input, instance);
+    if (v || instance >= Instances(input)) return v;
+    const FoldInput& in = inputs_[input][instance];
+    if (in.desc == nullptr || in.partial == nullptr) return std::nullopt;
+    if (SmallElementCount(in.desc->origin_shape) != static_cast<int64_t>(in.partial->size())) return std::nullopt;
+    return HostValue{in.desc->origin_shape, *in.partial};
+  }
+
   // The single element of an input value (a scalar or a one-element tensor).
   std::optional<int64_t> Scalar(size_t input) const {
     std::optional<HostValue> v = Value(input);
@@ -165,11 +177,15 @@ class FoldArgs {
 
 // --- Evaluation functions, one per op (kFoldRules) ---------------------------------------------------------------
 
-// Shape(x): the dims of x, when all are known.
+// Shape(x): the dims of x; a partial value (-1 dims unknown) when only its rank is known.
 Folded FoldShape(const FoldArgs& a) {
   const GraphTensorDesc* x = a.Desc(0);
-  if (x == nullptr || !x->IsShapeKnown()) return std::nullopt;
-  return x->origin_shape.ToVector();
+  if (x == nullptr || (x->origin_shape.size() == 1 && x->origin_shape[0] == -2)) return std::nullopt;
+  std::vector<int64_t> dims = x->origin_shape.ToVector();
+  for (int64_t& d : dims) {
+    if (d < 0) d = kUnknownElement;
+  }
+  return dims;
 }
 
 // Size(x): the element count of x, when its shape is exact.
@@ -193,7 +209,7 @@ Folded FoldRank(const FoldArgs& a) {
 // The value of input 0 unchanged: ops that only change the shape (Reshape, Squeeze, Unsqueeze, ExpandDims) or
 // nothing (Identity). InferOp's output shape says how the same row-major elements are viewed.
 Folded FoldCopy(const FoldArgs& a) {
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   if (!x) return std::nullopt;
   return std::move(x->data);
 }
@@ -222,7 +238,7 @@ Folded GatherAlong(const HostValue& x, const HostValue& indices, int64_t axis_va
 // Gather(x, indices): along the first dim (batch_dims 0 only).
 Folded FoldGather(const FoldArgs& a) {
   const std::optional<int64_t> batch_dims = a.IntAttr("batch_dims", 0);
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> indices = a.Value(1);
   if (batch_dims != 0 || !x || !indices) return std::nullopt;
   return GatherAlong(*x, *indices, 0);
@@ -231,7 +247,7 @@ Folded FoldGather(const FoldArgs& a) {
 // GatherV2(x, indices, axis): along the axis value (batch_dims 0 only).
 Folded FoldGatherV2(const FoldArgs& a) {
   const std::optional<int64_t> batch_dims = a.IntAttr("batch_dims", 0);
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> indices = a.Value(1);
   const std::optional<int64_t> axis = a.Scalar(2);
   if (batch_dims != 0 || !x || !indices || !axis) return std::nullopt;
@@ -245,7 +261,7 @@ Folded Join(const FoldArgs& a, size_t input, int64_t axis_value, bool stack) {
   std::vector<HostValue> xs;
   xs.reserve(n);
   for (size_t k = 0; k < n; ++k) {
-    std::optional<HostValue> v = a.Value(input, k);
+    std::optional<HostValue> v = a.PartialValue(input, k);
     if (!v || (!xs.empty() && v->shape.size() != xs.front().shape.size())) return std::nullopt;
     xs.push_back(std::move(*v));
   }
@@ -297,7 +313,7 @@ Folded FoldPack(const FoldArgs& a) {
 // GatherV2D(x, indices): along attr axis (batch_dims 0).
 Folded FoldGatherV2D(const FoldArgs& a) {
   const std::optional<int64_t> axis = a.IntAttr("axis", 0);
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> indices = a.Value(1);
   if (!axis || !x || !indices) return std::nullopt;
   return GatherAlong(*x, *indices, *axis);
@@ -320,7 +336,7 @@ Folded SliceOf(const HostValue& x, const std::vector<int64_t>& begin, const std:
 
 // Slice(x, offsets, size): size -1 takes the rest of the dim.
 Folded FoldSlice(const FoldArgs& a) {
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> offsets = a.Value(1);
   std::optional<HostValue> size = a.Value(2);
   if (!x || !offsets || !size) return std::nullopt;
@@ -343,7 +359,7 @@ Folded FoldStridedSlice(const FoldArgs& a) {
   for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) {
     if (a.IntAttr(mask, 0) != 0) return std::nullopt;
   }
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> begin_v = a.Value(1);
   std::optional<HostValue> end_v = a.Value(2);
   std::optional<HostValue> strides_v = a.Value(3);
@@ -382,7 +398,7 @@ Folded FoldStridedSliceV2(const FoldArgs& a) {
   for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) {
     if (a.IntAttr(mask, 0) != 0) return std::nullopt;
   }
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> begin_v = a.Value(1);
   std::optional<HostValue> end_v = a.Value(2);
   if (!x || !begin_v || !end_v) return std::nullopt;
@@ -429,22 +445,23 @@ Folded FoldStridedSliceV2(const FoldArgs& a) {
   return SliceOf(*x, begin, step, count);
 }
 
-// Cast(x): between int32, int64 and bool (to bool: non-zero is true).
+// Cast(x): between int32, int64 and bool (to bool: non-zero is true); unknown elements stay unknown.
 Folded FoldCast(const FoldArgs& a) {
-  std::optional<HostValue> x = a.Value(0);
+  std::optional<HostValue> x = a.PartialValue(0);
   if (!x) return std::nullopt;
   if (a.OutDtype() == ge::DT_BOOL) {
-    for (int64_t& v : x->data) v = v != 0 ? 1 : 0;
+    for (int64_t& v : x->data) v = v == kUnknownElement ? v : v != 0 ? 1 : 0;
   }
   return std::move(x->data);
 }
 
 enum class Arith { kAdd, kSub, kMul, kDiv, kMax, kMin };
 
-// x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow.
+// x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow. An
+// unknown element of either operand gives an unknown element.
 Folded Elementwise(const FoldArgs& a, Arith op) {
-  std::optional<HostValue> x1 = a.Value(0);
-  std::optional<HostValue> x2 = a.Value(1);
+  std::optional<HostValue> x1 = a.PartialValue(0);
+  std::optional<HostValue> x2 = a.PartialValue(1);
   if (!x1 || !x2 || a.Desc(0)->dtype == ge::DT_BOOL || a.Desc(1)->dtype == ge::DT_BOOL) return std::nullopt;
   // The broadcast shape; checked against InferOp's shape by FoldOutput through the element count, and here dim
   // by dim so that a rule difference cannot pass unnoticed.
@@ -474,6 +491,10 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
   for (size_t k = 0; k < at1.size(); ++k) {
     const int64_t l = x1->data[static_cast<size_t>(at1[k])];
     const int64_t r = x2->data[static_cast<size_t>(at2[k])];
+    if (l == kUnknownElement || r == kUnknownElement) {
+      out[k] = kUnknownElement;
+      continue;
+    }
     int64_t v = 0;
     switch (op) {
       case Arith::kAdd:
@@ -610,21 +631,36 @@ bool CanHoldFoldedValue(const GraphTensorDesc& output) {
          SmallElementCount(output.origin_shape) >= 0;
 }
 
-std::optional<std::vector<uint8_t>> FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs,
-                                               const GraphTensorDesc& output) {
-  if (!CanHoldFoldedValue(output)) return std::nullopt;
+FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs,
+                      const GraphTensorDesc& output) {
+  FoldResult result;
+  if (!CanHoldFoldedValue(output)) return result;
   const int64_t count = SmallElementCount(output.origin_shape);
-  const Folded data = rule.fold(FoldArgs(node, inputs, output));
+  Folded data = rule.fold(FoldArgs(node, inputs, output));
   // The rule's element count must be what InferOp inferred: folding adds values, never shapes.
-  if (!data || static_cast<int64_t>(data->size()) != count) return std::nullopt;
-  std::vector<uint8_t> bytes;
+  if (!data || static_cast<int64_t>(data->size()) != count) return result;
+  // Every known element must fit the dtype, in a value as in a partial value.
+  size_t unknown = 0;
+  for (const int64_t v : *data) {
+    if (v == kUnknownElement) {
+      ++unknown;
+    } else if (output.dtype == ge::DT_INT32 &&
+               (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())) {
+      return result;
+    } else if (output.dtype == ge::DT_BOOL && v != 0 && v != 1) {
+      return result;
+    }
+  }
+  if (unknown > 0) {  // Note [Partial values]; an all-unknown one too, so that a Concat can join it with others
+    result.partial = std::move(*data);
+    return result;
+  }
+  std::vector<uint8_t>& bytes = result.value.emplace();
   switch (output.dtype) {
     case ge::DT_INT32:
       bytes.resize(data->size() * sizeof(int32_t));
       for (size_t k = 0; k < data->size(); ++k) {
-        const int64_t v = (*data)[k];
-        if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max()) return std::nullopt;
-        const auto e = static_cast<int32_t>(v);
+        const auto e = static_cast<int32_t>((*data)[k]);
         std::memcpy(bytes.data() + k * sizeof(int32_t), &e, sizeof(e));
       }
       break;
@@ -634,14 +670,49 @@ std::optional<std::vector<uint8_t>> FoldOutput(const FoldRule& rule, const Node&
       break;
     default:  // DT_BOOL
       bytes.resize(data->size());
-      for (size_t k = 0; k < data->size(); ++k) {
-        const int64_t v = (*data)[k];
-        if (v != 0 && v != 1) return std::nullopt;
-        bytes[k] = static_cast<uint8_t>(v);
-      }
+      for (size_t k = 0; k < data->size(); ++k) bytes[k] = static_cast<uint8_t>((*data)[k]);
       break;
   }
-  return bytes;
+  return result;
+}
+
+bool RefinesShapeByPartialValue(std::string_view op_type) { return op_type == "Reshape"; }
+
+bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output) {
+  // Reshape(x, shape), attrs axis / num_axes (Note [Reshape semantics] in oplibs/array/reshape): only the default
+  // range, the whole shape, where element i of `shape` is dim i of y.
+  if (!RefinesShapeByPartialValue(node.type) || inputs.size() < 2 || inputs[0].size() != 1 || inputs[1].size() != 1) {
+    return false;
+  }
+  const FoldArgs args(node, inputs, *output);
+  if (args.IntAttr("axis", 0) != 0 || args.IntAttr("num_axes", -1) != -1) return false;
+  const std::optional<HostValue> shape = args.PartialValue(1);
+  DimVector& y = output->origin_shape;
+  if (!shape || shape->data.size() != y.size() || (y.size() == 1 && y[0] == -2)) return false;
+  const DimVector& x = inputs[0][0].desc->origin_shape;
+  const bool x_ranked = !(x.size() == 1 && x[0] == -2);
+  const DimVector before = y;
+  for (size_t i = 0; i < y.size(); ++i) {
+    if (y[i] != -1) continue;
+    const int64_t v = shape->data[i];
+    if (v > 0) {
+      y[i] = v;
+    } else if (v == 0 && x_ranked && i < x.size() && x[i] >= 0) {  // 0 copies x's dim (ONNX allowzero 0)
+      y[i] = x[i];
+    }
+  }
+  if (y == before) return false;
+  if (output->storage_shape == before) output->storage_shape = y;
+  if (output->range) {
+    if (output->IsShapeKnown()) {
+      output->range.reset();
+    } else if (output->range->size() == y.size()) {
+      for (size_t i = 0; i < y.size(); ++i) {
+        if (y[i] >= 0) (*output->range)[i] = {y[i], y[i]};
+      }
+    }
+  }
+  return true;
 }
 
 }  // namespace oppkit::detail

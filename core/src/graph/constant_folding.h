@@ -18,9 +18,24 @@
 // - Shape, Size and Rank need no input value: they fold whenever the input's shape (for Rank its rank) is known.
 // - One evaluation function per op type, in one table (kFoldRules in constant_folding.cc); docs/graph.md lists
 //   the set and its limits.
+//
+// Note [Partial values]
+// A dynamic model's shape arithmetic starts from a Shape of an input with -1 dims: [-1, -1, 64] has no value, but
+// its last element is known. Folding therefore also computes PARTIAL values, int64 elements of which some are
+// kUnknownElement: Shape gives one for an exact rank; the data-moving rules (Gather*, Concat*, Pack, Slice,
+// StridedSlice*, Cast between integers, Reshape and the other copies) move unknown elements like known ones;
+// elementwise arithmetic gives an unknown element where an operand element is unknown. Indices, axes, begin/end and
+// every other operand that steers a rule must be fully known. A partial value whose elements all became known is a
+// value like any other (Gather of element 2 of [-1, -1, 64] is 64), so a Slice whose end is computed from that dim
+// gets an exact shape through InferOp as before. A partial value with unknown elements is kept by the pass only (no
+// op sees it, the dump does not show it), and feeds two things: further folding, and the one place where it refines
+// a shape, a Reshape's `shape` input (RefineShapeByPartialValue): a dim InferOp left -1 takes the known element at
+// its position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only.
+// That refinement only replaces -1 dims InferOp left unknown; it never changes a dim InferOp knows.
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -32,11 +47,16 @@ namespace oppkit::detail {
 /// Largest element count of a value that constant folding reads or writes.
 inline constexpr int64_t kMaxFoldedElements = 4096;
 
-/// One input instance of a node as folding sees it: the desc its producer inferred and its host value (raw bytes in
-/// `desc->dtype`, row-major; nullptr when it has none).
+/// An element of a partial value that is not known (Note [Partial values]).
+inline constexpr int64_t kUnknownElement = std::numeric_limits<int64_t>::min();
+
+/// One input instance of a node as folding sees it: the desc its producer inferred, its host value (raw bytes in
+/// `desc->dtype`, row-major; nullptr when it has none) and, without a value, its partial value (one int64 per
+/// element of `desc->origin_shape`, kUnknownElement where unknown; nullptr when it has none).
 struct FoldInput {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;
+  const std::vector<int64_t>* partial = nullptr;
 };
 
 /// A node's inputs for folding: per IR input its instances (none for an absent input, one for a tensor, all of
@@ -53,10 +73,26 @@ const FoldRule* FindFoldRule(std::string_view op_type);
 /// kMaxFoldedElements elements. A cheap test the pass makes before it gathers a node's inputs.
 bool CanHoldFoldedValue(const GraphTensorDesc& output);
 
-/// The value of \p node's single output \p output (already inferred by InferOp), computed by \p rule from
-/// \p inputs: raw bytes in `output.dtype`, row-major, one element per element of `output.origin_shape`. nullopt when
-/// the node does not fold (Note [Constant folding]).
-std::optional<std::vector<uint8_t>> FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs,
-                                               const GraphTensorDesc& output);
+/// What folding computed for a node's output: a value, a partial value, or (both empty) nothing.
+struct FoldResult {
+  /// The value: raw bytes in the output's dtype, row-major, one element per element of its origin shape.
+  std::optional<std::vector<uint8_t>> value;
+  /// Without a value, the partial value (Note [Partial values]): one element per element of the origin shape,
+  /// some or all kUnknownElement; empty otherwise.
+  std::vector<int64_t> partial;
+};
+
+/// The value (or partial value) of \p node's single output \p output (already inferred by InferOp), computed by
+/// \p rule from \p inputs (Note [Constant folding], Note [Partial values]).
+FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs, const GraphTensorDesc& output);
+
+/// True if \p op_type's output shape can be refined by a partial value of one of its inputs (Reshape), so that the
+/// pass gathers its inputs after InferOp (RefineShapeByPartialValue).
+bool RefinesShapeByPartialValue(std::string_view op_type);
+
+/// Replaces the -1 dims InferOp left in \p output (the single output of \p node, a Reshape) by what the partial
+/// value of its `shape` input tells (Note [Partial values]); its range and storage shape follow. True if a dim
+/// changed.
+bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output);
 
 }  // namespace oppkit::detail

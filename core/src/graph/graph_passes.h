@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -108,6 +109,9 @@ struct PassContext {
   std::unordered_set<const Node*> format_failed;
   /// The op-node query of every pass of this run.
   NodeQuery node_query;
+  /// The partial values folding computed (Note [Partial values] in constant_folding.h), by the node whose single
+  /// output holds one: kept across the InferShape pass's runs (the re-pass after the FormatRefiner's stage 2).
+  std::unordered_map<const Node*, std::vector<int64_t>> partial_values;
 
   /// Records an error about node \p n (its subject names \p subgraph, the path of its graph, when not empty); in
   /// strict mode, stops the run.

@@ -352,21 +352,39 @@ class GraphShapePass {
     return nullptr;
   }
 
-  // Constant folding of a node InferOp has just inferred (Note [Constant folding]): its single output gets a value
-  // when its rule can compute one from the inputs' descs and values.
-  void Fold(Node& n) {
-    // The cheap test first: most outputs are float tensors, which are never folded.
-    if (n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
-    const detail::FoldRule* rule = detail::FindFoldRule(n.type);
-    if (rule == nullptr) return;
+  // The partial value of output \p s (Note [Partial values]), or nullptr.
+  const std::vector<int64_t>* PartialOf(OutputRef s) const {
+    if (ctx_.partial_values.empty() || s.index != 0) return nullptr;
+    const auto it = ctx_.partial_values.find(&g_.node(s.node));
+    return it != ctx_.partial_values.end() ? &it->second : nullptr;
+  }
+
+  // \p n's inputs as folding sees them.
+  detail::FoldInputs FoldInputsOf(const Node& n) const {
     detail::FoldInputs inputs(n.inputs.size());
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       inputs[k].reserve(n.inputs[k].sources.size());
       for (const OutputRef& s : n.inputs[k].sources) {
-        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s)});
+        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s)});
       }
     }
-    n.outputs.front().value = detail::FoldOutput(*rule, n, inputs, n.outputs.front());
+    return inputs;
+  }
+
+  // Constant folding of node \p id, which InferOp has just inferred (Note [Constant folding]): its single output
+  // gets a value, or a partial value (Note [Partial values]), when its rule can compute one from the inputs' descs
+  // and values. Before that, a partial value of an input may refine the output's -1 dims (a Reshape's shape).
+  void Fold(Node& n) {
+    if (!ctx_.partial_values.empty() && n.outputs.size() == 1 && detail::RefinesShapeByPartialValue(n.type)) {
+      (void)detail::RefineShapeByPartialValue(n, FoldInputsOf(n), &n.outputs.front());
+    }
+    // The cheap test first: most outputs are float tensors, which are never folded.
+    if (n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
+    const detail::FoldRule* rule = detail::FindFoldRule(n.type);
+    if (rule == nullptr) return;
+    detail::FoldResult folded = detail::FoldOutput(*rule, n, FoldInputsOf(n), n.outputs.front());
+    n.outputs.front().value = std::move(folded.value);
+    if (!folded.partial.empty()) ctx_.partial_values[&n] = std::move(folded.partial);
   }
 
   // Runs node \p id once; true if it asks to run again at once (GRAPH_NODE_NEED_REPASS).
@@ -377,6 +395,7 @@ class GraphShapePass {
       return false;
     }
     if (!first) ctx_.DropErrorsOf(n);
+    if (!ctx_.partial_values.empty()) ctx_.partial_values.erase(&n);  // a re-visited node computes its own again
     if (!SourcesUsable(n)) return false;
     if (n.type == detail::kDataType || n.type == detail::kConstType) {
       VisitDeclared(n);

@@ -128,4 +128,69 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
   }
 }
 
+TEST_CASE("RealModels: without input shapes the dynamic models keep every dim that does not depend on them",
+          "[integration][onnx][models]") {
+  // Note [Partial values]: a dim is static when two runs with different concrete inputs (torch's, and each of the
+  // model's named input dims plus one) agree on it; the run without input shapes must know every static dim and
+  // may not contradict any dim of torch's run.
+  for (const char* model : {"resnet50_dynamic_batch", "transformer_encoder_dynamic"}) {
+    INFO(model);
+    const std::string base = TestDataDir() + "/models/" + model;
+    std::ifstream shapes_file(base + ".shapes.json");
+    REQUIRE(shapes_file);
+    const nlohmann::json reference = nlohmann::json::parse(shapes_file);
+    GraphInferOptions torch_inputs;
+    GraphInferOptions other_inputs;
+    for (const auto& [name, dims] : reference.at("inputs").items()) {
+      std::vector<int64_t> other = dims.get<std::vector<int64_t>>();
+      const nlohmann::json& declared = reference.at("graph_inputs").at(name);
+      for (size_t d = 0; d < other.size(); ++d) {
+        if (declared.at(d).is_string()) ++other[d];  // a named (symbolic) dim
+      }
+      torch_inputs.input_shapes.push_back({name, dims.get<std::vector<int64_t>>()});
+      other_inputs.input_shapes.push_back({name, other});
+    }
+    // value name -> origin shape, for one run.
+    const auto run = [&](const GraphInferOptions& options) {
+      Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), base + ".onnx");
+      REQUIRE(imported.ok());
+      Result<GraphInferReport> report = InferGraph(BuiltIn(), imported->graph, options);
+      REQUIRE(report.ok());
+      CHECK(report->errors.empty());
+      std::map<std::string, std::vector<int64_t>> shapes;
+      for (const Node& n : imported->graph.nodes()) {
+        for (const GraphTensorDesc& d : n.outputs) shapes[d.name] = d.origin_shape.ToVector();
+      }
+      return shapes;
+    };
+    const std::map<std::string, std::vector<int64_t>> torch_run = run(torch_inputs);
+    const std::map<std::string, std::vector<int64_t>> other_run = run(other_inputs);
+    const std::map<std::string, std::vector<int64_t>> dynamic_run = run(GraphInferOptions());
+    size_t static_dims = 0;
+    size_t dynamic_dims = 0;
+    for (const auto& [name, expected] : reference.at("values").items()) {
+      INFO("value '" << name << "'");
+      const std::vector<int64_t> torch_shape = expected.at("shape").get<std::vector<int64_t>>();
+      REQUIRE(torch_run.at(name) == torch_shape);
+      const std::vector<int64_t>& other = other_run.at(name);
+      const std::vector<int64_t>& dynamic = dynamic_run.at(name);
+      INFO("torch " << Shape(torch_shape) << ", other inputs " << Shape(other) << ", no input shapes "
+                    << Shape(dynamic));
+      REQUIRE(dynamic.size() == torch_shape.size());  // every rank is known
+      REQUIRE(other.size() == torch_shape.size());
+      for (size_t d = 0; d < torch_shape.size(); ++d) {
+        if (torch_shape[d] == other[d]) {
+          ++static_dims;
+          CHECK(dynamic[d] == torch_shape[d]);
+        } else {
+          ++dynamic_dims;
+          CHECK(dynamic[d] == -1);
+        }
+      }
+    }
+    CHECK(dynamic_dims > 0);
+    UNSCOPED_INFO(model << ": " << static_dims << " static dims known, " << dynamic_dims << " dynamic ones -1");
+  }
+}
+
 }  // namespace oppkit::test

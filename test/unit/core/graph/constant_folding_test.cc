@@ -247,7 +247,8 @@ TEST_CASE("Graph constant folding: values beyond the limit or of other dtypes ar
   }
 }
 
-TEST_CASE("Graph constant folding: Shape of an input with -1 dims is not folded, Rank is", "[core][graph][folding]") {
+TEST_CASE("Graph constant folding: Shape of an input with -1 dims has no value, Size neither, Rank does",
+          "[core][graph][folding]") {
   ComputeGraph g("dynamic");
   const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 3, 8}));
   const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
@@ -255,15 +256,91 @@ TEST_CASE("Graph constant folding: Shape of an input with -1 dims is not folded,
   const NodeId rank = g.AddNode("rank", "Rank", {Out(x)});
   const NodeId unknown = g.AddData("u", 1, TensorDesc(ge::DT_FLOAT, {-2}));
   const NodeId rank_u = g.AddNode("rank_u", "Rank", {Out(unknown)});
+  const NodeId shape_u = g.AddNode("shape_u", "Shape", {Out(unknown)});
   const NodeId reshaped = g.AddNode("reshaped", "Reshape", {Out(x), Out(shape)});
-  g.AddNetOutput("out", {Out(size), Out(rank), Out(rank_u), Out(reshaped)});
+  const NodeId reshaped_u = g.AddNode("reshaped_u", "Reshape", {Out(x), Out(shape_u)});
+  g.AddNetOutput("out", {Out(size), Out(rank), Out(rank_u), Out(reshaped), Out(reshaped_u)});
   InferOk(g);
   CHECK(OutShape(g, "shape") == "[3]");
   CHECK(OutValue(g, "shape") == "<no value>");
   CHECK(OutValue(g, "size") == "<no value>");
   CHECK(OutValue(g, "rank") == "[3]");
   CHECK(OutValue(g, "rank_u") == "<no value>");
-  CHECK(OutShape(g, "reshaped") == "[-1, -1, -1]");
+  // Shape's partial value [?, 3, 8] (Note [Partial values]) gives the Reshape the dims it knows.
+  CHECK(OutShape(g, "reshaped") == "[-1, 3, 8]");
+  CHECK(OutShape(g, "reshaped_u") == "[-2]");  // no rank, no partial value
+}
+
+TEST_CASE("Graph constant folding: partial values of dynamic shapes refine a Reshape and fold known elements",
+          "[core][graph][folding]") {
+  // torch.nn.MultiheadAttention as exported, on x [seq, batch, 192] with seq and batch unknown: the q/k/v chunk
+  // end is Shape(x)[2] / 3 (known: 64) and the head split reshapes to [seq, batch * 4, 64 / 4].
+  ComputeGraph g("attention");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, -1, 192}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId dim2 = g.AddNode("dim2", "Gather", {Out(shape), Out(g.AddConst("i2", Int64Const({2})))});
+  const NodeId chunk = g.AddNode("chunk", "RealDiv", {Out(dim2), Out(g.AddConst("three", Int64Const({3})))});
+  const NodeId zero = g.AddConst("zero", Int64Const({0}));
+  const NodeId minus1 = g.AddConst("minus1", Int64Const({-1}));
+  const NodeId q = g.AddNode("q", "StridedSliceV2", {Out(x), Out(zero), Out(chunk), Out(minus1)});
+  const NodeId seq = g.AddNode("seq", "Gather", {Out(shape), Out(zero)});
+  const NodeId batch = g.AddNode("batch", "Gather", {Out(shape), Out(g.AddConst("i1", Int64Const({1})))});
+  const NodeId heads = g.AddNode("heads", "Mul", {Out(batch), Out(g.AddConst("four", Int64Const({4})))});
+  const NodeId head_dim = g.AddNode("head_dim", "RealDiv", {Out(chunk), Out(g.AddConst("four2", Int64Const({4})))});
+  const NodeId axis = g.AddConst("axis", Int32Const({0}, {}));
+  const NodeId target = g.AddNode("target", "ConcatV2",
+                                  {NodeInput::List({Out(seq), Out(heads), Out(head_dim)}), Out(axis)},
+                                  {{"N", AttrValue::Int(3)}});
+  const NodeId split = g.AddNode("split", "Reshape", {Out(q), Out(target)});
+  // A 0 copies x's dim, a -1 stays unknown, a partial value through Cast and a Pack of scalars.
+  const NodeId x2 = g.AddData("x2", 1, TensorDesc(ge::DT_FLOAT, {5, -1, 64}));
+  const NodeId shape2 = g.AddNode("shape2", "Shape", {Out(x2)});  // int32
+  const NodeId cast = g.AddNode("cast", "Cast", {Out(shape2)}, {{"dst_type", AttrValue::Int(ge::DT_INT64)}});
+  const NodeId last2 = g.AddNode("last2", "Gather", {Out(cast), Out(g.AddConst("i2b", Int64Const({2})))});
+  const NodeId copy_target = g.AddNode(
+      "copy_target", "ConcatV2", {NodeInput::List({Out(zero), Out(minus1), Out(last2)}), Out(axis)},
+      {{"N", AttrValue::Int(3)}});
+  const NodeId copied = g.AddNode("copied", "Reshape", {Out(x2), Out(copy_target)});
+  const NodeId sum = g.AddNode("sum", "Add", {Out(cast), Out(g.AddConst("ones", Int64Const({1, 1, 1})))});
+  const NodeId from_sum = g.AddNode("from_sum", "Reshape", {Out(x2), Out(sum)});
+  g.AddNetOutput("out", {Out(split), Out(copied), Out(from_sum)});
+
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(OutValue(g, "shape") == "<no value>");
+  CHECK(OutValue(g, "dim2") == "[192]");  // every element it gathers is known: a value
+  CHECK(OutValue(g, "chunk") == "[64]");
+  CHECK(OutShape(g, "q") == "[-1, -1, 64]");  // through InferOp, on the folded end
+  CHECK(OutValue(g, "seq") == "<no value>");
+  CHECK(OutValue(g, "heads") == "<no value>");
+  CHECK(OutValue(g, "head_dim") == "[16]");
+  CHECK(OutValue(g, "target") == "<no value>");
+  CHECK(OutShape(g, "split") == "[-1, -1, 16]");
+  CHECK(OutValue(g, "last2") == "[64]");
+  CHECK(OutShape(g, "copied") == "[5, -1, 64]");
+  CHECK(OutShape(g, "from_sum") == "[6, -1, 65]");  // [5+1, ?+1, 64+1]: an unknown element stays unknown
+
+  SECTION("a partial value is not in the dump") {
+    const std::string dump = InferenceDumpToJson(g, *report);
+    CHECK_THAT(dump, Contains(R"("name":"dim2","type":"Gather")"));
+    CHECK_THAT(dump, Contains(R"("value":[192])"));
+    CHECK_THAT(dump, !Contains(R"("value":[5,)"));
+    CHECK_THAT(dump, !Contains("-9223372036854775808"));
+  }
+  SECTION("InferGraph (every pass, its re-pass included) refines the same shapes") {
+    Result<GraphInferReport> full = InferGraph(BuiltInOps(), g);
+    REQUIRE(full.ok());
+    CHECK(full->errors.empty());
+    CHECK(OutShape(g, "split") == "[-1, -1, 16]");
+    CHECK(OutShape(g, "copied") == "[5, -1, 64]");
+  }
+  SECTION("a known batch folds the whole target") {
+    g.node(x).tensor->shape = {7, 3, 192};
+    InferOk(g);
+    CHECK(OutValue(g, "target") == "[7, 12, 16]");
+    CHECK(OutShape(g, "split") == "[7, 12, 16]");
+  }
 }
 
 }  // namespace oppkit::test
