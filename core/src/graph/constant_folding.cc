@@ -22,6 +22,23 @@ struct HostValue {
   std::vector<int64_t> data;
 };
 
+// Dim symbols (Note [Partial values]): kUnknownElement + 1 + (node << 13 | output << 5 | dim), below
+// kUnknownElement + kSymbolSpan; an output index from 256 or a dim from 32 has no symbol.
+constexpr int kSymbolDimBits = 5;
+constexpr int kSymbolOutputBits = 8;
+constexpr int kSymbolBits = 32 + kSymbolOutputBits + kSymbolDimBits;
+constexpr int64_t kSymbolSpan = (int64_t{1} << kSymbolBits) + 1;
+
+// The tensor and dim a dim symbol stands for; nullopt for kUnknownElement or a known element.
+std::optional<std::pair<OutputRef, size_t>> SymbolOf(int64_t element) {
+  if (element == kUnknownElement || !IsUnknownElement(element)) return std::nullopt;
+  const uint64_t code = static_cast<uint64_t>(element - kUnknownElement - 1);
+  const size_t dim = code & ((1U << kSymbolDimBits) - 1);
+  const auto output = static_cast<uint32_t>((code >> kSymbolDimBits) & ((1U << kSymbolOutputBits) - 1));
+  const auto node = static_cast<NodeId>(code >> (kSymbolDimBits + kSymbolOutputBits));
+  return std::pair{OutputRef{node, output}, dim};
+}
+
 // Element count of an exact shape; -1 if a dim is unknown or the count exceeds kMaxFoldedElements.
 int64_t SmallElementCount(const DimVector& shape) {
   int64_t count = 1;
@@ -135,6 +152,9 @@ class FoldArgs {
     return HostValue{in.desc->origin_shape, *in.partial};
   }
 
+  // The output instance \p instance of IR input \p input reads.
+  OutputRef Source(size_t input, size_t instance = 0) const { return inputs_[input][instance].source; }
+
   // The single element of an input value (a scalar or a one-element tensor).
   std::optional<int64_t> Scalar(size_t input) const {
     std::optional<HostValue> v = Value(input);
@@ -177,13 +197,13 @@ class FoldArgs {
 
 // --- Evaluation functions, one per op (kFoldRules) ---------------------------------------------------------------
 
-// Shape(x): the dims of x; a partial value (-1 dims unknown) when only its rank is known.
+// Shape(x): the dims of x; a partial value when only its rank is known, a -1 dim as the dim symbol of x's dim.
 Folded FoldShape(const FoldArgs& a) {
   const GraphTensorDesc* x = a.Desc(0);
   if (x == nullptr || (x->origin_shape.size() == 1 && x->origin_shape[0] == -2)) return std::nullopt;
   std::vector<int64_t> dims = x->origin_shape.ToVector();
-  for (int64_t& d : dims) {
-    if (d < 0) d = kUnknownElement;
+  for (size_t d = 0; d < dims.size(); ++d) {
+    if (dims[d] < 0) dims[d] = DimSymbol(a.Source(0), d);
   }
   return dims;
 }
@@ -450,7 +470,7 @@ Folded FoldCast(const FoldArgs& a) {
   std::optional<HostValue> x = a.PartialValue(0);
   if (!x) return std::nullopt;
   if (a.OutDtype() == ge::DT_BOOL) {
-    for (int64_t& v : x->data) v = v == kUnknownElement ? v : v != 0 ? 1 : 0;
+    for (int64_t& v : x->data) v = IsUnknownElement(v) ? kUnknownElement : v != 0 ? 1 : 0;  // not a dim any more
   }
   return std::move(x->data);
 }
@@ -491,8 +511,8 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
   for (size_t k = 0; k < at1.size(); ++k) {
     const int64_t l = x1->data[static_cast<size_t>(at1[k])];
     const int64_t r = x2->data[static_cast<size_t>(at2[k])];
-    if (l == kUnknownElement || r == kUnknownElement) {
-      out[k] = kUnknownElement;
+    if (IsUnknownElement(l) || IsUnknownElement(r)) {
+      out[k] = kUnknownElement;  // a plain unknown: the result is no dim
       continue;
     }
     int64_t v = 0;
@@ -642,7 +662,7 @@ FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& 
   // Every known element must fit the dtype, in a value as in a partial value.
   size_t unknown = 0;
   for (const int64_t v : *data) {
-    if (v == kUnknownElement) {
+    if (IsUnknownElement(v)) {
       ++unknown;
     } else if (output.dtype == ge::DT_INT32 &&
                (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())) {
@@ -676,7 +696,61 @@ FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& 
   return result;
 }
 
+bool IsUnknownElement(int64_t element) { return element < kUnknownElement + kSymbolSpan; }
+
+int64_t DimSymbol(OutputRef tensor, size_t dim) {
+  if (tensor.index >= (1U << kSymbolOutputBits) || dim >= (1U << kSymbolDimBits)) return kUnknownElement;
+  const uint64_t code = (uint64_t{tensor.node} << (kSymbolDimBits + kSymbolOutputBits)) |
+                        (uint64_t{tensor.index} << kSymbolDimBits) | dim;
+  return kUnknownElement + 1 + static_cast<int64_t>(code);
+}
+
 bool RefinesShapeByPartialValue(std::string_view op_type) { return op_type == "Reshape"; }
+
+namespace {
+
+// Solves the -1 element of Reshape target \p target (Note [Partial values]): y's dim there is the product of x's
+// known dims over the product of the target's known elements, when x has no 0 dim and its unknown dims are matched
+// one to one by the target's other unknown elements (dim symbols of x itself, or 0s copying an unknown x dim).
+// Leaves \p y alone otherwise.
+void SolveInferredDim(const std::vector<int64_t>& target, OutputRef x_source, const DimVector& x, DimVector* y) {
+  if (x.size() == 1 && x[0] == -2) return;
+  size_t inferred = target.size();
+  std::vector<uint8_t> matched(x.size(), 0);
+  int64_t known_target = 1;
+  for (size_t i = 0; i < target.size(); ++i) {
+    const int64_t v = target[i];
+    size_t x_dim = 0;  // the unknown x dim this element equals
+    if (v == -1) {
+      if (inferred != target.size()) return;  // two -1s (InferOp refuses them)
+      inferred = i;
+      continue;
+    }
+    if (v > 0 || (v == 0 && i < x.size() && x[i] >= 0)) {
+      if (__builtin_mul_overflow(known_target, v > 0 ? v : x[i], &known_target)) return;
+      continue;
+    }
+    if (v == 0 && i < x.size()) {
+      x_dim = i;  // copies x's unknown dim i
+    } else if (const std::optional<std::pair<OutputRef, size_t>> symbol = SymbolOf(v);
+               symbol && symbol->first == x_source && symbol->second < x.size() && x[symbol->second] < 0) {
+      x_dim = symbol->second;
+    } else {
+      return;  // an unknown element that is no dim of x
+    }
+    if (matched[x_dim] != 0) return;
+    matched[x_dim] = 1;
+  }
+  if (inferred == target.size() || (*y)[inferred] != -1) return;
+  int64_t known_x = 1;
+  for (size_t d = 0; d < x.size(); ++d) {
+    if (x[d] == 0 || (x[d] < 0 && matched[d] == 0)) return;
+    if (x[d] > 0 && __builtin_mul_overflow(known_x, x[d], &known_x)) return;
+  }
+  if (known_target > 0 && known_x % known_target == 0) (*y)[inferred] = known_x / known_target;
+}
+
+}  // namespace
 
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output) {
   // Reshape(x, shape), attrs axis / num_axes (Note [Reshape semantics] in oplibs/array/reshape): only the default
@@ -701,6 +775,7 @@ bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, Graph
       y[i] = x[i];
     }
   }
+  SolveInferredDim(shape->data, inputs[0][0].source, x, &y);
   if (y == before) return false;
   if (output->storage_shape == before) output->storage_shape = y;
   if (output->range) {

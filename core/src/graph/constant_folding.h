@@ -31,6 +31,11 @@
 // op sees it, the dump does not show it), and feeds two things: further folding, and the one place where it refines
 // a shape, a Reshape's `shape` input (RefineShapeByPartialValue): a dim InferOp left -1 takes the known element at
 // its position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only.
+// An unknown element that Shape produced remembers where it came from, as a dim symbol (DimSymbol: dim d of the
+// tensor Shape read); the data-moving rules carry it, arithmetic and Cast to bool forget it. That lets the Reshape
+// refinement solve a -1 as torch's `x.view(x.size(0), -1)` needs: when every unknown dim of x is matched by exactly
+// one symbol of that same tensor in the target (or a 0 that copies it) and the rest of the target is known, the -1
+// is x's known element count over the target's known product.
 // That refinement only replaces -1 dims InferOp left unknown; it never changes a dim InferOp knows.
 #pragma once
 
@@ -47,8 +52,15 @@ namespace oppkit::detail {
 /// Largest element count of a value that constant folding reads or writes.
 inline constexpr int64_t kMaxFoldedElements = 4096;
 
-/// An element of a partial value that is not known (Note [Partial values]).
+/// An element of a partial value that is not known (Note [Partial values]); dim symbols lie just above it.
 inline constexpr int64_t kUnknownElement = std::numeric_limits<int64_t>::min();
+
+/// True for kUnknownElement and the dim symbols: an element of a partial value whose value is not known.
+bool IsUnknownElement(int64_t element);
+
+/// The unknown element that stands for dim \p dim of the tensor \p tensor (Note [Partial values]); plain
+/// kUnknownElement if the output index or the dim is too large to be encoded.
+int64_t DimSymbol(OutputRef tensor, size_t dim);
 
 /// One input instance of a node as folding sees it: the desc its producer inferred, its host value (raw bytes in
 /// `desc->dtype`, row-major; nullptr when it has none) and, without a value, its partial value (one int64 per
@@ -57,6 +69,8 @@ struct FoldInput {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;
   const std::vector<int64_t>* partial = nullptr;
+  /// The producer's output this instance reads (what a dim symbol names).
+  OutputRef source;
 };
 
 /// A node's inputs for folding: per IR input its instances (none for an absent input, one for a tensor, all of
@@ -91,8 +105,8 @@ FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& 
 bool RefinesShapeByPartialValue(std::string_view op_type);
 
 /// Replaces the -1 dims InferOp left in \p output (the single output of \p node, a Reshape) by what the partial
-/// value of its `shape` input tells (Note [Partial values]); its range and storage shape follow. True if a dim
-/// changed.
+/// value of its `shape` input tells, its known elements and, through dim symbols, its -1 (Note [Partial values]);
+/// its range and storage shape follow. True if a dim changed.
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output);
 
 }  // namespace oppkit::detail

@@ -365,7 +365,7 @@ class GraphShapePass {
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       inputs[k].reserve(n.inputs[k].sources.size());
       for (const OutputRef& s : n.inputs[k].sources) {
-        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s)});
+        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
       }
     }
     return inputs;

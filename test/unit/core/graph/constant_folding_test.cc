@@ -86,10 +86,16 @@ TEST_CASE("Graph constant folding: a torch-export flatten (Shape -> Gather -> Un
     CHECK_THAT(dump, Contains(R"("origin_shape":[8,60],"origin_format":"ND","storage_shape":[8,60],)"
                               R"("storage_format":"ND"}]})"));
   }
-  SECTION("a batch given as -1 leaves the Shape unfolded, and the Reshape knows only its rank") {
+  SECTION("a batch given as -1: the target's first element stands for x's batch, so the -1 is 60") {
     g.node(x).tensor->shape = {-1, 3, 4, 5};
     InferOk(g);
     CHECK(OutValue(g, "shape") == "<no value>");
+    CHECK(OutValue(g, "target") == "<no value>");
+    CHECK(OutShape(g, "flat") == "[-1, 60]");
+  }
+  SECTION("two -1 dims and only one of them in the target: the -1 stays unknown") {
+    g.node(x).tensor->shape = {-1, 3, -1, 5};
+    InferOk(g);
     CHECK(OutShape(g, "flat") == "[-1, -1]");
   }
 }
@@ -334,6 +340,33 @@ TEST_CASE("Graph constant folding: partial values of dynamic shapes refine a Res
     CHECK(full->errors.empty());
     CHECK(OutShape(g, "split") == "[-1, -1, 16]");
     CHECK(OutShape(g, "copied") == "[5, -1, 64]");
+  }
+  SECTION("view(x.size(0), -1) solves the -1 only with x's own dims, not with arithmetic on them") {
+    // flat = Reshape(q, [seq, -1]) with seq from q's own Shape: [-1, 64 * batch] is unknown (batch is unknown too),
+    // but Reshape(p, [Shape(p)[0], Shape(p)[1], -1]) of p [-1, -1, 4, 16] is [-1, -1, 64].
+    const NodeId p = g.AddData("p", 2, TensorDesc(ge::DT_FLOAT, {-1, -1, 4, 16}));
+    const NodeId p_shape = g.AddNode("p_shape", "Shape", {Out(p)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+    const NodeId p0 = g.AddNode("p0", "Gather", {Out(p_shape), Out(zero)});
+    const NodeId p1 = g.AddNode("p1", "Gather", {Out(p_shape), Out(g.AddConst("one", Int64Const({1})))});
+    const auto reshape_p = [&](const std::string& name, OutputRef second) {
+      const NodeId t = g.AddNode(name + "_target", "ConcatV2",
+                                 {NodeInput::List({Out(p0), second, Out(minus1)}), Out(axis)},
+                                 {{"N", AttrValue::Int(3)}});
+      return g.AddNode(name, "Reshape", {Out(p), Out(t)});
+    };
+    const NodeId merged = reshape_p("merged", Out(p1));
+    // The same element through arithmetic (x1 + 0) is no dim any more; a dim of another tensor is not p's.
+    const NodeId p1_plus0 = g.AddNode("p1_plus0", "Add", {Out(p1), Out(g.AddConst("z", Int64Const({0})))});
+    const NodeId via_add = reshape_p("via_add", Out(p1_plus0));
+    const NodeId other = g.AddData("other", 3, TensorDesc(ge::DT_FLOAT, {-1, -1, 4, 16}));
+    const NodeId o_shape = g.AddNode("o_shape", "Shape", {Out(other)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+    const NodeId o1 = g.AddNode("o1", "Gather", {Out(o_shape), Out(g.AddConst("one_o", Int64Const({1})))});
+    const NodeId via_other = reshape_p("via_other", Out(o1));
+    g.AddNetOutput("out2", {Out(merged), Out(via_add), Out(via_other)});
+    InferOk(g);
+    CHECK(OutShape(g, "merged") == "[-1, -1, 64]");
+    CHECK(OutShape(g, "via_add") == "[-1, -1, -1]");
+    CHECK(OutShape(g, "via_other") == "[-1, -1, -1]");
   }
   SECTION("a known batch folds the whole target") {
     g.node(x).tensor->shape = {7, 3, 192};
