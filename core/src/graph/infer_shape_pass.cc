@@ -228,12 +228,15 @@ class GraphShapePass {
         return true;
       }
       seen_[id] = 1;
+      // Consumers read a folded value from the producer (ValueOf, PartialOf), not from their input descs: on a
+      // re-visit, a value that changed re-passes them as a changed desc does.
+      const FoldedState before = first ? FoldedState() : FoldedStateOf(id);
       const bool again = Visit(id, first);
       if (again) {
         PushFront(id);
         ++ctx_.report.repasses;
       } else {
-        UpdateConsumers(id);
+        UpdateConsumers(id, !first && !(FoldedStateOf(id) == before));
       }
       if (first) {
         if (order != nullptr) order->push_back(id);
@@ -256,16 +259,30 @@ class GraphShapePass {
     Fail(n);  // it never settled; the nodes not run yet stay not run
   }
 
-  // Hands \p id's outputs to its consumers' input descs; a consumer that already ran and whose desc changed is
-  // re-passed at once.
-  void UpdateConsumers(NodeId id) {
+  // What folding gave node \p id: its single output's value and its partial value (Note [Partial values]).
+  struct FoldedState {
+    std::optional<std::vector<uint8_t>> value;
+    std::vector<int64_t> partial;
+    bool operator==(const FoldedState& other) const { return value == other.value && partial == other.partial; }
+  };
+  FoldedState FoldedStateOf(NodeId id) const {
+    const Node& n = g_.node(id);
+    FoldedState state;
+    if (n.outputs.size() == 1) state.value = n.outputs.front().value;
+    if (const std::vector<int64_t>* partial = PartialOf(OutputRef{id, 0})) state.partial = *partial;
+    return state;
+  }
+
+  // Hands \p id's outputs to its consumers' input descs; a consumer that already ran and whose desc changed (or,
+  // with \p value_changed, whose producer's folded value did) is re-passed at once.
+  void UpdateConsumers(NodeId id, bool value_changed) {
     const Node& n = g_.node(id);
     for (uint32_t e = consumer_begin_[id]; e < consumer_begin_[id + 1]; ++e) {
       const Edge& edge = consumers_[e];
       Node& c = g_.node(edge.consumer);
       if (edge.output >= n.outputs.size() || edge.input >= c.input_descs.size()) continue;
       const bool changed =
-          CopyToInputDesc(n.outputs[edge.output], &c.input_descs[edge.input], !ctx_.formats_refined);
+          CopyToInputDesc(n.outputs[edge.output], &c.input_descs[edge.input], !ctx_.formats_refined) || value_changed;
       if (changed && seen_[edge.consumer] != 0 && queued_[edge.consumer] == 0) {
         PushFront(edge.consumer);
         ++ctx_.report.repasses;

@@ -574,6 +574,32 @@ TEST_CASE("FormatRefiner: what stage 2 changes is inferred again, and so is what
   CHECK(report.trans_data_inserted == 3);                    // x and w to NC1HWC0 / FRACTAL_Z, conv's y back
 }
 
+TEST_CASE("FormatRefiner: a folded value that the stage-2 re-pass changes re-infers its consumers",
+          "[core][graph][formats][folding]") {
+  // The graph of the test above, with Fill(Shape(relu)[2]) behind the Relu: stage 2 turns conv's W from 6 into 7.
+  // Shape runs again (its input desc changed), its own desc ([4] int64) does not change, but its value does: the
+  // Gather, and through it the Fill, must see the new one.
+  ComputeGraph g("stage2_values");
+  const NodeId w = g.AddData("w", 1, TensorDesc(ge::DT_FLOAT, {1, 3, 2, 2}));
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {1, 8, 8, 2}));
+  const NodeId conv = g.AddNode("conv", "Conv2D", {Out(x), Out(w)}, ConvAttrs("NHWC", {0, 0, 0, 0}));
+  const NodeId relu = g.AddNode("relu", "Relu", {Out(conv)});
+  g.node(relu).SetAttr(kFormatLockedAttr, AttrValue::Bool(true));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(relu)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId width = g.AddNode("width", "Gather", {Out(shape), Out(g.AddConst("i2", Int64Const({2})))});
+  TensorDesc one(ge::DT_FLOAT, {});
+  one.value = std::vector<uint8_t>(sizeof(float), 0);
+  const NodeId fill = g.AddNode("fill", "Fill", {Out(width), Out(g.AddConst("one", one))});
+  g.AddNetOutput("out", {Out(relu), Out(fill)});
+  const GraphInferReport report = Infer(g, ge::FORMAT_NHWC);
+  INFO(Errors(report));
+  CHECK(report.ok());
+  CHECK(OutShape(g, "relu") == "[1, 6, 7, 1]");
+  CHECK(OutValue(g, "shape") == "[1, 6, 7, 1]");
+  CHECK(OutValue(g, "width") == "[7]");
+  CHECK(OutShape(g, "fill") == "[7]");
+}
+
 }  // namespace oppkit::test
 
 namespace oppkit::test {
