@@ -13,6 +13,8 @@
 #include <string>
 #include <utility>
 
+#include "graph/graph_passes.h"
+
 namespace oppkit::detail {
 namespace {
 
@@ -200,7 +202,7 @@ class FoldArgs {
 // Shape(x): the dims of x; a partial value when only its rank is known, a -1 dim as the dim symbol of x's dim.
 Folded FoldShape(const FoldArgs& a) {
   const GraphTensorDesc* x = a.Desc(0);
-  if (x == nullptr || (x->origin_shape.size() == 1 && x->origin_shape[0] == -2)) return std::nullopt;
+  if (x == nullptr || IsUnknownRank(x->origin_shape)) return std::nullopt;
   std::vector<int64_t> dims = x->origin_shape.ToVector();
   for (size_t d = 0; d < dims.size(); ++d) {
     if (dims[d] < 0) dims[d] = DimSymbol(a.Source(0), d);
@@ -222,7 +224,7 @@ Folded FoldSize(const FoldArgs& a) {
 // Rank(x): the rank of x, when it is known (its dims need not be).
 Folded FoldRank(const FoldArgs& a) {
   const GraphTensorDesc* x = a.Desc(0);
-  if (x == nullptr || (x->origin_shape.size() == 1 && x->origin_shape[0] == -2)) return std::nullopt;
+  if (x == nullptr || IsUnknownRank(x->origin_shape)) return std::nullopt;
   return std::vector<int64_t>{static_cast<int64_t>(x->origin_shape.size())};
 }
 
@@ -705,7 +707,10 @@ int64_t DimSymbol(OutputRef tensor, size_t dim) {
   return kUnknownElement + 1 + static_cast<int64_t>(code);
 }
 
-bool RefinesShapeByPartialValue(std::string_view op_type) { return op_type == "Reshape"; }
+bool RefinesShapeByPartialValue(std::string_view op_type) {
+  return op_type == "Reshape" || op_type == "Fill" || op_type == "FillV2" || op_type == "Expand" ||
+         op_type == "BroadcastTo";
+}
 
 namespace {
 
@@ -714,7 +719,7 @@ namespace {
 // one to one by the target's other unknown elements (dim symbols of x itself, or 0s copying an unknown x dim).
 // Leaves \p y alone otherwise.
 void SolveInferredDim(const std::vector<int64_t>& target, OutputRef x_source, const DimVector& x, DimVector* y) {
-  if (x.size() == 1 && x[0] == -2) return;
+  if (IsUnknownRank(x)) return;
   size_t inferred = target.size();
   std::vector<uint8_t> matched(x.size(), 0);
   int64_t known_target = 1;
@@ -752,30 +757,83 @@ void SolveInferredDim(const std::vector<int64_t>& target, OutputRef x_source, co
 
 }  // namespace
 
+namespace {
+
+// Reshape(x, shape), attrs axis / num_axes (Note [Reshape semantics] in oplibs/array/reshape): only the default
+// range, the whole shape, where element i of `shape` is dim i of y.
+void RefineReshape(const FoldArgs& args, const FoldInputs& inputs, DimVector* y) {
+  if (args.IntAttr("axis", 0) != 0 || args.IntAttr("num_axes", -1) != -1) return;
+  const std::optional<HostValue> shape = args.PartialValue(1);
+  if (!shape || shape->data.size() != y->size()) return;
+  const DimVector& x = inputs[0][0].desc->origin_shape;
+  for (size_t i = 0; i < y->size(); ++i) {
+    if ((*y)[i] != -1) continue;
+    const int64_t v = shape->data[i];
+    if (v > 0) {
+      (*y)[i] = v;
+    } else if (v == 0 && !IsUnknownRank(x) && i < x.size() && x[i] >= 0) {  // 0 copies x's dim (allowzero 0)
+      (*y)[i] = x[i];
+    }
+  }
+  SolveInferredDim(shape->data, inputs[0][0].source, x, y);
+}
+
+// Fill(dims, value), FillV2(dims): y is the value of dims.
+void RefineFill(const FoldArgs& args, DimVector* y) {
+  const std::optional<HostValue> dims = args.PartialValue(0);
+  if (!dims || dims->data.size() != y->size()) return;
+  for (size_t i = 0; i < y->size(); ++i) {
+    const int64_t v = dims->data[i];
+    if ((*y)[i] == -1 && !IsUnknownElement(v) && v >= 0) (*y)[i] = v;
+  }
+}
+
+// Expand(x, shape) (numpy broadcast of x and the shape, \p bidirectional) and BroadcastTo(x, shape) (y is the shape,
+// -1 taking x's dim): element i of shape against x's dim aligned with it from the right.
+void RefineBroadcast(const FoldArgs& args, bool bidirectional, DimVector* y) {
+  const std::optional<HostValue> shape = args.PartialValue(1);
+  const GraphTensorDesc* x_desc = args.Desc(0);
+  if (!shape || x_desc == nullptr || shape->data.size() != y->size()) return;
+  const DimVector& x = x_desc->origin_shape;
+  if (IsUnknownRank(x) || x.size() > y->size()) return;
+  for (size_t i = 0; i < y->size(); ++i) {
+    const int64_t v = shape->data[i];
+    if ((*y)[i] != -1 || IsUnknownElement(v)) continue;
+    const size_t from_right = y->size() - i;  // 1-based
+    const bool has_x = from_right <= x.size();
+    const int64_t x_dim = has_x ? x[x.size() - from_right] : 1;  // a missing dim broadcasts as 1
+    if (!bidirectional) {
+      if (v >= 0) {
+        (*y)[i] = v;
+      } else if (v == -1 && has_x && x_dim >= 0) {
+        (*y)[i] = x_dim;
+      }
+    } else if (v > 1 || (v == 0 && x_dim == 1)) {
+      (*y)[i] = v;  // x's dim is 1 (or the op fails)
+    } else if (v == 1 && x_dim >= 0) {
+      (*y)[i] = x_dim;
+    }
+  }
+}
+
+}  // namespace
+
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output) {
-  // Reshape(x, shape), attrs axis / num_axes (Note [Reshape semantics] in oplibs/array/reshape): only the default
-  // range, the whole shape, where element i of `shape` is dim i of y.
-  if (!RefinesShapeByPartialValue(node.type) || inputs.size() < 2 || inputs[0].size() != 1 || inputs[1].size() != 1) {
+  DimVector& y = output->origin_shape;
+  const size_t data_input = node.type == "Fill" || node.type == "FillV2" ? 0 : 1;
+  if (!RefinesShapeByPartialValue(node.type) || IsUnknownRank(y) || inputs.size() <= data_input ||
+      inputs[data_input].size() != 1 || (data_input == 1 && inputs[0].size() != 1)) {
     return false;
   }
   const FoldArgs args(node, inputs, *output);
-  if (args.IntAttr("axis", 0) != 0 || args.IntAttr("num_axes", -1) != -1) return false;
-  const std::optional<HostValue> shape = args.PartialValue(1);
-  DimVector& y = output->origin_shape;
-  if (!shape || shape->data.size() != y.size() || (y.size() == 1 && y[0] == -2)) return false;
-  const DimVector& x = inputs[0][0].desc->origin_shape;
-  const bool x_ranked = !(x.size() == 1 && x[0] == -2);
   const DimVector before = y;
-  for (size_t i = 0; i < y.size(); ++i) {
-    if (y[i] != -1) continue;
-    const int64_t v = shape->data[i];
-    if (v > 0) {
-      y[i] = v;
-    } else if (v == 0 && x_ranked && i < x.size() && x[i] >= 0) {  // 0 copies x's dim (ONNX allowzero 0)
-      y[i] = x[i];
-    }
+  if (node.type == "Reshape") {
+    RefineReshape(args, inputs, &y);
+  } else if (data_input == 0) {
+    RefineFill(args, &y);
+  } else {
+    RefineBroadcast(args, node.type == "Expand", &y);
   }
-  SolveInferredDim(shape->data, inputs[0][0].source, x, &y);
   if (y == before) return false;
   if (output->storage_shape == before) output->storage_shape = y;
   if (output->range) {

@@ -28,9 +28,11 @@
 // every other operand that steers a rule must be fully known. A partial value whose elements all became known is a
 // value like any other (Gather of element 2 of [-1, -1, 64] is 64), so a Slice whose end is computed from that dim
 // gets an exact shape through InferOp as before. A partial value with unknown elements is kept by the pass only (no
-// op sees it, the dump does not show it), and feeds two things: further folding, and the one place where it refines
-// a shape, a Reshape's `shape` input (RefineShapeByPartialValue): a dim InferOp left -1 takes the known element at
-// its position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only.
+// op sees it, the dump does not show it), and feeds two things: further folding, and the shape of an op that takes
+// a shape input (RefineShapeByPartialValue). A dim InferOp left -1 takes, for Reshape, the known element at its
+// position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only; for Fill
+// and FillV2 a known element >= 0; for Expand a known element > 1, or x's aligned dim for a 1; for BroadcastTo a
+// known element >= 0, or x's aligned dim for a -1.
 // An unknown element that Shape produced remembers where it came from, as a dim symbol (DimSymbol: dim d of the
 // tensor Shape read); the data-moving rules carry it, arithmetic and Cast to bool forget it. That lets the Reshape
 // refinement solve a -1 as torch's `x.view(x.size(0), -1)` needs: when every unknown dim of x is matched by exactly
@@ -100,13 +102,13 @@ struct FoldResult {
 /// \p rule from \p inputs (Note [Constant folding], Note [Partial values]).
 FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs, const GraphTensorDesc& output);
 
-/// True if \p op_type's output shape can be refined by a partial value of one of its inputs (Reshape), so that the
-/// pass gathers its inputs after InferOp (RefineShapeByPartialValue).
+/// True if \p op_type's output shape can be refined by a partial value of its shape input (Reshape, Fill, FillV2,
+/// Expand, BroadcastTo), so that the pass gathers its inputs after InferOp (RefineShapeByPartialValue).
 bool RefinesShapeByPartialValue(std::string_view op_type);
 
-/// Replaces the -1 dims InferOp left in \p output (the single output of \p node, a Reshape) by what the partial
-/// value of its `shape` input tells, its known elements and, through dim symbols, its -1 (Note [Partial values]);
-/// its range and storage shape follow. True if a dim changed.
+/// Replaces the -1 dims InferOp left in \p output (the single output of \p node, one of the ops above) by what the
+/// partial value of its shape input tells: its known elements and, for a Reshape through dim symbols, its -1 (Note
+/// [Partial values]); its range and storage shape follow. True if a dim changed.
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output);
 
 }  // namespace oppkit::detail

@@ -376,4 +376,39 @@ TEST_CASE("Graph constant folding: partial values of dynamic shapes refine a Res
   }
 }
 
+TEST_CASE("Graph constant folding: partial values refine Fill, FillV2, Expand and BroadcastTo as they refine Reshape",
+          "[core][graph][folding]") {
+  // dims = Shape(x) = [5, ?, 64]: each op gets the known elements its rule gives (Note [Partial values]).
+  ComputeGraph g("shape_consumers");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {5, -1, 64}));
+  const NodeId dims = g.AddNode("dims", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId fill = g.AddNode("fill", "Fill", {Out(dims), Out(g.AddConst("v", FloatScalar(1.0f)))});
+  const NodeId fill_v2 = g.AddNode("fill_v2", "FillV2", {Out(dims)}, {{"value", AttrValue::Float(0.0f)}});
+  OutputHint float_y;
+  float_y.dtype = ge::DT_FLOAT;  // as the ONNX import gives ConstantOfShape's
+  g.node(fill_v2).output_hints = {float_y};
+  const NodeId row = g.AddData("row", 1, TensorDesc(ge::DT_FLOAT, {1, 1, 64}));
+  const NodeId expand = g.AddNode("expand", "Expand", {Out(row), Out(dims)});
+  const NodeId broadcast = g.AddNode("broadcast", "BroadcastTo", {Out(row), Out(dims)});
+  // A target element 1 keeps x's dim under Expand (here a missing dim: 1), and a -1 takes it under BroadcastTo.
+  const NodeId y = g.AddData("y", 2, TensorDesc(ge::DT_FLOAT, {-1, 1, 1}));
+  const NodeId ones = g.AddNode("ones", "Shape", {Out(y)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId col = g.AddData("col", 3, TensorDesc(ge::DT_FLOAT, {3}));
+  const NodeId expand_1 = g.AddNode("expand_1", "Expand", {Out(col), Out(ones)});
+  const NodeId z = g.AddData("z", 4, TensorDesc(ge::DT_FLOAT, {-1, 1}));
+  const NodeId z_shape = g.AddNode("z_shape", "Shape", {Out(z)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId minus = g.AddNode("minus", "Mul", {Out(z_shape), Out(g.AddConst("m", Int64Const({1, -1})))});
+  const NodeId wide = g.AddData("wide", 5, TensorDesc(ge::DT_FLOAT, {4, 1}));
+  const NodeId broadcast_m1 = g.AddNode("broadcast_m1", "BroadcastTo", {Out(wide), Out(minus)});
+  g.AddNetOutput("out", {Out(fill), Out(fill_v2), Out(expand), Out(broadcast), Out(expand_1), Out(broadcast_m1)});
+  InferOk(g);
+  CHECK(OutShape(g, "fill") == "[5, -1, 64]");
+  CHECK(OutShape(g, "fill_v2") == "[5, -1, 64]");
+  CHECK(OutShape(g, "expand") == "[5, -1, 64]");
+  CHECK(OutShape(g, "broadcast") == "[5, -1, 64]");
+  CHECK(OutShape(g, "expand_1") == "[-1, 1, 3]");
+  CHECK(OutValue(g, "minus") == "<no value>");     // [?, -1]: Mul of [?, 1] by [1, -1]
+  CHECK(OutShape(g, "broadcast_m1") == "[4, 1]");  // InferOp's [4, -1]; the -1 takes x's dim 1
+}
+
 }  // namespace oppkit::test
