@@ -157,23 +157,24 @@ bool ForwardOutputDim(int64_t in, int64_t kernel, const Window& window, int64_t*
   return true;
 }
 
-ForwardConvSpec Conv2DSpec() {
+namespace {
+
+// Conv2D and Conv3D: the IR attrs strides, pads, dilations, groups, data_format, offset_x in the default order, then
+// the private padding modes (IMPL_OP(Conv2D) in nn/conv2d, IMPL_OP(Conv3D) in nn/conv3d).
+ForwardConvSpec ConvWithPadModes(size_t rank, const char* default_data_format) {
   ForwardConvSpec spec;
-  spec.rank = 4;
-  spec.default_data_format = "NHWC";
-  spec.attr_padding = 6;  // the private attrs, after the IR attrs (IMPL_OP(Conv2D) in nn/conv2d)
+  spec.rank = rank;
+  spec.default_data_format = default_data_format;
+  spec.attr_padding = 6;
   spec.attr_auto_pad = 7;
   return spec;
 }
 
-ForwardConvSpec Conv3DSpec() {
-  ForwardConvSpec spec;
-  spec.rank = 5;
-  spec.default_data_format = "NDHWC";
-  spec.attr_padding = 6;  // the private attrs, after the IR attrs (IMPL_OP(Conv3D) in nn/conv3d)
-  spec.attr_auto_pad = 7;
-  return spec;
-}
+}  // namespace
+
+ForwardConvSpec Conv2DSpec() { return ConvWithPadModes(4, "NHWC"); }
+
+ForwardConvSpec Conv3DSpec() { return ConvWithPadModes(5, "NDHWC"); }
 
 ForwardConvSpec DepthwiseConv2DSpec() {
   ForwardConvSpec spec;

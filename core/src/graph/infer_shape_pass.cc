@@ -392,15 +392,20 @@ class GraphShapePass {
   // gets a value, or a partial value (Note [Partial values]), when its rule can compute one from the inputs' descs
   // and values. Before that, a partial value of an input may refine the output's -1 dims (a Reshape's shape).
   void Fold(Node& n) {
-    if (!ctx_.partial_values.empty() && n.outputs.size() == 1 && detail::RefinesShapeByPartialValue(n.type)) {
-      (void)detail::RefineShapeByPartialValue(n, FoldInputsOf(n), &n.outputs.front());
+    if (n.outputs.size() != 1) return;
+    GraphTensorDesc& output = n.outputs.front();
+    std::optional<detail::FoldInputs> inputs;  // gathered once, for the refinement and the rule
+    if (!ctx_.partial_values.empty() && detail::RefinesShapeByPartialValue(n.type)) {
+      inputs = FoldInputsOf(n);
+      (void)detail::RefineShapeByPartialValue(n, *inputs, &output);
     }
     // The cheap test first: most outputs are float tensors, which are never folded.
-    if (n.outputs.size() != 1 || !detail::CanHoldFoldedValue(n.outputs.front())) return;
+    if (!detail::CanHoldFoldedValue(output)) return;
     const detail::FoldRule* rule = detail::FindFoldRule(n.type);
     if (rule == nullptr) return;
-    detail::FoldResult folded = detail::FoldOutput(*rule, n, FoldInputsOf(n), n.outputs.front());
-    n.outputs.front().value = std::move(folded.value);
+    if (!inputs) inputs = FoldInputsOf(n);
+    detail::FoldResult folded = detail::FoldOutput(*rule, n, *inputs, output);
+    output.value = std::move(folded.value);
     if (!folded.partial.empty()) ctx_.partial_values[&n] = std::move(folded.partial);
   }
 
