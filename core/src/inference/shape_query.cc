@@ -163,7 +163,7 @@ class QueryRunner {
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
-    BuildOutputs();
+    OPPKIT_RETURN_IF_ERROR(BuildOutputs());
     OPPKIT_RETURN_IF_ERROR(InferDataTypes());
     if (!q_.keep_formats) OPPKIT_RETURN_IF_ERROR(InferFormats(false));
     OPPKIT_RETURN_IF_ERROR(DeriveInputStorageShapes());
@@ -184,7 +184,7 @@ class QueryRunner {
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     if (!lenient) OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
-    BuildOutputs();
+    OPPKIT_RETURN_IF_ERROR(BuildOutputs());
     if (infer) OPPKIT_RETURN_IF_ERROR(InferFormats(true));
     out->inputs.resize(node_.inputs.size());
     for (size_t k = 0; k < node_.inputs.size(); ++k) out->inputs[k] = node_.inputs[k].origin_format;
@@ -422,10 +422,11 @@ class QueryRunner {
   }
 
   // --- output instances ----------------------------------------------------------------------------------------
-  // A count attr beyond this is left to the op to reject (it then sees one instance and says why).
+  // The most instances a dynamic output has. A count attr beyond it is left to the op to reject (it then sees one
+  // instance and says why); a count hint beyond it is infer.bad_request (before anything is laid out for it).
   static constexpr int64_t kMaxDynamicOutputs = 4096;
 
-  void BuildOutputs() {
+  Status BuildOutputs() {
     const size_t ir_count = proto_.outputs.size();
     node_.output_instance_counts.resize(ir_count);  // each set below
     size_t total = 0;
@@ -435,6 +436,7 @@ class QueryRunner {
       uint32_t count = 1;
       if (ir.dynamic()) {
         if (hint != nullptr && hint->count) {
+          if (*hint->count > kMaxDynamicOutputs) return TooManyInstances(o, *hint->count);
           count = *hint->count;
         } else {
           // Note [Dynamic output count]: without a "count" hint, the op's count attr gives it (CANN's ops name it
@@ -489,6 +491,13 @@ class QueryRunner {
         td.storage_format = td.origin_format;
       }
     }
+    return Status::Ok();
+  }
+
+  [[gnu::cold]] Status TooManyInstances(size_t o, uint32_t count) const {
+    return detail::Error(ErrorCode::kInferBadRequest,
+                         "{}: output {} ({}): a count hint of {} instances (a dynamic output has at most {})", Subject(),
+                         o, proto_.outputs[o].name, count, kMaxDynamicOutputs);
   }
 
   // --- step 3: InferDataType -----------------------------------------------------------------------------------

@@ -435,6 +435,24 @@ TEST_CASE("ShapeQuery: dynamic outputs take their count from the hint or the mat
   REQUIRE(r.ok());
   CHECK(r->outputs[0].descs.size() == 2);
   CHECK(Out(r, 0, 1).shape == Dims{2});
+  q.outputs[0].count = 4096;  // the most a dynamic output has (the instances beyond x's take the hint's dtype)
+  q.outputs[0].dtype = ge::DT_FLOAT;
+  r = Infer(q);
+  REQUIRE(r.ok());
+  CHECK(r->outputs[0].descs.size() == 4096);
+}
+
+TEST_CASE("ShapeQuery: a count hint beyond 4096 instances is infer.bad_request, not an allocation", "[core][query]") {
+  OpQuery q = Query("QIdentityN", {InputArg::List({T(ge::DT_FLOAT, {1})})});
+  q.outputs.resize(1);
+  for (const uint32_t count : {4097U, 2147483648U, 4294967295U}) {
+    q.outputs[0].count = count;
+    CHECK_THAT(Error(Infer(q)), StartsWith("[infer.bad_request]") && Contains("output 0 (y)") &&
+                                    Contains("a count hint of " + std::to_string(count) + " instances"));
+    const auto formats = InferOpFormat(*oppkit::test::QueryTestRegistry().Snapshot(), q);  // lays out outputs too
+    REQUIRE_FALSE(formats.ok());
+    CHECK(formats.status().code() == oppkit::ErrorCode::kInferBadRequest);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
