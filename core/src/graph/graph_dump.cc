@@ -107,20 +107,22 @@ void AppendDumpNodes(const ComputeGraph& graph, size_t depth, std::string* out) 
   const std::vector<NodeId> order = detail::ListingOrder(graph);  // inserted TransData before their consumers
   for (size_t k = 0; k < order.size(); ++k) {
     const Node& n = graph.node(order[k]);
-    std::string text = json_detail::Dump(NodeToDumpJson(graph, n));
-    if (!n.subgraphs.empty()) {
-      text.pop_back();  // the closing brace: the subgraphs go inside the node object
-      text += ",\"subgraphs\":[";
-      for (size_t s = 0; s < n.subgraphs.size(); ++s) {
-        const ComputeGraph& sub = n.subgraphs[s];
-        text += (s == 0 ? "\n" : ",\n") + indent + " {\"graph\":" + json_detail::Dump(ordered_json(sub.name())) +
-                ",\"nodes\":[";
-        AppendDumpNodes(sub, depth + 2, &text);
-        text += "]}";
-      }
-      text += "]}";
+    *out += k == 0 ? "\n" : ",\n";
+    *out += indent;
+    *out += json_detail::Dump(NodeToDumpJson(graph, n));
+    if (n.subgraphs.empty()) continue;
+    // The subgraphs go inside the node object, written straight into *out: a nested graph's text is not copied
+    // once per enclosing level.
+    out->pop_back();  // the node object's closing brace
+    *out += ",\"subgraphs\":[";
+    for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+      const ComputeGraph& sub = n.subgraphs[s];
+      *out += (s == 0 ? "\n" : ",\n") + indent + " {\"graph\":" + json_detail::Dump(ordered_json(sub.name())) +
+              ",\"nodes\":[";
+      AppendDumpNodes(sub, depth + 2, out);
+      *out += "]}";
     }
-    *out += (k == 0 ? "\n" : ",\n") + indent + text;
+    *out += "]}";
   }
 }
 
