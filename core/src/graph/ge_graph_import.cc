@@ -41,7 +41,6 @@ constexpr uint32_t kMaxNodes = 1u << 26;
 constexpr uint32_t kMaxItems = 1u << 16;  // IR inputs/outputs, instances, attrs, dims, subgraphs per node
 constexpr uint32_t kMaxStructSize = 1u << 16;
 constexpr size_t kMaxNameLength = 1u << 16;
-constexpr int kMaxDepth = 64;
 
 Status BadGraph(const std::string& where, const std::string& what) {
   return Status(ErrorCode::kGraphBadGraph, where + ": " + what);
@@ -120,7 +119,9 @@ class Reader {
     }
     if (!IsString(d->name)) return BadGraph("graph description", "no graph name");
     where_ = "graph '" + std::string(d->name) + "'";
-    if (depth > kMaxDepth) return BadGraph(where_, "subgraphs nested more than 64 levels deep");
+    if (static_cast<size_t>(depth) > kMaxSubgraphNesting) {
+      return BadGraph(where_, "subgraphs nested more than " + std::to_string(kMaxSubgraphNesting) + " levels deep");
+    }
     if (d->node_count > kMaxNodes) return BadGraph(where_, std::to_string(d->node_count) + " nodes");
     if (d->node_count > 0 && d->nodes == nullptr) return BadGraph(where_, "nodes but no node array");
     if (d->node_struct_size < sizeof(OppkitGraphNode) || d->node_struct_size > kMaxStructSize) {

@@ -52,10 +52,10 @@ Status CheckDeclaredTensor(const Node& n) {
   return Status::Ok();
 }
 
-Status CheckSubgraphs(const Node& n);
+Status CheckSubgraphs(const Node& n, size_t level);
 
-// Validate() of a graph; \p in_subgraph: it is a subgraph (its Data nodes may leave out their tensors).
-Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph);
+// Validate() of a graph \p level levels down (0: the root; a subgraph's Data nodes may leave out their tensors).
+Status ValidateGraph(const std::vector<Node>& nodes, size_t level);
 
 // Wraps an error found inside subgraph \p k of \p parent so that the message names both.
 Status InSubgraph(const Node& parent, size_t k, const Status& st) {
@@ -83,7 +83,7 @@ const char* KindName(ControlFlowKind kind) {
 }
 
 // The boundaries of Note [Subgraph boundaries] for a node that owns subgraphs (or must own them).
-Status CheckSubgraphs(const Node& n) {
+Status CheckSubgraphs(const Node& n, size_t level) {
   const ControlFlowKind kind = ControlFlowKindOf(n.type);
   const size_t count = n.subgraphs.size();
   const auto error = [&](const std::string& what) { return NodeError(ErrorCode::kGraphBadSubgraph, n, what); };
@@ -94,11 +94,15 @@ Status CheckSubgraphs(const Node& n) {
   }
   if (kind == ControlFlowKind::kCase && count == 0) return error("a Case node needs at least one branch");
   if (count == 0) return Status::Ok();
+  if (level + 1 > kMaxSubgraphNesting) {  // before the walk: a deeper graph could overflow the stack
+    return error("its subgraphs are level " + std::to_string(level + 1) + " of nesting; a graph has at most " +
+                 std::to_string(kMaxSubgraphNesting) + " levels");
+  }
   const size_t parent_inputs = InputInstanceCount(n);
   std::vector<size_t> returns(count, 0);
   for (size_t k = 0; k < count; ++k) {
     const ComputeGraph& sub = n.subgraphs[k];
-    if (Status st = ValidateGraph(sub.nodes(), true); !st.ok()) return InSubgraph(n, k, st);
+    if (Status st = ValidateGraph(sub.nodes(), level + 1); !st.ok()) return InSubgraph(n, k, st);
     const auto sub_error = [&](const std::string& what) {
       return Status(ErrorCode::kGraphBadSubgraph,
                     "subgraph '" + sub.name() + "' of " + Subject(n) + ": " + what);
@@ -153,7 +157,8 @@ Status CheckSubgraphs(const Node& n) {
   return Status::Ok();
 }
 
-Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
+Status ValidateGraph(const std::vector<Node>& nodes, size_t level) {
+  const bool in_subgraph = level > 0;
   // The names seen so far (util/name_slots.h: one block, not a heap node per graph node).
   std::vector<uint32_t> names = detail::NameSlots(nodes.size());
   const auto name_of = [&nodes](uint32_t k) { return std::string_view(nodes[k].name); };
@@ -236,7 +241,7 @@ Status ValidateGraph(const std::vector<Node>& nodes, bool in_subgraph) {
     if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
       return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
     }
-    if (!n.IsFrameworkNode()) OPPKIT_RETURN_IF_ERROR(CheckSubgraphs(n));
+    if (!n.IsFrameworkNode()) OPPKIT_RETURN_IF_ERROR(CheckSubgraphs(n, level));
   }
   return Status::Ok();
 }
@@ -376,7 +381,7 @@ Status ComputeGraph::RemoveNodes(const std::vector<bool>& remove) {
   return Status::Ok();
 }
 
-Status ComputeGraph::Validate() const { return ValidateGraph(nodes_, false); }
+Status ComputeGraph::Validate() const { return ValidateGraph(nodes_, 0); }
 
 size_t ComputeGraph::TotalSize() const {
   size_t total = nodes_.size();

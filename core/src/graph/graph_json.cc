@@ -128,7 +128,7 @@ Status ParseInputStorage(const ordered_json& field, const std::string& where, No
   return Status::Ok();
 }
 
-Status ParseGraphObject(const ordered_json& j, const std::string& where, ComputeGraph* graph);
+Status ParseGraphObject(const ordered_json& j, const std::string& where, size_t level, ComputeGraph* graph);
 
 // One output hint of a graph node: a request's output hint plus `format`, the output's declared format (Note
 // [Declared formats] in graph.h), which requests do not take.
@@ -145,7 +145,8 @@ Result<OutputHint> ParseNodeOutputHint(const ordered_json& j, const std::string&
 }
 
 // Fills \p node from \p j (everything but the inputs, which are resolved once all names are known).
-Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector<RawInput>* inputs) {
+// \p level: the nesting level of the graph holding the node (0: the root).
+Status ParseNode(const ordered_json& j, size_t position, size_t level, Node* node, std::vector<RawInput>* inputs) {
   std::string where = "nodes[" + std::to_string(position) + "]";
   if (!j.is_object()) return BadJson(where, std::string("expected a node object, got ") + json_detail::TypeName(j));
   // The name first, so that every later message can name the node.
@@ -252,6 +253,10 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
         return BadJson(where, std::string("'subgraphs' must be an array of graph objects, got ") +
                                   json_detail::TypeName(field));
       }
+      if (!field.empty() && level + 1 > kMaxSubgraphNesting) {  // before reading them: the reader recurses
+        return BadJson(where, "its subgraphs are level " + std::to_string(level + 1) +
+                                  " of nesting; a graph has at most " + std::to_string(kMaxSubgraphNesting) + " levels");
+      }
       for (size_t k = 0; k < field.size(); ++k) {
         const ordered_json& sub = field[k];
         std::string label = "#" + std::to_string(k);
@@ -259,7 +264,7 @@ Status ParseNode(const ordered_json& j, size_t position, Node* node, std::vector
           label = "'" + sub.at("graph").get<std::string>() + "'";
         }
         ComputeGraph graph;
-        if (Status st = ParseGraphObject(sub, "graph", &graph); !st.ok()) {
+        if (Status st = ParseGraphObject(sub, "graph", level + 1, &graph); !st.ok()) {
           return Status(st.code(), "subgraph " + label + " of " + where + ": " + st.detail());
         }
         node->subgraphs.push_back(std::move(graph));
@@ -411,7 +416,7 @@ namespace {
 
 // Reads one graph object `{"graph", "nodes"}` (the root or a subgraph) into \p graph, edges resolved within it;
 // Validate() is the caller's. \p where names the object in messages.
-Status ParseGraphObject(const ordered_json& j, const std::string& where, ComputeGraph* graph) {
+Status ParseGraphObject(const ordered_json& j, const std::string& where, size_t level, ComputeGraph* graph) {
   if (!j.is_object()) return BadJson(where, std::string("expected a JSON object, got ") + json_detail::TypeName(j));
   const ordered_json* nodes = nullptr;
   for (const auto& [key, field] : j.items()) {
@@ -433,7 +438,7 @@ Status ParseGraphObject(const ordered_json& j, const std::string& where, Compute
   int64_t data_count = 0;
   for (size_t k = 0; k < nodes->size(); ++k) {
     Node node;
-    OPPKIT_RETURN_IF_ERROR(ParseNode((*nodes)[k], k, &node, &raw_inputs[k]));
+    OPPKIT_RETURN_IF_ERROR(ParseNode((*nodes)[k], k, level, &node, &raw_inputs[k]));
     if (node.type == detail::kDataType && node.FindAttr("index") == nullptr) {
       node.attrs.emplace_back("index", AttrValue::Int(data_count));  // default: position among the Data nodes
     }
@@ -479,7 +484,7 @@ Result<ComputeGraph> ParseGraphJson(std::string_view text) {
   Result<ordered_json> parsed = json_detail::ParseJsonText(text, "graph");
   if (!parsed.ok()) return AsBadJson(parsed.status());
   ComputeGraph graph;
-  OPPKIT_RETURN_IF_ERROR(ParseGraphObject(*parsed, "graph", &graph));
+  OPPKIT_RETURN_IF_ERROR(ParseGraphObject(*parsed, "graph", 0, &graph));
   OPPKIT_RETURN_IF_ERROR(graph.Validate());
   return graph;
 }

@@ -51,6 +51,11 @@ inline constexpr const char* kFormatLockedAttr = "_format_locked";
 /// `_parent_node_index`); without it, the Data node's `index`. Note [Subgraph boundaries].
 inline constexpr const char* kParentNodeIndexAttr = "_parent_node_index";
 
+/// The deepest subgraph nesting a graph may have (the subgraphs of a root node are level 1). The readers (JSON
+/// graphs, GE graph descriptions) reject deeper graphs and Validate reports them (graph.bad_subgraph), before
+/// anything walks them recursively; inference itself goes 25 levels deep (docs/graph.md).
+inline constexpr size_t kMaxSubgraphNesting = 64;
+
 /// True for the attrs that belong to the graph passes rather than to the op (kFormatLockedAttr,
 /// kParentNodeIndexAttr): they are left out of the node's queries, which would reject them as unknown attrs.
 OPPKIT_CORE_API bool IsGraphAttr(std::string_view attr_name);
@@ -300,7 +305,8 @@ class OPPKIT_CORE_API ComputeGraph {
   /// existing nodes (graph.unknown_node), Data/Const with a tensor (and a Const value that matches its shape and
   /// dtype) and no inputs, Data with an Int `index` (graph.bad_node), NetOutput without subgraphs, user storage
   /// formats only on Data (one) and NetOutput (at most one per input) (graph.bad_node), and every subgraph with its
-  /// boundaries (graph.bad_subgraph, Note [Subgraph boundaries]; no user storage formats inside a subgraph). Does
+  /// boundaries (graph.bad_subgraph, Note [Subgraph boundaries]; no user storage formats inside a subgraph; at most
+  /// kMaxSubgraphNesting levels, checked before a level is walked). Does
   /// not look at the registry (an unknown op type is an inference error of that node). Messages name the node (and,
   /// inside a subgraph, the parent node and the subgraph: `subgraph 'then' of node 'if1' (If): ...`).
   Status Validate() const;

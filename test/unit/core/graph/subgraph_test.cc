@@ -538,3 +538,106 @@ TEST_CASE("Subgraphs: the JSON graph format, the dump and the DOT drawing carry 
 }
 
 }  // namespace oppkit::test
+
+namespace oppkit::test {
+namespace {
+
+// A graph whose If nodes nest \p depth levels: at each level If(c, [x]) with then = the next level, else = x; the
+// deepest subgraph computes Abs(x). Built iteratively, as the JSON text of docs/graph.md.
+std::string NestedIfJson(size_t depth) {
+  const auto data = [](const std::string& name, int index, bool root) {
+    return "{\"name\":\"" + name + "\",\"type\":\"Data\",\"attrs\":{\"index\":" + std::to_string(index) +
+           (root ? "},\"tensor\":" + std::string(index == 0 ? "{\"dtype\":\"bool\",\"shape\":[]}"
+                                                            : "{\"dtype\":\"float32\",\"shape\":[5,7]}")
+                 : ",\"_parent_node_index\":" + std::to_string(index) + "}") +
+           "}";
+  };
+  std::string open;
+  std::string close;
+  for (size_t level = 0; level <= depth; ++level) {
+    const std::string l = std::to_string(level);
+    std::string head = "{\"graph\":\"g" + l + "\",\"nodes\":[" + data("c" + l, 0, level == 0) + "," +
+                       data("x" + l, 1, level == 0) + ",";
+    const std::string tail = ",{\"name\":\"o" + l + "\",\"type\":\"NetOutput\",\"inputs\":[\"r" + l + ":0\"]}]}";
+    if (level == depth) {
+      open += head + "{\"name\":\"r" + l + "\",\"type\":\"Abs\",\"inputs\":[\"x" + l + ":0\"]}" + tail;
+      break;
+    }
+    open += head + "{\"name\":\"r" + l + "\",\"type\":\"If\",\"inputs\":[\"c" + l + ":0\",[\"x" + l +
+            ":0\"]],\"subgraphs\":[";
+    close = ",{\"graph\":\"e" + l + "\",\"nodes\":[" + data("ex" + l, 1, false) + ",{\"name\":\"eo" + l +
+            "\",\"type\":\"NetOutput\",\"inputs\":[\"ex" + l + ":0\"]}]}]}" + tail + close;
+  }
+  return open + close;
+}
+
+}  // namespace
+
+TEST_CASE("Subgraphs: at most 64 levels of nesting are read and validated, 25 inferred, and deeper ones fail cleanly",
+          "[core][graph][subgraph]") {
+  SECTION("25 levels infer; the 26th is the node error of the If that holds it") {
+    Result<ComputeGraph> g = ParseGraphJson(NestedIfJson(25));
+    REQUIRE(g.ok());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), *g);
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    CHECK(OutShape(*g, "r0") == "[5, 7]");
+
+    g = ParseGraphJson(NestedIfJson(26));
+    REQUIRE(g.ok());
+    report = InferShapes(BuiltInOps(), *g);
+    REQUIRE(report.ok());
+    REQUIRE(report->errors.size() == 1);
+    CHECK_THAT(report->errors[0].status.message(),
+               Contains("node 'r25' (If)") && Contains("subgraphs are nested more than 25 levels deep"));
+  }
+  SECTION("64 levels are a valid graph") {
+    Result<ComputeGraph> g = ParseGraphJson(NestedIfJson(64));
+    REQUIRE(g.ok());
+    CHECK(g->Validate().ok());
+    Result<GraphInferReport> report = InferGraph(BuiltInOps(), *g);
+    REQUIRE(report.ok());
+    CHECK(report->errors.size() == 1);  // the 26th level, as above
+  }
+  SECTION("65 levels are graph.bad_json, before the reader goes down (10000 levels overflowed its stack)") {
+    for (const size_t depth : {65, 10000}) {
+      Result<ComputeGraph> g = ParseGraphJson(NestedIfJson(depth));
+      REQUIRE_FALSE(g.ok());
+      CHECK_THAT(g.status().message(),
+                 StartsWith("[graph.bad_json]") && Contains("node 'r64'") &&
+                     Contains("its subgraphs are level 65 of nesting; a graph has at most 64 levels"));
+    }
+  }
+  SECTION("a graph built in C++ 65 levels deep is graph.bad_subgraph in Validate and InferShapes") {
+    Result<ComputeGraph> deepest = ParseGraphJson(NestedIfJson(64));
+    REQUIRE(deepest.ok());
+    // One more level on top: the 64-level graph becomes the then-branch of a new root If.
+    ComputeGraph then = std::move(*deepest);
+    for (size_t i = 0; i < then.size(); ++i) {
+      Node& n = then.node(static_cast<NodeId>(i));
+      if (n.type != kDataNodeType) continue;
+      n.SetAttr(kParentNodeIndexAttr, AttrValue::Int(n.FindAttr("index")->GetInt()));
+      n.tensor.reset();
+    }
+    ComputeGraph g("deeper");
+    const NodeId c = g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
+    const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, {5, 7}));
+    std::vector<ComputeGraph> branches;
+    branches.push_back(std::move(then));
+    branches.push_back(Sub("else", {1}, [](ComputeGraph&, const std::vector<NodeId>& d) {
+      return std::vector<OutputRef>{Out(d[0])};
+    }));
+    const NodeId iff = AddWithSubgraphs(g, "top", "If", {Out(c), NodeInput::List({Out(x)})}, std::move(branches));
+    g.AddNetOutput("out", {Out(iff)});
+    const Status st = g.Validate();
+    CHECK(st.code() == ErrorCode::kGraphBadSubgraph);
+    CHECK_THAT(st.message(), Contains("node 'r63' (If)") &&
+                                 Contains("its subgraphs are level 65 of nesting; a graph has at most 64 levels"));
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+    REQUIRE_FALSE(report.ok());
+    CHECK(report.status().code() == ErrorCode::kGraphBadSubgraph);
+  }
+}
+
+}  // namespace oppkit::test
