@@ -96,8 +96,9 @@ ge::graphStatus InferDynamicRnnShapes(gert::InferShapeContext* context, int proj
       }
     }
   }
+  int64_t rows = 0;  // input + hidden; an x dim near INT64_MAX must not overflow the sum
   if (!project_given && !IsUnknownDim(input) && !IsUnknownDim(hidden) && !IsUnknownDim(w_rows) &&
-      w_rows != input + hidden) {
+      (__builtin_add_overflow(input, hidden, &rows) || w_rows != rows)) {
     OPPKIT_OP_LOGE(context, "input w %s must have input + hidden = %lld + %lld rows (x %s)", ShapeToString(*w).c_str(),
                    static_cast<long long>(input), static_cast<long long>(hidden), ShapeToString(*x).c_str());
     return ge::GRAPH_FAILED;
