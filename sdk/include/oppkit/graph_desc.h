@@ -46,6 +46,9 @@ extern "C" {
 #define OPPKIT_GRAPH_DESC_VERSION ((OPPKIT_GRAPH_DESC_MAJOR << 16) | OPPKIT_GRAPH_DESC_MINOR)
 /** OppkitGraphSource::node of an input instance that is not connected. */
 #define OPPKIT_GRAPH_NO_NODE 0xffffffffu
+/** The deepest subgraph nesting a graph may have (the subgraphs of a root node are level 1): deeper graphs are
+    neither described nor read. */
+#define OPPKIT_GRAPH_MAX_NESTING 64u
 
 /**
  * A tensor desc: of an input or output instance (ge::Operator::UpdateInputDesc / UpdateOutputDesc), or Const's

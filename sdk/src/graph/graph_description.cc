@@ -37,7 +37,7 @@ using detail::IrTensorDef;
 using ge::OperatorImpl;
 
 // Subgraphs inside subgraphs: deeper than this is a builder that returns a graph containing its own op.
-constexpr int kMaxSubgraphDepth = 64;
+constexpr int kMaxSubgraphDepth = static_cast<int>(OPPKIT_GRAPH_MAX_NESTING);
 
 std::string Subject(const OperatorImpl& op) { return "node '" + op.name + "' (" + op.type + ")"; }
 
