@@ -539,18 +539,30 @@ TEST_CASE("FormatRefiner: a While reflects a loop variable's format into cond, b
   CHECK(OutShape(g, "loop", 1) == "[1, 2, 3, 4]");
 }
 
+namespace {
+
+// NHWC x [1, 8, 8, 2] and an ND filter w [1, 3, 2, 2] -> Conv2D (data_format NHWC) -> a Relu with the format lock
+// (\p relu), no NetOutput: the graph of the two stage-2 re-inference tests below.
+ComputeGraph Stage2ConvRelu(const std::string& name, NodeId* relu) {
+  ComputeGraph g(name);
+  const NodeId w = g.AddData("w", 1, TensorDesc(ge::DT_FLOAT, {1, 3, 2, 2}));
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {1, 8, 8, 2}));
+  const NodeId conv = g.AddNode("conv", "Conv2D", {Out(x), Out(w)}, ConvAttrs("NHWC", {0, 0, 0, 0}));
+  *relu = g.AddNode("relu", "Relu", {Out(conv)});
+  g.node(*relu).SetAttr(kFormatLockedAttr, AttrValue::Bool(true));
+  return g;
+}
+
+}  // namespace
+
 TEST_CASE("FormatRefiner: what stage 2 changes is inferred again, and so is what that changes", "[core][graph][formats]") {
   // No anchor in stage 1: the InferShape pass reads the ND filter as Conv2D's default layout for NHWC data (HWCN:
   // kh 1, kw 3, cin 2, cout 2 -> [1, 8, 6, 2]). Stage 2 gives both Data nodes the data format NHWC (w first, so
   // it reaches the filter desc first): the filter is then read as NHWC (cout 1, kh 3, kw 2, cin 2 -> [1, 6, 7, 1]).
   // The locked Relu gets no format, so it runs again only because its input desc changed (an immediate re-pass).
   const auto build = [] {
-    ComputeGraph g("stage2");
-    const NodeId w = g.AddData("w", 1, TensorDesc(ge::DT_FLOAT, {1, 3, 2, 2}));
-    const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {1, 8, 8, 2}));
-    const NodeId conv = g.AddNode("conv", "Conv2D", {Out(x), Out(w)}, ConvAttrs("NHWC", {0, 0, 0, 0}));
-    const NodeId relu = g.AddNode("relu", "Relu", {Out(conv)});
-    g.node(relu).SetAttr(kFormatLockedAttr, AttrValue::Bool(true));
+    NodeId relu = kInvalidNodeId;
+    ComputeGraph g = Stage2ConvRelu("stage2", &relu);
     g.AddNetOutput("out", {Out(relu)});
     return g;
   };
@@ -579,12 +591,8 @@ TEST_CASE("FormatRefiner: a folded value that the stage-2 re-pass changes re-inf
   // The graph of the test above, with Fill(Shape(relu)[2]) behind the Relu: stage 2 turns conv's W from 6 into 7.
   // Shape runs again (its input desc changed), its own desc ([4] int64) does not change, but its value does: the
   // Gather, and through it the Fill, must see the new one.
-  ComputeGraph g("stage2_values");
-  const NodeId w = g.AddData("w", 1, TensorDesc(ge::DT_FLOAT, {1, 3, 2, 2}));
-  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {1, 8, 8, 2}));
-  const NodeId conv = g.AddNode("conv", "Conv2D", {Out(x), Out(w)}, ConvAttrs("NHWC", {0, 0, 0, 0}));
-  const NodeId relu = g.AddNode("relu", "Relu", {Out(conv)});
-  g.node(relu).SetAttr(kFormatLockedAttr, AttrValue::Bool(true));
+  NodeId relu = kInvalidNodeId;
+  ComputeGraph g = Stage2ConvRelu("stage2_values", &relu);
   const NodeId shape = g.AddNode("shape", "Shape", {Out(relu)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
   const NodeId width = g.AddNode("width", "Gather", {Out(shape), Out(g.AddConst("i2", Int64Const({2})))});
   TensorDesc one(ge::DT_FLOAT, {});
