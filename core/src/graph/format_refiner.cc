@@ -201,24 +201,16 @@ class FormatRefiner {
   }
 
   void BuildEdges() {
-    const size_t count = nodes_.size();
-    edge_begin_.assign(count + 1, 0);
-    for (size_t r = 0; r < count; ++r) {
-      for (const NodeInput& in : NodeOf(static_cast<uint32_t>(r)).inputs) {
-        for (const OutputRef& s : in.sources) ++edge_begin_[Ref(nodes_[r].graph, s.node) + 1];
-      }
-    }
-    for (size_t r = 0; r < count; ++r) edge_begin_[r + 1] += edge_begin_[r];
-    edges_.resize(edge_begin_[count]);
-    std::vector<uint32_t> fill(edge_begin_.begin(), edge_begin_.end() - 1);
-    for (size_t r = 0; r < count; ++r) {
-      uint32_t flat = 0;
-      for (const NodeInput& in : NodeOf(static_cast<uint32_t>(r)).inputs) {
-        for (const OutputRef& s : in.sources) {
-          edges_[fill[Ref(nodes_[r].graph, s.node)]++] = Edge{static_cast<uint32_t>(r), flat++, s.index};
-        }
-      }
-    }
+    BuildUseLists(
+        nodes_.size(),
+        [this](size_t r, auto&& emit) {
+          const auto consumer = static_cast<uint32_t>(r);
+          uint32_t flat = 0;
+          for (const NodeInput& in : NodeOf(consumer).inputs) {
+            for (const OutputRef& s : in.sources) emit(Ref(nodes_[r].graph, s.node), Edge{consumer, flat++, s.index});
+          }
+        },
+        &edge_begin_, &edges_);
   }
 
   static uint64_t Key(uint32_t r, Dir dir, uint32_t index) {

@@ -177,6 +177,23 @@ void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId
 void RepassNodes(PassContext& ctx, ComputeGraph& graph, const std::vector<NodeId>& seeds,
                  const std::vector<NodeId>& ran);
 
+/// The consumer lists every pass walks a graph forward with, as one flat array (CSR: two allocations for the whole
+/// graph): for producers 0..\p count-1, \p begin gets count + 1 offsets and \p uses, in consumer order, the uses of
+/// producer p at [begin[p], begin[p + 1]). \p for_each_use(c, emit) calls `emit(producer, Use)` for every input
+/// instance of consumer c, in input order; it is called twice per consumer (a counting sweep, then a filling one).
+template <typename Use, typename ForEachUse>
+void BuildUseLists(size_t count, ForEachUse&& for_each_use, std::vector<uint32_t>* begin, std::vector<Use>* uses) {
+  std::vector<uint32_t>& offsets = *begin;
+  offsets.assign(count + 1, 0);
+  for (size_t c = 0; c < count; ++c) for_each_use(c, [&](size_t producer, const Use&) { ++offsets[producer + 1]; });
+  for (size_t p = 0; p < count; ++p) offsets[p + 1] += offsets[p];
+  uses->resize(offsets[count]);
+  std::vector<uint32_t> fill(offsets.begin(), offsets.end() - 1);
+  for (size_t c = 0; c < count; ++c) {
+    for_each_use(c, [&](size_t producer, const Use& use) { (*uses)[fill[producer]++] = use; });
+  }
+}
+
 /// GE's TypeUtils::IsInternalFormat: a storage-only format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...), never an origin
 /// format; the FormatRefiner does not refresh an anchor's origin format from one.
 bool IsInternalFormat(ge::Format format);

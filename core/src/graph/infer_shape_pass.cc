@@ -185,24 +185,21 @@ class GraphShapePass {
     in_degree_.assign(n, 0);
     seen_.assign(n, 0);
     queued_.assign(n, 0);
-    consumer_begin_.assign(n + 1, 0);
     for (size_t i = 0; i < n; ++i) {
       for (const NodeInput& in : g_.node(static_cast<NodeId>(i)).inputs) {
-        for (const OutputRef& s : in.sources) {
-          ++consumer_begin_[s.node + 1];
-          ++in_degree_[i];
-        }
+        in_degree_[i] += static_cast<uint32_t>(in.sources.size());
       }
     }
-    for (size_t i = 0; i < n; ++i) consumer_begin_[i + 1] += consumer_begin_[i];
-    consumers_.resize(consumer_begin_[n]);
-    std::vector<uint32_t> fill(consumer_begin_.begin(), consumer_begin_.end() - 1);
-    for (size_t i = 0; i < n; ++i) {
-      uint32_t flat = 0;
-      for (const NodeInput& in : g_.node(static_cast<NodeId>(i)).inputs) {
-        for (const OutputRef& s : in.sources) consumers_[fill[s.node]++] = Edge{static_cast<NodeId>(i), flat++, s.index};
-      }
-    }
+    BuildUseLists(
+        n,
+        [this](size_t i, auto&& emit) {
+          const auto consumer = static_cast<NodeId>(i);
+          uint32_t flat = 0;
+          for (const NodeInput& in : g_.node(consumer).inputs) {
+            for (const OutputRef& s : in.sources) emit(s.node, Edge{consumer, flat++, s.index});
+          }
+        },
+        &consumer_begin_, &consumers_);
   }
 
   void PushBack(NodeId id) {

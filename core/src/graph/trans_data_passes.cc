@@ -160,23 +160,18 @@ bool Symmetric(const Node& t1, const Node& t2) {
 
 }  // namespace
 
-UseIndex::UseIndex(const ComputeGraph& g) : begin_(g.size() + 1, 0) {
-  for (const Node& n : g.nodes()) {
-    for (const NodeInput& in : n.inputs) {
-      for (const OutputRef& s : in.sources) ++begin_[s.node + 1];
-    }
-  }
-  for (size_t p = 0; p < g.size(); ++p) begin_[p + 1] += begin_[p];
-  uses_.resize(begin_.back());
-  std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
-  for (size_t i = 0; i < g.size(); ++i) {
-    const Node& n = g.node(static_cast<NodeId>(i));
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
-        uses_[fill[n.inputs[k].sources[j].node]++] = Use{static_cast<NodeId>(i), k, j};
-      }
-    }
-  }
+UseIndex::UseIndex(const ComputeGraph& g) {
+  BuildUseLists(
+      g.size(),
+      [&g](size_t i, auto&& emit) {
+        const Node& n = g.node(static_cast<NodeId>(i));
+        for (size_t k = 0; k < n.inputs.size(); ++k) {
+          for (size_t j = 0; j < n.inputs[k].sources.size(); ++j) {
+            emit(n.inputs[k].sources[j].node, Use{static_cast<NodeId>(i), k, j});
+          }
+        }
+      },
+      &begin_, &uses_);
 }
 
 bool IsPlainLayout(ge::Format format) {
