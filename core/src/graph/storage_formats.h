@@ -98,10 +98,6 @@ gert::Shape ToShape(const DimVector& dims);
 /// The dims of \p shape (inline in the DimVector: no allocation).
 DimVector FromShape(const gert::Shape& shape);
 
-/// True for the plain layouts (ND, NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, NCL): one axis per dim,
-/// the bytes of a tensor the same whichever of them names its axes.
-OPPKIT_CORE_API bool IsPlainLayout(ge::Format format);
-
 /// True if a TransData is needed between a producer's output \p from and a consumer's input desc \p to: their
 /// storage formats or shapes differ (DiffStorageFormat), unless both are plain layouts of the same storage shape.
 OPPKIT_CORE_API bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to);

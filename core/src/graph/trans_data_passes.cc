@@ -174,26 +174,6 @@ UseIndex::UseIndex(const ComputeGraph& g) {
       &begin_, &uses_);
 }
 
-bool IsPlainLayout(ge::Format format) {
-  switch (ge::GetPrimaryFormat(format)) {
-    case ge::FORMAT_ND:
-    case ge::FORMAT_NCHW:
-    case ge::FORMAT_NHWC:
-    case ge::FORMAT_HWCN:
-    case ge::FORMAT_CHWN:
-    case ge::FORMAT_NCDHW:
-    case ge::FORMAT_NDHWC:
-    case ge::FORMAT_DHWCN:
-    case ge::FORMAT_DHWNC:
-    case ge::FORMAT_NC:
-    case ge::FORMAT_CN:
-    case ge::FORMAT_NCL:
-      return !ge::HasSubFormat(format) && !ge::HasC0Format(format);
-    default:
-      return false;
-  }
-}
-
 bool NeedsTransData(const GraphTensorDesc& from, const GraphTensorDesc& to) {
   // DiffStorageFormat's rule (formats or shapes differ), on the descs' own dims: most edges agree, and comparing
   // them in place spares the two gert::Shape copies per edge.

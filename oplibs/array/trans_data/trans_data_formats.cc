@@ -7,26 +7,6 @@
 
 namespace oppkit::ops {
 
-bool IsLogicalFormat(ge::Format format) {
-  switch (ge::GetPrimaryFormat(format)) {
-    case ge::FORMAT_ND:
-    case ge::FORMAT_NCHW:
-    case ge::FORMAT_NHWC:
-    case ge::FORMAT_HWCN:
-    case ge::FORMAT_CHWN:
-    case ge::FORMAT_NCDHW:
-    case ge::FORMAT_NDHWC:
-    case ge::FORMAT_DHWCN:
-    case ge::FORMAT_DHWNC:
-    case ge::FORMAT_NCL:
-    case ge::FORMAT_NC:
-    case ge::FORMAT_CN:
-      return true;
-    default:
-      return false;
-  }
-}
-
 bool ReadTransDataFormats(const gert::ExtendedKernelContext* context, ge::Format* src, ge::Format* dst) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const char* src_attr = GetStrAttr(attrs, kTransDataAttrSrcFormat, nullptr);

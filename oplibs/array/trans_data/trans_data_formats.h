@@ -17,9 +17,6 @@ inline constexpr size_t kTransDataAttrDstFormat = 1;
 inline constexpr size_t kTransDataAttrDstSubformat = 3;
 inline constexpr size_t kTransDataAttrGroups = 4;
 
-/// True for a format that names one axis per dim (or ND): a logical layout, not a storage layout.
-bool IsLogicalFormat(ge::Format format);
-
 /// Parses the src_format and dst_format attrs of \p context (any TransData context) into full format values:
 /// FRACTAL_Z / FRACTAL_Z_3D take their group count from dst_subformat, else the groups attr, else a ":g" suffix of
 /// dst_format (Note [TransData storage formats]). Logs, naming the attrs, and returns false for a missing or unknown

@@ -13,6 +13,7 @@
 #include "array/trans_data/trans_data_host.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "graph/infer_format_context.h"
+#include "oppkit/format_transfer.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -29,7 +30,7 @@ ge::graphStatus InferFormatForTransData(gert::InferFormatContext* context) {
   if (!ReadTransDataFormats(context, &src_format, &dst_format)) return ge::GRAPH_FAILED;
   ge::Format origin = src->GetOriginFormat();
   if (ge::GetPrimaryFormat(origin) == ge::FORMAT_ND || ge::GetPrimaryFormat(origin) == ge::FORMAT_RESERVED) {
-    origin = IsLogicalFormat(src_format) ? src_format : ge::FORMAT_ND;
+    origin = IsPlainLayout(src_format) ? src_format : ge::FORMAT_ND;
   }
   src->SetOriginFormat(origin);
   src->SetStorageFormat(src_format);

@@ -5,9 +5,9 @@
 //
 // Note [TransData plain formats]
 // A plain format names one axis per dim (NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, ...; the names are
-// taken from the `src_format` / `dst_format` attrs, with or without the "FORMAT_" prefix; IsLogicalFormat). Between two plain formats
-// with the same letters the data is only permuted: dst[j] = src[index in src_format of dst_format[j]], and src's rank
-// must be the number of letters. The same name on both sides, and ND on either side of a plain format, leave the shape
+// taken from the `src_format` / `dst_format` attrs, with or without the "FORMAT_" prefix; the SDK's IsPlainLayout).
+// Between two plain formats with the same letters the data is only permuted: dst[j] = src[index in src_format of
+// dst_format[j]], and src's rank must be the number of letters. The same name on both sides, and ND on either side of a plain format, leave the shape
 // unchanged. src of unknown rank gives an unknown rank for a permutation.
 //
 // Note [TransData storage formats]
@@ -79,8 +79,8 @@ ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   const std::string_view dst_name = ge::GetFormatName(dst_format);
   const bool src_nd = ge::GetPrimaryFormat(src_format) == ge::FORMAT_ND;
   const bool dst_nd = ge::GetPrimaryFormat(dst_format) == ge::FORMAT_ND;
-  const bool src_plain = !src_nd && IsLogicalFormat(src_format);
-  const bool dst_plain = !dst_nd && IsLogicalFormat(dst_format);
+  const bool src_plain = !src_nd && IsPlainLayout(src_format);
+  const bool dst_plain = !dst_nd && IsPlainLayout(dst_format);
   if ((src_nd && dst_plain) || (src_plain && dst_nd)) {
     const std::string_view plain = src_plain ? src_name : dst_name;
     if (!IsUnknownRank(*src) && src->GetDimNum() != plain.size()) {
@@ -91,7 +91,7 @@ ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
     *dst = *src;
     return ge::GRAPH_SUCCESS;
   }
-  if ((src_plain || src_nd) && !IsLogicalFormat(dst_format)) return InferStorageShape(context, *src, dst);
+  if ((src_plain || src_nd) && !IsPlainLayout(dst_format)) return InferStorageShape(context, *src, dst);
   if (!src_plain || !dst_plain || !SameLetters(src_name, dst_name)) {
     OPPKIT_OP_LOGE(context,
                    "attr src_format %s -> dst_format %s: only plain-format permutations and plain -> storage layouts are "

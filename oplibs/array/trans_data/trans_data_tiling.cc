@@ -38,6 +38,7 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/tiling_context.h"
 #include "exe_graph/runtime/tiling_parse_context.h"
+#include "oppkit/format_transfer.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -46,7 +47,7 @@ namespace {
 constexpr int64_t kUbBuffers = 4;  // src and dst, each double-buffered
 
 int64_t FamilyOf(ge::Format format) {
-  if (IsLogicalFormat(format)) return kTransDataPlain;
+  if (IsPlainLayout(format)) return kTransDataPlain;
   switch (ge::GetPrimaryFormat(format)) {
     case ge::FORMAT_NC1HWC0:
     case ge::FORMAT_NC1HWC0_C04:
@@ -78,7 +79,7 @@ bool IsCopy(ge::Format src, ge::Format dst) {
   if (src == dst) return true;
   const bool src_nd = ge::GetPrimaryFormat(src) == ge::FORMAT_ND;
   const bool dst_nd = ge::GetPrimaryFormat(dst) == ge::FORMAT_ND;
-  return (src_nd && IsLogicalFormat(dst)) || (dst_nd && IsLogicalFormat(src));
+  return (src_nd && IsPlainLayout(dst)) || (dst_nd && IsPlainLayout(src));
 }
 
 void RecordShape(const gert::Shape& shape, int64_t* rank, int64_t* dims) {

@@ -109,6 +109,11 @@ struct TransferOptions {
 /// C0 field, else the table's K0 of \p dtype.
 int64_t GetC0Value(ge::DataType dtype, ge::Format format, const CubeSizeTable* cube_sizes = nullptr);
 
+/// True for the plain layouts (ND, NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, NCL): one axis per dim,
+/// no padding or blocking, so a tensor's bytes are the same whichever of them names its axes. Not the storage formats
+/// (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...), nor a format value with a sub-format or C0 field.
+bool IsPlainLayout(ge::Format format);
+
 /// True for the storage formats whose storage shape equals the origin shape whatever the rank: no transfer is
 /// defined for them (ND, NCL, NC, CN, FRACTAL_ZZ, C1HWNC0, NYUV, MD, ...).
 bool IsIdentityStorageFormat(ge::Format storage_format);

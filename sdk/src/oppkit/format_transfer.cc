@@ -550,6 +550,12 @@ int64_t GetC0Value(ge::DataType dtype, ge::Format format, const CubeSizeTable* c
   return (cube_sizes != nullptr ? *cube_sizes : DefaultCubeSizeTable()).K0(dtype);
 }
 
+bool IsPlainLayout(ge::Format format) {
+  const int32_t p = ge::GetPrimaryFormat(format);
+  return (IsPlainFormat(p) || p == ge::FORMAT_NC || p == ge::FORMAT_CN || p == ge::FORMAT_NCL) &&
+         !ge::HasSubFormat(format) && !ge::HasC0Format(format);
+}
+
 bool IsIdentityStorageFormat(ge::Format storage_format) {
   const int32_t p = ge::GetPrimaryFormat(storage_format);
   return AxisRuleMinRank(p) == 0 && !IsNzFamily(p) && p != ge::FORMAT_FRACTAL_ZN_RNN && p != ge::FORMAT_ND_RNN_BIAS &&

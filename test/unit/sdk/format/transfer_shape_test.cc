@@ -292,6 +292,23 @@ TEST_CASE("Transfer: unknown rank, scalars and identity targets are unchanged", 
   CHECK_FALSE(oppkit::IsIdentityStorageFormat(ge::FORMAT_RESERVED));
 }
 
+TEST_CASE("Transfer: the plain layouts are the one-axis-per-dim formats, without sub-format or C0", "[sdk][format]") {
+  for (ge::Format f : {ge::FORMAT_ND, ge::FORMAT_NCHW, ge::FORMAT_NHWC, ge::FORMAT_HWCN, ge::FORMAT_CHWN,
+                       ge::FORMAT_NCDHW, ge::FORMAT_NDHWC, ge::FORMAT_DHWCN, ge::FORMAT_DHWNC, ge::FORMAT_NC,
+                       ge::FORMAT_CN, ge::FORMAT_NCL}) {
+    INFO(ge::GetFormatName(f));
+    CHECK(oppkit::IsPlainLayout(f));
+  }
+  for (ge::Format f : {ge::FORMAT_NC1HWC0, ge::FORMAT_FRACTAL_Z, ge::FORMAT_FRACTAL_NZ, ge::FORMAT_NDC1HWC0,
+                       ge::FORMAT_FRACTAL_Z_3D, ge::FORMAT_C1HWNCoC0, ge::FORMAT_FRACTAL_ZZ, ge::FORMAT_RESERVED}) {
+    INFO(ge::GetFormatName(f));
+    CHECK_FALSE(oppkit::IsPlainLayout(f));
+  }
+  // A format value that carries a sub-format or a C0 field is a storage variant, whatever its primary format.
+  CHECK_FALSE(oppkit::IsPlainLayout(static_cast<ge::Format>(ge::GetFormatFromSub(ge::FORMAT_NCHW, 2))));
+  CHECK_FALSE(oppkit::IsPlainLayout(static_cast<ge::Format>(ge::GetFormatFromC0(ge::FORMAT_NCHW, 4))));
+}
+
 TEST_CASE("Transfer: invalid formats and dtypes are errors naming the formats and shape", "[sdk][format][transfer]") {
   for (TransferRule rule : {TransferRule::kRuntime, TransferRule::kCompile}) {
     CHECK(TransferStatusOf(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_UNDEFINED, {8, 512, 5, 5}, rule) ==
