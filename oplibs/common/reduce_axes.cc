@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/tensor.h"
 #include "oppkit/op_check.h"
@@ -122,13 +123,8 @@ ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_i
                      ShapeToString(*axes_shape).c_str());
       return ge::GRAPH_FAILED;
   }
-  if (values.size() > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input %s has %zu axes, more than the maximum rank %zu", axes_name, values.size(),
-                   gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
   int64_t axes[gert::Shape::kMaxDimNum];
-  for (size_t i = 0; i < values.size(); ++i) axes[i] = values[i];
+  if (!CopyDimIndexValues(context, values, axes_name, axes)) return ge::GRAPH_FAILED;
   char label[64];
   std::snprintf(label, sizeof(label), "input %s", axes_name);
   return InferReduceShapeOfAxes(context, axes, values.size(), label, options);

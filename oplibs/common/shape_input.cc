@@ -46,6 +46,17 @@ bool ReadDimsInput(const gert::InferShapeContext* context, size_t index, const c
   return false;
 }
 
+bool CopyDimIndexValues(const gert::InferShapeContext* context, const IntValueView& values, const char* name,
+                        int64_t (&out)[gert::Shape::kMaxDimNum]) {
+  if (values.size() > gert::Shape::kMaxDimNum) {
+    OPPKIT_OP_LOGE(context, "input %s has %zu entries, more than the maximum rank %zu", name, values.size(),
+                   gert::Shape::kMaxDimNum);
+    return false;
+  }
+  for (size_t i = 0; i < values.size(); ++i) out[i] = values[i];
+  return true;
+}
+
 ge::graphStatus ReadScalarValue(const gert::InferShapeContext* context, const gert::Tensor* tensor, const char* name,
                                 bool* has_value, int64_t* value) {
   IntValueView values;

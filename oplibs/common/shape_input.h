@@ -29,6 +29,12 @@ bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const 
 /// gert::Shape::kMaxDimNum values.
 bool ReadDimsInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out);
 
+/// Copies \p values, the value of input \p name that lists dims of a tensor (axes, perm: at most one entry per dim),
+/// into \p out as int64. Logs "input <name> has N entries, more than the maximum rank 25" and returns false if it has
+/// more than gert::Shape::kMaxDimNum entries.
+bool CopyDimIndexValues(const gert::InferShapeContext* context, const IntValueView& values, const char* name,
+                        int64_t (&out)[gert::Shape::kMaxDimNum]);
+
 /// Reads the value of the data-dependent scalar int input \p tensor (int32/int64, a scalar or one element), named
 /// \p name in messages: *has_value = false (and success) when it has no value; fails, logging the op and the input,
 /// on a bad dtype or a value count other than 1. Does not look at the input's shape (see ReadScalarInput).

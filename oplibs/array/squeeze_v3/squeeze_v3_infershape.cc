@@ -24,12 +24,8 @@ ge::graphStatus InferShapeForSqueezeV3(gert::InferShapeContext* context) {
   ShapeInput axes;
   if (!ReadShapeInput(context, 1, "axes", &axes)) return ge::GRAPH_FAILED;
   if (axes.has_value) {
-    if (axes.values.size() > gert::Shape::kMaxDimNum) {
-      OPPKIT_OP_LOGE(context, "input axes has %zu entries, more than the maximum rank", axes.values.size());
-      return ge::GRAPH_FAILED;
-    }
     int64_t values[gert::Shape::kMaxDimNum];
-    for (size_t i = 0; i < axes.values.size(); ++i) values[i] = axes.values[i];
+    if (!CopyDimIndexValues(context, axes.values, "axes", values)) return ge::GRAPH_FAILED;
     return InferSqueezeShape(context, values, axes.values.size(), "input axes");
   }
   const gert::Shape* x = context->GetInputShape(0);

@@ -12,6 +12,7 @@
 
 #include "array/transpose/transpose_host.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/tensor.h"
@@ -88,13 +89,8 @@ ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
                      ShapeToString(*perm_shape).c_str());
       return ge::GRAPH_FAILED;
   }
-  if (perm.size() > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "input perm has %zu entries, more than the maximum rank %zu", perm.size(),
-                   gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
   int64_t values[gert::Shape::kMaxDimNum];
-  for (size_t i = 0; i < perm.size(); ++i) values[i] = perm[i];
+  if (!CopyDimIndexValues(context, perm, "perm", values)) return ge::GRAPH_FAILED;
   return InferTransposeShape(context, values, perm.size(), "input perm");
 }
 

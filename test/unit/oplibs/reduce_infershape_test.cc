@@ -115,4 +115,9 @@ TEST_CASE("Reduce: axes must be a 1-D int tensor", "[oplibs][reduce]") {
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("input axes must be 1-D or a scalar"));
 }
 
+TEST_CASE("Reduce: an axes value longer than the largest rank fails, naming the input", "[oplibs][reduce]") {
+  CHECK(Reduce({2, 3}, std::vector<int64_t>(26, 0)) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input axes has 26 entries, more than the maximum rank 25"));
+}
+
 }  // namespace oppkit::ops

@@ -49,4 +49,12 @@ TEST_CASE("UnsqueezeV3: the value of axes names the new positions of y", "[oplib
         "[-1, -1, -1, -1]");
 }
 
+TEST_CASE("SqueezeV3 and UnsqueezeV3: an axes value longer than the largest rank fails, naming the input",
+          "[oplibs][squeeze_v3][unsqueeze_v3]") {
+  CHECK(SqueezeV3({1, 1}, std::vector<int64_t>(26, 0)) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input axes has 26 entries, more than the maximum rank 25"));
+  CHECK(UnsqueezeV3({3}, std::vector<int64_t>(26, 0)) == kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input axes has 26 entries, more than the maximum rank 25"));
+}
+
 }  // namespace oppkit::ops

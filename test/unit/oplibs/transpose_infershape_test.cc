@@ -76,4 +76,9 @@ TEST_CASE("Transpose: without the perm value only the rank is known", "[oplibs][
   CHECK(TransposeNoPerm({2, 3}, {3}) == kFailed);
 }
 
+TEST_CASE("Transpose: a perm value longer than the largest rank fails, naming the input", "[oplibs][transpose]") {
+  CHECK(Transpose({-2}, std::vector<int64_t>(26, 0)) == kFailed);  // x of unknown rank: the perm alone is checked
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input perm has 26 entries, more than the maximum rank 25"));
+}
+
 }  // namespace oppkit::ops
