@@ -375,33 +375,69 @@ Folded FoldSlice(const FoldArgs& a) {
   return SliceOf(*x, begin, std::vector<int64_t>(rank, 1), count);
 }
 
-// StridedSlice(x, begin, end, strides) with every mask 0: TF's clamping of begin and end per dim; dims past the
-// given ones are taken whole.
+// StridedSlice(x, begin, end, strides) with its masks, as its InferShape reads them (Note [StridedSlice semantics] in
+// oplibs/array/strided_slice/strided_slice_infershape.cc): the sparse spec is expanded against x's rank (an ellipsis,
+// explicit or after the last entry, takes the dims the other entries leave whole); a range dim clamps begin and end
+// (begin_mask / end_mask: the start / end of the dim in the direction of the stride); a shrunk dim keeps the one
+// element at begin; a new axis moves no element (it is a 1 in the shape InferOp gave). A spec InferOp would refuse
+// (it ran first and failed) is not folded.
 Folded FoldStridedSlice(const FoldArgs& a) {
-  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"}) {
-    if (a.IntAttr(mask, 0) != 0) return std::nullopt;
-  }
   std::optional<HostValue> x = a.PartialValue(0);
   std::optional<HostValue> begin_v = a.Value(1);
   std::optional<HostValue> end_v = a.Value(2);
   std::optional<HostValue> strides_v = a.Value(3);
   if (!x || !begin_v || !end_v || !strides_v) return std::nullopt;
+  const size_t n = begin_v->data.size();
+  if (n > 63 || end_v->data.size() != n || strides_v->data.size() != n) return std::nullopt;
+  uint64_t masks[5] = {};  // begin, end, ellipsis, new_axis, shrink_axis
+  const char* const mask_names[5] = {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"};
+  for (size_t k = 0; k < 5; ++k) {
+    const std::optional<int64_t> m = a.IntAttr(mask_names[k], 0);
+    if (!m) return std::nullopt;
+    masks[k] = static_cast<uint64_t>(*m);
+  }
+  const uint64_t begin_mask = masks[0];
+  const uint64_t end_mask = masks[1];
+  const uint64_t new_axis_mask = masks[3];
+  const uint64_t shrink_mask = masks[4];
+  const uint64_t ellipsis = masks[2] & ((uint64_t{1} << n) - 1);
+  if ((ellipsis & (ellipsis - 1)) != 0) return std::nullopt;
+  const auto bit = [](uint64_t m, size_t i) { return ((m >> i) & 1U) != 0; };
+  const size_t ellipsis_index = ellipsis != 0 ? static_cast<size_t>(__builtin_ctzll(ellipsis)) : n;
+  const size_t sparse_length = ellipsis != 0 ? n : n + 1;
+  size_t new_after_ellipsis = 0;
+  for (size_t i = ellipsis_index + 1; i < n; ++i) new_after_ellipsis += bit(new_axis_mask, i) ? 1 : 0;
+
   const size_t rank = x->shape.size();
-  const size_t given = begin_v->data.size();
-  if (given > rank || end_v->data.size() != given || strides_v->data.size() != given) return std::nullopt;
   std::vector<int64_t> begin(rank, 0);
   std::vector<int64_t> step(rank, 1);
-  std::vector<int64_t> count(x->shape);
-  for (size_t d = 0; d < given; ++d) {
+  std::vector<int64_t> count(x->shape);  // dims no entry consumes are taken whole
+  size_t next = 0;                       // the next dim of x to consume
+  for (size_t i = 0; i < sparse_length; ++i) {
+    if (i == ellipsis_index) {
+      const size_t after = sparse_length - i - 1 - new_after_ellipsis;
+      if (after < rank) next = std::max(next, rank - after);
+      continue;
+    }
+    if (bit(new_axis_mask, i)) continue;
+    if (next >= rank) return std::nullopt;
+    const size_t d = next++;
     const int64_t dim = x->shape[d];
-    const int64_t s = strides_v->data[d];
+    const int64_t s = strides_v->data[i];
     if (s == 0 || s == std::numeric_limits<int64_t>::min()) return std::nullopt;
+    if (bit(shrink_mask, i)) {
+      const int64_t index = begin_v->data[i];
+      if (s < 0 || index < -dim || index >= dim) return std::nullopt;
+      begin[d] = index < 0 ? index + dim : index;
+      count[d] = 1;
+      continue;
+    }
     auto canonical = [&](int64_t v) {
       if (v < 0) v += dim;  // no overflow: dim >= 0
       return s > 0 ? std::clamp<int64_t>(v, 0, dim) : std::clamp<int64_t>(v, -1, dim - 1);
     };
-    const int64_t b = canonical(begin_v->data[d]);
-    const int64_t e = canonical(end_v->data[d]);
+    const int64_t b = bit(begin_mask, i) ? (s > 0 ? 0 : dim - 1) : canonical(begin_v->data[i]);
+    const int64_t e = bit(end_mask, i) ? (s > 0 ? dim : -1) : canonical(end_v->data[i]);
     begin[d] = b;
     step[d] = s;
     if (s > 0) {

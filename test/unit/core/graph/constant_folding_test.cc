@@ -191,7 +191,7 @@ TEST_CASE("Graph constant folding: slicing, packing and reshaping ops fold", "[c
   CHECK(OutValue(g, "last") == "[5]");
   CHECK(OutShape(g, "back") == "[2]");
   CHECK(OutValue(g, "back") == "[5, 3]");
-  CHECK(OutValue(g, "masked") == "<no value>");  // masks other than 0 are not folded
+  CHECK(OutValue(g, "masked") == "[2, 3, 4]");  // begin_mask: shape[:3]
   CHECK(OutValue(g, "tail") == "[4, 5]");
   CHECK(OutShape(g, "pack") == "[2, 2]");
   CHECK(OutValue(g, "pack") == "[2, 4, 3, 5]");
@@ -202,6 +202,55 @@ TEST_CASE("Graph constant folding: slicing, packing and reshaping ops fold", "[c
   CHECK(OutValue(g, "joined") == "[3, 4, 5]");
   CHECK(OutShape(g, "outside") == "[1]");
   CHECK(OutValue(g, "outside") == "<no value>");
+}
+
+TEST_CASE("Graph constant folding: StridedSlice folds with every mask, as its InferShape reads them",
+          "[core][graph][folding]") {
+  ComputeGraph g("masks");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {2, 3, 4, 5}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)});
+  const auto c = [&g](const std::string& name, std::vector<int32_t> v) {
+    const int64_t n = static_cast<int64_t>(v.size());
+    return Out(g.AddConst(name, Int32Const(std::move(v), {n})));
+  };
+  const auto slice = [&g](const std::string& name, OutputRef from, OutputRef b, OutputRef e, OutputRef s,
+                          std::vector<std::pair<std::string, int64_t>> masks) {
+    std::vector<std::pair<std::string, AttrValue>> attrs;
+    for (const auto& [mask, bits] : masks) attrs.emplace_back(mask, AttrValue::Int(bits));
+    return g.AddNode(name, "StridedSlice", {from, b, e, s}, std::move(attrs));
+  };
+  // TF's shape[1:], shape[1], shape[-1] and shape[::-1] of a 1-D value.
+  slice("tail", Out(shape), c("b1", {1}), c("e0", {0}), c("s1", {1}), {{"end_mask", 1}});
+  const NodeId batch =
+      slice("batch", Out(shape), c("b0", {0}), c("e1", {1}), c("s1b", {1}), {{"shrink_axis_mask", 1}});
+  slice("last", Out(shape), c("bm1", {-1}), c("e0b", {0}), c("s1c", {1}), {{"shrink_axis_mask", 1}});
+  slice("reversed", Out(shape), c("b0b", {0}), c("e0c", {0}), c("sm1", {-1}), {{"begin_mask", 1}, {"end_mask", 1}});
+  // A 2-D value m = [[1, 2, 3], [4, 5, 6]]: m[..., 1], m[:, newaxis, 1:], m[1] (implicit ellipsis after it).
+  const OutputRef m = Out(g.AddConst("m", Int32Const({1, 2, 3, 4, 5, 6}, {2, 3})));
+  slice("column", m, c("b01", {0, 1}), c("e02", {0, 2}), c("s11", {1, 1}),
+        {{"ellipsis_mask", 1}, {"shrink_axis_mask", 2}});
+  slice("widened", m, c("b001", {0, 0, 1}), c("e003", {0, 0, 3}), c("s111", {1, 1, 1}),
+        {{"begin_mask", 1}, {"end_mask", 1}, {"new_axis_mask", 2}});
+  slice("row", m, c("b1r", {1}), c("e2r", {2}), c("s1r", {1}), {{"shrink_axis_mask", 1}});
+  // TF's flatten: Reshape(x, Pack(shape[0], -1)) is exact.
+  const NodeId target = g.AddNode("target", "Pack", {NodeInput::List({Out(batch), Out(g.AddConst("rest", Int32Const({-1}, {})))})},
+                                  {{"axis", AttrValue::Int(0)}, {"N", AttrValue::Int(2)}});
+  const NodeId flat = g.AddNode("flat", "Reshape", {Out(x), Out(target)});
+  g.AddNetOutput("out", {Out(flat)});
+  InferOk(g);
+
+  CHECK(OutValue(g, "tail") == "[3, 4, 5]");
+  CHECK(OutShape(g, "batch") == "[]");
+  CHECK(OutValue(g, "batch") == "[2]");
+  CHECK(OutValue(g, "last") == "[5]");
+  CHECK(OutValue(g, "reversed") == "[5, 4, 3, 2]");
+  CHECK(OutShape(g, "column") == "[2]");
+  CHECK(OutValue(g, "column") == "[2, 5]");
+  CHECK(OutShape(g, "widened") == "[2, 1, 2]");
+  CHECK(OutValue(g, "widened") == "[2, 3, 5, 6]");
+  CHECK(OutShape(g, "row") == "[3]");
+  CHECK(OutValue(g, "row") == "[4, 5, 6]");
+  CHECK(OutShape(g, "flat") == "[2, 60]");
 }
 
 TEST_CASE("Graph constant folding: values beyond the limit or of other dtypes are not folded, shapes stay exact",
