@@ -745,7 +745,7 @@ int64_t DimSymbol(OutputRef tensor, size_t dim) {
 
 bool RefinesShapeByPartialValue(std::string_view op_type) {
   return op_type == "Reshape" || op_type == "Fill" || op_type == "FillV2" || op_type == "Expand" ||
-         op_type == "BroadcastTo";
+         op_type == "BroadcastTo" || op_type == "Tile";
 }
 
 namespace {
@@ -852,6 +852,28 @@ void RefineBroadcast(const FoldArgs& args, bool bidirectional, DimVector* y) {
   }
 }
 
+// Tile(x, multiples) (Note [Tile semantics] in oplibs/array/tile): element i of multiples times x's dim aligned with
+// it from the right (1 where x has none); a 0 on either side gives 0.
+void RefineTile(const FoldArgs& args, DimVector* y) {
+  const std::optional<HostValue> multiples = args.PartialValue(1);
+  const GraphTensorDesc* x_desc = args.Desc(0);
+  if (!multiples || x_desc == nullptr || multiples->data.size() != y->size()) return;
+  const DimVector& x = x_desc->origin_shape;
+  if (IsUnknownRank(x) || x.size() > y->size()) return;
+  for (size_t i = 0; i < y->size(); ++i) {
+    const int64_t v = multiples->data[i];
+    if ((*y)[i] != -1 || IsUnknownElement(v) || v < 0) continue;  // a negative multiple fails the op
+    const size_t from_right = y->size() - i;  // 1-based
+    const int64_t x_dim = from_right <= x.size() ? x[x.size() - from_right] : 1;
+    int64_t dim = 0;
+    if (v == 0) {
+      (*y)[i] = 0;
+    } else if (x_dim >= 0 && !__builtin_mul_overflow(x_dim, v, &dim)) {
+      (*y)[i] = dim;
+    }
+  }
+}
+
 }  // namespace
 
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output) {
@@ -867,6 +889,8 @@ bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, Graph
     RefineReshape(args, inputs, &y);
   } else if (data_input == 0) {
     RefineFill(args, &y);
+  } else if (node.type == "Tile") {
+    RefineTile(args, &y);
   } else {
     RefineBroadcast(args, node.type == "Expand", &y);
   }

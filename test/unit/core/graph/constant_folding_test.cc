@@ -460,4 +460,28 @@ TEST_CASE("Graph constant folding: partial values refine Fill, FillV2, Expand an
   CHECK(OutShape(g, "broadcast_m1") == "[4, 1]");  // InferOp's [4, -1]; the -1 takes x's dim 1
 }
 
+TEST_CASE("Graph constant folding: partial values refine Tile: a known multiple times x's aligned dim",
+          "[core][graph][folding]") {
+  // torch's z.repeat(x.size(0), 2, 0, 1) on z [5, 6, 7] with x [-1, 3]: multiples [?, 2, 0, 1], z aligned right.
+  ComputeGraph g("tile");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 3}));
+  const NodeId x_shape = g.AddNode("x_shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId batch = g.AddNode("batch", "Gather", {Out(x_shape), Out(g.AddConst("i0", Int64Const({0})))});
+  const NodeId multiples =
+      g.AddNode("multiples", "ConcatV2",
+                {NodeInput::List({Out(batch), Out(g.AddConst("rest", Int64Const({2, 0, 1})))}),
+                 Out(g.AddConst("axis", Int32Const({0}, {})))},
+                {{"N", AttrValue::Int(2)}});
+  const NodeId z = g.AddData("z", 1, TensorDesc(ge::DT_FLOAT, {5, 6, 7}));
+  const NodeId tiled = g.AddNode("tiled", "Tile", {Out(z), Out(multiples)});
+  // An unknown dim of the tiled tensor stays unknown for a known multiple other than 0.
+  const NodeId w = g.AddData("w", 2, TensorDesc(ge::DT_FLOAT, {-1, 4}));
+  const NodeId tiled_w = g.AddNode("tiled_w", "Tile", {Out(w), Out(x_shape)});
+  g.AddNetOutput("out", {Out(tiled), Out(tiled_w)});
+  InferOk(g);
+  CHECK(OutValue(g, "multiples") == "<no value>");
+  CHECK(OutShape(g, "tiled") == "[-1, 10, 0, 7]");  // z as [1, 5, 6, 7]; InferOp alone: [-1, -1, -1, -1]
+  CHECK(OutShape(g, "tiled_w") == "[-1, 12]");      // multiples [?, 3]
+}
+
 }  // namespace oppkit::test
