@@ -180,6 +180,13 @@ class FoldArgs {
     return a->GetBool();
   }
 
+  // A ListInt attr; nullopt when absent or of another type.
+  std::optional<std::vector<int64_t>> ListIntAttr(std::string_view name) const {
+    const AttrValue* a = node_.FindAttr(name);
+    if (a == nullptr || a->type() != AttrType::kListInt) return std::nullopt;
+    return a->GetListInt();
+  }
+
   // A Float attr (\p fallback when absent); nullopt if it has another type.
   std::optional<float> FloatAttr(std::string_view name, float fallback) const {
     const AttrValue* a = node_.FindAttr(name);
@@ -515,6 +522,29 @@ Folded FoldCast(const FoldArgs& a) {
 
 enum class Arith { kAdd, kSub, kMul, kDiv, kMax, kMin };
 
+// l <op> r into *v; false on int64 overflow or a division by 0. Integer division truncates toward zero (C, ONNX Div).
+bool ApplyArith(Arith op, int64_t l, int64_t r, int64_t* v) {
+  switch (op) {
+    case Arith::kAdd:
+      return !__builtin_add_overflow(l, r, v);
+    case Arith::kSub:
+      return !__builtin_sub_overflow(l, r, v);
+    case Arith::kMul:
+      return !__builtin_mul_overflow(l, r, v);
+    case Arith::kDiv:
+      if (r == 0 || (l == std::numeric_limits<int64_t>::min() && r == -1)) return false;
+      *v = l / r;
+      return true;
+    case Arith::kMax:
+      *v = std::max(l, r);
+      return true;
+    case Arith::kMin:
+      *v = std::min(l, r);
+      return true;
+  }
+  return false;
+}
+
 // x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow. An
 // unknown element of either operand gives an unknown element.
 Folded Elementwise(const FoldArgs& a, Arith op) {
@@ -553,29 +583,7 @@ Folded Elementwise(const FoldArgs& a, Arith op) {
       out[k] = kUnknownElement;  // a plain unknown: the result is no dim
       continue;
     }
-    int64_t v = 0;
-    switch (op) {
-      case Arith::kAdd:
-        if (__builtin_add_overflow(l, r, &v)) return std::nullopt;
-        break;
-      case Arith::kSub:
-        if (__builtin_sub_overflow(l, r, &v)) return std::nullopt;
-        break;
-      case Arith::kMul:
-        if (__builtin_mul_overflow(l, r, &v)) return std::nullopt;
-        break;
-      case Arith::kDiv:  // integer division truncates toward zero (C, ONNX Div)
-        if (r == 0 || (l == std::numeric_limits<int64_t>::min() && r == -1)) return std::nullopt;
-        v = l / r;
-        break;
-      case Arith::kMax:
-        v = std::max(l, r);
-        break;
-      case Arith::kMin:
-        v = std::min(l, r);
-        break;
-    }
-    out[k] = v;
+    if (!ApplyArith(op, l, r, &out[k])) return std::nullopt;
   }
   return out;
 }
@@ -587,6 +595,77 @@ Folded FoldMul(const FoldArgs& a) { return Elementwise(a, Arith::kMul); }
 Folded FoldRealDiv(const FoldArgs& a) { return Elementwise(a, Arith::kDiv); }
 Folded FoldMaximum(const FoldArgs& a) { return Elementwise(a, Arith::kMax); }
 Folded FoldMinimum(const FoldArgs& a) { return Elementwise(a, Arith::kMin); }
+
+// ReduceSum / ReduceProd / ReduceMax / ReduceMin (x, axes) and their D forms (attr axes), on int32/int64 values: x
+// reduced over the axes (Note [Reduce axes] in oplibs/common/reduce_axes.h: negative from the end, each dim once;
+// empty axes keep x with noop_with_empty_axes, else reduce every dim). keep_dims changes only the shape, which is
+// InferOp's. An unknown element in a reduced group gives an unknown element; nullopt on int64 overflow and for the
+// max / min of an empty group.
+Folded Reduce(const FoldArgs& a, Arith op, bool axes_from_attr) {
+  std::optional<HostValue> x = a.PartialValue(0);
+  if (!x || a.Desc(0)->dtype == ge::DT_BOOL) return std::nullopt;
+  std::vector<int64_t> axes;
+  if (axes_from_attr) {
+    const std::optional<std::vector<int64_t>> list = a.ListIntAttr("axes");
+    if (!list) return std::nullopt;
+    axes = *list;
+  } else {
+    std::optional<HostValue> value = a.Value(1);
+    if (!value) return std::nullopt;
+    axes = std::move(value->data);
+  }
+  const std::optional<bool> noop = a.BoolAttr("noop_with_empty_axes", !axes_from_attr);  // the prototypes' defaults
+  if (!noop) return std::nullopt;
+  const size_t rank = x->shape.size();
+  std::vector<uint8_t> reduced(rank, axes.empty() && !*noop ? 1 : 0);
+  for (const int64_t axis : axes) {
+    int64_t d = 0;
+    if (!NormaliseAxis(axis, static_cast<int64_t>(rank), &d) || reduced[static_cast<size_t>(d)] != 0) {
+      return std::nullopt;
+    }
+    reduced[static_cast<size_t>(d)] = 1;
+  }
+  // Element k of x goes to the output element with x's indices on the reduced dims dropped.
+  DimVector kept_shape = x->shape;
+  for (size_t d = 0; d < rank; ++d) {
+    if (reduced[d] != 0) kept_shape[d] = 1;
+  }
+  std::vector<int64_t> steps = Strides(kept_shape);
+  for (size_t d = 0; d < rank; ++d) {
+    if (reduced[d] != 0) steps[d] = 0;
+  }
+  const std::vector<int64_t> targets = WalkOffsets(x->shape, 0, steps);
+  const int64_t identity = op == Arith::kMul ? 1 : 0;  // an empty group's sum or product
+  std::vector<int64_t> out(static_cast<size_t>(Product(kept_shape, 0, rank)), identity);
+  std::vector<uint8_t> started(out.size(), 0);
+  for (size_t k = 0; k < targets.size(); ++k) {
+    int64_t& acc = out[static_cast<size_t>(targets[k])];
+    uint8_t& begun = started[static_cast<size_t>(targets[k])];
+    const int64_t v = x->data[k];
+    if (begun != 0 && acc == kUnknownElement) continue;
+    if (IsUnknownElement(v)) {
+      acc = kUnknownElement;  // a plain unknown: the result is no dim
+    } else if (begun == 0) {
+      acc = v;
+    } else if (!ApplyArith(op, acc, v, &acc)) {
+      return std::nullopt;
+    }
+    begun = 1;
+  }
+  if ((op == Arith::kMax || op == Arith::kMin) && std::find(started.begin(), started.end(), 0) != started.end()) {
+    return std::nullopt;
+  }
+  return out;
+}
+
+Folded FoldReduceMax(const FoldArgs& a) { return Reduce(a, Arith::kMax, false); }
+Folded FoldReduceMaxD(const FoldArgs& a) { return Reduce(a, Arith::kMax, true); }
+Folded FoldReduceMin(const FoldArgs& a) { return Reduce(a, Arith::kMin, false); }
+Folded FoldReduceMinD(const FoldArgs& a) { return Reduce(a, Arith::kMin, true); }
+Folded FoldReduceProd(const FoldArgs& a) { return Reduce(a, Arith::kMul, false); }
+Folded FoldReduceProdD(const FoldArgs& a) { return Reduce(a, Arith::kMul, true); }
+Folded FoldReduceSum(const FoldArgs& a) { return Reduce(a, Arith::kAdd, false); }
+Folded FoldReduceSumD(const FoldArgs& a) { return Reduce(a, Arith::kAdd, true); }
 
 // Range(start, limit, delta): integer values only (attr is_closed includes limit). InferOp computed the length;
 // the values follow from start and delta.
@@ -634,7 +713,7 @@ struct FoldRule {
 namespace {
 
 // clang-format off
-constexpr std::array<FoldRule, 30> kFoldRules = {{
+constexpr std::array<FoldRule, 38> kFoldRules = {{
     {"Add", FoldAdd},
     {"Cast", FoldCast},
     {"Concat", FoldConcat},
@@ -654,6 +733,14 @@ constexpr std::array<FoldRule, 30> kFoldRules = {{
     {"Range", FoldRange},
     {"Rank", FoldRank},
     {"RealDiv", FoldRealDiv},
+    {"ReduceMax", FoldReduceMax},
+    {"ReduceMaxD", FoldReduceMaxD},
+    {"ReduceMin", FoldReduceMin},
+    {"ReduceMinD", FoldReduceMinD},
+    {"ReduceProd", FoldReduceProd},
+    {"ReduceProdD", FoldReduceProdD},
+    {"ReduceSum", FoldReduceSum},
+    {"ReduceSumD", FoldReduceSumD},
     {"Reshape", FoldCopy},
     {"Shape", FoldShape},
     {"Size", FoldSize},

@@ -484,4 +484,47 @@ TEST_CASE("Graph constant folding: partial values refine Tile: a known multiple 
   CHECK(OutShape(g, "tiled_w") == "[-1, 12]");      // multiples [?, 3]
 }
 
+TEST_CASE("Graph constant folding: ReduceSum, ReduceProd, ReduceMax and ReduceMin fold, input and attr axes alike",
+          "[core][graph][folding]") {
+  ComputeGraph g("reductions");
+  // m = [[1, 2, 3], [4, 5, 6]]
+  const OutputRef m = Out(g.AddConst("m", Int64Const({1, 2, 3, 4, 5, 6})));
+  const NodeId m2 = g.AddNode("m2", "Reshape", {m, Out(g.AddConst("shape23", Int64Const({2, 3})))});
+  const auto axes = [&g](const std::string& name, std::vector<int32_t> v) {
+    const int64_t n = static_cast<int64_t>(v.size());
+    return Out(g.AddConst(name, Int32Const(std::move(v), {n})));
+  };
+  g.AddNode("sum_rows", "ReduceSum", {Out(m2), axes("a1", {1})});
+  g.AddNode("sum_cols_kept", "ReduceSum", {Out(m2), axes("a0", {0})}, {{"keep_dims", AttrValue::Bool(true)}});
+  g.AddNode("prod_all", "ReduceProd", {Out(m2), axes("a01", {-1, 0})});
+  g.AddNode("max_rows", "ReduceMax", {Out(m2), axes("am1", {-1})});
+  g.AddNode("min_cols", "ReduceMinD", {Out(m2)}, {{"axes", AttrValue::ListInt({0})}});
+  g.AddNode("prod_d", "ReduceProdD", {Out(m2)}, {{"axes", AttrValue::ListInt({})}});  // D form: empty reduces all
+  g.AddNode("noop", "ReduceSum", {Out(m2), Out(g.AddConst("none", Int32Const({}, {0})))});  // keeps m
+  // TF's flatten of a dynamic batch: ReduceProd(Shape(x)[1:]) knows its elements, ReduceProd(Shape(x)) does not.
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 3, 4}));
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId tail = g.AddNode("tail", "StridedSlice",
+                                {Out(shape), axes("b1", {1}), axes("e0", {0}), axes("s1", {1})},
+                                {{"end_mask", AttrValue::Int(1)}});
+  g.AddNode("pixels", "ReduceProd", {Out(tail), axes("t0", {0})});
+  g.AddNode("count", "ReduceProd", {Out(shape), axes("c0", {0})});
+  // An int64 overflow leaves the value unfolded.
+  const OutputRef big = Out(g.AddConst("big", Int64Const({int64_t{1} << 62, 4})));
+  g.AddNode("overflow", "ReduceProd", {big, axes("o0", {0})});
+  InferOk(g);
+
+  CHECK(OutValue(g, "sum_rows") == "[6, 15]");
+  CHECK(OutShape(g, "sum_cols_kept") == "[1, 3]");
+  CHECK(OutValue(g, "sum_cols_kept") == "[5, 7, 9]");
+  CHECK(OutValue(g, "prod_all") == "[720]");
+  CHECK(OutValue(g, "max_rows") == "[3, 6]");
+  CHECK(OutValue(g, "min_cols") == "[1, 2, 3]");
+  CHECK(OutValue(g, "prod_d") == "[720]");
+  CHECK(OutValue(g, "noop") == "[1, 2, 3, 4, 5, 6]");
+  CHECK(OutValue(g, "pixels") == "[12]");
+  CHECK(OutValue(g, "count") == "<no value>");
+  CHECK(OutValue(g, "overflow") == "<no value>");
+}
+
 }  // namespace oppkit::test

@@ -108,6 +108,19 @@ TEST_CASE("CLI graph: --input-shape overrides a Data node's shape", "[cli][graph
   CHECK_THAT(malformed.err, Contains("[cli.usage] --input-shape [graph.bad_input_shape]"));
 }
 
+TEST_CASE("CLI graph: TF-style shape slicing of a dynamic batch folds to exact static dims", "[cli][graph]") {
+  // x [-1, 7, 7, 64]: Reshape(x, Pack(shape[0], ReduceProd(shape[1:]))) and a Tile by Pack(shape[0], 2), with
+  // StridedSlice masks (shrink_axis, end), a reduction and partial values on the way.
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("tf_shape_slicing.json") + " --dump -");
+  INFO("stdout: " << run.out << "\nstderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  const json dump = ParseJson(run.out);
+  CHECK(FindNode(dump, "spatial")->at("outputs").at(0).at("origin_shape") == json::parse("[3]"));
+  CHECK(FindNode(dump, "flat")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, 3136]"));
+  CHECK(FindNode(dump, "tiled")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, 6272]"));
+  CHECK(dump.at("summary").at("errors").empty());
+}
+
 TEST_CASE("CLI graph: node errors are reported and the dump is still written, --strict stops at the first",
           "[cli][graph]") {
   TempDir dir;
