@@ -545,56 +545,173 @@ bool ApplyArith(Arith op, int64_t l, int64_t r, int64_t* v) {
   return false;
 }
 
-// x1 <op> x2 with numpy broadcasting, on int32/int64 values (bool is not folded); nullopt on int64 overflow. An
-// unknown element of either operand gives an unknown element.
-Folded Elementwise(const FoldArgs& a, Arith op) {
-  std::optional<HostValue> x1 = a.PartialValue(0);
-  std::optional<HostValue> x2 = a.PartialValue(1);
-  if (!x1 || !x2 || a.Desc(0)->dtype == ge::DT_BOOL || a.Desc(1)->dtype == ge::DT_BOOL) return std::nullopt;
-  // The broadcast shape; checked against InferOp's shape by FoldOutput through the element count, and here dim
-  // by dim so that a rule difference cannot pass unnoticed.
-  const DimVector& out_shape = a.OutShape();
-  const size_t rank = std::max(x1->shape.size(), x2->shape.size());
+// For each operand (input 0, 1, ...), the flat index of its element under each element of InferOp's output shape,
+// in row-major order (numpy broadcasting); nullopt if an operand does not broadcast to that shape. The shape is
+// checked dim by dim here, and its element count by FoldOutput, so a rule difference cannot pass unnoticed.
+std::optional<std::vector<std::vector<int64_t>>> BroadcastOffsets(const std::vector<HostValue>& operands,
+                                                                  const DimVector& out_shape) {
+  size_t rank = 0;
+  for (const HostValue& x : operands) rank = std::max(rank, x.shape.size());
   if (out_shape.size() != rank) return std::nullopt;
-  auto steps_of = [&](const HostValue& x, std::vector<int64_t>* steps) {
+  std::vector<std::vector<int64_t>> offsets;
+  std::vector<int64_t> steps;
+  for (const HostValue& x : operands) {
     const std::vector<int64_t> strides = Strides(x.shape);
     const size_t lead = rank - x.shape.size();
-    steps->assign(rank, 0);
+    steps.assign(rank, 0);
     for (size_t d = 0; d < x.shape.size(); ++d) {
       const int64_t dim = x.shape[d];
       if (dim == out_shape[lead + d]) {
-        (*steps)[lead + d] = strides[d];
+        steps[lead + d] = strides[d];
       } else if (dim != 1) {
-        return false;
+        return std::nullopt;
       }
     }
-    return true;
-  };
-  std::vector<int64_t> steps1;
-  std::vector<int64_t> steps2;
-  if (!steps_of(*x1, &steps1) || !steps_of(*x2, &steps2)) return std::nullopt;
-  const std::vector<int64_t> at1 = WalkOffsets(out_shape, 0, steps1);
-  const std::vector<int64_t> at2 = WalkOffsets(out_shape, 0, steps2);
-  std::vector<int64_t> out(at1.size());
-  for (size_t k = 0; k < at1.size(); ++k) {
-    const int64_t l = x1->data[static_cast<size_t>(at1[k])];
-    const int64_t r = x2->data[static_cast<size_t>(at2[k])];
-    if (IsUnknownElement(l) || IsUnknownElement(r)) {
-      out[k] = kUnknownElement;  // a plain unknown: the result is no dim
-      continue;
-    }
-    if (!ApplyArith(op, l, r, &out[k])) return std::nullopt;
+    offsets.push_back(WalkOffsets(out_shape, 0, steps));
+  }
+  return offsets;
+}
+
+// The partial values of inputs 0 .. count-1 broadcast to InferOp's shape (BroadcastOffsets); \p element(e, out)
+// combines the operands' elements e[0 .. count-1] of each output element (false: no value); nullopt if an input has
+// no (partial) value, is bool while \p allow_bool is false, or does not broadcast.
+template <size_t count, typename Element>
+Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
+  std::vector<HostValue> operands;
+  for (size_t k = 0; k < count; ++k) {
+    std::optional<HostValue> x = a.PartialValue(k);
+    if (!x || (!allow_bool && a.Desc(k)->dtype == ge::DT_BOOL)) return std::nullopt;
+    operands.push_back(std::move(*x));
+  }
+  const std::optional<std::vector<std::vector<int64_t>>> at = BroadcastOffsets(operands, a.OutShape());
+  if (!at) return std::nullopt;
+  std::vector<int64_t> out(at->front().size());
+  std::array<int64_t, count> e{};
+  for (size_t i = 0; i < out.size(); ++i) {
+    for (size_t k = 0; k < count; ++k) e[k] = operands[k].data[static_cast<size_t>((*at)[k][i])];
+    if (!element(e, &out[i])) return std::nullopt;
   }
   return out;
 }
 
-Folded FoldAdd(const FoldArgs& a) { return Elementwise(a, Arith::kAdd); }
-Folded FoldSub(const FoldArgs& a) { return Elementwise(a, Arith::kSub); }
-Folded FoldMul(const FoldArgs& a) { return Elementwise(a, Arith::kMul); }
+// x1 <op> x2 on int32/int64 values (bool is not folded); nullopt on int64 overflow. An unknown element of either
+// operand gives an unknown element.
+Folded Arithmetic(const FoldArgs& a, Arith op) {
+  return Elementwise<2>(a, false, [op](const std::array<int64_t, 2>& e, int64_t* out) {
+    if (IsUnknownElement(e[0]) || IsUnknownElement(e[1])) {
+      *out = kUnknownElement;  // a plain unknown: the result is no dim
+      return true;
+    }
+    return ApplyArith(op, e[0], e[1], out);
+  });
+}
+
+enum class Compare { kEq, kNe, kLt, kLe, kGt, kGe };
+
+// x1 <cmp> x2 as bool (0 / 1), on int32/int64/bool values; an unknown element of either operand gives an unknown
+// element (torch's `Where(Equal(sizes, -1), ...)` around Expand keeps the known ones).
+Folded Comparison(const FoldArgs& a, Compare cmp) {
+  return Elementwise<2>(a, true, [cmp](const std::array<int64_t, 2>& e, int64_t* out) {
+    const int64_t l = e[0];
+    const int64_t r = e[1];
+    if (IsUnknownElement(l) || IsUnknownElement(r)) {
+      *out = kUnknownElement;
+      return true;
+    }
+    bool v = false;
+    switch (cmp) {
+      case Compare::kEq:
+        v = l == r;
+        break;
+      case Compare::kNe:
+        v = l != r;
+        break;
+      case Compare::kLt:
+        v = l < r;
+        break;
+      case Compare::kLe:
+        v = l <= r;
+        break;
+      case Compare::kGt:
+        v = l > r;
+        break;
+      case Compare::kGe:
+        v = l >= r;
+        break;
+    }
+    *out = v ? 1 : 0;
+    return true;
+  });
+}
+
+// LogicalAnd / LogicalOr of bool values: a known false (And) or true (Or) decides whatever the other element is.
+Folded Logical(const FoldArgs& a, bool is_and) {
+  return Elementwise<2>(a, true, [is_and](const std::array<int64_t, 2>& e, int64_t* out) {
+    const int64_t decisive = is_and ? 0 : 1;
+    if (e[0] == decisive || e[1] == decisive) {
+      *out = decisive;
+    } else if (IsUnknownElement(e[0]) || IsUnknownElement(e[1])) {
+      *out = kUnknownElement;
+    } else {
+      *out = 1 - decisive;
+    }
+    return true;
+  });
+}
+
+// SelectV2(condition, then, else) (ONNX Where): the element of `then` where the condition holds, of `else` where it
+// does not; an unknown condition element still gives the element both branches agree on (the same value, or the
+// same dim symbol). The branches' elements move as they are, dim symbols included.
+Folded FoldSelectV2(const FoldArgs& a) {
+  return Elementwise<3>(a, true, [](const std::array<int64_t, 3>& e, int64_t* out) {
+    if (!IsUnknownElement(e[0])) {
+      *out = e[0] != 0 ? e[1] : e[2];
+    } else {
+      *out = e[1] == e[2] ? e[1] : kUnknownElement;
+    }
+    return true;
+  });
+}
+
+// Neg(x), Abs(x) on int32/int64 values; nullopt on int64 overflow (of INT64_MIN). An unknown element stays unknown
+// (no dim any more).
+Folded Unary(const FoldArgs& a, bool is_abs) {
+  return Elementwise<1>(a, false, [is_abs](const std::array<int64_t, 1>& e, int64_t* out) {
+    if (IsUnknownElement(e[0])) {
+      *out = kUnknownElement;
+      return true;
+    }
+    if (is_abs && e[0] >= 0) {
+      *out = e[0];
+      return true;
+    }
+    return !__builtin_sub_overflow(int64_t{0}, e[0], out);
+  });
+}
+
+Folded FoldAdd(const FoldArgs& a) { return Arithmetic(a, Arith::kAdd); }
+Folded FoldSub(const FoldArgs& a) { return Arithmetic(a, Arith::kSub); }
+Folded FoldMul(const FoldArgs& a) { return Arithmetic(a, Arith::kMul); }
 // RealDiv of integer values: ONNX Div of integers (what the ONNX import maps onto RealDiv) truncates toward zero.
-Folded FoldRealDiv(const FoldArgs& a) { return Elementwise(a, Arith::kDiv); }
-Folded FoldMaximum(const FoldArgs& a) { return Elementwise(a, Arith::kMax); }
-Folded FoldMinimum(const FoldArgs& a) { return Elementwise(a, Arith::kMin); }
+Folded FoldRealDiv(const FoldArgs& a) { return Arithmetic(a, Arith::kDiv); }
+Folded FoldMaximum(const FoldArgs& a) { return Arithmetic(a, Arith::kMax); }
+Folded FoldMinimum(const FoldArgs& a) { return Arithmetic(a, Arith::kMin); }
+Folded FoldEqual(const FoldArgs& a) { return Comparison(a, Compare::kEq); }
+Folded FoldNotEqual(const FoldArgs& a) { return Comparison(a, Compare::kNe); }
+Folded FoldLess(const FoldArgs& a) { return Comparison(a, Compare::kLt); }
+Folded FoldLessEqual(const FoldArgs& a) { return Comparison(a, Compare::kLe); }
+Folded FoldGreater(const FoldArgs& a) { return Comparison(a, Compare::kGt); }
+Folded FoldGreaterEqual(const FoldArgs& a) { return Comparison(a, Compare::kGe); }
+Folded FoldLogicalAnd(const FoldArgs& a) { return Logical(a, true); }
+Folded FoldLogicalOr(const FoldArgs& a) { return Logical(a, false); }
+Folded FoldNeg(const FoldArgs& a) { return Unary(a, false); }
+Folded FoldLogicalNot(const FoldArgs& a) {
+  return Elementwise<1>(a, true, [](const std::array<int64_t, 1>& e, int64_t* out) {
+    *out = IsUnknownElement(e[0]) ? kUnknownElement : e[0] == 0 ? 1 : 0;
+    return true;
+  });
+}
+Folded FoldAbs(const FoldArgs& a) { return Unary(a, true); }
 
 // ReduceSum / ReduceProd / ReduceMax / ReduceMin (x, axes) and their D forms (attr axes), on int32/int64 values: x
 // reduced over the axes (Note [Reduce axes] in oplibs/common/reduce_axes.h: negative from the end, each dim once;
@@ -713,22 +830,33 @@ struct FoldRule {
 namespace {
 
 // clang-format off
-constexpr std::array<FoldRule, 38> kFoldRules = {{
+constexpr std::array<FoldRule, 50> kFoldRules = {{
+    {"Abs", FoldAbs},
     {"Add", FoldAdd},
     {"Cast", FoldCast},
     {"Concat", FoldConcat},
     {"ConcatD", FoldConcatD},
     {"ConcatV2", FoldConcatV2},
+    {"Equal", FoldEqual},
     {"ExpandDims", FoldCopy},
     {"Fill", FoldFill},
     {"FillV2", FoldFillV2},
     {"Gather", FoldGather},
     {"GatherV2", FoldGatherV2},
     {"GatherV2D", FoldGatherV2D},
+    {"Greater", FoldGreater},
+    {"GreaterEqual", FoldGreaterEqual},
     {"Identity", FoldCopy},
+    {"Less", FoldLess},
+    {"LessEqual", FoldLessEqual},
+    {"LogicalAnd", FoldLogicalAnd},
+    {"LogicalNot", FoldLogicalNot},
+    {"LogicalOr", FoldLogicalOr},
     {"Maximum", FoldMaximum},
     {"Minimum", FoldMinimum},
     {"Mul", FoldMul},
+    {"Neg", FoldNeg},
+    {"NotEqual", FoldNotEqual},
     {"Pack", FoldPack},
     {"Range", FoldRange},
     {"Rank", FoldRank},
@@ -742,6 +870,7 @@ constexpr std::array<FoldRule, 38> kFoldRules = {{
     {"ReduceSum", FoldReduceSum},
     {"ReduceSumD", FoldReduceSumD},
     {"Reshape", FoldCopy},
+    {"SelectV2", FoldSelectV2},
     {"Shape", FoldShape},
     {"Size", FoldSize},
     {"Slice", FoldSlice},

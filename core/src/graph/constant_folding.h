@@ -24,8 +24,9 @@
 // its last element is known. Folding therefore also computes PARTIAL values, int64 elements of which some are
 // kUnknownElement: Shape gives one for an exact rank; the data-moving rules (Gather*, Concat*, Pack, Slice,
 // StridedSlice*, Cast between integers, Reshape and the other copies) move unknown elements like known ones;
-// elementwise arithmetic gives an unknown element where an operand element is unknown, a reduction where its group
-// holds one. Indices, axes, begin/end and
+// elementwise arithmetic and comparisons give an unknown element where an operand element is unknown, a reduction
+// where its group holds one; SelectV2 moves its branches' elements (an unknown condition element still gives what
+// both branches agree on). Indices, axes, begin/end and
 // every other operand that steers a rule must be fully known. A partial value whose elements all became known is a
 // value like any other (Gather of element 2 of [-1, -1, 64] is 64), so a Slice whose end is computed from that dim
 // gets an exact shape through InferOp as before. A partial value with unknown elements is kept by the pass only (no

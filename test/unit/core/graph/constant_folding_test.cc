@@ -233,7 +233,8 @@ TEST_CASE("Graph constant folding: StridedSlice folds with every mask, as its In
         {{"begin_mask", 1}, {"end_mask", 1}, {"new_axis_mask", 2}});
   slice("row", m, c("b1r", {1}), c("e2r", {2}), c("s1r", {1}), {{"shrink_axis_mask", 1}});
   // TF's flatten: Reshape(x, Pack(shape[0], -1)) is exact.
-  const NodeId target = g.AddNode("target", "Pack", {NodeInput::List({Out(batch), Out(g.AddConst("rest", Int32Const({-1}, {})))})},
+  const NodeId rest = g.AddConst("rest", Int32Const({-1}, {}));
+  const NodeId target = g.AddNode("target", "Pack", {NodeInput::List({Out(batch), Out(rest)})},
                                   {{"axis", AttrValue::Int(0)}, {"N", AttrValue::Int(2)}});
   const NodeId flat = g.AddNode("flat", "Reshape", {Out(x), Out(target)});
   g.AddNetOutput("out", {Out(flat)});
@@ -525,6 +526,60 @@ TEST_CASE("Graph constant folding: ReduceSum, ReduceProd, ReduceMax and ReduceMi
   CHECK(OutValue(g, "pixels") == "[12]");
   CHECK(OutValue(g, "count") == "<no value>");
   CHECK(OutValue(g, "overflow") == "<no value>");
+}
+
+TEST_CASE("Graph constant folding: comparisons, logical ops, SelectV2, Neg and Abs fold, and torch expand(-1) is exact",
+          "[core][graph][folding]") {
+  ComputeGraph g("selects");
+  const OutputRef a = Out(g.AddConst("a", Int64Const({3, -2, 0})));
+  const OutputRef b = Out(g.AddConst("b", Int64Const({3, 5, -1})));
+  g.AddNode("eq", "Equal", {a, b});
+  g.AddNode("ne", "NotEqual", {a, b});
+  const NodeId lt = g.AddNode("lt", "Less", {a, b});
+  g.AddNode("le", "LessEqual", {a, b});
+  const NodeId gt = g.AddNode("gt", "Greater", {a, b});
+  g.AddNode("ge", "GreaterEqual", {a, b});
+  g.AddNode("and", "LogicalAnd", {Out(lt), Out(gt)});
+  g.AddNode("or", "LogicalOr", {Out(lt), Out(gt)});
+  g.AddNode("not", "LogicalNot", {Out(lt)});
+  g.AddNode("pick", "SelectV2", {Out(lt), a, b});
+  g.AddNode("neg", "Neg", {a});
+  g.AddNode("abs", "Abs", {a});
+  // torch's cls.expand(x.size(0), -1, -1) as exported: Expand(cls, Where(Equal(sizes, -1), ones, sizes)) with
+  // sizes = Concat(Unsqueeze(Shape(x)[0]), [-1], [-1]) for a dynamic batch.
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 197, 768}));
+  const NodeId x_shape = g.AddNode("x_shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId batch = g.AddNode("batch", "Gather", {Out(x_shape), Out(g.AddConst("zero", Int64Scalar(0)))});
+  const NodeId batch1 = g.AddNode("batch1", "Unsqueeze", {Out(batch)}, {{"axes", AttrValue::ListInt({0})}});
+  const NodeId sizes = g.AddNode(
+      "sizes", "ConcatV2",
+      {NodeInput::List({Out(batch1), Out(g.AddConst("keep", Int64Const({-1, -1})))}),
+       Out(g.AddConst("axis", Int32Const({0}, {})))},
+      {{"N", AttrValue::Int(2)}});
+  const OutputRef ones = Out(g.AddConst("ones", Int64Const({1, 1, 1})));
+  const NodeId minus = g.AddNode("minus", "Mul", {ones, Out(g.AddConst("m1", Int64Scalar(-1)))});
+  const NodeId is_keep = g.AddNode("is_keep", "Equal", {Out(sizes), Out(minus)});
+  const NodeId target = g.AddNode("target", "SelectV2", {Out(is_keep), ones, Out(sizes)});
+  const NodeId cls = g.AddData("cls", 1, TensorDesc(ge::DT_FLOAT, {1, 1, 768}));
+  const NodeId expanded = g.AddNode("expanded", "Expand", {Out(cls), Out(target)});
+  g.AddNetOutput("out", {Out(expanded)});
+  InferOk(g);
+
+  CHECK(OutValue(g, "eq") == "[1, 0, 0]");
+  CHECK(g.node(lt).outputs[0].dtype == ge::DT_BOOL);
+  CHECK(OutValue(g, "ne") == "[0, 1, 1]");
+  CHECK(OutValue(g, "lt") == "[0, 1, 0]");
+  CHECK(OutValue(g, "le") == "[1, 1, 0]");
+  CHECK(OutValue(g, "gt") == "[0, 0, 1]");
+  CHECK(OutValue(g, "ge") == "[1, 0, 1]");
+  CHECK(OutValue(g, "and") == "[0, 0, 0]");
+  CHECK(OutValue(g, "or") == "[0, 1, 1]");
+  CHECK(OutValue(g, "not") == "[1, 0, 1]");
+  CHECK(OutValue(g, "pick") == "[3, -2, -1]");
+  CHECK(OutValue(g, "neg") == "[-3, 2, 0]");
+  CHECK(OutValue(g, "abs") == "[3, 2, 0]");
+  CHECK(OutValue(g, "is_keep") == "<no value>");  // [?, 1, 1]: a partial value
+  CHECK(OutShape(g, "expanded") == "[-1, 1, 768]");  // InferOp alone: [-1, -1, -1]
 }
 
 }  // namespace oppkit::test
