@@ -578,15 +578,30 @@ std::optional<std::vector<std::vector<int64_t>>> BroadcastOffsets(const std::vec
 template <size_t count, typename Element>
 Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
   std::vector<HostValue> operands;
+  operands.reserve(count);
+  bool single = true;  // every operand one element: most shape arithmetic (Shape -> Gather -> Div -> Mul)
+  size_t rank = 0;
   for (size_t k = 0; k < count; ++k) {
     std::optional<HostValue> x = a.PartialValue(k);
     if (!x || (!allow_bool && a.Desc(k)->dtype == ge::DT_BOOL)) return std::nullopt;
+    single = single && x->data.size() == 1;
+    rank = std::max(rank, x->shape.size());
     operands.push_back(std::move(*x));
+  }
+  std::array<int64_t, count> e{};
+  if (single) {  // the broadcast shape is all 1s, of the largest rank: no walk needed
+    const DimVector& out_shape = a.OutShape();
+    if (out_shape.size() != rank || std::any_of(out_shape.begin(), out_shape.end(), [](int64_t d) { return d != 1; })) {
+      return std::nullopt;
+    }
+    for (size_t k = 0; k < count; ++k) e[k] = operands[k].data.front();
+    std::vector<int64_t> out(1);
+    if (!element(e, &out.front())) return std::nullopt;
+    return out;
   }
   const std::optional<std::vector<std::vector<int64_t>>> at = BroadcastOffsets(operands, a.OutShape());
   if (!at) return std::nullopt;
   std::vector<int64_t> out(at->front().size());
-  std::array<int64_t, count> e{};
   for (size_t i = 0; i < out.size(); ++i) {
     for (size_t k = 0; k < count; ++k) e[k] = operands[k].data[static_cast<size_t>((*at)[k][i])];
     if (!element(e, &out[i])) return std::nullopt;
