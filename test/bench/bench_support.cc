@@ -49,6 +49,7 @@ const std::vector<BenchModel>& BenchModels() {
       {"ShuffleNetV2", "shufflenet_v2_x0_5.onnx"},
       {"TransformerEncoder", "transformer_encoder.onnx"},
       {"TransformerEncoderDynamic", "transformer_encoder_dynamic.onnx"},
+      {"ViTDynamicBatch", "vit_dynamic_batch.onnx"},
   };
   return models;
 }

@@ -73,6 +73,14 @@ def transformer_encoder():
 TRANSFORMER_SOURCE = ("torch.nn.TransformerEncoder(TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=128),"
                       " num_layers=2), sequence first: src [seq, batch, 64]")
 
+def vision_transformer():
+    return torchvision.models.vision_transformer.VisionTransformer(
+        image_size=64, patch_size=16, num_layers=2, num_heads=4, hidden_dim=64, mlp_dim=128, num_classes=10)
+
+
+VIT_SOURCE = ("torchvision.models.vision_transformer.VisionTransformer(image_size=64, patch_size=16, num_layers=2, "
+              "num_heads=4, hidden_dim=64, mlp_dim=128, num_classes=10)")
+
 MODELS = [
     Spec("resnet50", "torchvision.models.resnet50(weights=None)",
          lambda: torchvision.models.resnet50(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
@@ -91,6 +99,9 @@ MODELS = [
          {"src": [10, 2, 64]}, ["output"],
          dynamic_axes={"src": {0: "seq", 1: "batch"}, "output": {0: "seq", 1: "batch"}},
          reference_inputs={"src": [7, 3, 64]}),
+    Spec("vit_dynamic_batch", VIT_SOURCE + ", batch dim_param 'batch'", vision_transformer,
+         {"input": [1, 3, 64, 64]}, ["output"], dynamic_axes={"input": {0: "batch"}, "output": {0: "batch"}},
+         reference_inputs={"input": [2, 3, 64, 64]}),
 ]
 
 
@@ -346,6 +357,35 @@ def _slice(node, x, starts, ends, axes=None, steps=None):
             start, end = min(max(start, 0), dim - 1), min(max(end, -1), dim - 1)
         y = torch.index_select(y, axis % x.dim(), torch.arange(start, end, step, dtype=torch.int64))
     return y
+
+
+@op("Equal")
+def _equal(node, a, b):
+    _same_dtype(node, a, b)
+    return torch.eq(a, b)
+
+
+@op("Where")
+def _where(node, condition, x, y):
+    _same_dtype(node, x, y)
+    return torch.where(condition, x, y)
+
+
+@op("Expand")
+def _expand(node, x, shape):
+    # ONNX Expand broadcasts both ways (a 1 in shape keeps x's dim), unlike torch.expand.
+    return x * torch.ones([int(d) for d in shape.tolist()], dtype=x.dtype)
+
+
+@op("ConstantOfShape")
+def _constant_of_shape(node, shape, value=None):
+    fill = numpy_helper.to_array(value) if value is not None else np.zeros([1], dtype=np.float32)
+    return torch.full([int(d) for d in shape.tolist()], fill.item(), dtype=torch.from_numpy(fill.copy()).dtype)
+
+
+@op("Erf")
+def _erf(node, x):
+    return torch.erf(x)
 
 
 @op("Constant")

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Issue 5 §4: the real-network models of test/data/models (ResNet-50, MobileNetV2/V3, ShuffleNetV2, a
-// TransformerEncoder, dynamic variants; exported by torch at opset 13), imported through the built-in ONNX parser
-// package and inferred with InferGraph; every value's dtype and shape must equal what torch produced
+// TransformerEncoder, a small torchvision ViT, dynamic variants; exported by torch at opset 13), imported through the
+// built-in ONNX parser package and inferred with InferGraph; every value's dtype and shape must equal what torch produced
 // (`<model>.shapes.json`), and every small integer value torch computed (the shape arithmetic) must be what constant
 // folding computed (or the Constant's own value).
 #include <catch2/catch.hpp>
@@ -75,7 +75,7 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
           "[integration][onnx][models]") {
   const char* const models[] = {"resnet50",           "resnet50_dynamic_batch", "mobilenet_v2",
                                 "mobilenet_v3_small", "shufflenet_v2_x0_5",     "transformer_encoder",
-                                "transformer_encoder_dynamic"};
+                                "transformer_encoder_dynamic", "vit_dynamic_batch"};
   for (const char* model : models) {
     INFO(model);
     const std::string base = TestDataDir() + "/models/" + model;
@@ -133,7 +133,7 @@ TEST_CASE("RealModels: without input shapes the dynamic models keep every dim th
   // Note [Partial values]: a dim is static when two runs with different concrete inputs (torch's, and each of the
   // model's named input dims plus one) agree on it; the run without input shapes must know every static dim and
   // may not contradict any dim of torch's run.
-  for (const char* model : {"resnet50_dynamic_batch", "transformer_encoder_dynamic"}) {
+  for (const char* model : {"resnet50_dynamic_batch", "transformer_encoder_dynamic", "vit_dynamic_batch"}) {
     INFO(model);
     const std::string base = TestDataDir() + "/models/" + model;
     std::ifstream shapes_file(base + ".shapes.json");
