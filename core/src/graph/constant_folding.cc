@@ -363,6 +363,12 @@ Folded SliceOf(const HostValue& x, const std::vector<int64_t>& begin, const std:
   return out;
 }
 
+// How many of begin, begin + step, ... lie before end (after it, for a negative step); begin and end already clamped.
+int64_t StepCount(int64_t begin, int64_t end, int64_t step) {
+  if (step > 0) return end > begin ? (end - begin - 1) / step + 1 : 0;
+  return begin > end ? (begin - end - 1) / -step + 1 : 0;
+}
+
 // Slice(x, offsets, size): size -1 takes the rest of the dim.
 Folded FoldSlice(const FoldArgs& a) {
   std::optional<HostValue> x = a.PartialValue(0);
@@ -447,11 +453,7 @@ Folded FoldStridedSlice(const FoldArgs& a) {
     const int64_t e = bit(end_mask, i) ? (s > 0 ? dim : -1) : canonical(end_v->data[i]);
     begin[d] = b;
     step[d] = s;
-    if (s > 0) {
-      count[d] = e > b ? (e - b - 1) / s + 1 : 0;
-    } else {
-      count[d] = b > e ? (b - e - 1) / -s + 1 : 0;
-    }
+    count[d] = StepCount(b, e, s);
   }
   return SliceOf(*x, begin, step, count);
 }
@@ -498,12 +500,11 @@ Folded FoldStridedSliceV2(const FoldArgs& a) {
     if (s > 0) {
       b = std::clamp<int64_t>(b, 0, dim);
       e = std::clamp<int64_t>(e, 0, dim);
-      count[d] = e > b ? (e - b - 1) / s + 1 : 0;
     } else {
       b = std::clamp<int64_t>(b, 0, dim - 1);
       e = std::clamp<int64_t>(e, -1, dim - 1);
-      count[d] = b > e ? (b - e - 1) / -s + 1 : 0;
     }
+    count[d] = StepCount(b, e, s);
     begin[d] = b;
     step[d] = s;
   }
@@ -572,11 +573,15 @@ std::optional<std::vector<std::vector<int64_t>>> BroadcastOffsets(const std::vec
   return offsets;
 }
 
+// How an elementwise rule treats unknown elements: kStrict gives an unknown element (a plain one: no dim) wherever an
+// operand element is unknown, without calling the rule; kRuleDecides hands them to the rule.
+enum class Unknowns { kStrict, kRuleDecides };
+
 // The partial values of inputs 0 .. count-1 broadcast to InferOp's shape (BroadcastOffsets); \p element(e, out)
 // combines the operands' elements e[0 .. count-1] of each output element (false: no value); nullopt if an input has
 // no (partial) value, is bool while \p allow_bool is false, or does not broadcast.
 template <size_t count, typename Element>
-Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
+Folded Elementwise(const FoldArgs& a, bool allow_bool, Unknowns unknowns, Element&& element) {
   std::vector<HostValue> operands;
   operands.reserve(count);
   bool single = true;  // every operand one element: most shape arithmetic (Shape -> Gather -> Div -> Mul)
@@ -589,6 +594,14 @@ Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
     operands.push_back(std::move(*x));
   }
   std::array<int64_t, count> e{};
+  const auto apply = [&](int64_t* out) {
+    if (unknowns == Unknowns::kStrict &&
+        std::any_of(e.begin(), e.end(), [](int64_t v) { return IsUnknownElement(v); })) {
+      *out = kUnknownElement;
+      return true;
+    }
+    return element(e, out);
+  };
   if (single) {  // the broadcast shape is all 1s, of the largest rank: no walk needed
     const DimVector& out_shape = a.OutShape();
     if (out_shape.size() != rank || std::any_of(out_shape.begin(), out_shape.end(), [](int64_t d) { return d != 1; })) {
@@ -596,7 +609,7 @@ Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
     }
     for (size_t k = 0; k < count; ++k) e[k] = operands[k].data.front();
     std::vector<int64_t> out(1);
-    if (!element(e, &out.front())) return std::nullopt;
+    if (!apply(&out.front())) return std::nullopt;
     return out;
   }
   const std::optional<std::vector<std::vector<int64_t>>> at = BroadcastOffsets(operands, a.OutShape());
@@ -604,7 +617,7 @@ Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
   std::vector<int64_t> out(at->front().size());
   for (size_t i = 0; i < out.size(); ++i) {
     for (size_t k = 0; k < count; ++k) e[k] = operands[k].data[static_cast<size_t>((*at)[k][i])];
-    if (!element(e, &out[i])) return std::nullopt;
+    if (!apply(&out[i])) return std::nullopt;
   }
   return out;
 }
@@ -612,11 +625,7 @@ Folded Elementwise(const FoldArgs& a, bool allow_bool, Element&& element) {
 // x1 <op> x2 on int32/int64 values (bool is not folded); nullopt on int64 overflow. An unknown element of either
 // operand gives an unknown element.
 Folded Arithmetic(const FoldArgs& a, Arith op) {
-  return Elementwise<2>(a, false, [op](const std::array<int64_t, 2>& e, int64_t* out) {
-    if (IsUnknownElement(e[0]) || IsUnknownElement(e[1])) {
-      *out = kUnknownElement;  // a plain unknown: the result is no dim
-      return true;
-    }
+  return Elementwise<2>(a, false, Unknowns::kStrict, [op](const std::array<int64_t, 2>& e, int64_t* out) {
     return ApplyArith(op, e[0], e[1], out);
   });
 }
@@ -626,13 +635,9 @@ enum class Compare { kEq, kNe, kLt, kLe, kGt, kGe };
 // x1 <cmp> x2 as bool (0 / 1), on int32/int64/bool values; an unknown element of either operand gives an unknown
 // element (torch's `Where(Equal(sizes, -1), ...)` around Expand keeps the known ones).
 Folded Comparison(const FoldArgs& a, Compare cmp) {
-  return Elementwise<2>(a, true, [cmp](const std::array<int64_t, 2>& e, int64_t* out) {
+  return Elementwise<2>(a, true, Unknowns::kStrict, [cmp](const std::array<int64_t, 2>& e, int64_t* out) {
     const int64_t l = e[0];
     const int64_t r = e[1];
-    if (IsUnknownElement(l) || IsUnknownElement(r)) {
-      *out = kUnknownElement;
-      return true;
-    }
     bool v = false;
     switch (cmp) {
       case Compare::kEq:
@@ -661,7 +666,7 @@ Folded Comparison(const FoldArgs& a, Compare cmp) {
 
 // LogicalAnd / LogicalOr of bool values: a known false (And) or true (Or) decides whatever the other element is.
 Folded Logical(const FoldArgs& a, bool is_and) {
-  return Elementwise<2>(a, true, [is_and](const std::array<int64_t, 2>& e, int64_t* out) {
+  return Elementwise<2>(a, true, Unknowns::kRuleDecides, [is_and](const std::array<int64_t, 2>& e, int64_t* out) {
     const int64_t decisive = is_and ? 0 : 1;
     if (e[0] == decisive || e[1] == decisive) {
       *out = decisive;
@@ -678,7 +683,7 @@ Folded Logical(const FoldArgs& a, bool is_and) {
 // does not; an unknown condition element still gives the element both branches agree on (the same value, or the
 // same dim symbol). The branches' elements move as they are, dim symbols included.
 Folded FoldSelectV2(const FoldArgs& a) {
-  return Elementwise<3>(a, true, [](const std::array<int64_t, 3>& e, int64_t* out) {
+  return Elementwise<3>(a, true, Unknowns::kRuleDecides, [](const std::array<int64_t, 3>& e, int64_t* out) {
     if (!IsUnknownElement(e[0])) {
       *out = e[0] != 0 ? e[1] : e[2];
     } else {
@@ -691,11 +696,7 @@ Folded FoldSelectV2(const FoldArgs& a) {
 // Neg(x), Abs(x) on int32/int64 values; nullopt on int64 overflow (of INT64_MIN). An unknown element stays unknown
 // (no dim any more).
 Folded Unary(const FoldArgs& a, bool is_abs) {
-  return Elementwise<1>(a, false, [is_abs](const std::array<int64_t, 1>& e, int64_t* out) {
-    if (IsUnknownElement(e[0])) {
-      *out = kUnknownElement;
-      return true;
-    }
+  return Elementwise<1>(a, false, Unknowns::kStrict, [is_abs](const std::array<int64_t, 1>& e, int64_t* out) {
     if (is_abs && e[0] >= 0) {
       *out = e[0];
       return true;
@@ -721,8 +722,8 @@ Folded FoldLogicalAnd(const FoldArgs& a) { return Logical(a, true); }
 Folded FoldLogicalOr(const FoldArgs& a) { return Logical(a, false); }
 Folded FoldNeg(const FoldArgs& a) { return Unary(a, false); }
 Folded FoldLogicalNot(const FoldArgs& a) {
-  return Elementwise<1>(a, true, [](const std::array<int64_t, 1>& e, int64_t* out) {
-    *out = IsUnknownElement(e[0]) ? kUnknownElement : e[0] == 0 ? 1 : 0;
+  return Elementwise<1>(a, true, Unknowns::kStrict, [](const std::array<int64_t, 1>& e, int64_t* out) {
+    *out = e[0] == 0 ? 1 : 0;
     return true;
   });
 }
