@@ -62,6 +62,7 @@
 // carries none of them.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -117,6 +118,7 @@ class OpProtoRegistrar {
   namespace op {                                                                                      \
   class x : public ::ge::Operator {                                                                   \
     typedef x _THIS_TYPE;                                                                             \
+    static constexpr int kOppkitAttrCounterBase_ = __COUNTER__;                                       \
                                                                                                       \
    public:                                                                                            \
     explicit x(const std::string& name) : ::ge::Operator(name.c_str(), #x) { OppkitIr_(); }           \
@@ -136,6 +138,18 @@ class OpProtoRegistrar {
     explicit x(const ::oppkit::detail::IrCapture& capture) : ::ge::Operator(capture) { OppkitIr_(); } \
     void OppkitIr_() {                                                                                \
       ::ge::OpReg()
+
+// Note [Attr indexes]
+// An op's host functions read attrs by index: the IR attrs in REG_OP declaration order, then the private attrs of
+// its IMPL_OP blocks in declaration order. REG_OP numbers its attrs at compile time so that host code can take
+// the indexes from the prototype instead of keeping them by hand: `ge::op::T::kOppkitAttrIndex_<name>` is the
+// index of IR attr <name>, and `ge::op::T::kOppkitIrAttrCount` the number of IR attrs, i.e. the index of the first
+// private attr. REG_OP takes a __COUNTER__ value as its base, every ATTR / REQUIRED_ATTR one more, and
+// OP_END_FACTORY_REG the last (its registrar's); no other macro of the chain uses __COUNTER__. Host code gets the
+// class without a second registration as all_ops.h does (Note [Op classes without registration]).
+// Example: `constexpr size_t kAttrPadding = ge::op::Conv2D::kOppkitIrAttrCount;   // PrivateAttr("padding")`
+#define OPPKIT_ATTR_INDEX(x) \
+  static constexpr size_t kOppkitAttrIndex_##x = static_cast<size_t>(__COUNTER__ - kOppkitAttrCounterBase_ - 1);
 
 // Extra members CANN generates for string-typed attrs (AscendString views); empty for other types.
 #define OPPKIT_ATTR_EXTRA_Int(x, ...)
@@ -231,6 +245,7 @@ class OpProtoRegistrar {
  public:                                                                                           \
   static const std::string name_attr_##x() { return #x; }                                          \
   static void name_attr_##x(::ge::AscendString& attr_name) { attr_name = ::ge::AscendString(#x); } \
+  OPPKIT_ATTR_INDEX(x)                                                                             \
   OPPKIT_ATTR_EXTRA_##Type(x, __VA_ARGS__) Op##Type get_attr_##x() const {                         \
     Op##Type ret = Op##Type(__VA_ARGS__);                                                          \
     (void)::ge::Operator::GetAttr(#x, ret);                                                        \
@@ -256,6 +271,7 @@ class OpProtoRegistrar {
  public:                                                                                           \
   static const std::string name_attr_##x() { return #x; }                                          \
   static void name_attr_##x(::ge::AscendString& attr_name) { attr_name = ::ge::AscendString(#x); } \
+  OPPKIT_ATTR_INDEX(x)                                                                             \
   OPPKIT_REQUIRED_ATTR_EXTRA_##Type(x) Op##Type get_attr_##x() const {                             \
     Op##Type ret{};                                                                                \
     (void)::ge::Operator::GetAttr(#x, ret);                                                        \
@@ -505,6 +521,8 @@ class OpProtoRegistrar {
   static_assert(std::is_same<x, _THIS_TYPE>::value, "OP_END_FACTORY_REG(" #x ") must name the op of its REG_OP"); \
                                                                                                                   \
  public:                                                                                                          \
+  /** The number of IR attrs: the RuntimeAttrs index of the first private attr (Note [Attr indexes]). */         \
+  static constexpr size_t kOppkitIrAttrCount = static_cast<size_t>((counter) - kOppkitAttrCounterBase_ - 1);      \
   static ::ge::Operator OppkitCreate(const ::ge::AscendString& name) { return x(name); }                          \
   }                                                                                                               \
   ;                                                                                                               \

@@ -39,6 +39,7 @@
 #include "graph/ge_error_codes.h"
 #include "graph/types.h"
 #include "oppkit/op_check.h"
+#include "register/op_impl_kernel_registry.h"
 #include "register/register_types.h"
 
 namespace gert {
@@ -179,6 +180,22 @@ class OpImplRegisterV2 {
   }
 
   std::unique_ptr<OpImplRegisterV2Impl> impl_;
+};
+
+/// This library's registry of op host functions, as CANN's op unit tests read it: a test linked with an op's
+/// sources finds the functions its IMPL_OP blocks registered by op type, without a header that names them.
+/// Example: `auto infer_shape = gert::OpImplRegistry::GetInstance().GetOpImpl("Reshape")->infer_shape;`
+/// Read-only: entries come from IMPL_OP blocks only (CANN's CreateOrGetOpImpl is not provided).
+class OpImplRegistry : public OpImplKernelRegistry {
+ public:
+  /// The registry of the library (or executable) this code is linked into.
+  static OpImplRegistry& GetInstance();
+  /// The merged IMPL_OP functions of \p op_type, or nullptr if none are registered here. The pointer stays valid
+  /// for the library's lifetime and reflects every block committed before the call.
+  const OpImplFunctions* GetOpImpl(const ge::char_t* op_type) const override;
+
+ private:
+  OpImplRegistry() = default;
 };
 
 }  // namespace gert

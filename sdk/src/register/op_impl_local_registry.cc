@@ -4,6 +4,7 @@
 #include <array>
 
 #include "framework/common/debug/ge_log.h"
+#include "register/op_impl_registry.h"
 
 namespace oppkit {
 namespace detail {
@@ -168,3 +169,51 @@ bool LocalOpImplRegistry::Find(const std::string& op_type, OpImplRecord* out) co
 
 }  // namespace detail
 }  // namespace oppkit
+
+namespace gert {
+namespace {
+
+// The CANN view of one merged entry. InferOutDataTypeSameWithFirstInput is a rule without a function: null.
+OpImplKernelRegistry::OpImplFunctions ToCannFunctions(const oppkit::detail::OpImplRecord& record) {
+  OpImplKernelRegistry::OpImplFunctions f;
+  f.infer_shape = reinterpret_cast<OpImplKernelRegistry::InferShapeKernelFunc>(record.infer_shape);
+  f.infer_shape_range = reinterpret_cast<OpImplKernelRegistry::InferShapeRangeKernelFunc>(record.infer_shape_range);
+  if (!record.infer_datatype_same_as_first_input) {
+    f.infer_datatype = reinterpret_cast<OpImplKernelRegistry::InferDataTypeKernelFunc>(record.infer_datatype);
+  }
+  f.infer_format_func = reinterpret_cast<OpImplKernelRegistry::InferFormatFunc>(record.infer_format);
+  f.tiling = reinterpret_cast<OpImplKernelRegistry::TilingKernelFunc>(record.tiling);
+  f.tiling_parse = reinterpret_cast<OpImplKernelRegistry::KernelFunc>(record.tiling_parse);
+  f.compile_info_creator = record.compile_info_create;
+  f.compile_info_deleter = record.compile_info_destroy;
+  f.max_tiling_data_size = static_cast<size_t>(record.max_tiling_data_size);
+  f.inputs_dependency = record.inputs_data_dependency;
+  f.tiling_dependency = record.tiling_data_dependency;
+  f.host_inputs = record.host_inputs;
+  f.output_shape_depend_compute = record.output_shape_depend_on_compute;
+  return f;
+}
+
+}  // namespace
+
+OpImplRegistry& OpImplRegistry::GetInstance() {
+  static OpImplRegistry instance;
+  return instance;
+}
+
+// Entries are converted on demand from the local registry and kept in a map whose nodes never move, so a returned
+// pointer stays valid. An entry is converted once: IMPL_OP blocks commit during static initialisation, before
+// anyone asks, and a view rewritten under a reader would be a data race.
+const OpImplKernelRegistry::OpImplFunctions* OpImplRegistry::GetOpImpl(const ge::char_t* op_type) const {
+  if (op_type == nullptr) return nullptr;
+  oppkit::detail::OpImplRecord record;
+  if (!oppkit::detail::LocalOpImplRegistry::Instance().Find(op_type, &record)) return nullptr;
+  static std::mutex mu;
+  static std::map<std::string, OpImplFunctions> views;
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = views.find(record.op_type);
+  if (it == views.end()) it = views.emplace(record.op_type, ToCannFunctions(record)).first;
+  return &it->second;
+}
+
+}  // namespace gert

@@ -310,3 +310,50 @@ TEST_CASE("ImplOp: a builder commits when it is copied or moved, not before", "[
   gert::OpImplRegisterV2 empty_type("");
   CHECK(log.Count(OPPKIT_LOG_ERROR, {"IMPL_OP with an empty op type"}) >= 1);
 }
+
+TEST_CASE("OpImplRegistry: GetOpImpl finds the merged functions of an op by type, as CANN's unit tests read them",
+          "[sdk][register]") {
+  const auto* full = gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestFull");
+  REQUIRE(full != nullptr);
+  CHECK(full->infer_shape == &InferShapeA);
+  CHECK(full->infer_shape_range == &InferShapeRangeA);
+  CHECK(full->infer_datatype == &InferDataTypeA);
+  CHECK(full->infer_format_func == &InferFormatA);
+  CHECK(full->tiling == &TilingA);
+  CHECK(full->max_tiling_data_size == 4096);
+  CHECK(reinterpret_cast<OppkitFunction>(full->tiling_parse) == Abi(&TilingParseA));
+  CHECK(full->inputs_dependency == 0b1010);
+  CHECK(full->HasDataDependency());
+  CHECK(full->IsInputDataDependency(1));
+  CHECK_FALSE(full->IsInputDataDependency(2));
+  CHECK_FALSE(full->IsInputDataDependency(64));
+  CHECK(full->IsTilingInputDataDependency(2));
+  CHECK(full->IsHostInput(0));
+  CHECK(full->IsOutputShapeDependOnCompute(1));
+  REQUIRE(full->compile_info_creator != nullptr);
+  void* info = full->compile_info_creator();
+  CHECK(static_cast<FullCompileInfo*>(info)->ub_size == 4242);
+  full->compile_info_deleter(info);
+  CHECK(full->infer_shape(nullptr) == ge::GRAPH_SUCCESS);
+
+  // Two blocks merged: the first block that set a field wins; later fields are added.
+  const auto* merged = gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestMerge");
+  REQUIRE(merged != nullptr);
+  CHECK(merged->infer_shape == &InferShapeA);
+  CHECK(merged->infer_format_func == &InferFormatA);
+  CHECK(merged->tiling == &TilingA);
+
+  // The same pointer on every call; a bare IMPL_OP has an entry with nothing set; an unknown op has none.
+  CHECK(gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestFull") == full);
+  const auto* bare = gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestBare");
+  REQUIRE(bare != nullptr);
+  CHECK(bare->infer_shape == nullptr);
+  CHECK_FALSE(bare->HasDataDependency());
+  CHECK(gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestNoSuchOp") == nullptr);
+  CHECK(gert::OpImplRegistry::GetInstance().GetOpImpl(nullptr) == nullptr);
+
+  // The same-as-first-input dtype rule has no function.
+  const auto* same = gert::OpImplRegistry::GetInstance().GetOpImpl("RegTestDtypeSame");
+  REQUIRE(same != nullptr);
+  CHECK(same->infer_datatype == nullptr);
+}

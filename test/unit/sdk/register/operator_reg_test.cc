@@ -464,3 +464,26 @@ TEST_CASE("RegOp: a second registration of a type from elsewhere is ignored with
   CHECK(log.Count(OPPKIT_LOG_WARN, {"RegTestAdd", "registered twice", "elsewhere_proto.h:7 ignored"}) == 1);
   CHECK(ge::OperatorFactory::CreateOperator("a", "RegTestAdd").GetInputsSize() == 2);  // still the first
 }
+
+TEST_CASE("RegOp: attr indexes and the IR attr count come from the prototype, in declaration order",
+          "[sdk][register]") {
+  // Static: usable as constexpr indexes in host code (Note [Attr indexes]).
+  static_assert(ge::op::RegTestRnn::kOppkitAttrIndex_cell_type == 0, "first attr");
+  static_assert(ge::op::RegTestRnn::kOppkitIrAttrCount == 15, "15 attrs, required ones included");
+  static_assert(ge::op::RegTestEmpty::kOppkitIrAttrCount == 0, "no attrs");
+  CHECK(ge::op::RegTestRnn::kOppkitAttrIndex_strides == 1);
+  CHECK(ge::op::RegTestRnn::kOppkitAttrIndex_label == 12);
+  CHECK(ge::op::RegTestRnn::kOppkitAttrIndex_direction == 13);  // REQUIRED_ATTR counts like ATTR
+  CHECK(ge::op::RegTestRnn::kOppkitAttrIndex_dims == 14);
+  CHECK(ge::op::RegTestCast::kOppkitAttrIndex_dst_type == 0);
+  CHECK(ge::op::RegTestCast::kOppkitIrAttrCount == 1);
+  CHECK(ge::op::RegTestConcat::kOppkitIrAttrCount == 1);
+  CHECK(ge::op::RegTestAdd::kOppkitIrAttrCount == 0);
+
+  // The same order as the prototype the plugin tables publish.
+  const OppkitOpProto* rnn = FindProto("RegTestRnn");
+  REQUIRE(rnn != nullptr);
+  REQUIRE(rnn->attr_count == ge::op::RegTestRnn::kOppkitIrAttrCount);
+  CHECK(std::string(rnn->attrs[ge::op::RegTestRnn::kOppkitAttrIndex_groups].name) == "groups");
+  CHECK(std::string(rnn->attrs[ge::op::RegTestRnn::kOppkitAttrIndex_dims].name) == "dims");
+}
