@@ -13,7 +13,6 @@ list(APPEND OPPKIT_OPS_HOST_SOURCES
   array/gather_v2/gather_v2_infershape.cc
   array/gather_v2_d/gather_v2_d_infershape.cc
   array/pack/pack_infershape.cc
-  array/reshape/reshape_infershape.cc
   array/scatter_elements/scatter_elements_infershape.cc
   array/slice/slice_infershape.cc
   array/split/split_infershape.cc
@@ -44,7 +43,6 @@ list(APPEND OPPKIT_OPS_PROTO_SOURCES
   array/gather_v2/gather_v2_proto.cc
   array/gather_v2_d/gather_v2_d_proto.cc
   array/pack/pack_proto.cc
-  array/reshape/reshape_proto.cc
   array/scatter_elements/scatter_elements_proto.cc
   array/slice/slice_proto.cc
   array/split/split_proto.cc

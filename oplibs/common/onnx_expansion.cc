@@ -1,5 +1,5 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-#include "framework/onnx/onnx_expansion.h"
+#include "common/onnx_expansion.h"
 
 #include <cstring>
 

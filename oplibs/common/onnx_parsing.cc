@@ -1,5 +1,5 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_parsing.h"
 
 #include <cstdarg>
 #include <cstdio>

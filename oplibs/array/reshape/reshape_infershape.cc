@@ -21,7 +21,6 @@
 // num_axes == -1): y = [-1] * axis ++ S, where copied (0) and inferred (-1) dims are unknown.
 #include <cstdint>
 
-#include "array/reshape/reshape_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -257,8 +256,6 @@ ge::graphStatus ReshapeWithoutValue(const gert::InferShapeContext* context, cons
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
 ge::graphStatus InferShapeForReshape(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -309,6 +306,7 @@ ge::graphStatus InferShapeForReshape(gert::InferShapeContext* context) {
   return ReshapeKnownRankWithValue(context, *x, values, start, end, y);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Reshape).InferShape(oppkit::ops::InferShapeForReshape).InputsDataDependency({1});

@@ -3,11 +3,11 @@
 // ONNX activations with parameters (opsets 11-17): LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid
 // (alpha, beta: ONNX's defaults 0.2 / 0.5, which differ from GE's), and Clip, expanded by its bounds (inputs from
 // opset 11): both -> ClipByValue, min only -> Maximum, max only -> Minimum, neither -> Identity.
-#include "framework/onnx/onnx_expansion.h"
+#include "common/onnx_expansion.h"
 #include <string>
 
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

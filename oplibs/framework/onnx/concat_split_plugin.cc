@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

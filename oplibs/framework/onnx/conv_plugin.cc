@@ -15,8 +15,8 @@
 // its pads (Note [Conv2D padding modes] in oplibs/nn/conv_common.h).
 #include <vector>
 
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

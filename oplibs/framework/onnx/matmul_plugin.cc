@@ -12,8 +12,8 @@
 // beta of 0 drops C.
 #include <vector>
 
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -3,8 +3,8 @@
 // Other ONNX ops (opsets 11-17): Range, NonZero (int64 [rank, nnz] indices), Einsum (opset 12+: equation, one
 // dynamic-input instance per operand), and OneHot(indices, depth, values = [off, on]), expanded into GE's
 // OneHot(x, depth, on_value, off_value) with the two scalars gathered from `values` (GatherV2 at 1 and 0).
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -11,8 +11,8 @@
 // noop_with_empty_axes false. ReduceSum-13's noop_with_empty_axes is ONNX's (default 0; GE's default is 1); its
 // axes input is required by GE's ReduceSum, so a node that omits it expands as above. ArgMax / ArgMin with
 // select_last_index 1 are refused: the GE ops return the first index of equal values.
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -1,12 +1,11 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX shape-changing ops (opsets 11-17): Reshape, Flatten (axis), Squeeze / Unsqueeze (axes attr up to opset 12 ->
+// ONNX shape-changing ops (opsets 11-17): Flatten (axis), Squeeze / Unsqueeze (axes attr up to opset 12 ->
 // Squeeze / Unsqueeze; axes input from opset 13 -> SqueezeV3 / UnsqueezeV3), Transpose -> TransposeD (perm), Expand,
 // Shape and Size (int64 outputs) and ConstantOfShape -> FillV2.
 //
 // Note [ONNX reshaping]
-// Reshape's 0 entries copy the input dim (allowzero = 0), which GE's Reshape does too; allowzero = 1 (opset 14) is
-// refused. Transpose without perm reverses the dims, which needs the rank: refused (exporters write perm). Shape
+// Transpose without perm reverses the dims, which needs the rank: refused (exporters write perm). Shape
 // is expanded: with start / end (opset 15) other than the whole shape, a StridedSliceV2 over Shape's output. ConstantOfShape's value tensor gives FillV2's
 // value attr and its output dtype (float32 0 by default), which FillV2 has no rule for: the parser reports it
 // through oppkit/parser_tensor_desc.h.
@@ -14,18 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "framework/onnx/onnx_expansion.h"
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_expansion.h"
+#include "common/onnx_parsing.h"
 #include "oppkit/parser_tensor_desc.h"
 
 namespace oppkit::onnx_plugin {
 namespace {
-
-domi::Status ParseReshape(const ge::Operator& op_src, ge::Operator& op_dest) {
-  (void)op_dest;
-  if (GetInt(op_src, "allowzero", 0) != 0) return Refuse(op_src, "allowzero = 1 is not supported by Reshape");
-  return domi::SUCCESS;
-}
 
 domi::Status ParseFlatten(const ge::Operator& op_src, ge::Operator& op_dest) {
   op_dest.SetAttr("axis", GetInt(op_src, "axis", 1));
@@ -97,11 +90,6 @@ domi::Status ParseConstantOfShape(const ge::Operator& op_src, ge::Operator& op_d
 
 }  // namespace
 
-REGISTER_CUSTOM_OP("Reshape")
-    .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Reshape"))
-    .ParseParamsByOperatorFn(ParseReshape)
-    .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Flatten")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Flatten"))

@@ -10,7 +10,7 @@
 // x1_end, x2_end, ...]), PadV3's contiguous layout pairs them per dim.
 #include <string>
 
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -8,7 +8,7 @@
 // SoftmaxV2 over [axis] only when axis is the last dim, which the parser cannot check (it does not see the rank):
 // the mapping keeps the shape in every case, the values only in that one. Cast's `to` is an ONNX element type;
 // Cast's dst_type the ge::DataType.
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

@@ -1,8 +1,8 @@
-# The built-in ONNX parser package (Note [One family per file] in onnx_plugin_common.h), paths relative to oplibs/.
+# The built-in ONNX parser package (Note [One family per file] in common/onnx_parsing.h), paths relative to oplibs/.
 # Built into <opp>/built-in/framework/onnx/libops_all_onnx_plugin.so (CANN's name and place).
 set(OPPKIT_ONNX_PARSER_SOURCES
-  framework/onnx/onnx_plugin_common.cc
-  framework/onnx/onnx_expansion.cc
+  common/onnx_parsing.cc
+  common/onnx_expansion.cc
   framework/onnx/activation_plugin.cc
   framework/onnx/batch_norm_plugin.cc
   framework/onnx/concat_split_plugin.cc

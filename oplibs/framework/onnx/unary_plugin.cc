@@ -4,7 +4,7 @@
 // Log, Sqrt, Reciprocal, Abs, Neg, Floor, Ceil, Round, Erf, Sin, Cos, Identity, Softplus, Not -> LogicalNot, and
 // HardSwish (opset 14+). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (opset 11's attr;
 // from opset 12 the ratio is an input, which Dropout does not take: a node that gives it fails to import).
-#include "framework/onnx/onnx_plugin_common.h"
+#include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {

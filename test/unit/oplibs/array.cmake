@@ -8,7 +8,6 @@ target_sources(oplibs_unit_tests PRIVATE
   gather_infershape_test.cc
   gather_v2_d_infershape_test.cc
   pack_infershape_test.cc
-  reshape_infershape_test.cc
   scatter_elements_infershape_test.cc
   slice_infershape_test.cc
   split_infershape_test.cc

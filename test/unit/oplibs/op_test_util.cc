@@ -191,6 +191,16 @@ gert::ContextHolder<gert::InferShapeContext> OpCase::BuildInferShapeContext() co
   return holder;
 }
 
+const gert::OpImplKernelRegistry::OpImplFunctions& OpImplOf(const std::string& op_type) {
+  const auto* functions = gert::OpImplRegistry::GetInstance().GetOpImpl(op_type.c_str());
+  if (functions == nullptr) throw std::runtime_error("no IMPL_OP of '" + op_type + "' is linked into the test");
+  return *functions;
+}
+
+void OpCase::ThrowNotRegistered(const char* function) const {
+  throw std::runtime_error("'" + op_type_ + "' registered no " + function);
+}
+
 std::string OpCase::InferShape(InferShapeFn fn) const {
   StartLogCapture();
   auto holder = BuildInferShapeContext();

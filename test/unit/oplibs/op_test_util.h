@@ -17,6 +17,7 @@
 #include "graph/infer_format_context.h"
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
+#include "register/op_impl_registry.h"
 
 namespace oppkit::test {
 
@@ -31,10 +32,15 @@ std::string LastOpErrors();
 /// OpCase (TilingParse, Tiling).
 void ResetOpErrors();
 
+/// The host functions the IMPL_OP blocks of \p op_type registered in this test executable (CANN's
+/// `gert::OpImplRegistry::GetInstance().GetOpImpl(op_type)`); throws if there are none, failing the test.
+const gert::OpImplKernelRegistry::OpImplFunctions& OpImplOf(const std::string& op_type);
+
 /// One node to run an op function on. Inputs are given per instance in IR order; attrs in IR order.
 ///
 /// Example:
-/// `CHECK(OpCase("Add").Input({4, 1}).Input({3}).InferShape(InferShapeForAdd) == "[4, 3]");`
+/// `CHECK(OpCase("Add").Input({4, 1}).Input({3}).InferShape() == "[4, 3]");`
+/// The function-less forms run the function the op type registered (OpImplOf); the others run \p fn.
 class OpCase {
  public:
   /// Host function types.
@@ -44,6 +50,9 @@ class OpCase {
   using InferFormatFn = ge::graphStatus (*)(gert::InferFormatContext*);
 
   explicit OpCase(std::string op_type) : op_type_(std::move(op_type)) {}
+
+  /// The op type the case runs.
+  const std::string& op_type() const { return op_type_; }
 
   /// Appends an input instance without values (origin shape = storage shape; origin format = storage format).
   OpCase& Input(std::vector<int64_t> shape, ge::DataType dtype = ge::DT_FLOAT, ge::Format format = ge::FORMAT_ND);
@@ -68,18 +77,37 @@ class OpCase {
   gert::ContextHolder<gert::InferShapeContext> BuildInferShapeContext() const;
   /// Runs \p fn; returns output 0's shape as text, or kFailed if \p fn fails.
   std::string InferShape(InferShapeFn fn) const;
+  std::string InferShape() const { return InferShape(Registered(OpImplOf(op_type_).infer_shape, "InferShape")); }
   /// Runs \p fn; returns every output instance's shape, joined by "; " ("[2, 3]; [2, 5]"), or kFailed. For ops
   /// with several outputs (Split, TopK, LayerNorm, ...).
   std::string InferShapes(InferShapeFn fn) const;
+  std::string InferShapes() const { return InferShapes(Registered(OpImplOf(op_type_).infer_shape, "InferShape")); }
   /// Runs \p fn; returns output 0's range as "[min] - [max]", or kFailed.
   std::string InferShapeRange(InferShapeRangeFn fn) const;
+  std::string InferShapeRange() const {
+    return InferShapeRange(Registered(OpImplOf(op_type_).infer_shape_range, "InferShapeRange"));
+  }
   /// Runs \p fn; returns output 0's data type, or DT_MAX if \p fn fails.
   ge::DataType InferDataType(InferDataTypeFn fn) const;
+  ge::DataType InferDataType() const {
+    return InferDataType(Registered(OpImplOf(op_type_).infer_datatype, "InferDataType"));
+  }
   /// Runs \p fn; returns "x0=ORIGIN/STORAGE,...;y0=ORIGIN/STORAGE,..." for every input and output instance (format
   /// names without prefix), or kFailed.
   std::string InferFormat(InferFormatFn fn) const;
+  std::string InferFormat() const {
+    return InferFormat(Registered(OpImplOf(op_type_).infer_format_func, "InferFormat"));
+  }
 
  private:
+  // \p fn, or throws (failing the test) if the op registered no such function.
+  template <typename Fn>
+  Fn Registered(Fn fn, const char* function) const {
+    if (fn == nullptr) ThrowNotRegistered(function);
+    return fn;
+  }
+  [[noreturn]] void ThrowNotRegistered(const char* function) const;
+
   struct InputSpec {
     std::vector<int64_t> shape;
     std::vector<int64_t> max_shape;

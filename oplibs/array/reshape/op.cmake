@@ -1,0 +1,7 @@
+# Reshape: y has x's data in the shape given by the value of `shape` (Note [Reshape semantics]).
+oppkit_op(
+  PROTO reshape_proto.h
+  HOST reshape_infershape.cc
+  ONNX reshape_onnx.cc
+  TESTS tests/reshape_infershape_test.cc
+  DATA tests/reshape.jsonl)
