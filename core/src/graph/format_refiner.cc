@@ -13,7 +13,6 @@
 #include "graph/graph_passes.h"
 #include "graph/node_types.h"
 #include "inference/query_checks.h"
-#include "inference/query_runner.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/shape_query.h"
 
@@ -363,10 +362,13 @@ class FormatRefiner {
     OpQuery& q = nq.Refill(n, [&](size_t, size_t flat, OutputRef, TensorDesc* t) {
       SetQueryTensor(n.input_descs[flat], false, t);
     });
-    for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
-    // InferOpFormat's path on the node's attrs (Note [Graph node queries]).
-    const Status st = detail::RunNodeFormatQuery(ctx_.snapshot, q, n.attrs, true, true, &nq.formats);
-    const FormatQueryResult& result = nq.formats;
+    nq.UseOutputFormats(n);
+    // InferOpFormat's path on the node's attrs (Note [Nodes kept by their owner]).
+    nq.options.stage = NodeStage::kInferFormat;
+    nq.options.lenient = true;
+    Result<const OpEntry*> entry = FindQueryOp(ctx_.snapshot, q.op_type);
+    const Status st = entry.ok() ? RunNode(**entry, q, nq.options, &nq.result) : entry.status();
+    const FormatQueryResult& result = nq.result.formats;
     bool changed = false;
     if (st.ok()) {
       const auto apply = [&](const std::vector<ge::Format>& formats, std::vector<GraphTensorDesc>& descs) {

@@ -17,24 +17,35 @@
 
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
+#include "oppkit/core/node_engine.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/status.h"
 
 namespace oppkit::detail {
 
-/// The query every pass of one run asks about op nodes with, and its answers (Note [Graph node queries] in
-/// inference/query_runner.h): refilled node after node, so that after the first few nodes building a query and
-/// reading its answer allocate nothing. One use at a time: each pass reads the answer before it asks again.
+/// The query every pass of one run asks about op nodes with, its run options and its answers (Note [Nodes kept by
+/// their owner] in core/src/inference/node_engine.cc): refilled node after node, so that after the first few nodes
+/// building a query and reading its answer allocate nothing. One use at a time: each pass reads the answer before
+/// it asks again.
 struct NodeQuery {
-  /// Refills `query` for node \p n: op type, node name, output hints, no output formats, both flags off, attrs
-  /// empty (the query reads the node's own), and one tensor per connected input instance, written by
-  /// \p fill(ir_input, flat_instance, source, TensorDesc*) over what the last node left there.
+  /// Refills `query` for node \p n: op type, node name, output hints, attrs empty (the engine reads the node's own:
+  /// `options` point at them), and one tensor per connected input instance, written by
+  /// \p fill(ir_input, flat_instance, source, TensorDesc*) over what the last node left there; `options` back to
+  /// a kInfer run of the node's attrs, no output formats.
   template <typename Fill>
   OpQuery& Refill(const Node& n, Fill&& fill);
 
+  /// Sets `options.output_formats` to the origin formats of \p n's output descs.
+  void UseOutputFormats(const Node& n) {
+    output_formats.clear();
+    for (const GraphTensorDesc& d : n.outputs) output_formats.push_back(d.origin_format);
+    options.output_formats = &output_formats;
+  }
+
   OpQuery query;
-  QueryResult result;
-  FormatQueryResult formats;
+  NodeRunOptions options;
+  std::vector<ge::Format> output_formats;
+  NodeRunResult result;
 
  private:
   /// Sets the number of query inputs to \p count; inputs beyond it wait in spare_inputs_ with their tensors'
@@ -65,9 +76,9 @@ OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
   if (q.op_type != n.type) q.op_type = n.type;
   if (q.node_name != n.name) q.node_name = n.name;
   q.outputs = n.output_hints;
-  q.output_formats.clear();
-  q.keep_formats = false;
-  q.allow_need_repass = false;
+  options = NodeRunOptions();
+  options.attrs = &n.attrs;
+  options.is_foreign_attr = &IsGraphAttr;
   ResizeInputs(n.inputs.size());
   size_t flat = 0;
   for (size_t k = 0; k < n.inputs.size(); ++k) {
@@ -95,7 +106,7 @@ struct PassContext {
   const RegistrySnapshot& snapshot;
   const GraphInferOptions& options;
   GraphInferReport& report;
-  /// InferGraph: the origin formats are the FormatRefiner's; the InferShape pass keeps them (OpQuery::keep_formats)
+  /// InferGraph: the origin formats are the FormatRefiner's; the InferShape pass keeps them (NodeRunOptions::keep_formats)
   /// and copies only dtypes, shapes and ranges to the consumers' input descs. InferShapes: formats flow as in
   /// single-op queries (InferFormat of each op, input descs copied whole from their producers).
   bool formats_refined = false;

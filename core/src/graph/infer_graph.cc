@@ -16,7 +16,6 @@
 #include "graph/graph_passes.h"
 #include "graph/node_types.h"
 #include "graph/storage_formats.h"
-#include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
@@ -178,16 +177,22 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
     }
     return;
   }
-  // DescribeOp's path on the node's attrs (Note [Graph node queries]), every input unknown.
+  // A lenient kDescribe run on the node's attrs (Note [Nodes kept by their owner]), every input unknown.
+  if (entry == nullptr || entry->prototype == nullptr) {
+    SetFallbackOutputs(entry, referenced, n);
+    return;
+  }
   static const GraphTensorDesc kUnknown;  // no dtype, shape [-2], ND
-  OpQuery& q = ctx.node_query.Refill(
-      n, [](size_t, size_t, OutputRef, TensorDesc* t) { SetQueryTensor(kUnknown, false, t); });
+  NodeQuery& nq = ctx.node_query;
+  OpQuery& q = nq.Refill(n, [](size_t, size_t, OutputRef, TensorDesc* t) { SetQueryTensor(kUnknown, false, t); });
   if (!n.subgraphs.empty()) {
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(SubgraphOutputCount(n));
   }
-  FormatQueryResult& described = ctx.node_query.formats;
-  const Status st = RunNodeFormatQuery(ctx.snapshot, q, n.attrs, true, false, &described);
+  nq.options.stage = NodeStage::kDescribe;
+  nq.options.lenient = true;
+  const FormatQueryResult& described = nq.result.formats;
+  const Status st = RunNode(*entry, q, nq.options, &nq.result);
   if (!st.ok()) {
     SetFallbackOutputs(entry, referenced, n);
     return;

@@ -16,7 +16,6 @@
 #include "graph/constant_folding.h"
 #include "graph/graph_passes.h"
 #include "graph/node_types.h"
-#include "inference/query_runner.h"
 #include "oppkit/core/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
@@ -349,17 +348,17 @@ class GraphShapePass {
         if (const std::vector<uint8_t>* value = ValueOf(source)) t->value = *value;
       }
     });
-    q.allow_need_repass = true;
+    ctx_.node_query.options.allow_need_repass = true;
     if (ctx_.formats_refined) {
-      q.keep_formats = true;
-      for (const GraphTensorDesc& d : n.outputs) q.output_formats.push_back(d.origin_format);
+      ctx_.node_query.options.keep_formats = true;
+      ctx_.node_query.UseOutputFormats(n);
     }
     return q;
   }
 
   // The entry of \p n's op, or (an unknown op, no prototype) nullptr with the node failed as InferOp reports it.
   const OpEntry* QueryOpOf(Node& n) {
-    Result<const OpEntry*> entry = detail::FindQueryOp(ctx_.snapshot, n.type);
+    Result<const OpEntry*> entry = FindQueryOp(ctx_.snapshot, n.type);
     if (entry.ok()) return *entry;
     AddError(n, ErrorCode::kGraphNodeFailed, entry.status().message(), entry.status().code());
     Fail(n);
@@ -449,15 +448,17 @@ class GraphShapePass {
   }
 
   bool VisitOp(Node& n) {
-    // InferOp's path (find the op, then RunQuery), through the run's NodeQuery (Note [Graph node queries]).
+    // InferOp's path (find the op, then RunNode), through the run's NodeQuery (Note [Nodes kept by their owner]).
     const OpEntry* entry = QueryOpOf(n);
     if (entry == nullptr) return false;
-    QueryResult& r = ctx_.node_query.result;
-    if (Status st = detail::RunNodeQuery(*entry, BuildQuery(n, *entry), n.attrs, &r); !st.ok()) {
+    NodeQuery& nq = ctx_.node_query;
+    const OpQuery& q = BuildQuery(n, *entry);
+    if (Status st = RunNode(*entry, q, nq.options, &nq.result); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
       Fail(n);
       return false;
     }
+    const QueryResult& r = nq.result.outputs;
     size_t count = 0;
     for (const OutputArg& arg : r.outputs) count += arg.descs.size();
     if (count != n.outputs.size()) {
@@ -492,7 +493,7 @@ class GraphShapePass {
     }
     Fold(n);
     n.state = NodeState::kInferred;
-    return r.need_repass;
+    return nq.result.need_repass;
   }
 
   // --- nodes with subgraphs (Note [Subgraphs in the InferShape pass]) -------------------------------------------
@@ -527,12 +528,14 @@ class GraphShapePass {
     const OpEntry* entry = QueryOpOf(n);
     if (entry == nullptr) return;
     OpQuery& q = BuildQuery(n, *entry);
-    q.keep_formats = false;
-    q.output_formats.clear();
+    NodeQuery& nq = ctx_.node_query;
+    nq.options.stage = NodeStage::kDescribe;
+    nq.options.keep_formats = false;
+    nq.options.output_formats = nullptr;
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
-    FormatQueryResult* described = &ctx_.node_query.formats;
-    if (Status st = detail::RunNodeFormatQuery(ctx_.snapshot, q, n.attrs, false, false, described); !st.ok()) {
+    const FormatQueryResult* described = &nq.result.formats;
+    if (Status st = RunNode(*entry, q, nq.options, &nq.result); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());
       Fail(n);
       return;

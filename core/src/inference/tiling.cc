@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Single-op tiling (tiling.h): the query engine's inference, then the op's compile info (TilingParse, cached) and
-// its Tiling on the same node (Note [Query continuation] in query_runner.h).
+// its Tiling on the same node (Note [Node continuation] in node_engine.cc).
 #include "oppkit/core/tiling.h"
 
 #include <fmt/format.h>
@@ -19,8 +19,8 @@
 #include "exe_graph/runtime/tiling_context.h"
 #include "exe_graph/runtime/tiling_parse_context.h"
 #include "inference/query_checks.h"
-#include "inference/query_runner.h"
 #include "oppkit/context_factory.h"
+#include "oppkit/core/node_engine.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/platform.h"
 #include "oppkit/core/plugin_call.h"
@@ -218,8 +218,8 @@ void Refresh(const std::shared_ptr<const fe::PlatFormInfos>& platform, ThreadPla
   return detail::Error(st.code(), "{} [node '{}']", st.detail(), q.node_name);
 }
 
-// The tiling part of TileOp, run by the query engine after inference (Note [Query continuation]).
-class TilingStep final : public detail::QueryContinuation {
+// The tiling part of TileOp, run by the node engine after inference (Note [Node continuation] in node_engine.cc).
+class TilingStep final : public NodeContinuation {
  public:
   TilingStep(const RegistrySnapshot& snapshot, const TilingRequest& request,
              const std::shared_ptr<const fe::PlatFormInfos>& platform, CompileInfoCache::Impl& cache)
@@ -376,7 +376,7 @@ class TilingStep final : public detail::QueryContinuation {
 Result<TilingResult> TileOp(const RegistrySnapshot& snapshot, const TilingRequest& request, CompileInfoCache* cache) {
   const OpEntry* found = snapshot.Find(request.query.op_type);
   if (found == nullptr || found->prototype == nullptr) {
-    return detail::FindQueryOp(snapshot, request.query.op_type).status();  // InferOp's error
+    return FindQueryOp(snapshot, request.query.op_type).status();  // InferOp's error
   }
   const OpEntry& entry = *found;
   if (entry.functions.tiling == nullptr) return NoTiling(request.query, entry);
@@ -385,9 +385,11 @@ Result<TilingResult> TileOp(const RegistrySnapshot& snapshot, const TilingReques
   CompileInfoCache& c = cache != nullptr ? *cache : CompileInfoCache::Default();
   TilingStep step(snapshot, request, platform, detail::CompileInfoCacheAccess::Of(c));
   step.value_inputs = entry.functions.tiling_data_dependency;
-  Result<QueryResult> shapes = detail::RunQuery(entry, request.query, &step);
-  if (!shapes.ok()) return shapes.status();
-  step.result.shapes = std::move(*shapes);
+  NodeRunOptions options;
+  options.next = &step;
+  NodeRunResult shapes;
+  OPPKIT_RETURN_IF_ERROR(RunNode(entry, request.query, options, &shapes));
+  step.result.shapes = std::move(shapes.outputs);
   return std::move(step.result);
 }
 

@@ -9,7 +9,7 @@
 // calling InferOp on one registry snapshot, exactly as a single-op query is answered (shape_query.h); the
 // FormatRefiner asks the same engine for formats (InferOpFormat). The graph adds no shape rule of its own; what a
 // node gets is what `oppkit infer` answers for the same inputs. (Internally the passes refill one query per run and
-// let it read the node's attrs in place: the same pipeline, without the copies; Note [Graph node queries].) The one kind of node without shape functions is
+// let it read the node's attrs in place: the same pipeline, without the copies; Note [Nodes kept by their owner] in core/src/inference/node_engine.cc.) The one kind of node without shape functions is
 // the control-flow node (If, Case, While: Note [Control-flow ops have no shape functions] in oplibs/controlflow):
 // the query engine checks its inputs and attrs against its prototype, and its outputs are its subgraphs' (the
 // merge rule, docs/graph.md).

@@ -116,15 +116,6 @@ struct OpQuery {
   std::vector<std::pair<std::string, AttrValue>> attrs;
   /// Per IR output hints; may be shorter than the output list (missing = no hint).
   std::vector<OutputHint> outputs;
-  /// Origin formats the output instances already have (flat: IR order, a dynamic output instance by instance; ND
-  /// past the end), overriding OutputHint::format. A graph pass passes its output descs' formats here.
-  std::vector<ge::Format> output_formats;
-  /// The formats are final (a graph whose FormatRefiner ran; GE's InferShape never runs InferFormat): InferFormat is
-  /// not run, inputs keep the formats given, outputs have output_formats.
-  bool keep_formats = false;
-  /// Accept GRAPH_NODE_NEED_REPASS from the op's InferShape: the query goes on and sets QueryResult::need_repass
-  /// (a graph pass then infers the node again). Without it that status is infer.op_failed like any other failure.
-  bool allow_need_repass = false;
 };
 
 /// One inferred output instance.
@@ -159,8 +150,6 @@ struct QueryResult {
   std::string op_type;
   /// One entry per IR output, in prototype order.
   std::vector<OutputArg> outputs;
-  /// InferShape returned GRAPH_NODE_NEED_REPASS (only with OpQuery::allow_need_repass).
-  bool need_repass = false;
 };
 
 /// The formats InferOpFormat settles for one op, every tensor instance flat in IR order.
@@ -194,7 +183,7 @@ OPPKIT_CORE_API Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, co
 
 /// Runs only InferFormat for one op (GE's InferOriginFormat of a node, formats.md §5): the registered function,
 /// else the default rule (every ND tensor takes the first non-ND output format, else the first non-ND input
-/// format). The inputs' `format` and OpQuery::output_formats are the formats the tensors have now; a registered
+/// format). The inputs' `format` and the outputs' OutputHint::format are the formats the tensors have now; a registered
 /// function may rewrite inputs as well as outputs. Inputs and attrs are checked as by InferOp (infer.* errors),
 /// but leniently about what graph inference has not inferred yet: a tensor may have no dtype (DT_UNDEFINED) and
 /// an unknown shape, and the prototype's dtype rules are not checked. Errors of the registered function are

@@ -103,7 +103,7 @@ class OPPKIT_CORE_API CompileInfoCache {
 ///
 /// Tiling sees the request's inputs (origin and storage shapes; Tensors with their values for the inputs in the
 /// op's InputsDataDependency | TilingInputsDataDependency) and the inferred outputs; inference runs once, on the
-/// same node (Note [Query continuation] in core/src/inference/query_runner.h). Every message names the op (and the
+/// same node (Note [Node continuation] in core/src/inference/node_engine.cc). Every message names the op (and the
 /// node when the query has a name), e.g.
 /// `[tiling.data_overflow] 'MatMulV2': tiling data exceeds the registered capacity of 64 bytes (...)`.
 ///

@@ -352,12 +352,13 @@ TEST_CASE("Query engine: InferOpFormat runs only InferFormat, registered or the 
   OpQuery add;
   add.op_type = "Add";
   add.inputs = {TensorDesc(ge::DT_UNDEFINED, {-2}), TensorDesc(ge::DT_FLOAT, {4}, ge::FORMAT_NCDHW)};
-  add.output_formats = {ge::FORMAT_ND};
+  add.outputs.resize(1);
+  add.outputs[0].format = ge::FORMAT_ND;
   Result<FormatQueryResult> d = InferOpFormat(BuiltInOps(), add);
   REQUIRE(d.ok());
   CHECK(F(d->inputs[0]) == "NCDHW");  // the default rule: the first non-ND format, for every ND tensor
   CHECK(F(d->outputs[0]) == "NCDHW");
-  add.output_formats = {ge::FORMAT_NHWC};  // a non-ND output format comes first
+  add.outputs[0].format = ge::FORMAT_NHWC;  // a non-ND output format comes first
   d = InferOpFormat(BuiltInOps(), add);
   REQUIRE(d.ok());
   CHECK(F(d->inputs[0]) == "NHWC");

@@ -10,6 +10,7 @@
 #include "integration/loader/opp_tree.h"
 #include "oppkit/core/graph.h"
 #include "oppkit/core/graph_inference.h"
+#include "oppkit/core/node_engine.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/shape_query.h"
 
@@ -103,7 +104,7 @@ TEST_CASE("InferShape pass: an op that always returns GRAPH_NODE_NEED_REPASS sto
   }
 }
 
-TEST_CASE("Query engine: GRAPH_NODE_NEED_REPASS is a failure unless the query allows it", "[integration][graph]") {
+TEST_CASE("Node engine: GRAPH_NODE_NEED_REPASS is a failure unless the run allows it", "[integration][graph]") {
   OpQuery q;
   q.op_type = "RepassForever";
   q.node_name = "single";
@@ -112,10 +113,13 @@ TEST_CASE("Query engine: GRAPH_NODE_NEED_REPASS is a failure unless the query al
   REQUIRE_FALSE(plain.ok());
   CHECK_THAT(plain.status().message(), StartsWith("[infer.op_failed] 'RepassForever' InferShape (package 'repass')") &&
                                            Contains("50331647"));
-  q.allow_need_repass = true;
-  Result<QueryResult> allowed = InferOp(OpsWithRepass(), q);
-  REQUIRE(allowed.ok());
-  CHECK(allowed->need_repass);
+  Result<const OpEntry*> entry = FindQueryOp(OpsWithRepass(), "RepassForever");
+  REQUIRE(entry.ok());
+  NodeRunOptions options;
+  options.allow_need_repass = true;
+  NodeRunResult allowed;
+  REQUIRE(RunNode(**entry, q, options, &allowed).ok());
+  CHECK(allowed.need_repass);
 }
 
 }  // namespace oppkit::test
