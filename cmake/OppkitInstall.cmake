@@ -1,7 +1,9 @@
 # `cmake --install build --prefix P` (issue 6 §1, DESIGN.md "Build products"):
 #   P/bin/oppkit                      the tool (RPATH $ORIGIN/../lib)
-#   P/lib/liboppkit_core.so*          the core; P/lib/liboppkit_sdk.a and the plugin entry object for op packages
-#   P/include/                        SDK headers (CANN paths) and core headers
+#   P/lib/liboppkit_{core,graph,onnx}.so*   the core modules (onnx when built); P/lib/liboppkit_sdk.a and the plugin
+#                                     entry object for op packages
+#   P/include/                        SDK headers (CANN paths) and the modules' headers (oppkit/core, oppkit/graph,
+#                                     oppkit/onnx, acl)
 #   P/lib/cmake/oppkit/               oppkitConfig.cmake, version file, targets, OppkitOpPackage.cmake
 #   P/lib/pkgconfig/oppkit.pc
 #   P/opp/                            the built-in OPP tree with version.info and op_proto/inc/all_ops.h
@@ -15,9 +17,17 @@ set(OPPKIT_INSTALL_ARCH_DIR "lib/linux/${CMAKE_SYSTEM_PROCESSOR}")
 set_target_properties(oppkit_sdk PROPERTIES EXPORT_NAME sdk)
 set_target_properties(oppkit_plugin_entry PROPERTIES EXPORT_NAME plugin_entry)
 set_target_properties(oppkit_core PROPERTIES EXPORT_NAME core)
+set_target_properties(oppkit_graph PROPERTIES EXPORT_NAME graph)
+set(oppkit_installed_modules oppkit_core oppkit_graph)
+set(oppkit_module_include_dirs "${PROJECT_SOURCE_DIR}/core/include/" "${PROJECT_SOURCE_DIR}/core/graph/include/")
+if(OPPKIT_ONNX_ENABLED)
+  set_target_properties(oppkit_onnx PROPERTIES EXPORT_NAME onnx)
+  list(APPEND oppkit_installed_modules oppkit_onnx)
+  list(APPEND oppkit_module_include_dirs "${PROJECT_SOURCE_DIR}/core/onnx/include/")
+endif()
 set_target_properties(oppkit_ops_proto_headers PROPERTIES EXPORT_NAME ops_proto_headers)
 
-install(TARGETS oppkit_sdk oppkit_plugin_entry oppkit_core oppkit_ops_proto_headers
+install(TARGETS oppkit_sdk oppkit_plugin_entry ${oppkit_installed_modules} oppkit_ops_proto_headers
   EXPORT oppkitTargets
   ARCHIVE DESTINATION lib
   LIBRARY DESTINATION lib
@@ -25,7 +35,7 @@ install(TARGETS oppkit_sdk oppkit_plugin_entry oppkit_core oppkit_ops_proto_head
   OBJECTS DESTINATION lib/oppkit/objects
   INCLUDES DESTINATION include)
 install(TARGETS oppkit RUNTIME DESTINATION bin)
-install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/" "${PROJECT_SOURCE_DIR}/core/include/" DESTINATION include)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/sdk/include/" ${oppkit_module_include_dirs} DESTINATION include)
 
 install(TARGETS oppkit_ops_proto LIBRARY DESTINATION "opp/built-in/op_proto/${OPPKIT_INSTALL_ARCH_DIR}")
 install(TARGETS oppkit_ops_master

@@ -2,6 +2,10 @@
 option(OPPKIT_BUILD_TESTS "Build the Catch2 tests" ON)
 option(OPPKIT_BUILD_BENCHMARKS "Build the Google Benchmark suite (bin/oppkit_bench)" ON)
 option(OPPKIT_BUILD_EXAMPLES "Build the examples" ON)
+# ONNX import (oppkit::onnx, the only module that needs libonnx and protobuf): AUTO builds it when libonnx-dev is
+# found, ON requires it, OFF leaves it out (everything else builds and tests without it).
+set(OPPKIT_WITH_ONNX "AUTO" CACHE STRING "Build the ONNX import module: AUTO, ON or OFF")
+set_property(CACHE OPPKIT_WITH_ONNX PROPERTY STRINGS AUTO ON OFF)
 option(OPPKIT_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
 
 set(CMAKE_CXX_STANDARD 17)

@@ -14,12 +14,14 @@
 #include <string>
 #include <vector>
 
+#include "check_cases.h"
 #include "cli_options.h"
 #include "oppkit/core/log.h"
 #include "oppkit/core/opp_doctor.h"
 #include "oppkit/core/query_json.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
+#include "registry_json.h"
 
 namespace oppkit::cli {
 namespace {

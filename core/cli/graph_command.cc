@@ -13,9 +13,11 @@
 
 #include "cli_options.h"
 #include "commands.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
+#if OPPKIT_WITH_ONNX
+#include "oppkit/onnx/onnx_import.h"
+#endif
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 
@@ -30,7 +32,8 @@ constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--
 
 struct GraphCommandOptions {
   GraphInferOptions infer;
-  OnnxImportOptions onnx;
+  /// --keep-unmapped (ONNX: OnnxImportOptions::keep_unmapped).
+  bool keep_unmapped = false;
   std::string dump_path;
   std::string dot_path;
 };
@@ -66,7 +69,7 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     }
     if (name == "--keep-unmapped") {
       if (inline_value) return Usage("--keep-unmapped takes no value");
-      out->onnx.keep_unmapped = true;
+      out->keep_unmapped = true;
       continue;
     }
     if (name == "--no-storage-formats") {
@@ -123,9 +126,16 @@ bool WriteOutput(const std::string& path, const std::string& text) {
 }
 
 // Imports an ONNX model; its node errors are printed (one line each) and fail the import as a whole; kept opaque
-// nodes are printed as warnings.
-Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::string& path,
-                                   const OnnxImportOptions& options) {
+// nodes are printed as warnings. A tool built without the ONNX module says so (onnx.not_built).
+Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped) {
+#if !OPPKIT_WITH_ONNX
+  (void)snapshot;
+  (void)keep_unmapped;
+  return Status(ErrorCode::kOnnxNotBuilt,
+                "'" + path + "': this oppkit was built without ONNX import (OPPKIT_WITH_ONNX=OFF or no libonnx-dev)");
+#else
+  OnnxImportOptions options;
+  options.keep_unmapped = keep_unmapped;
   Result<OnnxImport> imported = LoadOnnxFile(snapshot, path, options);
   if (!imported.ok()) return imported.status();
   for (const GraphError& e : imported->kept_unmapped) {
@@ -137,6 +147,7 @@ Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::
                   "'" + path + "': " + std::to_string(imported->errors.size()) + " node(s) could not be imported");
   }
   return std::move(imported->graph);
+#endif
 }
 
 }  // namespace
@@ -187,8 +198,8 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   GraphCommandOptions parsed;
   if (const int status = ReadGraphOptions(options, &parsed); status != kExitOk) return status;
   const bool onnx = EndsWith(model, ".onnx");
-  if (!onnx && parsed.onnx.keep_unmapped) return Usage("--keep-unmapped applies to ONNX models (MODEL.onnx) only");
-  Result<ComputeGraph> graph = onnx ? LoadOnnxGraph(snapshot, model, parsed.onnx) : LoadGraphJsonFile(model);
+  if (!onnx && parsed.keep_unmapped) return Usage("--keep-unmapped applies to ONNX models (MODEL.onnx) only");
+  Result<ComputeGraph> graph = onnx ? LoadOnnxGraph(snapshot, model, parsed.keep_unmapped) : LoadGraphJsonFile(model);
   if (!graph.ok()) {
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;

@@ -13,8 +13,8 @@
 
 #include "all_ops.h"
 #include "graph/graph.h"
-#include "oppkit/core/ge_graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/ge_graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"

@@ -73,7 +73,7 @@ ge::DataType GeDataType(int64_t onnx_elem_type);
 
 /// Declares NCHW (origin format and format) on op_dest's inputs \p inputs and outputs \p outputs (instance indices),
 /// as CANN's ONNX parsers do for the data layout of convolution, pooling and batch-norm nodes: the FormatRefiner
-/// takes these as anchors (Note [Declared formats] in oppkit/core/graph.h).
+/// takes these as anchors (Note [Declared formats] in oppkit/graph/graph.h).
 void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs);
 
 /// Reads `auto_pad` (NOTSET, VALID, SAME_UPPER, SAME_LOWER); false for another value.

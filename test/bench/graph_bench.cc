@@ -37,9 +37,9 @@
 #include <vector>
 
 #include "bench_support.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
+#include "oppkit/onnx/onnx_import.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit::bench {

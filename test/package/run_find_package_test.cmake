@@ -48,10 +48,20 @@ run(${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PA
 expect_contains("${run_output}" "onnx com.demo::DemoDouble (opset 1)  'demo'" "oppkit show DemoDouble (its parser)")
 expect_contains("${run_output}" "/vendors/demo/framework/onnx/libcust_onnx_parsers.so" "oppkit show DemoDouble")
 
-# 5. The consumer program: built-in tree plus the package from its build directory (a custom path).
+# 5. The consumer programs: built-in tree plus the package from its build directory (a custom path). The
+# registry-only one links the core alone: neither it nor anything it loads at start-up links protobuf or libonnx
+# (ldd lists the whole closure).
+run("${consumer_build}/registry_consumer")
+expect_contains("${run_output}" "DemoDouble: 2 6" "registry_consumer")
+expect_contains("${run_output}" "Add: 4 5" "registry_consumer")
+run(ldd "${consumer_build}/registry_consumer")
+expect_contains("${run_output}" "liboppkit_core.so" "ldd registry_consumer")
+foreach(forbidden libprotobuf libonnx liboppkit_graph liboppkit_onnx)
+  if(run_output MATCHES "${forbidden}")
+    message(FATAL_ERROR "registry_consumer links ${forbidden}:\n${run_output}")
+  endif()
+endforeach()
 run("${consumer_build}/consumer")
-expect_contains("${run_output}" "DemoDouble: 2 6" "consumer")
-expect_contains("${run_output}" "Add: 4 5" "consumer")
 expect_contains("${run_output}" "graph relu: 4 5" "consumer")
 
 # 6. pkg-config, where the tool is installed.

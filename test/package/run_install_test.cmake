@@ -17,7 +17,7 @@ foreach(path bin/oppkit lib/cmake/oppkit/oppkitConfig.cmake lib/cmake/oppkit/opp
              include/graph/operator_reg.h include/register/op_impl_registry.h
              include/base/context_builder/op_infer_shape_context_builder.h include/oppkit/core/shape_query.h
              include/oppkit/core/plugin_call.h include/acl/acl_op.h include/register/register.h
-             include/oppkit/core/onnx_import.h opp/version.info)
+             include/oppkit/onnx/onnx_import.h opp/version.info)
   if(NOT EXISTS "${staging}/${path}")
     message(FATAL_ERROR "install: ${path} is missing")
   endif()

@@ -12,7 +12,7 @@
 #include <string>
 #include <utility>
 
-#include "json/json_util.h"
+#include "util/json_text.h"
 
 namespace oppkit {
 namespace {

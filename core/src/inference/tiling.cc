@@ -24,7 +24,7 @@
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/platform.h"
 #include "oppkit/core/plugin_call.h"
-#include "registry/package_data.h"
+#include "loading/package_data.h"
 #include "util/log.h"
 
 namespace oppkit {

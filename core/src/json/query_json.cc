@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "json/json_util.h"
+#include "json/query_codec.h"
 #include "oppkit/core/platform.h"
 
 namespace oppkit {
@@ -790,6 +790,60 @@ Result<std::vector<int64_t>> ParseIntList(const ordered_json& j, const std::stri
 }
 
 Result<ge::Format> ParseFormatValue(const ordered_json& j, const std::string& where) { return GetFormat(j, where); }
+
+namespace {
+// The names of a ListType attr value.
+ordered_json DtypeNames(const std::vector<int64_t>& values) {
+  ordered_json j = ordered_json::array();
+  for (int64_t v : values) j.push_back(DataTypeToString(static_cast<ge::DataType>(v)));
+  return j;
+}
+}  // namespace
+
+ordered_json AttrValueToJson(const AttrValue& v) {
+  switch (v.type()) {
+    case AttrType::kNone:
+      return nullptr;
+    case AttrType::kInt:
+      return v.GetInt();
+    case AttrType::kFloat:
+      return json_detail::ShortestDouble(v.GetFloat());
+    case AttrType::kBool:
+      return v.GetBool();
+    case AttrType::kString:
+      return v.GetString();
+    case AttrType::kDataType:
+      return DataTypeToString(v.GetDataType());
+    case AttrType::kListInt:
+      return v.GetListInt();
+    case AttrType::kListFloat: {
+      ordered_json j = ordered_json::array();
+      for (float f : v.GetListFloat()) j.push_back(json_detail::ShortestDouble(f));
+      return j;
+    }
+    case AttrType::kListBool: {
+      ordered_json j = ordered_json::array();
+      for (int64_t b : v.flat_ints()) j.push_back(b != 0);
+      return j;
+    }
+    case AttrType::kListString:
+      return v.GetListString();
+    case AttrType::kListDataType:
+      return DtypeNames(v.flat_ints());
+    case AttrType::kListListInt:
+      return v.GetListListInt();
+    case AttrType::kListListFloat: {
+      ordered_json j = ordered_json::array();
+      for (const auto& row : v.GetListListFloat()) {
+        ordered_json r = ordered_json::array();
+        for (float f : row) r.push_back(json_detail::ShortestDouble(f));
+        j.push_back(std::move(r));
+      }
+      return j;
+    }
+  }
+  return nullptr;
+}
 
 }  // namespace json_detail
 

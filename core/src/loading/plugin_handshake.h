@@ -11,7 +11,7 @@
 #include "oppkit/core/op_prototype.h"
 #include "oppkit/core/status.h"
 #include "oppkit/plugin_abi.h"
-#include "registry/package_data.h"
+#include "loading/package_data.h"
 
 namespace oppkit::detail {
 

@@ -40,7 +40,7 @@
 
 #include "loading/plugin_handshake.h"
 #include "loading/shared_library.h"
-#include "registry/package_data.h"
+#include "loading/package_data.h"
 #include "util/log.h"
 #include "util/name_slots.h"
 

@@ -7,7 +7,7 @@
 // Note [Control-flow ops have no shape functions]
 // These ops register no InferShape: their outputs are their subgraphs' outputs, which only whole-graph inference
 // can see (GE's own infer functions for If and Case are no-ops, and the pass fills the output descs around them).
-// The InferShape pass (core/src/graph/infer_shape_pass.cc) copies the parent's input descs into the subgraphs'
+// The InferShape pass (core/graph/src/passes/infer_shape_pass.cc) copies the parent's input descs into the subgraphs'
 // Data nodes, infers the subgraphs, and merges their NetOutput descs into the parent's outputs; While iterates its
 // cond and body until the loop variables settle. A single-op query of these ops is infer.no_infershape, naming
 // the subgraphs, and `oppkit doctor` does not warn about ops that declare subgraphs.

@@ -6,7 +6,7 @@
 // ```
 // ge::Graph graph("net");
 // graph.SetInputs({x}).SetOutputs({relu});
-// oppkit::Result<oppkit::ComputeGraph> g = oppkit::ConvertGeGraph(graph);   // oppkit/core/ge_graph.h
+// oppkit::Result<oppkit::ComputeGraph> g = oppkit::ConvertGeGraph(graph);   // oppkit/graph/ge_graph.h
 // ```
 //
 // Note [What a ge::Graph holds]

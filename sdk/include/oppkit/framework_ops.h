@@ -11,7 +11,7 @@
 // auto w = ge::op::Const("w").set_attr_value(ge::Tensor(weight_desc, weight_bytes));
 // ```
 //
-// Data, Const and NetOutput are the graph's own node types (oppkit/core/graph.h), not ops of a package: these
+// Data, Const and NetOutput are the graph's own node types (oppkit/graph/graph.h), not ops of a package: these
 // classes define no prototype (Note [Op classes without registration] in graph/operator_reg.h), so an op library
 // that includes this header publishes nothing for them. CANN has no class for NetOutput: ge::Graph::SetOutputs
 // makes it.

@@ -5,7 +5,7 @@
  * when an op library hands the core a graph (CANN's ParseOpToGraphFn, where an ONNX op expands into several GE
  * ops). Plain C, no STL, versioned like the plugin ABI (oppkit/plugin_abi.h). The SDK produces it from a ge::Graph
  * (oppkit::DescribeGraph, oppkit/graph_description.h); the core reads it into an oppkit::ComputeGraph
- * (oppkit::ReadGraphDescription, oppkit/core/ge_graph.h). docs/graph.md ("Building graphs in C++") describes the
+ * (oppkit::ReadGraphDescription, oppkit/graph/ge_graph.h). docs/graph.md ("Building graphs in C++") describes the
  * layout with an example.
  *
  * Note [Graph description]

@@ -2,7 +2,7 @@
 //
 // oppkit::DescribeGraph: the plain-C description (oppkit/graph_desc.h) of a ge::Graph, for handing a graph built
 // with ge::op classes to the core across the plugin boundary. In process, oppkit::ConvertGeGraph
-// (oppkit/core/ge_graph.h) does both steps.
+// (oppkit/graph/ge_graph.h) does both steps.
 //
 // Example (in an op library):
 // ```

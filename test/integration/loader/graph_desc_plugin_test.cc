@@ -10,8 +10,8 @@
 #include <string>
 
 #include "common/test_support.h"
-#include "oppkit/core/ge_graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/ge_graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/graph_desc.h"
 #include "oppkit/plugin_abi.h"

@@ -12,7 +12,7 @@
 #include "common/test_support.h"
 #include "onnx_model_builder.h"
 #include "opp_tree.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/onnx/onnx_import.h"
 #include "oppkit/core/opp_doctor.h"
 
 namespace oppkit::test {

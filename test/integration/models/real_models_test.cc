@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "common/test_support.h"
-#include "oppkit/core/graph_inference.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/graph/graph_inference.h"
+#include "oppkit/onnx/onnx_import.h"
 #include "oppkit/core/op_package_loader.h"
 
 namespace oppkit::test {

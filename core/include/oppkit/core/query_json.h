@@ -1,8 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The JSON forms of single-op queries and of the registry (DESIGN.md "The `oppkit` command line"): a request
-// object -> OpQuery, a QueryResult or an error -> a response object, and the `list` / `show` documents. The
-// `oppkit` tool is a thin shell over these; frameworks that speak JSON (servers, scripts, data-file tests) can use
+// The JSON forms of single-op queries (DESIGN.md "The `oppkit` command line"): a request object -> OpQuery, a
+// QueryResult or an error -> a response object. The `oppkit` tool is a thin shell over these; frameworks that speak JSON (servers, scripts, data-file tests) can use
 // them directly. No JSON library type appears here: text in, text out. Tiling requests (`oppkit tiling`) are infer
 // requests plus the op's compile info and an optional platform (ParseTilingJson, AnswerTilingJsonRequest).
 //
@@ -95,47 +94,5 @@ struct TilingJsonOptions {
 /// for one request. Sets \p ok (if given) to whether the request succeeded.
 OPPKIT_CORE_API std::string AnswerTilingJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
                                                     const TilingJsonOptions& options = {}, bool* ok = nullptr);
-
-/// The outcome of one data-file test case (`oppkit check`, see CheckJsonCase).
-struct CheckCaseResult {
-  /// True if the answer matched the expectation.
-  bool passed = false;
-  /// The case's `id` (empty if the line has none, e.g. when it is not JSON).
-  std::string id;
-  /// Empty when passed; else what differs, expected vs actual (`outputs[0].shape: expected [1, 8], got [1, 4]`),
-  /// or, for a malformed case, `[cli.bad_json] <what is wrong>`. Several differences are joined with "; ".
-  std::string failure;
-};
-
-/// True for a data-file line that holds no case: blank, or a comment starting with `//` or `#` (after blanks).
-OPPKIT_CORE_API bool IsCheckCommentLine(std::string_view line);
-
-/// Runs one data-file test case: one line
-/// `{"id": <string>, "request": <request>, "expect": {"outputs": [desc | [desc, ...] | null, ...]}}` or
-/// `..."expect": {"error": <code>, "message_contains"?: <substring>}}` (an optional `"comment"` string is ignored).
-///
-/// The request goes through exactly the `oppkit infer` path (ParseQueryJson + InferOp), so a request that does not
-/// parse is answered by its error (e.g. `infer.bad_request`), which an `error` expectation may expect. An expected
-/// desc lists only the fields to compare: `shape` (required), and optionally `dtype`, `format`, `storage_format`
-/// (names normalised: `float16` == `DT_FLOAT16`, `NCHW` == `FORMAT_NCHW`), `range` (`null` = must have none) and
-/// `storage_shape`. `outputs` must list every output of the op (a `null` entry skips one); a dynamic output is a
-/// list of descs with one per instance. `message_contains` is searched in the error message (which includes the
-/// code). A line that is not JSON, or not of that shape, fails with `[cli.bad_json]`; nothing here throws.
-OPPKIT_CORE_API CheckCaseResult CheckJsonCase(const RegistrySnapshot& snapshot, std::string_view line);
-
-/// `oppkit list --json`: `{"packages": [...], "ops": [{"op", "packages": [...], "prototype": bool, "functions":
-/// [...]}, ...], "parsers": [{"framework", "origin_op_type", "op", "package", "library", "source", "overridden":
-/// [...]}, ...]}`, ops sorted by type; `functions` lists the host functions present; `parsers` every origin op type
-/// a framework parser maps (sorted by framework, then origin op type), with the registration in use.
-OPPKIT_CORE_API std::string OpListToJson(const RegistrySnapshot& snapshot);
-
-/// `oppkit show OP --json`: the prototype (inputs/outputs with kind and dtypes or symbol, attrs with type, required
-/// and default, dtype symbols), the functions with their provenance (package, library, source), data-dependent
-/// inputs, private attrs, the override records, `storage_formats` (`{"kind": "none" | "combinations" |
-/// "format_agnostic", "combinations": [{"inputs": [{"name", "format", "reshape_type"?, "groups_attr"?}, ...],
-/// "outputs": [...]}, ...], "provenance"?}`, oppkit/op_storage_formats.h) and `parsers`: the framework parser
-/// registrations in use that map nodes onto the op (`framework`, `origin_op_types`, provenance).
-/// `registry.unknown_op` if the registry has no such op.
-OPPKIT_CORE_API Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_view op_type);
 
 }  // namespace oppkit

@@ -106,6 +106,7 @@ namespace oppkit {
   X(kOnnxUnsupported, "onnx.unsupported")                                                              \
   X(kOnnxParserFailed, "onnx.parser_failed")                                                           \
   X(kOnnxBadMapping, "onnx.bad_mapping")                                                               \
+  X(kOnnxNotBuilt, "onnx.not_built")                                                                   \
   X(kDoctorParserNoPrototype, "doctor.parser_no_prototype")                                            \
   X(kDoctorParserUnsupported, "doctor.parser_unsupported")
 

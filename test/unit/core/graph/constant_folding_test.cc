@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Constant folding interleaved with the InferShape pass (Note [Constant folding] in core/src/graph/
-// constant_folding.h), on small hand-built graphs with the real built-in ops: values folded per op, exact shapes
+// Constant folding interleaved with the InferShape pass (Note [Constant folding] in
+// core/graph/src/passes/constant_folding.h), on small hand-built graphs with the real built-in ops: values folded per op, exact shapes
 // behind shape subgraphs, and what is not folded (too large, not an integer dtype, an inexact shape).
 #include <catch2/catch.hpp>
 #include <cstring>
@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "graph_test_util.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/shape_query.h"
 
 namespace oppkit::test {

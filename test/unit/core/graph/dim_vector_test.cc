@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "oppkit/core/dim_vector.h"
-#include "oppkit/core/graph.h"
+#include "oppkit/graph/dim_vector.h"
+#include "oppkit/graph/graph.h"
 
 namespace oppkit::test {
 namespace {

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ConvertGeGraph and ReadGraphDescription (oppkit/core/ge_graph.h): graphs built with the ge::op classes of the
+// ConvertGeGraph and ReadGraphDescription (oppkit/graph/ge_graph.h): graphs built with the ge::op classes of the
 // built-in ops (all_ops.h) and a ge::Graph, converted to the graph IR and inferred with the real built-in packages.
-#include "oppkit/core/ge_graph.h"
+#include "oppkit/graph/ge_graph.h"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -14,8 +14,8 @@
 #include "all_ops.h"
 #include "graph/graph.h"
 #include "graph_test_util.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/graph_description.h"
 
 // Control-flow prototypes of the tests' own (the built-in If/While come with the control-flow package): CANN's

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "graph_test_util.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/shape_query.h"
 
 namespace oppkit::test {

@@ -9,8 +9,8 @@
 
 #include "common/test_support.h"
 #include "graph_test_util.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 
 namespace oppkit::test {
 namespace {

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "integration/loader/opp_tree.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/node_engine.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/shape_query.h"

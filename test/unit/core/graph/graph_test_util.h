@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "oppkit/core/graph.h"
+#include "oppkit/graph/graph.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit::test {

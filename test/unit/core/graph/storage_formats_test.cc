@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The storage-format passes (core/src/graph/storage_formats.h) on small hand-built graphs with the real built-in ops:
+// The storage-format passes (core/graph/src/passes/storage_formats.h) on small hand-built graphs with the real built-in ops:
 // user storage formats, format selection from the ops' declarations, TransData insertion, breadth fusion and
 // symmetric-pair elimination, as InferGraph runs them after the FormatRefiner and the InferShape pass.
 #include <catch2/catch.hpp>
@@ -10,11 +10,11 @@
 
 #include "all_ops.h"
 #include "graph/graph.h"
-#include "graph/storage_formats.h"
+#include "passes/storage_formats.h"
 #include "graph_test_util.h"
-#include "oppkit/core/ge_graph.h"
-#include "oppkit/core/graph.h"
-#include "oppkit/core/graph_inference.h"
+#include "oppkit/graph/ge_graph.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"

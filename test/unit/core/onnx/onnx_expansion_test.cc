@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The built-in ONNX parsers that expand one node into several GE ops (ParseOpToGraphFn, Note [ONNX expansions] in
-// core/src/onnx/onnx_importer.cc), through the real parser package of the build and whole-graph inference: the
+// core/onnx/src/importer/onnx_importer.cc), through the real parser package of the build and whole-graph inference: the
 // node becomes the ops its form needs, named after it, and the inferred shapes are ONNX's.
 #include <catch2/catch.hpp>
 
@@ -10,8 +10,8 @@
 
 #include "../graph/graph_test_util.h"
 #include "onnx_model_builder.h"
-#include "oppkit/core/graph_inference.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/graph/graph_inference.h"
+#include "oppkit/onnx/onnx_import.h"
 
 namespace oppkit::test {
 namespace {

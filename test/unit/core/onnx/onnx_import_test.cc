@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX import (oppkit/core/onnx_import.h) through the real built-in parser package of the build
+// ONNX import (oppkit/onnx/onnx_import.h) through the real built-in parser package of the build
 // (build/opp/built-in/framework/onnx/libops_all_onnx_plugin.so), then whole-graph inference with the built-in ops:
 // tiny models built with libonnx's protobuf classes, as exporters write them (weights given by their shape).
 #include <catch2/catch.hpp>
@@ -10,8 +10,8 @@
 
 #include "../graph/graph_test_util.h"
 #include "onnx_model_builder.h"
-#include "oppkit/core/graph_inference.h"
-#include "oppkit/core/onnx_import.h"
+#include "oppkit/graph/graph_inference.h"
+#include "oppkit/onnx/onnx_import.h"
 
 namespace oppkit::test {
 namespace {

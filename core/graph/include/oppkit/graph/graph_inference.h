@@ -1,0 +1,213 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Whole-graph inference over a ComputeGraph (graph.h): the passes in GE's order (InferGraph: FormatRefiner,
+// InferShape, FormatRefiner stage 2, then the storage-format passes: user storage formats, format selection,
+// TransData insertion and clean-up; InferShapes: the InferShape pass alone), their report, and the outputs of
+// `oppkit graph` (the infershape dump, the DOT drawing). docs/graph.md describes the behaviour in full.
+//
+// Note [One code path]: every op node is inferred by building an OpQuery from its input descs and attrs and
+// calling InferOp on one registry snapshot, exactly as a single-op query is answered (shape_query.h); the
+// FormatRefiner asks the same engine for formats (InferOpFormat). The graph adds no shape rule of its own; what a
+// node gets is what `oppkit infer` answers for the same inputs. (Internally the passes refill one query per run and
+// let it read the node's attrs in place: the same pipeline, without the copies; Note [Nodes kept by their owner] in core/src/inference/node_engine.cc.) The one kind of node without shape functions is
+// the control-flow node (If, Case, While: Note [Control-flow ops have no shape functions] in oplibs/controlflow):
+// the query engine checks its inputs and attrs against its prototype, and its outputs are its subgraphs' (the
+// merge rule, docs/graph.md).
+//
+// Example:
+//   oppkit::Result<oppkit::ComputeGraph> graph = oppkit::LoadGraphJsonFile("model.json");
+//   oppkit::GraphInferOptions options;
+//   options.input_shapes.push_back({"x", {4, 3, 224, 224}});
+//   options.data_format = ge::FORMAT_NCHW;
+//   oppkit::Result<oppkit::GraphInferReport> report = oppkit::InferGraph(*snapshot, *graph, options);
+//   if (report.ok()) {
+//     for (const oppkit::GraphError& e : report->errors) std::cerr << e.status.message() << "\n";
+//     std::string dump = oppkit::InferenceDumpToJson(*graph, *report);
+//   }
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "oppkit/graph/export.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+class RegistrySnapshot;
+
+/// Options of InferGraph and InferShapes.
+struct GraphInferOptions {
+  /// Stop at the first error (ONNX's strict mode). Default: collect every error and go on; the outputs of a node
+  /// that failed are unknown, and nodes fed by them are skipped (NodeState::kSkipped) without an error of their own.
+  bool strict = false;
+  /// Shape overrides for Data nodes by name (`--input-shape NAME:d0,d1,...`): the Data node's origin shape is
+  /// replaced (its range dropped) before the pass runs; dtype and format stay as declared.
+  std::vector<std::pair<std::string, std::vector<int64_t>>> input_shapes;
+  /// The graph's data format (`--data-format`, GE's `--input_format`), InferGraph only: the FormatRefiner's second
+  /// stage gives it to every Data node of rank >= 4 whose origin format is still ND, and propagates it from there
+  /// (formats.md §4, DataNodeFormatProcess). ND (the default): none. An internal format (NC1HWC0, FRACTAL_Z, ...)
+  /// is graph.bad_option.
+  ge::Format data_format = ge::FORMAT_ND;
+  /// Storage-format selection (InferGraph only; docs/graph.md, "Storage formats"): true picks each op node's
+  /// storage formats from its op's declarations (oppkit/op_storage_formats.h); false (`--no-storage-formats`) keeps
+  /// every op tensor in its origin format, so only the user's storage formats on Data and NetOutput apply. TransData
+  /// is inserted where formats differ either way.
+  bool storage_formats = true;
+};
+
+/// One error of a pass, about one node (or, for a cycle, about the nodes on it).
+struct GraphError {
+  /// The node concerned (for graph.cycle the first node of the cycle).
+  std::string node;
+  /// Its op type.
+  std::string op_type;
+  /// Where the node is when it is inside a subgraph: `<parent node>/<subgraph>` per level
+  /// (`if1/then_branch/loop/body`); empty for a node of the graph itself.
+  std::string subgraph;
+  /// `[<graph id>] node '<node>' (<type>)[ in subgraph '<path>']: ...`: graph.node_failed (the op query failed;
+  /// the query's own message follows, naming the op and the input), graph.format_failed (the op's registered
+  /// InferFormat failed in the FormatRefiner), graph.bad_edge (an input refers to an output the producer does not
+  /// have), graph.cycle, graph.bad_subgraph (a control-flow node that does not match its prototype),
+  /// graph.subgraph_mismatch (branches or a loop body returning different dtypes), graph.no_convergence (a While
+  /// whose loop variables keep changing), graph.repass_limit (a graph whose nodes keep being re-passed),
+  /// graph.bad_storage_format (a user storage format the transfer engine rejects, an op's storage-format declaration
+  /// that does not match its prototype, an op output hint with a storage_format).
+  Status status;
+  /// What the op query answered for graph.node_failed (e.g. ErrorCode::kInferUnknownOp); else status.code().
+  ErrorCode cause = ErrorCode::kOk;
+};
+
+/// What InferGraph / InferShapes did. The graph's nodes carry the results (Node::outputs, Node::state); node counts
+/// include the nodes of subgraphs.
+struct GraphInferReport {
+  /// Every error in the order found (at most one in strict mode).
+  std::vector<GraphError> errors;
+  /// Nodes per final state.
+  size_t inferred = 0;
+  size_t failed = 0;
+  size_t skipped = 0;
+  /// Nodes not visited because a strict run stopped early.
+  size_t not_run = 0;
+  /// Output descs whose origin shape is not exact (a `-1` dim or an unknown rank), over all nodes.
+  size_t unknown_shapes = 0;
+  /// Immediate re-passes of the InferShape pass (formats.md §6.2): a node visited again because an input desc
+  /// changed after it ran, or because its InferShape returned GRAPH_NODE_NEED_REPASS.
+  size_t repasses = 0;
+  /// Nodes of the graph (not of subgraphs) that InferGraph inferred again because FormatRefiner stage 2 changed
+  /// one of their formats (a node with subgraphs counts once; its subgraphs run again with it).
+  size_t format_reinferred = 0;
+  /// The storage-format passes (InferGraph only), over the graph and its subgraphs: user storage formats applied
+  /// (Data outputs and NetOutput inputs), op nodes that got storage formats other than their origin ones (a declared
+  /// combination, or following their inputs), TransData nodes inserted, TransData nodes merged into an identical
+  /// one on the same producer output (breadth fusion), and TransData nodes removed as halves of symmetric pairs
+  /// (inserted ones or the model's own). The inserted nodes that remain are part of the graph and of the counts
+  /// above (Node::inserted).
+  size_t user_storage_formats = 0;
+  size_t storage_selected = 0;
+  size_t trans_data_inserted = 0;
+  size_t trans_data_merged = 0;
+  size_t trans_data_eliminated = 0;
+
+  /// True if no error was found.
+  bool ok() const { return errors.empty(); }
+};
+
+/// Runs the InferShape pass over \p graph (in place), with \p snapshot's ops, without the FormatRefiner: formats
+/// are those declared on Data/Const nodes and those each op's InferFormat (or the default rule) gives, as in a
+/// chain of single-op queries. InferGraph is the whole pipeline; this is the pass alone. Like InferGraph it starts
+/// from the model: the TransData an earlier InferGraph inserted (Node::inserted) are removed first.
+///
+/// Order (formats.md §6.2, GE's GEPass): breadth first from the nodes without inputs (in NodeId order); a node is
+/// queued once all its producers ran. After a node runs, each consumer's input desc (Node::input_descs) is updated
+/// from its output desc (dtype, shapes, range); a consumer that already ran and whose input desc changed is
+/// re-passed at once (queue front), and so is a node whose InferShape returned GRAPH_NODE_NEED_REPASS. Visits are
+/// bounded by 10 x the graph's node count (GE's limit), then graph.repass_limit. Data and Const outputs are their
+/// declared tensors; an op node is inferred through InferOp (Note [One code path]) with its input descs. Right
+/// after InferOp, a node of the folding set (Shape, Size, Rank, Gather/GatherV2, Concat/ConcatV2, Pack,
+/// Unsqueeze/ExpandDims, Squeeze, Reshape, Identity, Slice/StridedSlice, Cast, Add/Sub/Mul/Maximum/Minimum, Range,
+/// Fill) whose inputs have values gets its output value computed on the host (constant folding of small
+/// int32/int64/bool tensors, GraphTensorDesc::value; Shape/Size/Rank need only a known input shape). Inputs fed by
+/// a Const with a value or by a folded output carry that value, so data-dependent inputs (Reshape's shape,
+/// ConcatV2's concat_dim) give exact shapes, also behind a `Shape -> Gather -> Concat` chain. Folding only adds
+/// values: shapes and dtypes are InferOp's. Storage format and shape equal the origin ones (the storage-format
+/// passes are InferGraph's).
+///
+/// A node with subgraphs (If, Case, While; Note [Subgraphs in the InferShape pass]): its input descs are copied
+/// into its subgraphs' Data nodes, the subgraphs are inferred (recursively, at most 25 levels deep), and its
+/// outputs merge its subgraphs' NetOutput descs: equal shapes stay, dims that differ become -1, ranks that differ
+/// give [-2], dtypes that differ are graph.subgraph_mismatch. A While infers cond and body until the loop variables
+/// (its inputs merged with the body's outputs) stop changing, at most 16 times (graph.no_convergence).
+///
+/// Fails (nothing is inferred) when the graph does not pass ComputeGraph::Validate() or an input shape override
+/// names no Data node / has a dim below -1 (graph.bad_input_shape). Otherwise per-node problems are collected in
+/// the report: graph.node_failed, graph.bad_edge, graph.bad_subgraph, graph.subgraph_mismatch,
+/// graph.no_convergence, graph.repass_limit, and graph.cycle naming the nodes of a cycle (nodes on or behind a
+/// cycle are left unknown). Messages name the node, its op type and, from the query, the input concerned.
+OPPKIT_GRAPH_API Result<GraphInferReport> InferShapes(const RegistrySnapshot& snapshot, ComputeGraph& graph,
+                                                     const GraphInferOptions& options = {});
+
+/// Whole-graph inference in GE's order (formats.md §4, §6; seed 000 §4.1), in place:
+///   1. FormatRefiner, stage 1, on the shapes as declared: anchors are the nodes with declared formats (Note
+///      [Declared formats] in graph.h); their formats spread backward and forward through the graph (the op's
+///      registered InferFormat, else the default rule), into and out of subgraphs (If/Case/While reflection), and
+///      stop at locked nodes (`_format_locked`), scalars, dimension-changing ops (Permute, Transpose, ExpandDims,
+///      Unsqueeze, Squeeze) below 4 dims, tensors that already have a format, and the NetOutput;
+///   2. the InferShape pass (as InferShapes), which keeps the origin formats the refiner chose;
+///   3. FormatRefiner, stage 2, on the inferred shapes, with the Data fallback to GraphInferOptions::data_format;
+///      the nodes whose formats it changed are inferred again (the re-pass machinery of step 2);
+///   4. user storage formats (GE's PrepareRunningFormatRefiner): the storage format (and shape) a root-graph Data
+///      output or NetOutput input is given (Node::user_storage_formats);
+///   5. format selection (FE's format selectors; skipped with GraphInferOptions::storage_formats false): per op node,
+///      in topological order, the first storage-format combination its op declares (oppkit/op_storage_formats.h)
+///      that every tensor of the node fits, or, for a format-agnostic op, its inputs' storage format; a node with
+///      subgraphs keeps its origin formats;
+///   6. TransData insertion on every edge whose producer output and consumer input desc differ in storage format
+///      or shape (one TransData, or two through the origin layout), nodes marked Node::inserted;
+///   7. breadth fusion of identical TransData on one producer output and elimination of symmetric TransData pairs.
+///   Steps 4-7 (Note [Storage-format passes] in storage_formats.cc) run on the root graph and, as graphs of their
+///   own, inside every subgraph of an inferred node: a subgraph's Data outputs and NetOutput inputs stay in their
+///   origin formats, as do the parent's descs, so the boundary needs no TransData. The inserted nodes are appended
+///   to their graph's node list, so the model's NodeIds stay valid unless step 7 removes one of the model's own
+///   TransData nodes (ComputeGraph::RemoveNodes renumbers the nodes after it); the dump lists each inserted node
+///   just before its first consumer. Each run starts from the model: the nodes an earlier run inserted are removed
+///   first, so running InferGraph twice gives the same graph (unless the first run's step 7 removed a model
+///   TransData: that removal stays).
+/// Fails as InferShapes does, and with graph.bad_option for an internal data_format. Per-node problems are in the
+/// report as for InferShapes, plus graph.format_failed (a registered InferFormat that failed; the node is not
+/// inferred and its consumers are skipped) and graph.bad_storage_format. Strict mode stops at the first error of
+/// any pass (the storage passes do not start after an error).
+OPPKIT_GRAPH_API Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGraph& graph,
+                                                    const GraphInferOptions& options = {});
+
+/// Parses one `--input-shape` value `NAME:d0,d1,...` (`NAME:` for a scalar; the last ':' separates the name, so a
+/// name may contain ':'). Dims are integers >= -1. graph.bad_input_shape if malformed.
+OPPKIT_GRAPH_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInputShape(std::string_view text);
+
+/// The infershape dump (the analogue of `atc --dump_mode=1`; scripts rely on these keys):
+/// `{"graph": NAME, "nodes": [{"name", "type", "inserted"?, "inputs": [{"source": "node:index"}, ...], "outputs": [{"name",
+/// "dtype", "origin_shape", "origin_format", "storage_shape", "storage_format", "range"?, "value"?}, ...],
+/// "subgraphs"?: [{"graph": NAME, "nodes": [...]}, ...]}, ...], "summary": {"nodes", "unknown_shapes", "errors":
+/// [{"node", "op", "subgraph"?, "code", "cause", "message"}, ...]}}`.
+/// Absent optional inputs are left out of `inputs`; dynamic instances appear one by one. A node's optional
+/// `"inserted": true` marks a TransData the storage-format passes added. A node's optional
+/// `"state"` is `"failed"`, `"skipped"` or `"not_run"` (a strict run stopped before it) when it was not inferred;
+/// an output's optional `"value"` (flat JSON numbers, row-major) is the value constant folding computed for it. A
+/// node's subgraphs are nested under it, their nodes in the same form. One node per line (a subgraph's nodes on
+/// lines of their own, indented by depth). `summary.nodes` counts the nodes of subgraphs too.
+OPPKIT_GRAPH_API std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report);
+
+/// A Graphviz drawing of \p graph: one box per node (name, type, outputs with their origin and, where it differs,
+/// storage layout; Data/Const as ellipses, failed nodes red, skipped grey, TransData orange, inserted ones marked
+/// "(inserted)"), one arrow per edge labelled with the tensor (dtype, origin shape; blue and bold, with the storage
+/// format and shape, when the tensor's storage layout differs from its origin one). A node's subgraphs are clusters
+/// labelled `<node>/<subgraph>`, with a dashed arrow from the node to each subgraph Data node (labelled with the
+/// parent input instance it stands for).
+OPPKIT_GRAPH_API std::string GraphToDot(const ComputeGraph& graph);
+
+}  // namespace oppkit

@@ -1,0 +1,231 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// What `oppkit graph` writes (graph_inference.h): the infershape dump (JSON, keys fixed by issue 5 §3) and the
+// Graphviz drawing.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "io/graph_json_value.h"
+#include "ir/node_types.h"
+#include "passes/storage_formats.h"
+#include "json/query_codec.h"
+#include "oppkit/graph/graph_inference.h"
+
+namespace oppkit {
+namespace {
+
+using nlohmann::ordered_json;
+
+const char* StateName(NodeState s) {
+  switch (s) {
+    case NodeState::kNotRun:
+      return "not_run";
+    case NodeState::kInferred:
+      return "inferred";
+    case NodeState::kFailed:
+      return "failed";
+    case NodeState::kSkipped:
+      return "skipped";
+  }
+  return "not_run";
+}
+
+ordered_json OutputToJson(const GraphTensorDesc& d) {
+  ordered_json j = ordered_json::object();
+  j["name"] = d.name;
+  j["dtype"] = DataTypeToString(d.dtype);
+  j["origin_shape"] = d.origin_shape;
+  j["origin_format"] = FormatToString(d.origin_format);
+  j["storage_shape"] = d.storage_shape;
+  j["storage_format"] = FormatToString(d.storage_format);
+  if (d.range) {
+    ordered_json r = ordered_json::array();
+    for (const auto& [lo, hi] : *d.range) r.push_back({lo, hi});
+    j["range"] = std::move(r);
+  }
+  if (d.value) {  // folded (int32/int64/bool, small): always representable
+    ordered_json v;
+    if (detail::ValueToJson(*d.value, d.dtype, &v)) j["value"] = std::move(v);
+  }
+  return j;
+}
+
+std::string RefName(const ComputeGraph& g, OutputRef s) {
+  return (s.node < g.size() ? g.node(s.node).name : "#" + std::to_string(s.node)) + ":" + std::to_string(s.index);
+}
+
+std::string ShapeText(const DimVector& shape) {
+  std::string s = "[";
+  for (size_t k = 0; k < shape.size(); ++k) s += (k == 0 ? "" : ",") + std::to_string(shape[k]);
+  return s + "]";
+}
+
+// A DOT double-quoted string's body: quotes and backslashes escaped, newlines as \n (centred lines).
+std::string DotEscape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+namespace {
+
+ordered_json NodeToDumpJson(const ComputeGraph& graph, const Node& n) {
+  ordered_json j = ordered_json::object();
+  j["name"] = n.name;
+  j["type"] = n.type;
+  if (n.inserted) j["inserted"] = true;
+  if (n.state == NodeState::kFailed || n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) {
+    j["state"] = StateName(n.state);
+  }
+  ordered_json inputs = ordered_json::array();
+  for (const NodeInput& in : n.inputs) {
+    for (const OutputRef& s : in.sources) inputs.push_back({{"source", RefName(graph, s)}});
+  }
+  j["inputs"] = std::move(inputs);
+  ordered_json outputs = ordered_json::array();
+  for (const GraphTensorDesc& d : n.outputs) outputs.push_back(OutputToJson(d));
+  j["outputs"] = std::move(outputs);
+  return j;
+}
+
+// The nodes of \p graph, one per line indented by \p depth; a node's subgraphs nested inside it, their nodes on
+// lines of their own (so a line still holds one node and the root nodes keep their two-space indent).
+void AppendDumpNodes(const ComputeGraph& graph, size_t depth, std::string* out) {
+  const std::string indent(depth + 1, ' ');
+  const std::vector<NodeId> order = detail::ListingOrder(graph);  // inserted TransData before their consumers
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Node& n = graph.node(order[k]);
+    *out += k == 0 ? "\n" : ",\n";
+    *out += indent;
+    *out += json_detail::Dump(NodeToDumpJson(graph, n));
+    if (n.subgraphs.empty()) continue;
+    // The subgraphs go inside the node object, written straight into *out: a nested graph's text is not copied
+    // once per enclosing level.
+    out->pop_back();  // the node object's closing brace
+    *out += ",\"subgraphs\":[";
+    for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+      const ComputeGraph& sub = n.subgraphs[s];
+      *out += (s == 0 ? "\n" : ",\n") + indent + " {\"graph\":" + json_detail::Dump(ordered_json(sub.name())) +
+              ",\"nodes\":[";
+      AppendDumpNodes(sub, depth + 2, out);
+      *out += "]}";
+    }
+    *out += "]}";
+  }
+}
+
+}  // namespace
+
+std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report) {
+  std::string out = "{\"graph\": " + json_detail::Dump(ordered_json(graph.name())) + ",\n \"nodes\": [";
+  AppendDumpNodes(graph, 1, &out);
+  ordered_json errors = ordered_json::array();
+  for (const GraphError& e : report.errors) {
+    ordered_json error = {{"node", e.node}, {"op", e.op_type}};
+    if (!e.subgraph.empty()) error["subgraph"] = e.subgraph;
+    error["code"] = e.status.id();
+    error["cause"] = ErrorId(e.cause);
+    error["message"] = e.status.detail();
+    errors.push_back(std::move(error));
+  }
+  ordered_json summary = {
+      {"nodes", graph.TotalSize()}, {"unknown_shapes", report.unknown_shapes}, {"errors", errors}};
+  out += "\n ],\n \"summary\": " + json_detail::Dump(summary) + "}\n";
+  return out;
+}
+
+namespace {
+
+// Draws the nodes and edges of \p graph with ids `n<prefix><k>`; its nodes' subgraphs as clusters inside.
+void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::string& path, size_t depth,
+               std::string* out) {
+  const std::string indent(2 * depth + 2, ' ');
+  const auto id = [&](size_t k) { return "n" + prefix + std::to_string(k); };
+  for (size_t k = 0; k < graph.size(); ++k) {
+    const Node& n = graph.node(static_cast<NodeId>(k));
+    std::string label = n.name + "\n" + n.type;
+    for (const GraphTensorDesc& d : n.outputs) {
+      label += "\n" + d.name + ": " + DataTypeToString(d.dtype) + " " + ShapeText(d.origin_shape) + " " +
+               FormatToString(d.origin_format);
+      if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
+        label += " -> " + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
+      }
+    }
+    if (n.inserted) label += "\n(inserted)";
+    std::string attrs;
+    if (n.type == detail::kDataType || n.type == detail::kConstType) attrs += ", shape=ellipse";
+    // Note [Storage-format passes] (core/graph/src/passes/storage_formats.cc): TransData nodes stand out in orange.
+    if (n.type == detail::kTransDataType) attrs += ", color=\"#e69138\", fillcolor=\"#fce5cd\"";
+    if (n.type == detail::kNetOutputType) attrs += ", shape=invhouse";
+    if (n.state == NodeState::kFailed) attrs += ", color=red, fillcolor=\"#f4cccc\"";
+    if (n.state == NodeState::kSkipped || n.state == NodeState::kNotRun) attrs += ", fillcolor=lightgrey";
+    *out += indent + id(k) + " [label=\"" + DotEscape(label) + "\"" + attrs + "];\n";
+  }
+  for (size_t k = 0; k < graph.size(); ++k) {
+    const Node& n = graph.node(static_cast<NodeId>(k));
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        if (s.node >= graph.size()) continue;
+        const Node& p = graph.node(s.node);
+        std::string label;
+        std::string style;
+        if (s.index < p.outputs.size()) {
+          const GraphTensorDesc& d = p.outputs[s.index];
+          label = std::string(DataTypeToString(d.dtype)) + " " + ShapeText(d.origin_shape);
+          // An edge whose tensor is stored in another layout than its origin one: blue, with the storage layout.
+          if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
+            label += "\n" + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
+            style = ", color=\"#3d85c6\", fontcolor=\"#3d85c6\", penwidth=2";
+          }
+        }
+        if (p.outputs.size() > 1) label = std::to_string(s.index) + ": " + label;
+        *out += indent + id(s.node) + " -> " + id(k) + " [label=\"" + DotEscape(label) + "\"" + style + "];\n";
+      }
+    }
+  }
+  for (size_t k = 0; k < graph.size(); ++k) {
+    const Node& n = graph.node(static_cast<NodeId>(k));
+    for (size_t s = 0; s < n.subgraphs.size(); ++s) {
+      const ComputeGraph& sub = n.subgraphs[s];
+      const std::string sub_prefix = prefix + std::to_string(k) + "_" + std::to_string(s) + "_";
+      const std::string sub_path = (path.empty() ? "" : path + "/") + n.name + "/" + sub.name();
+      *out += indent + "subgraph \"cluster_" + sub_prefix + "\" {\n";
+      *out += indent + "  label=\"" + DotEscape(sub_path) + "\";\n";
+      *out += indent + "  style=\"rounded,dashed\";\n";
+      AppendDot(sub, sub_prefix, sub_path, depth + 1, out);
+      *out += indent + "}\n";
+      for (size_t m = 0; m < sub.size(); ++m) {
+        const Node& data = sub.node(static_cast<NodeId>(m));
+        if (data.type != detail::kDataType) continue;
+        *out += indent + id(k) + " -> n" + sub_prefix + std::to_string(m) + " [style=dashed, label=\"in " +
+                std::to_string(ParentInputIndex(data)) + "\"];\n";
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::string GraphToDot(const ComputeGraph& graph) {
+  std::string out = "digraph \"" + DotEscape(graph.name()) + "\" {\n";
+  out += "  rankdir=TB;\n";
+  out += "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=10];\n";
+  out += "  edge [fontname=\"Helvetica\", fontsize=9];\n";
+  AppendDot(graph, "", "", 0, &out);
+  out += "}\n";
+  return out;
+}
+
+}  // namespace oppkit

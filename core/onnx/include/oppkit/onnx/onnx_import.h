@@ -1,0 +1,91 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ONNX import: an ONNX model (ModelProto) becomes a ComputeGraph (graph.h) through the framework parser plugins of
+// the loaded op packages (register/register.h, `<opp>/.../framework/onnx/*.so`), as CANN's ONNX parser builds a GE
+// graph. docs/onnx.md describes the mapping in full.
+//
+// Note [ONNX import]
+//   - Every ONNX node of domain D (empty: "ai.onnx") and type T, in a model whose opset for D is V, is mapped by the
+//     parser registration naming the origin op type "D::V::T" (CANN matches the version exactly: a registration
+//     lists every opset it handles). The registration gives the GE op type; its parse function turns op_src (the
+//     node's attributes, Note [op_src attrs] in core/onnx/src/importer/onnx_attrs.h) into op_dest's attrs and dynamic
+//     instance counts; the framework keeps the attrs the op's prototype declares (IR and private attrs) that differ
+//     from their defaults.
+//   - The node's inputs, after the registration's InputReorderVector, are connected positionally onto the GE
+//     prototype's IR inputs: an empty input name is an absent optional input, a dynamic input takes the count
+//     the parser registered (or, without one, every input left over by the IR inputs after it). ONNX outputs map
+//     positionally onto the GE op's output instances; Node::output_names keep the ONNX value names.
+//   - Graph inputs (not initializers) become Data nodes (dtype, dims; a dim_param or missing dim is -1, a missing
+//     shape [-2]; format ND); initializers and Constant nodes become Const nodes with their shape, and with their
+//     value when it is an integer or bool tensor of at most `max_value_elements` elements (so that Reshape and
+//     Slice shapes fold); floating values are not kept. Graph outputs feed the NetOutput node.
+//   - A node no registration maps is an onnx.unmapped_op error naming the node and its origin op type (and the
+//     opsets registrations exist for); Scan is onnx.unsupported. An If becomes GE's If with its branches as
+//     subgraphs, the outer values they read captured as its inputs; a Loop becomes a While (docs/onnx.md,
+//     "Control flow: If and Loop"). With `keep_unmapped`, such nodes are kept as opaque nodes of type "D::V::T" (their outputs
+//     stay unknown: the InferShape pass reports them as infer.unknown_op) and listed in OnnxImport::kept_unmapped.
+//
+// Example:
+//   oppkit::Result<oppkit::OnnxImport> model = oppkit::LoadOnnxFile(*snapshot, "resnet50.onnx");
+//   if (!model.ok()) return fail(model.status());                 // unreadable, or not an ONNX model
+//   for (const oppkit::GraphError& e : model->errors) std::cerr << e.status.message() << "\n";
+//   if (model->ok()) oppkit::InferShapes(*snapshot, model->graph);  // graph_inference.h
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "oppkit/onnx/export.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+class RegistrySnapshot;
+
+/// Options of the ONNX import.
+struct OnnxImportOptions {
+  /// Keep nodes that no parser maps (and control-flow nodes) as opaque nodes with unknown outputs instead of
+  /// failing the import (CLI `--keep-unmapped`).
+  bool keep_unmapped = false;
+  /// Integer and bool initializers / Constant values of at most this many elements are kept (the constant folding
+  /// limit, docs/graph.md); larger ones, and floating ones, keep their shape only.
+  size_t max_value_elements = 4096;
+};
+
+/// The result of an import.
+struct OnnxImport {
+  /// The graph: complete when ok(), else holding only what could be mapped (not for inference).
+  ComputeGraph graph;
+  /// One error per node that could not be imported (node, ONNX op type, status): onnx.unmapped_op,
+  /// onnx.unsupported, onnx.parser_failed, onnx.bad_mapping, onnx.bad_model (a node-level inconsistency such
+  /// as an input no node produces).
+  std::vector<GraphError> errors;
+  /// With OnnxImportOptions::keep_unmapped: the nodes kept as opaque nodes, each with the error it would have been.
+  std::vector<GraphError> kept_unmapped;
+  /// The model's opset imports (domain, version); domain "" is "ai.onnx".
+  std::vector<std::pair<std::string, int64_t>> opset_imports;
+
+  /// True if every node was imported (kept opaque nodes included).
+  bool ok() const { return errors.empty(); }
+};
+
+/// Imports the serialized ModelProto \p bytes with the parsers and prototypes of \p snapshot (Note [ONNX import]).
+/// Fails only when the bytes are not an ONNX model or the model is malformed as a whole (onnx.bad_model: not a
+/// ModelProto, no graph, no opset import, an unsupported element type or bad tensor data of a graph input or
+/// initializer, duplicate value names); \p what names the model in messages. Node problems are in
+/// OnnxImport::errors.
+OPPKIT_ONNX_API Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snapshot, std::string_view bytes,
+                                                   const OnnxImportOptions& options = {},
+                                                   const std::string& what = "ONNX model");
+
+/// Reads the ONNX file \p path and imports it (ImportOnnxModel); io.error if it cannot be read.
+OPPKIT_ONNX_API Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
+                                                const OnnxImportOptions& options = {});
+
+}  // namespace oppkit
