@@ -1,4 +1,4 @@
-# `cmake --install build --prefix P` (issue 6 §1, DESIGN.md "Build products"):
+# `cmake --install build --prefix P` (docs/design.md §7.2):
 #   P/bin/oppkit                      the tool (RPATH $ORIGIN/../lib)
 #   P/lib/liboppkit_core.so*          the core; P/lib/liboppkit_sdk.a and the plugin entry object for op packages
 #   P/include/                        SDK headers (CANN paths) and core headers

@@ -1,7 +1,7 @@
 # oppkit_add_op_library(<target> OUTPUT_DIRECTORY <dir> [OUTPUT_NAME <name>] SOURCES <src>...)
 #
 # Builds one op library (a prototype library, an implementation library, or both) as a shared object that
-# exports exactly one symbol, OppkitGetPluginInfo (DESIGN.md "The plugin boundary"). The library links the SDK
+# exports exactly one symbol, OppkitGetPluginInfo (docs/design.md §3.1). The library links the SDK
 # only; the plugin entry object is added here, never taken from a static archive, because the linker would drop
 # an unreferenced archive member.
 function(oppkit_add_op_library target)
@@ -29,7 +29,7 @@ endfunction()
 # oppkit_add_op_package(NAME <vendor> [PROTO_SOURCES <src>...] [IMPL_SOURCES <src>...]
 #                       [INSTALL_OPP_ROOT <dir>] [LOAD_PRIORITY FIRST|LAST] [ONNX_PARSER_SOURCES <src>...])
 #
-# Builds a vendor op package the way CANN lays out custom packages (DESIGN.md "The OPP tree"):
+# Builds a vendor op package the way CANN lays out custom packages (docs/design.md §4):
 #   <build>/opp_pkg/vendors/<vendor>/op_proto/lib/linux/<arch>/libcust_opsproto_rt2.0.so        (PROTO_SOURCES)
 #   <build>/opp_pkg/vendors/<vendor>/op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>/libcust_opmaster_rt2.0.so
 #                                                                                                (IMPL_SOURCES)
