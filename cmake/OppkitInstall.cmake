@@ -1,4 +1,4 @@
-# `cmake --install build --prefix P` (issue 6 §1, DESIGN.md "Build products"):
+# `cmake --install build --prefix P` (docs/design.md §7.2):
 #   P/bin/oppkit                      the tool (RPATH $ORIGIN/../lib)
 #   P/lib/liboppkit_{core,graph,onnx}.so*   the core modules (onnx when built); P/lib/liboppkit_sdk.a and the plugin
 #                                     entry object for op packages

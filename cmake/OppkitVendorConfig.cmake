@@ -1,4 +1,4 @@
-# Adds a vendor to <opp>/vendors/config.ini `load_priority` (DESIGN.md "The OPP tree") without dropping the
+# Adds a vendor to <opp>/vendors/config.ini `load_priority` (docs/design.md §4) without dropping the
 # entries already there: the vendor moves to the front (FIRST, the default: it then overrides every other vendor
 # and the built-in package) or to the back (LAST). Other lines of the file are kept as they are.
 #

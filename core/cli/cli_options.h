@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Command-line parsing of the `oppkit` tool (DESIGN.md "The `oppkit` command line").
+// Command-line parsing of the `oppkit` tool (docs/design.md §6, docs/cli.md).
 #pragma once
 
 #include <optional>
@@ -10,7 +10,7 @@
 
 namespace oppkit::cli {
 
-/// Exit statuses (DESIGN.md): everything succeeded / some request failed / usage error.
+/// Exit statuses (docs/design.md §6.4): everything succeeded / some request failed / usage error.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailed = 1;
 inline constexpr int kExitUsage = 2;

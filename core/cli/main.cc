@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// `oppkit`: inspects and exercises the op packages of an OPP tree (DESIGN.md "The `oppkit` command line").
+// `oppkit`: inspects and exercises the op packages of an OPP tree (docs/design.md §6, docs/cli.md).
 #include <exception>
 #include <iostream>
 #include <memory>

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// What a framework does with oppkit at start-up, built against an installed oppkit (issue 6 §3):
+// What a framework does with oppkit at start-up, built against an installed oppkit (docs/design.md §7.3):
 //   1. load the OPP tree once: ASCEND_CUSTOM_OPP_PATH packages, then the vendors of vendors/config.ini, then
 //      built-in (the root: ASCEND_OPP_PATH, else the tree installed beside liboppkit_core), and print a load report
 //      (packages, op counts, overrides, skipped libraries with the reason, time taken);

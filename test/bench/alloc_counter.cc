@@ -11,7 +11,7 @@
 #include "bench_support.h"
 
 // Note [Counting heap allocations]
-// The run-time path must not allocate (issue 2, §7). The benchmark binary replaces the replaceable global
+// The run-time path must not allocate (README, "Performance"). The benchmark binary replaces the replaceable global
 // allocation functions with malloc-based ones that count calls. The executable's definitions interpose for every
 // module of the process (liboppkit_core, libstdc++, the plugins loaded with dlopen), so a `new` anywhere on a
 // measured path is seen. A relaxed atomic increment costs a few cycles, which only the allocating paths pay.

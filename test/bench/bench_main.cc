@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// oppkit_bench: Google Benchmark's main, plus the ratios of issue 2, §7 computed from the same run.
+// oppkit_bench: Google Benchmark's main, plus the ratios of README, "Performance", computed from the same run.
 //
 //   oppkit_bench [--opp=DIR] [--oppkit_check_allocs] [--benchmark_...]
 //
@@ -12,9 +12,9 @@
 // After the runs, the ratios are printed to stderr, from real time and from CPU time (stdout stays the reporter's:
 // console, or valid JSON with --benchmark_format=json):
 //   RuntimeDispatch/DirectCall, SingleOpQuery/DirectCall, AclopInferShape/DirectCall   per op (targets 1.5x, 20x)
-//   SingleOpQueryJson/DirectCall, SingleOpQueryJson/SingleOpQuery                       per op family (issue 3)
+//   SingleOpQueryJson/DirectCall, SingleOpQueryJson/SingleOpQuery                       per op family
 //   (LoadOpp - Dlopen)/Dlopen                                                          per package (target 1x)
-// and one line per BM_GraphInfer_* size (issue 5): the pass's ns per node (its ns_per_node counter), that over the
+// and one line per BM_GraphInfer_* size: the pass's ns per node (its ns_per_node counter), that over the
 // same graph's at 1k nodes (linear scaling: ~1), and the bytes per node (Note [Graph memory per node]); then one
 // line per real model: oppkit's InferGraph and InferShapes pass against libonnx's InferShapes (without and with data
 // propagation), µs per model, and libonnx's time over oppkit's (target: >= 5).

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Whole-graph InferShape cost (issue 5, "Benchmarks"): oppkit::InferShapes over graphs built through the graph.h
+// Whole-graph InferShape cost (README, "Performance"): oppkit::InferShapes over graphs built through the graph.h
 // API, against the built-in ops of the build's OPP tree (SharedRegistry()).
 //   BM_GraphInfer_Chain/N          Data -> N ops alternating Relu and Add(prev, Const) -> NetOutput (N + 3 nodes)
 //   BM_GraphInfer_Dag/N            Data -> N ops, op i = Add/Mul(node i-1, node i/2) alternating -> NetOutput

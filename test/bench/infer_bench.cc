@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// InferShape cost along the four ways to reach an op (issue 2, §7), for the built-in Conv2D, MatMulV2 and Reshape:
+// InferShape cost along the four ways to reach an op (README, "Performance"), for the built-in Conv2D,
+// MatMulV2 and Reshape:
 //   BM_DirectCall_<Op>       the op's InferShape function pointer, called on a prebuilt context (no guard);
 //   BM_RuntimeDispatch_<Op>  the same context, through the registry's OpEntry resolved once and the core's guarded
 //                            call helper (oppkit::CallInferShape), as a run-time executor does;
@@ -9,7 +10,7 @@
 // Every benchmark reports `allocs_per_call`: global operator new calls per iteration (Note [Counting heap
 // allocations] in alloc_counter.cc). The first two must show 0.
 //
-// One op per family of the built-in packages (issue 3, "Benchmarks") runs the same four ways: AddBroadcast (Add
+// One op per family of the built-in packages runs the same four ways: AddBroadcast (Add
 // with two-sided broadcasting), Conv2D, BatchMatMulV2, StridedSlice (masks + strides, const begin/end/strides) and
 // ReduceSum (const axes, keep_dims). For these, and for Conv2D, also
 //   BM_SingleOpQueryJson_<Family>  the `oppkit infer --batch` path in process: one JSON request line in, one JSON

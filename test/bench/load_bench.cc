@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Loading cost (issue 2, §7): what registration adds on top of the bare dlopen of the same files.
+// Loading cost (README, "Performance"): what registration adds on top of the bare dlopen of the same files.
 //   BM_LoadOpp_BuiltIn         LoadOpPackages of the built OPP tree into a fresh registry (what a framework pays at
 //                              start-up: open, handshake, register, publish the snapshot);
 //   BM_Dlopen_BuiltIn          dlopen (RTLD_NOW | RTLD_LOCAL) of the same library files;

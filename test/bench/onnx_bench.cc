@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The baseline of the whole-graph benchmarks (issue 5, "Benchmarks"): libonnx's own shape inference on the same
+// The baseline of the whole-graph benchmarks (README, "Performance"): libonnx's own shape inference on the same
 // real-network models that BM_GraphInfer_<model> and BM_GraphInferShapes_<model> (graph_bench.cc) infer.
 //   BM_OnnxInferShapes_<model>          onnx::shape_inference::InferShapes(ModelProto&) with its default options
 //                                       (no data propagation: Shape -> Gather -> Concat -> Reshape chains stay

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// doc_check: keeps the documentation's code blocks true (issue 6 §5: "every code block in the docs is compiled or
-// run by a test"). It reads Markdown files and checks every fenced block by its language tag:
+// doc_check: keeps the documentation's code blocks true (docs/design.md §9: every code block in the docs is compiled or
+// run by a test). It reads Markdown files and checks every fenced block by its language tag:
 //   ```cpp      a complete translation unit, compiled against the SDK and core headers. Then, per file: blocks
 //               with `TEST_CASE(` are linked together with the file's other blocks (those without `main(`) and
 //               a Catch2 main, and run; each block with `int main(` is linked with those other blocks and run.

@@ -1,6 +1,6 @@
-# ctest example.custom_op_package (issue 6 §2): builds examples/custom_op_package out of tree against the installed
-# prefix of the fixture package.install, runs its own tests (unit tests through the context builders, data-file
-# cases through `oppkit check`), then loads the acme package both ways with the installed tool:
+# ctest example.custom_op_package (docs/design.md §7.3): builds examples/custom_op_package out of tree against the
+# installed prefix of the fixture package.install, runs its own tests (unit tests through the context builders,
+# data-file cases through `oppkit check`), then loads the acme package both ways with the installed tool:
 #   a. installed into <prefix>/opp/vendors/acme, named in vendors/config.ini (`cmake --install`);
 #   b. removed again, and loaded from the example's build directory through ASCEND_CUSTOM_OPP_PATH.
 # Each time `oppkit show MatMulV2` must name acme for InferShape (overriding built-in) and built-in for

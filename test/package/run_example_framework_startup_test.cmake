@@ -1,7 +1,7 @@
-# ctest example.framework_startup (issue 6 §3): builds examples/framework_startup out of tree against the installed
-# prefix of the fixture package.install and runs it twice: on the built-in tree alone (its own ctest), and with the
-# acme package (built by example.custom_op_package) plus a broken package on ASCEND_CUSTOM_OPP_PATH, where the load
-# report must show the override and the skipped library, and every answer must match (the program checks them and
+# ctest example.framework_startup (docs/design.md §7.3): builds examples/framework_startup out of tree against the
+# installed prefix of the fixture package.install and runs it twice: on the built-in tree alone (its own ctest), and
+# with the acme package (built by example.custom_op_package) plus a broken package on ASCEND_CUSTOM_OPP_PATH, where the
+# load report must show the override and the skipped library, and every answer must match (the program checks them and
 # prints "ALL CHECKS PASSED").
 #   cmake -DPREFIX=<installed prefix> -DWORK_DIR=<scratch> -DEXAMPLE_DIR=<examples/framework_startup>
 #         -DACME_PACKAGE_DIR=<acme build>/opp_pkg/vendors/acme [-DCXX_COMPILER=...] -P <this file>

@@ -1,5 +1,5 @@
-# ctest package.find_package (issue 6 §1): copy the install made by the fixture package.install (itself moved after
-# installing) to a scratch prefix (the install must be relocatable), build the out-of-tree consumer in
+# ctest package.find_package (docs/design.md §7.2): copy the install made by the fixture package.install (itself moved
+# after installing) to a scratch prefix (the install must be relocatable), build the out-of-tree consumer in
 # find_package_consumer/ against it, install its vendor package into the prefix's OPP tree (config.ini keeps the
 # vendor already listed), then run the installed tool and the consumer program. The copy keeps the shared prefix
 # untouched for the other tests.

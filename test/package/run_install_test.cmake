@@ -1,4 +1,4 @@
-# ctest package.install (issue 6 §1), the fixture of the packaging and example tests: installs this build into
+# ctest package.install (docs/design.md §7.2), the fixture of the packaging and example tests: installs this build into
 # <PREFIX>.staging, checks the layout, then moves it to <PREFIX> (the install must be relocatable: every test that
 # uses <PREFIX> runs on a moved install).
 #   cmake -DBUILD_DIR=<oppkit build> -DPREFIX=<prefix> -P <this file>

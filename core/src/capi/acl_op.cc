@@ -20,7 +20,7 @@ namespace {
 
 // Note [C API registry]
 // ACL has no "registry" argument: aclopInferShape finds ops in the process's OPP tree, loaded on first use. So the
-// C API keeps the one process-wide registry of the core (the C++ API has none; see STYLE.md rule 6). It is built
+// C API keeps the one process-wide registry of the core (the C++ API has none; see docs/design.md §8.4). It is built
 // by a function-local static (thread-safe, once) and deliberately never destroyed: op libraries must stay loaded
 // until the process ends, and a destructor would race with other static destructors or threads still calling in.
 // Packages that fail to load are skipped (logged once); the report is kept so that a failing query can say why an

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Finding op packages: the OPP root, the packages of an OPP tree in priority order, and the library files of
-// one package (DESIGN.md "The OPP tree"; the layout is documented in oppkit/core/op_package_loader.h).
+// one package (docs/design.md §4; the layout is documented in oppkit/core/op_package_loader.h).
 #pragma once
 
 #include <string>

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The prototype's declarative dtype rules (seed 004, "InferDataType"): DATATYPE checks of the inputs, "T"-symbol
-// binding, and output dtypes from symbols (bound by inputs, named by an attr, or fixed by a one-type DATATYPE
-// set). Internal to liboppkit_core.
+// The prototype's declarative dtype rules (CANN's, docs/op_developer_guide.md §3): DATATYPE checks of the inputs,
+// "T"-symbol binding, and output dtypes from symbols (bound by inputs, named by an attr, or fixed by a one-type
+// DATATYPE set). Internal to liboppkit_core.
 #pragma once
 
 #include <cstdint>

@@ -36,11 +36,11 @@ namespace {
 //   2. attrs: IR attrs by name (coerced, defaulted), then the op's private attrs;
 //   3. InferDataType: registered, else InferOutDataTypeSameWithFirstInput, else the prototype's symbols, else
 //      the caller's output hint;
-//   4. InferFormat: registered, else the default rule (formats.md §5), so InferShape sees the output formats;
+//   4. InferFormat: registered, else the default rule (docs/formats.md §5), so InferShape sees the output formats;
 //   5. InferShape (data-dependent inputs carry their host value; without one the op sees a null data pointer,
 //      as CANN passes for a non-const input, and typically answers -1);
 //   6. InferShapeRange: only when an output has -1 dims; the registered function, else the automatic min/max
-//      rule (formats.md §8) when every unknown input has a range and every data-dependent input has a value (the
+//      rule (docs/formats.md §8) when every unknown input has a range and every data-dependent input has a value (the
 //      registered function also runs when a data-dependent input has no value: only the op knows those bounds);
 //      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs;
 //   7. TileOp only: TilingParse and Tiling on the same node (Note [Node continuation]).
@@ -565,7 +565,7 @@ class NodeRunner {
       return Status::Ok();
     }
     const auto format_of = [](const TensorDescription& td) { return td.origin_format; };
-    const ge::Format chosen = detail::DefaultInferFormat(node_.inputs, node_.outputs, format_of);
+    const ge::Format chosen = DefaultInferFormat(node_.inputs, node_.outputs, format_of);
     if (ge::GetPrimaryFormat(chosen) == ge::FORMAT_ND) return Status::Ok();
     // Like CANN's DefaultInferFormat, every ND tensor takes the chosen format (inputs too: InferShape may read them
     // from its tensor descs); a storage format the caller gave for an input stays as it was.
@@ -582,7 +582,7 @@ class NodeRunner {
 
   // --- step 4b: input storage shapes ----------------------------------------------------------------------------
   // Note [Storage shapes in queries]: a tensor whose storage format differs from its origin format gets the storage
-  // shape GE derives for a tensor with a user storage_format (graph preparation, formats.md §2.6): the origin shape
+  // shape GE derives for a tensor with a user storage_format (graph preparation, docs/formats.md §2.6): the origin shape
   // expanded by the default reshape type, then the origin-shape transfer (oppkit::DeriveStorageShape). Inputs get
   // it here, after InferFormat has settled their origin formats, so every context the op sees carries it; outputs
   // whose hint asks for a storage format get it in DeriveOutputStorageShapes. An impossible transfer (an invalid
@@ -626,7 +626,7 @@ class NodeRunner {
   }
 
   // CallInferShape, but GRAPH_NODE_NEED_REPASS is a success that sets need_repass when the caller allows it
-  // (NodeRunOptions::allow_need_repass: a graph pass re-runs the node, formats.md §6.3).
+  // (NodeRunOptions::allow_need_repass: a graph pass re-runs the node, docs/formats.md §6.3).
   Status CallInferShapeOf(gert::InferShapeContext* ctx) {
     if (!options_.allow_need_repass) return CallInferShape(entry_, ctx);
     const InferShapeFunc fn = fns_.infer_shape;

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Platform descriptions (platform.h): the default platform and JSON descriptions that override it key by key. It
-// reads JSON through src/json's helpers (nlohmann stays private to the core, STYLE.md rule 4).
+// reads JSON through src/json's helpers (nlohmann stays private to the core, docs/design.md §8.2).
 #include "oppkit/core/platform.h"
 
 #include <fmt/format.h>

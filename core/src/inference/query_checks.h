@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Pure checks and rules of single-op queries that need no registry: tensor-description validation, attr
-// coercion, the automatic InferShapeRange merge (formats.md §8), the default InferFormat rule (formats.md §5) and
-// the storage-shape identity test. Internal to liboppkit_core.
+// coercion, the automatic InferShapeRange merge (docs/formats.md §8) and the storage-shape identity test. Internal to
+// liboppkit_core.
 #pragma once
 
 #include <fmt/format.h>
@@ -69,28 +69,12 @@ struct AttrTarget {
 bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* converted, const AttrValue** out,
                 std::string* why);
 
-/// The automatic shape-range rule (formats.md §8) for one output whose inferred shape \p shape has -1 dims:
+/// The automatic shape-range rule (docs/formats.md §8) for one output whose inferred shape \p shape has -1 dims:
 /// \p min_shape / \p max_shape come from running InferShape on the inputs' min / max shapes. Ranks must agree,
 /// range[i] = {min[i], max[i]} with max == -1 unbounded and min <= max otherwise; a negative min becomes 0.
 /// Returns false (and sets \p why) on a rank mismatch or min > max.
 bool MergeAutomaticRange(const std::vector<int64_t>& shape, const int64_t* min_dims, size_t min_rank,
                          const int64_t* max_dims, size_t max_rank, ShapeRange* range, std::string* why);
-
-/// CANN's DefaultInferFormat choice (formats.md §5): the first non-ND output origin format, else the first
-/// non-ND input origin format, else ND. Every ND input/output then takes this format. \p format_of maps an
-/// element of \p inputs / \p outputs to its origin format (so callers need not copy formats out).
-template <typename Inputs, typename Outputs, typename FormatOf>
-ge::Format DefaultInferFormat(const Inputs& inputs, const Outputs& outputs, FormatOf format_of) {
-  for (const auto& output : outputs) {
-    const ge::Format f = format_of(output);
-    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
-  }
-  for (const auto& input : inputs) {
-    const ge::Format f = format_of(input);
-    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
-  }
-  return ge::FORMAT_ND;
-}
 
 /// `[1, -1, 3]`.
 [[gnu::cold]] std::string ShapeToString(const int64_t* dims, size_t rank);

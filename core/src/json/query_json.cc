@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Request -> OpQuery and QueryResult -> response (DESIGN.md "Request" / "Response"), and the same for tiling
+// Request -> OpQuery and QueryResult -> response (docs/design.md §6.2-6.3), and the same for tiling
 // requests (infer request + compile_info + platform) and TilingResult. One of the two files that
 // include nlohmann_json (with registry_json.cc); nothing JSON-typed leaves this folder.
 #include "oppkit/core/query_json.h"

@@ -8,10 +8,10 @@
 //   - op tables are walked with the element size the plugin reports, never with the host's sizeof;
 //   - every count is checked against its pointer, every name for NULL, every enum for range, before anything
 //     is dereferenced.
-// It runs for every op of every package at load time (issue 2, §7: at most as much again as the bare dlopen), so
-// it allocates only what the owning core types need (Note [One block per library]), formats nothing unless a
-// check fails (Note [No formatting on the success path]) and reads a name or source file the plugin repeats once
-// (NameCache, SourceNames).
+// It runs for every op of every package at load time (the target: at most as much again as the bare dlopen; README,
+// "Performance"), so it allocates only what the owning core types need (Note [One block per library]), formats nothing
+// unless a check fails (Note [No formatting on the success path]) and reads a name or source file the plugin repeats
+// once (NameCache, SourceNames).
 #include "loading/plugin_handshake.h"
 
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The one file that uses Boost.DLL (STYLE.md): every dlopen/dlsym/dladdr of the project goes through here, and
-// every exception Boost.DLL throws is caught here.
+// The one file that uses Boost.DLL (docs/design.md §8.2): every dlopen/dlsym/dladdr of the project goes through here,
+// and every exception Boost.DLL throws is caught here.
 #include "loading/shared_library.h"
 
 #include <boost/dll/runtime_symbol_info.hpp>

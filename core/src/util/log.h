@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The core's internal logging macros (fmt-based). Public control (level, sink) is in oppkit/core/log.h.
-// Log where a failure is handled, not where it is detected (STYLE.md).
+// Log where a failure is handled, not where it is detected (docs/design.md §8.3).
 //
 // Example: OPPKIT_LOG_WARN("skipping package '{}': {}", name, st.message());
 #pragma once

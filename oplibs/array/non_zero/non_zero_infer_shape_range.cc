@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// NonZero InferShapeRange: mandatory for a third-class op (seed 004). The count lies in [0, element count of x's max
-// shape]; the other dim is rank(x), 0..8; attr transpose swaps the two (InferIndexListRange).
+// NonZero InferShapeRange: mandatory for a class-3 op (docs/op_developer_guide.md §5). The count lies in [0, element
+// count of x's max shape]; the other dim is rank(x), 0..8; attr transpose swaps the two (InferIndexListRange).
 #include "array/array_utils/array_utils.h"
 #include "array/non_zero/non_zero_host.h"
 #include "common/attr_utils.h"

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The Rank prototype (CANN ops-math math/rank): the rank of x. Included by exactly one .cc (STYLE.md:
+// The Rank prototype (CANN ops-math math/rank): the rank of x. Included by exactly one .cc (docs/design.md §3.2:
 // OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The Shape prototype (CANN ops-math math/shape): the 1-D shape of x. Included by exactly one .cc (STYLE.md:
+// The Shape prototype (CANN ops-math math/shape): the 1-D shape of x. Included by exactly one .cc (docs/design.md §3.2:
 // OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 

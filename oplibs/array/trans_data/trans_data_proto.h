@@ -2,7 +2,7 @@
 //
 // The TransData prototype (CANN ops-math conversion/trans_data): the format conversion the framework inserts between an
 // origin format (NCHW, ND, ...) and a storage format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...). Included by exactly one .cc
-// (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The TransposeD prototype (CANN's transformation_ops.h: Transpose with perm as an attr; the ONNX parser's target
-// for Transpose, whose perm is an attribute). Included by exactly one .cc (STYLE.md).
+// for Transpose, whose perm is an attribute). Included by exactly one .cc (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -16,8 +16,8 @@ constexpr size_t kWhereMaxRank = 8;
 /// when x is known to have no element; [-1, -1] for an x of unknown rank.
 ge::graphStatus InferShapeForWhere(gert::InferShapeContext* context);
 
-/// InferShapeRange of Where (seed 004): y min [0, rank], max [shape size of x's max shape (-1 if unbounded), rank];
-/// for an x of unknown rank min [0, 1], max [-1, kWhereMaxRank].
+/// InferShapeRange of Where (a class-3 op, docs/op_developer_guide.md §5): y min [0, rank], max [shape size of x's max
+/// shape (-1 if unbounded), rank]; for an x of unknown rank min [0, 1], max [-1, kWhereMaxRank].
 ge::graphStatus InferShapeRangeForWhere(gert::InferShapeRangeContext* context);
 
 }  // namespace oppkit::ops

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Where InferShapeRange: mandatory for a third-class op (seed 004). y's first dim lies in [0, element count of
-// x's max shape]; the second is rank(x), 1..8 (InferIndexListRange).
+// Where InferShapeRange: mandatory for a class-3 op (docs/op_developer_guide.md §5). y's first dim lies in [0, element
+// count of x's max shape]; the second is rank(x), 1..8 (InferIndexListRange).
 #include "array/array_utils/array_utils.h"
 #include "array/where/where_host.h"
 #include "register/op_impl_registry.h"

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The Cast prototype (CANN ops-math math/cast): y has the shape of x and the data type named by dst_type.
-// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"
@@ -9,7 +9,7 @@
 namespace ge {
 
 /// Cast: converts x to the data type in `dst_type` (a ge::DataType value). The output's dtype symbol is the attr
-/// name, so the framework takes y's dtype from the attr (seed 004, "output from an attribute").
+/// name, so the framework takes y's dtype from the attr (docs/op_developer_guide.md §3, "An output named by an attr").
 REG_OP(Cast)
     .INPUT(x, "T")
     .OUTPUT(y, "dst_type")

@@ -2,13 +2,13 @@
 //
 // The comparison and binary logical prototypes (CANN ops-math math/{equal,not_equal,less,less_equal,greater,
 // greater_equal,logical_and,logical_or}): y = x1 <op> x2 with numpy broadcasting, y is bool.
-// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 //
 // Note [Comparison family]
 // One shape rule (numpy broadcasting of x1 and x2) and one dtype rule (y is bool) for all eight ops, so they share
 // one folder and one InferShape. The dtype rule needs no InferDataType: as in CANN's own example of the symbolic
-// form (seed 004, Equal), x1 and x2 share the symbol "T" and y has the symbol "TOut" whose only type is DT_BOOL,
-// which the framework takes as y's dtype.
+// form (Equal; docs/op_developer_guide.md §3), x1 and x2 share the symbol "T" and y has the symbol "TOut" whose only
+// type is DT_BOOL, which the framework takes as y's dtype.
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The IdentityN prototype (CANN ops-math conversion/identity_n): y[i] = x[i] for any number of tensors.
-// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"
@@ -9,7 +9,8 @@
 namespace ge {
 
 /// IdentityN: forwards each instance of the dynamic input x to the same instance of the dynamic output y. The
-/// symbol "T" is a ListTensorType (seed 004): every instance may have its own dtype, and y[i] has x[i]'s.
+/// symbol "T" is a ListTensorType (docs/op_developer_guide.md §3): every instance may have its own dtype, and y[i] has
+/// x[i]'s.
 REG_OP(IdentityN)
     .DYNAMIC_INPUT(x, "T")
     .DYNAMIC_OUTPUT(y, "T")

@@ -3,7 +3,7 @@
 //
 // The BiasAdd prototype (CANN ops-math
 // math/bias_add/op_graph/bias_add_proto.h). Included by exactly one .cc
-// (STYLE.md).
+// (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -2,7 +2,7 @@
 //
 // The Conv3DTranspose prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): the gradient of Conv3D
 // with respect to its input, used as a 3-D deconvolution. input_size (the data-dependent shape of y) comes first.
-// Included by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"

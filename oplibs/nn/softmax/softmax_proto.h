@@ -2,7 +2,7 @@
 //
 // The prototypes of the softmax family (CANN ops-nn softmax_v2_proto.h, log_softmax_v2_proto.h). One header for
 // both: they share one shape rule (Note [Softmax shapes] in softmax_infershape.cc). Included by exactly one .cc
-// (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"

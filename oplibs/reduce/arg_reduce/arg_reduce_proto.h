@@ -2,7 +2,7 @@
 //
 // The arg-reduction prototypes (CANN ops-math math/arg_max_v2, math/arg_min): one family because both ops share one IR
 // shape and one shape rule (x without the dim named by `dimension`); only the comparison differs. Included by exactly
-// one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"

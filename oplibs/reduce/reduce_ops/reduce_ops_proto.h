@@ -2,7 +2,7 @@
 //
 // The reduction prototypes (CANN ops-math math/reduce_{sum,mean,max,min,prod}): one family because the five ops share
 // one IR shape and one shape rule (Note [Reduce axes] in common/reduce_axes.h); only the arithmetic differs. Included
-// by exactly one .cc (STYLE.md: OP_END_FACTORY_REG defines a static registrar).
+// by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
 #pragma once
 
 #include "graph/operator_reg.h"

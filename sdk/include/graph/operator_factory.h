@@ -4,7 +4,7 @@
 // this library (REG_OP's OP_END_FACTORY_REG registers a creator for every op; graph/operator_reg.h).
 //
 // The factory is package-local: it sees the ops compiled into the same library (or executable) only, because
-// the registry behind it is a hidden singleton of each op library (DESIGN.md "The plugin boundary").
+// the registry behind it is a hidden singleton of each op library (docs/design.md §3.2).
 #pragma once
 
 #include <functional>

@@ -3,7 +3,7 @@
  *
  * The origin -> storage shape transfer engine (CANN's transformer: TransferShape, range transfer, expand dims),
  * shared by op packages (TransData) and the core (single-op queries, run-time TransformOutputShape).
- * The rules are those of CANN's graph engine as described in reference/formats.md §2 and §3.
+ * The rules are those of CANN's graph engine as described in docs/formats.md §2 and §3.
  *
  * Example:
  *   gert::Shape storage;
@@ -53,7 +53,7 @@ class CubeSizeTable {
  public:
   /// All dtypes (M0, K0, N0) = (16, 16, 16).
   CubeSizeTable();
-  /// The standard table (formats.md §2.2).
+  /// The standard table (docs/formats.md §2.2).
   static const CubeSizeTable& Standard();
 
   /// Sets every dtype (the ini's `Default=M,K,N`).
@@ -83,7 +83,7 @@ const CubeSizeTable& DefaultCubeSizeTable();
 /// transfers run on other threads.
 void SetDefaultCubeSizeTable(const CubeSizeTable* table);
 
-/// Which of CANN's two TransferShape overloads to follow; they agree except on the edge cases of formats.md §2.7.
+/// Which of CANN's two TransferShape overloads to follow; they agree except on the edge cases of docs/formats.md §2.7.
 enum class TransferRule : uint8_t {
   /// The in-place overload (run-time TransformOutputShape, GetShapeAccordingToFormat, range transfer): axis values
   /// are read from the origin format (NCHW/NHWC/HWCN rank >= 4, 5-D formats rank >= 5, ND rank 4 as NCHW and all
@@ -118,7 +118,7 @@ bool IsPlainLayout(ge::Format format);
 /// defined for them (ND, NCL, NC, CN, FRACTAL_ZZ, C1HWNC0, NYUV, MD, ...).
 bool IsIdentityStorageFormat(ge::Format storage_format);
 
-/// Origin -> storage shape (formats.md §2.1-§2.4). The storage format is a full value: its sub-format is the group
+/// Origin -> storage shape (docs/formats.md §2.1-§2.4). The storage format is a full value: its sub-format is the group
 /// count of FRACTAL_Z/FRACTAL_Z_3D and its C0 field overrides the dtype's C0. Unknown dims (-1) stay -1 wherever they
 /// are divided; an unknown rank ([-2]) and a scalar are returned unchanged; cases the reference leaves unchanged
 /// (unsupported origin, rank below the minimum) are unchanged here too. Never allocates. \p origin and \p storage may
@@ -126,7 +126,7 @@ bool IsIdentityStorageFormat(ge::Format storage_format);
 TransferStatus TransferShape(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
                              const gert::Shape& origin, gert::Shape& storage, const TransferOptions& options = {});
 
-/// The same transfer applied to both bounds of a shape range (formats.md §2.6 step 6): an upper bound of -1 stays
+/// The same transfer applied to both bounds of a shape range (docs/formats.md §2.6 step 6): an upper bound of -1 stays
 /// -1. Both bounds must have the same rank.
 TransferStatus TransferShapeRange(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
                                   const gert::Shape& origin_min, const gert::Shape& origin_max,
@@ -148,14 +148,14 @@ bool IsValidReshapeType(ge::Format origin_format, size_t rank, std::string_view 
 /// is no default (ND with rank 1-3).
 std::string_view DefaultReshapeType(ge::Format origin_format, size_t rank);
 
-/// CANN's string API `ExpandDimension` (formats.md §3.1): pads \p shape with 1s up to the origin format's full
+/// CANN's string API `ExpandDimension` (docs/formats.md §3.1): pads \p shape with 1s up to the origin format's full
 /// size, placing each dim at the axis of its reshape-type letter; an invalid reshape type falls back to the default,
 /// "FORBIDDEN" disables expansion, NZ storage formats and (ND, FRACTAL_Z) are never expanded.
 void ExpandDimension(ge::Format origin_format, ge::Format storage_format, std::string_view reshape_type,
                      gert::Shape& shape);
 
-/// CANN's `GenerateReshapeType` (formats.md §3.2): the gert::ExpandDimsType mask of the same expansion (bit i set for
-/// an inserted axis, full size in bits 56..63), or 0 when nothing is expanded. Unlike the string API it also skips
+/// CANN's `GenerateReshapeType` (docs/formats.md §3.2): the gert::ExpandDimsType mask of the same expansion (bit i set
+/// for an inserted axis, full size in bits 56..63), or 0 when nothing is expanded. Unlike the string API it also skips
 /// storage ND, ND_RNN_BIAS and FRACTAL_ZN_RNN.
 int64_t GenerateReshapeTypeMask(ge::Format origin_format, ge::Format storage_format, size_t rank,
                                 std::string_view reshape_type);
@@ -171,7 +171,7 @@ bool ReshapeTypeFromMask(ge::Format origin_format, size_t rank, int64_t mask, ch
 TransferStatus TransformOutputShape(const gert::StorageFormat& format, ge::DataType dtype, gert::StorageShape& shape,
                                     const TransferOptions& options = {});
 
-/// The compile-time derivation of a user storage_format (graph preparation, formats.md §2.6 steps 2-5 and 7): same
+/// The compile-time derivation of a user storage_format (graph preparation, docs/formats.md §2.6 steps 2-5 and 7): same
 /// format -> the origin shape; FRACTAL_ZN_RNN / ND_RNN_BIAS -> kUnsupportedStorage; else the origin shape expanded by
 /// \p reshape_type (string API, "" = the defaults), then transferred by the kCompile rule. Unlike the reference, a
 /// failed transfer is reported. \p storage may alias \p origin.
@@ -198,7 +198,7 @@ TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_f
 bool StorageFormatFits(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
                        const gert::Shape& origin, std::string_view reshape_type = {});
 
-/// CANN's DiffStorageFormat (formats.md §7): the full format values differ (sub-format and C0 fields count) or the
+/// CANN's DiffStorageFormat (docs/formats.md §7): the full format values differ (sub-format and C0 fields count) or the
 /// shapes differ.
 bool DiffStorageFormat(ge::Format origin_format, ge::Format storage_format, const gert::Shape& origin_shape,
                        const gert::Shape& storage_shape);

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The origin -> storage shape transfer engine (format_transfer.h). Rules: reference/formats.md §2 and §3, which
+// The origin -> storage shape transfer engine (format_transfer.h). Rules: docs/formats.md §2 and §3, which
 // describe CANN's transformer (transfer_shape_utils.cc, axis_util.cc, expand_dimension.cc); no code is copied.
 #include "oppkit/format_transfer.h"
 
@@ -14,7 +14,7 @@ namespace {
 
 using gert::Shape;
 
-constexpr int64_t kNi = 16;  // the cube N axis of the fractal formats is always 16 (formats.md §2.4)
+constexpr int64_t kNi = 16;  // the cube N axis of the fractal formats is always 16 (docs/formats.md §2.4)
 
 // Note [Unknown dims in the transfer]
 // CANN's DivisionCeiling is 0 for a zero divisor, -1 for a negative dividend, else the ceiling: an unknown dim
@@ -85,7 +85,7 @@ bool IsPlainFormat(int32_t primary) {
   }
 }
 
-// Formats with an axis rule (formats.md §2.4), with the minimum origin rank of the kCompile rule; 0 = no rule.
+// Formats with an axis rule (docs/formats.md §2.4), with the minimum origin rank of the kCompile rule; 0 = no rule.
 size_t AxisRuleMinRank(int32_t primary) {
   switch (primary) {
     case ge::FORMAT_NCHW:
@@ -133,7 +133,7 @@ constexpr Positions kPositions[] = {
     {ge::FORMAT_NDHWC, 0, 4, 2, 3, 1}, {ge::FORMAT_DHWCN, 4, 3, 1, 2, 0}, {ge::FORMAT_DHWNC, 3, 4, 1, 2, 0},
 };
 
-// Reads past the rank give 0, as gert::Shape's zero-initialised storage does in the reference (formats.md §2.7.4).
+// Reads past the rank give 0, as gert::Shape's zero-initialised storage does in the reference (docs/formats.md §2.7.4).
 int64_t DimOrZero(const Shape& s, size_t i) { return i < s.GetDimNum() ? s.GetDim(i) : 0; }
 
 // kCompile: axes from the position table. False: the reference leaves the shape unchanged.
@@ -186,7 +186,7 @@ bool ReadAxesRuntime(int32_t origin, const Shape& s, Axes* a) {
       *a = Axes{dim(3), dim(4), dim(1), dim(2), dim(0)};
       return true;
     case ge::FORMAT_ND:
-      // formats.md §2.7.1: only a 4-D ND shape is read (as NCHW); any other rank keeps every axis at 1.
+      // docs/formats.md §2.7.1: only a 4-D ND shape is read (as NCHW); any other rank keeps every axis at 1.
       if (rank == 4) *a = Axes{dim(0), dim(1), dim(2), dim(3), 1};
       return true;
     case ge::FORMAT_NC1HWC0: {
@@ -204,7 +204,7 @@ bool ReadAxesRuntime(int32_t origin, const Shape& s, Axes* a) {
       return true;
     }
     default:
-      return false;  // CHWN and every other origin: unchanged (formats.md §2.3)
+      return false;  // CHWN and every other origin: unchanged (docs/formats.md §2.3)
   }
 }
 
@@ -214,7 +214,7 @@ void Assign(Shape& out, std::initializer_list<int64_t> dims) {
   for (int64_t d : dims) out.AppendDim(d);
 }
 
-// The 4-D/5-D axis rules (formats.md §2.4). Returns kSuccess and sets *changed=false for a target without a rule.
+// The 4-D/5-D axis rules (docs/formats.md §2.4). Returns kSuccess and sets *changed=false for a target without a rule.
 TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Axes& a, Shape& out, bool* changed) {
   *changed = true;
   switch (storage) {
@@ -247,7 +247,7 @@ TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Ax
       Assign(out, {a.n, DivCeil(a.c, c0), a.h, a.w, c0});
       return TransferStatus::kSuccess;
     case ge::FORMAT_C1HWC0:
-      Assign(out, {DivCeil(a.n, c0), a.h, a.w, c0});  // C1 is built from N (formats.md §2.4)
+      Assign(out, {DivCeil(a.n, c0), a.h, a.w, c0});  // C1 is built from N (docs/formats.md §2.4)
       return TransferStatus::kSuccess;
     case ge::FORMAT_NDC1HWC0:
       Assign(out, {a.n, a.d, DivCeil(a.c, c0), a.h, a.w, c0});
@@ -258,7 +258,7 @@ TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Ax
     case ge::FORMAT_FRACTAL_Z:
     case ge::FORMAT_FRACTAL_Z_3D: {
       // Note [Group rule]: with G > 1 groups and N >= G, groups are merged e at a time so that the merged Cin fills
-      // C0 and the merged Cout fills 16 (formats.md §2.4); an unknown N fails N >= G and takes the ungrouped rule.
+      // C0 and the merged Cout fills 16 (docs/formats.md §2.4); an unknown N fails N >= G and takes the ungrouped rule.
       int64_t g1 = 1;
       int64_t c1 = DivCeil(a.c, c0);
       int64_t n = a.n;
@@ -351,7 +351,7 @@ TransferStatus LayoutRankGeneric(int32_t storage, TransferRule rule, int64_t c0,
       } else if (k == hs || k == opt.input_size) {
         k1 = DivCeil(k, kNi);
       } else if (rule == TransferRule::kRuntime) {
-        break;  // no K match: unchanged (formats.md §2.7.5)
+        break;  // no K match: unchanged (docs/formats.md §2.7.5)
       } else {
         return PrefixPlus(in, rank - 2, {}, out);  // the origin-shape overload keeps only dims[:-2]
       }
@@ -372,7 +372,7 @@ TransferStatus LayoutRankGeneric(int32_t storage, TransferRule rule, int64_t c0,
       return PrefixPlus(in, rank - 1, {v}, out);
     }
     case ge::FORMAT_NYUV_A: {
-      if (rule == TransferRule::kCompile) break;  // only the in-place overload handles NYUV_A (§2.7.6)
+      if (rule == TransferRule::kCompile) break;  // only the in-place overload handles NYUV_A (docs/formats.md §2.7.6)
       if (rank != 3 && rank != 4) return TransferStatus::kBadRank;
       Shape result = in;
       result[rank - 2] = RoundUp(in.GetDim(rank - 2), 64);
@@ -568,7 +568,7 @@ TransferStatus TransferShape(ge::Format origin_format, ge::Format storage_format
                              const gert::Shape& origin, gert::Shape& storage, const TransferOptions& options) {
   const int32_t op = ge::GetPrimaryFormat(origin_format);
   const int32_t sp = ge::GetPrimaryFormat(storage_format);
-  // Preconditions in the reference's order (formats.md §2.1): the ND -> plain no-op and the scalar run before the
+  // Preconditions in the reference's order (docs/formats.md §2.1): the ND -> plain no-op and the scalar run before the
   // validation; an unknown rank is kept as [-2] (the reference model).
   if ((op == ge::FORMAT_ND && IsPlainFormat(sp)) || origin.IsScalar() || IsUnknownRank(origin)) {
     if (&storage != &origin) storage = origin;
@@ -653,7 +653,7 @@ std::string_view AxisLetters(int32_t origin) {
   }
 }
 
-// Defaults per (origin, rank 1..4) (formats.md §3.1 step 3).
+// Defaults per (origin, rank 1..4) (docs/formats.md §3.1 step 3).
 struct DefaultReshape {
   int32_t format;
   const char* by_rank[4];

@@ -28,7 +28,7 @@ struct OpProtoEntry {
   uint32_t source_line = 0;
 };
 
-/// The prototypes of this library. Thread-safe; one hidden instance per library (DESIGN.md "The plugin boundary").
+/// The prototypes of this library. Thread-safe; one hidden instance per library (docs/design.md §3.2).
 class LocalOpProtoRegistry {
  public:
   static LocalOpProtoRegistry& Instance();

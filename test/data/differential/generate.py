@@ -1,11 +1,11 @@
 #!/usr/bin/python3
 # Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-"""Differential shape cases for the built-in op packages (issue 3, "Tests"; README.md beside this file).
+"""Differential shape cases for the built-in op packages (README.md beside this file).
 
 Each case runs a REAL reference op (numpy / torch) on a random array with seeded random shapes and attrs, writes the
-request in CANN's prototype form (input order, attr names and layouts of ../../../../shared/reference/ge_ir.md and
-the packages' REG_OPs) and takes the observed output shape and dtype as the expectation. The output is one .jsonl
-per op family, run by `oppkit check` (ctest data.differential).
+request in CANN's prototype form (input order, attr names and layouts of CANN's op prototypes, as the packages'
+REG_OPs state them) and takes the observed output shape and dtype as the expectation. The output is one .jsonl per op
+family, run by `oppkit check` (ctest data.differential).
 
     python3 test/data/differential/generate.py            # rewrites the *.jsonl files beside this script
     python3 test/data/differential/generate.py --check    # exits 1 if the committed files are out of date
@@ -190,8 +190,8 @@ PROMOTE_PAIRS = [("float16", "float32"), ("float32", "float16"), ("int32", "floa
 
 @family("elementwise_promote")
 def gen_promote(rng, c):
-    # Mixed dtypes: torch's type promotion on real tensors (ge_ir.md: Mul and Pow promote with GE's torch-like
-    # kPromoteTypesLookup; Add's y is the common dtype).
+    # Mixed dtypes: torch's type promotion on real tensors (CANN's Mul and Pow promote with GE's torch-like
+    # kPromoteTypesLookup; Add's y is the common dtype; oplibs/common/elementwise.h).
     for op, fn in [("Add", torch.add), ("Mul", torch.mul), ("Pow", torch.pow)]:
         for d1, d2 in PROMOTE_PAIRS:
             if op == "Pow" and "bool" in (d1, d2):
@@ -356,7 +356,7 @@ def gen_conv(rng, c):
         if i % 3 == 0:
             attrs.update(strides=[1, 1, sh, sw], dilations=[1, 1, dh, dw], data_format="NCHW")
             c.add("Conv2D", [tensor(x, "NCHW"), tensor(wt, "NCHW"), bias], attrs, [desc(y, "NCHW")])
-        elif i % 3 == 1:  # x NCHW with an HWCN filter (a combination ge_ir.md lists)
+        elif i % 3 == 1:  # x NCHW with an HWCN filter (a combination CANN's Conv2D accepts)
             attrs.update(strides=[1, 1, sh, sw], dilations=[1, 1, dh, dw], data_format="NCHW")
             c.add("Conv2D", [tensor(x, "NCHW"), tensor(wt.permute(2, 3, 1, 0), "HWCN"), bias], attrs,
                   [desc(y, "NCHW")])

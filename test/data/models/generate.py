@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-"""Real-network ONNX models and the shapes torch produced for every value in them (issue 5 §4; README.md here).
+"""Real-network ONNX models and the shapes torch produced for every value in them (docs/onnx.md, "Real models";
+README.md here).
 
 For each model of MODELS this script
   1. builds the torch module (torchvision / torch.nn, untrained: weights=None, seeded), perturbs and calibrates its

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Loading real op libraries from real temporary OPP trees: every loader error of issue 2 §6, ABI version
+// Loading real op libraries from real temporary OPP trees: every loader error (the load.* ids), ABI version
 // tolerance, priorities and merging across packages, provenance, the plugin-call guard and plugin lifetime.
 #include <catch2/catch.hpp>
 #include <filesystem>

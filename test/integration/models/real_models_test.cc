@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Issue 5 §4: the real-network models of test/data/models (ResNet-50, MobileNetV2/V3, ShuffleNetV2, a
+// The real-network models of test/data/models (docs/onnx.md, "Real models") (ResNet-50, MobileNetV2/V3, ShuffleNetV2, a
 // TransformerEncoder, a small torchvision ViT, dynamic variants; exported by torch at opset 13), imported through the
 // built-in ONNX parser package and inferred with InferGraph; every value's dtype and shape must equal what torch produced
 // (`<model>.shapes.json`), and every small integer value torch computed (the shape arithmetic) must be what constant

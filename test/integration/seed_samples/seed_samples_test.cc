@@ -1,9 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004 acceptance (issue 2, §2): the seed's code samples, compiled into a real op package
-// (test/integration/seed_samples/plugin, fixes listed in its README.md), are laid out as a vendor package in a
-// temporary OPP tree, loaded with the core's loader, and each sample is called through the registry on contexts
-// from the SDK's context factory, or through the single-op query.
+// Acceptance test of CANN's GE IR tutorial ("GE IR实现教程", "the seed" below; docs/cann_compatibility.md): the seed's code
+// samples, compiled into a real op package (test/integration/seed_samples/plugin, fixes listed in its README.md), are
+// laid out as a vendor package in a temporary OPP tree, loaded with the core's loader, and each sample is called
+// through the registry on contexts from the SDK's context factory, or through the single-op query.
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>

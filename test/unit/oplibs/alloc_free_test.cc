@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The run-time path calls InferShape once per execution, so the hot ops must not touch the heap.
-// This file replaces the global operator new of oplibs_unit_tests with one that counts calls while a test asks it
-// to.
+// The run-time path calls InferShape once per execution, so the hot ops must not touch the heap (README,
+// "Performance"). This file replaces the global operator new of oplibs_unit_tests with one that counts calls while a
+// test asks it to.
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <new>

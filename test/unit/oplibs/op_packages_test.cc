@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The built-in op packages as files: where the build puts them, that they load (dlopen, RTLD_NOW | RTLD_LOCAL) and
-// export only the plugin entry, and that their tables carry CANN's prototypes (ge_ir.md) and the host functions.
+// export only the plugin entry, and that their tables carry CANN's prototypes (the sources each *_proto.h names) and
+// the host functions.
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -245,7 +246,7 @@ TEST_CASE("Op packages: the control-flow prototypes of functional_ops.h declare 
   CHECK(Dtypes(c, c.inputs[0]) == std::vector<int32_t>{ge::DT_INT32});
 }
 
-TEST_CASE("Op packages: prototype dtypes follow ge_ir.md", "[oplibs][package]") {
+TEST_CASE("Op packages: prototype dtypes follow CANN's prototypes", "[oplibs][package]") {
   Library library(ProtoLibrary());
   const OppkitOpProto& cast = *library.Proto("Cast");
   REQUIRE(cast.outputs[0].type_symbol != nullptr);

@@ -55,7 +55,7 @@ TEST_CASE("TransData: plain or ND to a storage format gives the storage shape of
 TEST_CASE("TransData: groups for FRACTAL_Z come from dst_subformat, the groups attr or the format name",
           "[oplibs][trans_data]") {
   // 32 output channels in 2 groups of 16, 16 input channels per group: each group is one 16x16 cube column
-  // (formats.md §2.4, FRACTAL_Z with groups: e = 1, g = 2, so [g * C1 * H * W, Cout/16, 16, 16]); ungrouped, the
+  // (docs/formats.md §2.4, FRACTAL_Z with groups: e = 1, g = 2, so [g * C1 * H * W, Cout/16, 16, 16]); ungrouped, the
   // 32 outputs share the input channels: [C1 * H * W, 32/16, 16, 16].
   const auto grouped = [](int64_t subformat, int64_t groups, const char* to) {
     return test::OpCase("TransData")

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// What `oppkit graph` writes (graph_inference.h): the infershape dump (JSON, keys fixed by issue 5 §3) and the
-// Graphviz drawing.
+// What `oppkit graph` writes (graph_inference.h): the infershape dump (JSON, keys documented in docs/graph.md, "oppkit
+// graph") and the Graphviz drawing.
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The FormatRefiner (graph_passes.h, formats.md §4-5, seed 000 §4.2): origin formats for every tensor of a graph and
+// The FormatRefiner (graph_passes.h, docs/formats.md §4-5): origin formats for every tensor of a graph and
 // its subgraphs, spread from the anchors (the declared formats) backward and forward, through the ops' InferFormat
 // (InferOpFormat: the registered function, else the default rule), across If/Case/While boundaries by reflection.
 #include <cstdint>
@@ -12,8 +12,8 @@
 
 #include "passes/graph_passes.h"
 #include "ir/node_types.h"
-#include "inference/query_checks.h"
 #include "oppkit/graph/graph.h"
+#include "oppkit/core/node_engine.h"
 #include "oppkit/core/shape_query.h"
 
 namespace oppkit::detail {
@@ -53,7 +53,7 @@ bool IsInternalFormat(ge::Format format) {
 namespace {
 
 // Note [FormatRefiner]
-// GE's FormatRefiner::InferOrigineFormat (formats.md §4), over the graph and all its subgraphs (in DFS pre-order:
+// GE's FormatRefiner::InferOrigineFormat (docs/formats.md §4), over the graph and all its subgraphs (in DFS pre-order:
 // a node, then its subgraphs' nodes):
 //   - anchors: nodes with a declared (storage_format) or chosen format on any desc that is not ND; an anchor's desc
 //     whose origin format is still ND takes that format (anchor refresh), unless it is an internal format;
@@ -354,7 +354,7 @@ class FormatRefiner {
     }
   }
 
-  // GE's InferOriginFormat of one node (formats.md §5); false if its registered InferFormat failed.
+  // GE's InferOriginFormat of one node (docs/formats.md §5); false if its registered InferFormat failed.
   bool InferOriginFormat(uint32_t r) {
     Node& n = NodeOf(r);
     if (n.IsFrameworkNode() || !n.subgraphs.empty()) return true;  // Note [FormatRefiner]: nothing to infer

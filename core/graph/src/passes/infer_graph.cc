@@ -432,7 +432,7 @@ Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGra
     }
   }
   // Note [Storage passes hook]
-  // 4-7. The storage passes (issue 5 §2.3-2.4; Note [Storage-format passes] in storage_formats.cc) run here, in GE's
+  // 4-7. The storage passes (docs/formats.md §7; Note [Storage-format passes] in storage_formats.cc) run here, in GE's
   // order after the origin formats and shapes are final: user storage formats (GraphPrepare's
   // PrepareRunningFormatRefiner), FE's format selection, TransData insertion, then breadth fusion and symmetric
   // elimination, on the root graph and inside every subgraph. Every node's outputs and input_descs hold origin

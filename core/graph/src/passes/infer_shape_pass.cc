@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The InferShape pass (graph_inference.h, formats.md §6): GE's GEPass scheduling over one graph, each op node
+// The InferShape pass (graph_inference.h, docs/formats.md §6): GE's GEPass scheduling over one graph, each op node
 // inferred through InferOp (Note [One code path] in graph_inference.h) and, when it is in the folding set, its output
 // value folded right after (Note [Constant folding] in constant_folding.h); nodes with subgraphs run their subgraphs
 // (Note [Subgraphs in the InferShape pass]); per-node errors collected ONNX-style in the PassContext.
@@ -24,8 +24,8 @@ namespace oppkit::detail {
 namespace {
 
 // Note [InferShape pass scheduling]
-// As GE's GEPass (formats.md §6.2): the nodes without inputs are queued (NodeId order); a node is queued at the back
-// once all its producers ran (its first visit). After a node runs, each consumer's input desc is updated from the
+// As GE's GEPass (docs/formats.md §6.2): the nodes without inputs are queued (NodeId order); a node is queued at the
+// back once all its producers ran (its first visit). After a node runs, each consumer's input desc is updated from the
 // node's output desc (CopyToInputDesc: dtype, shapes, range; formats too when the refiner did not choose them); a
 // consumer that already ran and whose input desc changed goes to the queue *front* (immediate re-pass), and so
 // does a node whose InferShape returned GRAPH_NODE_NEED_REPASS (then its consumers are not updated: it is about to
@@ -39,13 +39,13 @@ constexpr size_t kMaxSubgraphDepth = 25;
 constexpr int kMaxLoopIterations = 16;
 
 // Note [Subgraphs in the InferShape pass]
-// A node with subgraphs (formats.md §6.3; Note [Subgraph boundaries] in graph.h) runs in three steps:
+// A node with subgraphs (docs/formats.md §6.3; Note [Subgraph boundaries] in graph.h) runs in three steps:
 //   1. before: its input descs are what each subgraph's Data node with `_parent_node_index` i outputs (dtype,
 //      shapes, range; formats only when the refiner did not choose them, as GE copies no format);
 //   2. each subgraph gets a pass of its own (fresh, its own re-pass budget), at most 25 levels deep;
 //   3. after: parent output i merges input i of every subgraph's NetOutput (a branch op, MergeBranches), or is the
 //      settled loop variable i (a While, Note [While loops]).
-// The merge rule (formats.md §6.4, UpdateOutputFromSubgraphs): the first branch's desc; a dtype that differs is
+// The merge rule (docs/formats.md §6.4, UpdateOutputFromSubgraphs): the first branch's desc; a dtype that differs is
 // graph.subgraph_mismatch; an unknown or different rank gives [-2]; each dim that differs becomes -1. The range
 // of a -1 dim is the union of the branches' bounds (GE keeps the first branch's range, which can exclude what the
 // other branch gives); without bounds from every branch there is none. A subgraph with a node that did not infer

@@ -6,8 +6,8 @@
 //
 // Note [Storage-format passes]
 // GE keeps two views of every tensor: the origin format and shape the model means, and the storage (running) format
-// and shape the kernels read (seed 000 §1.2). The InferShape pass settles the origin view; these passes settle the
-// storage view, on the input desc and the output desc of every inferred node (Node::input_descs, Node::outputs):
+// and shape the kernels read (docs/formats.md §0.1). The InferShape pass settles the origin view; these passes settle
+// the storage view, on the input desc and the output desc of every inferred node (Node::input_descs, Node::outputs):
 //   - Start: every op tensor is stored in its origin format (storage = origin), as GE's descs are before FE. A
 //     storage-only format an op node declares (Node::input_formats, output hints' format) is not taken: an op's
 //     storage formats come from its declarations, as FE writes them from the ops-info combination it selects (Note
@@ -220,7 +220,7 @@ class StoragePass {
     const std::string what = tensor + ": storage_format " + ge::FormatToSerialString(user.format);
     const std::string of = " " + std::string(FormatToString(d.origin_format)) + " " + DimsText(d.origin_shape) +
                            " (" + DataTypeToString(d.dtype) + ")";
-    // The compile-time rule reads a 4-D ND origin as NCHW (formats.md §2.3).
+    // The compile-time rule reads a 4-D ND origin as NCHW (docs/formats.md §2.3).
     const bool nd4 = ge::GetPrimaryFormat(d.origin_format) == ge::FORMAT_ND && d.origin_shape.size() == 4;
     GraphTensorDesc readable = d;
     if (nd4) readable.origin_format = ge::FORMAT_NCHW;

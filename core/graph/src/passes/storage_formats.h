@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The storage-format passes of whole-graph inference, run on a graph the InferShape pass (and the FormatRefiner)
-// has inferred, in GE's order (formats.md §4.7-4.8, seed 000 §4.3-4.8):
+// has inferred, in GE's order (docs/formats.md §0.2, §7):
 //   1. user storage formats (GE's PrepareRunningFormatRefiner / UpdateDataNetOutputByStorageFormat): a Data output's
 //      and a NetOutput input's user storage format (Node::user_storage_formats) with its derived storage shape;
 //   2. format selection (FE's format selectors), unless GraphInferOptions::storage_formats is false: per op node,

@@ -6,7 +6,7 @@
 // Note [TransData insertion]
 // After format selection every tensor has two storage views per edge: the producer's output desc (what is written)
 // and the consumer's input desc (what the consumer reads). Where they differ (DiffStorageFormat of the two storage
-// formats and shapes, formats.md §7; two plain layouts of one storage shape are the same bytes and need nothing),
+// formats and shapes, docs/formats.md §7; two plain layouts of one storage shape are the same bytes and need nothing),
 // FE's TransNodeInsertion puts conversion nodes on the edge; so does this pass, with real `TransData` nodes of the
 // TransData prototype:
 //   - attrs `src_format` / `dst_format` (the primary format names, with a ":C0=<c0>" suffix when the format carries

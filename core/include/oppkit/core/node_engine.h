@@ -94,6 +94,22 @@ struct NodeRunResult {
   bool need_repass = false;
 };
 
+/// CANN's DefaultInferFormat choice (docs/formats.md §5): the first non-ND output origin format, else the first
+/// non-ND input origin format, else ND. Every ND input/output then takes this format. \p format_of maps an
+/// element of \p inputs / \p outputs to its origin format (so callers need not copy formats out).
+template <typename Inputs, typename Outputs, typename FormatOf>
+ge::Format DefaultInferFormat(const Inputs& inputs, const Outputs& outputs, FormatOf format_of) {
+  for (const auto& output : outputs) {
+    const ge::Format f = format_of(output);
+    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
+  }
+  for (const auto& input : inputs) {
+    const ge::Format f = format_of(input);
+    if (ge::GetPrimaryFormat(f) != ge::FORMAT_ND) return f;
+  }
+  return ge::FORMAT_ND;
+}
+
 /// The entry of \p op_type with a prototype, or InferOp's error: infer.unknown_op, infer.no_prototype.
 OPPKIT_CORE_API Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::string& op_type);
 

@@ -2,7 +2,7 @@
 //
 // Loading op packages into an OpRegistry: a whole OPP tree (LoadOpPackages) or one package (LoadPackage).
 //
-// The OPP tree (DESIGN.md "The OPP tree"), highest priority first:
+// The OPP tree (docs/design.md §4), highest priority first:
 //   1. custom paths: LoadOptions::custom_opp_paths, else ASCEND_CUSTOM_OPP_PATH (':'-separated), each a
 //      vendor-shaped directory;
 //   2. `<opp>/vendors/<name>` in the order of `<opp>/vendors/config.ini` `load_priority=<name>[,<name>...]`;

@@ -1,9 +1,10 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The JSON forms of single-op queries (DESIGN.md "The `oppkit` command line"): a request object -> OpQuery, a
-// QueryResult or an error -> a response object. The `oppkit` tool is a thin shell over these; frameworks that speak JSON (servers, scripts, data-file tests) can use
-// them directly. No JSON library type appears here: text in, text out. Tiling requests (`oppkit tiling`) are infer
-// requests plus the op's compile info and an optional platform (ParseTilingJson, AnswerTilingJsonRequest).
+// The JSON forms of single-op queries (docs/design.md §6, docs/cli.md): a request object -> OpQuery, a QueryResult
+// or an error -> a response object. The `oppkit` tool is a thin shell over these; frameworks that speak JSON
+// (servers, scripts, data-file tests) can use them directly. No JSON library type appears here: text in, text
+// out. Tiling requests (`oppkit tiling`) are infer requests plus the op's compile info and an optional platform
+// (ParseTilingJson, AnswerTilingJsonRequest).
 //
 // Example:
 //   auto query = oppkit::ParseQueryJson(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [8]}]})");
@@ -25,7 +26,7 @@ namespace oppkit {
 
 class RegistrySnapshot;
 
-/// Parses one request object (DESIGN.md "Request") into a query.
+/// Parses one request object (docs/design.md §6.2) into a query.
 ///
 /// Attr values are mapped by their JSON shape, and the query engine coerces them to the declared types:
 /// `true` -> Bool, integer -> Int, other number -> Float, string -> String, array of integers -> ListInt,

@@ -93,7 +93,7 @@ struct OutputHint {
   /// Used when the op has no dtype rule for this output (as aclopInferShape uses the caller's output descs).
   std::optional<ge::DataType> dtype;
   /// Origin format the caller already knows (ACL output descs carry one). Without a registered InferFormat, the
-  /// default rule takes the first non-ND output format, else the first non-ND input format (formats.md §5).
+  /// default rule takes the first non-ND output format, else the first non-ND input format (docs/formats.md §5).
   std::optional<ge::Format> format;
   /// Storage format wanted for this output; echoed in the result with its storage shape (OutputDesc::storage_shape).
   std::optional<ge::Format> storage_format;
@@ -130,7 +130,7 @@ struct OutputDesc {
   /// The storage format asked for by OutputHint::storage_format.
   std::optional<ge::Format> storage_format;
   /// Storage shape, set when storage_format is: the origin shape expanded by the default reshape type and
-  /// transferred to the storage format (oppkit::DeriveStorageShape, reference/formats.md §2.6), e.g. NCHW
+  /// transferred to the storage format (oppkit::DeriveStorageShape, docs/formats.md §2.6), e.g. NCHW
   /// [8, 512, 5, 5] fp16 in NC1HWC0 -> [8, 32, 5, 5, 16]. Unknown dims stay -1, an unknown rank stays [-2].
   std::optional<std::vector<int64_t>> storage_shape;
 };
@@ -181,7 +181,7 @@ OPPKIT_CORE_API Result<QueryResult> InferOp(const OpRegistry& registry, const Op
 /// As above, on a snapshot the caller already holds (avoids taking a new one per call).
 OPPKIT_CORE_API Result<QueryResult> InferOp(const RegistrySnapshot& snapshot, const OpQuery& query);
 
-/// Runs only InferFormat for one op (GE's InferOriginFormat of a node, formats.md §5): the registered function,
+/// Runs only InferFormat for one op (GE's InferOriginFormat of a node, docs/formats.md §5): the registered function,
 /// else the default rule (every ND tensor takes the first non-ND output format, else the first non-ND input
 /// format). The inputs' `format` and the outputs' OutputHint::format are the formats the tensors have now; a registered
 /// function may rewrite inputs as well as outputs. Inputs and attrs are checked as by InferOp (infer.* errors),

@@ -3,7 +3,7 @@
 //
 // The AvgPool prototype (CANN ops-nn
 // pooling/avg_pool/op_graph/avg_pool_proto.h): TF AvgPool on a 4-D x. Included
-// by exactly one .cc (STYLE.md).
+// by exactly one .cc (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -5,7 +5,7 @@
 // pooling/avg_pool_v2/op_graph/avg_pool_v2_proto.h): average pooling with
 // explicit pads, ceil_mode, exclusive (= !count_include_pad) and
 // divisor_override (ONNX AveragePool, PyTorch avg_pool2d). Included by exactly
-// one .cc (STYLE.md).
+// one .cc (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

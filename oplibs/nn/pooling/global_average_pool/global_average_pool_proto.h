@@ -2,7 +2,7 @@
 // Version 2.0.
 //
 // The GlobalAveragePool prototype (CANN op proto, ONNX GlobalAveragePool): the
-// mean over every spatial dim. Included by exactly one .cc (STYLE.md).
+// mean over every spatial dim. Included by exactly one .cc (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

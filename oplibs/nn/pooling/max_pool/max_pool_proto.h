@@ -3,7 +3,7 @@
 //
 // The MaxPool prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h):
 // TF MaxPool on a 4-D x. GE-only dtypes (qint8) are left out. Included by
-// exactly one .cc (STYLE.md).
+// exactly one .cc (docs/design.md §3.2).
 #pragma once
 
 #include "graph/operator_reg.h"

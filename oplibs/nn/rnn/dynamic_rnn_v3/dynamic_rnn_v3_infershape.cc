@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// DynamicRNNV3 InferShape (Note [DynamicRNN shapes]). The seed's optional-input example: init_h and every input
-// after it may be absent, so instance indexes shift; project is read by its IR index (11) through
+// DynamicRNNV3 InferShape (Note [DynamicRNN shapes]). The optional-input example of CANN's GE IR tutorial: init_h and
+// every input after it may be absent, so instance indexes shift; project is read by its IR index (11) through
 // GetOptionalInputShape, never by instance index.
 #include "nn/rnn/dynamic_rnn_v3/dynamic_rnn_v3_host.h"
 #include "nn/rnn/rnn_common.h"

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // librepass_op.so: ops whose InferShape returns GRAPH_NODE_NEED_REPASS, for the InferShape pass's re-pass
-// (formats.md §6.3): RepassTwice asks for a re-pass on its first two calls for a node, then forwards x's shape;
+// (docs/formats.md §6.3): RepassTwice asks for a re-pass on its first two calls for a node, then forwards x's shape;
 // RepassForever always asks. The calls are counted per node name, so each test names its nodes apart.
 #include <map>
 #include <mutex>

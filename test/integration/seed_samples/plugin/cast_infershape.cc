@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "注册" and "实现 InferShape": Cast's InferShape and its IMPL_OP registration, as printed. The seed
-// first shows a placeholder body (`// TODO`) in the registration section; the full body of the InferShape section
-// replaces it here (one function of that name per library).
+// GE IR tutorial ("the seed"), "注册" and "实现 InferShape": Cast's InferShape and its IMPL_OP registration, as printed.
+// The seed first shows a placeholder body (`// TODO`) in the registration section; the full body of the InferShape
+// section replaces it here (one function of that name per library).
 #include "register/op_impl_registry.h"  // 包含IMPL_OP需要的头文件
 
 // What the surrounding op source would have: the seed writes the gert types unqualified.

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "可选/动态输入": DynamicRNNV3's InferShape reading the optional `project` input by its IR index, as
-// printed. The seed elides the rest of the function ("更多的infershape逻辑") and shows no registration; the
+// GE IR tutorial ("the seed"), "可选/动态输入": DynamicRNNV3's InferShape reading the optional `project` input by its IR
+// index, as printed. The seed elides the rest of the function ("更多的infershape逻辑") and shows no registration; the
 // registration is added below, marked as not from the seed.
 #include "register/op_impl_registry.h"
 

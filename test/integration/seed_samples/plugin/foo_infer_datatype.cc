@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "自定义推导函数": Foo's custom InferDataType and its registration, as printed (with one fix).
+// GE IR tutorial ("the seed"), "自定义推导函数": Foo's custom InferDataType and its registration, as printed (with one fix).
 #include "register/op_impl_registry.h"
 
 // What the surrounding op source would have: the seed writes DT_INT4 and DT_INT32 unqualified.

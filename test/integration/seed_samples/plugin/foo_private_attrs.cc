@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "私有属性": Foo's private attrs Bar1 and Bar2 and an InferShape reading them after Foo's three IR
-// attrs (indexes 3 and 4), as printed (with fixes). The seed's WARNING asks for all private attrs of an op to be
-// declared in one file: this one. The seed does not register InferShapeForFoo; a second IMPL_OP(Foo) block does
+// GE IR tutorial ("the seed"), "私有属性": Foo's private attrs Bar1 and Bar2 and an InferShape reading them after Foo's
+// three IR attrs (indexes 3 and 4), as printed (with fixes). The seed's WARNING asks for all private attrs of an op to
+// be declared in one file: this one. The seed does not register InferShapeForFoo; a second IMPL_OP(Foo) block does
 // (not from the seed), which the library merges with the first (and with InferDataType in
 // foo_infer_datatype.cc).
 #include <cstdint>

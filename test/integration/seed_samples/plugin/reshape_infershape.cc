@@ -1,9 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "数据依赖": Reshape's InferShape with its data-dependent `shape` input, and its registration, as
-// printed. The seed leaves ReshapeInferShapeImpl out ("具体的业务强相关"); the template below is ours and follows
-// CANN's Reshape: a `0` entry copies the input dim at the same index, one `-1` entry is inferred from the element
-// count, and the element counts must match.
+// GE IR tutorial ("the seed"), "数据依赖": Reshape's InferShape with its data-dependent `shape` input, and its
+// registration, as printed. The seed leaves ReshapeInferShapeImpl out ("具体的业务强相关"); the template below is ours and
+// follows CANN's Reshape: a `0` entry copies the input dim at the same index, one `-1` entry is inferred from the
+// element count, and the element counts must match.
 #include <cstdint>
 
 #include "register/op_impl_registry.h"

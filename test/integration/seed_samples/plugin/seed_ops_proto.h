@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The REG_OP prototypes of seed 004 ("GE IR实现教程"), as printed there, in the shape of a CANN `*_proto.h`
-// (included by exactly one source, seed_ops_proto.cc: OP_END_FACTORY_REG defines a static registrar).
+// The REG_OP prototypes of CANN's GE IR tutorial ("GE IR实现教程", "the seed"), as printed there, in the shape of a CANN
+// `*_proto.h` (included by exactly one source, seed_ops_proto.cc: OP_END_FACTORY_REG defines a static registrar).
 // Where the seed prints two versions of one prototype (Add without and with DATATYPE; Cast twice), the last one
 // is kept, since one library can define `ge::op::<Name>` only once. Fixes are marked `// seed-fix:` (README.md).
 #pragma once

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "Append方式操作TilingData": writing tiling data in append mode, as printed. The seed registers the
-// function for no op; it is registered below (not from the seed) under the example op type
+// GE IR tutorial ("the seed"), "Append方式操作TilingData": writing tiling data in append mode, as printed. The seed
+// registers the function for no op; it is registered below (not from the seed) under the example op type
 // `ExampleAppendTiling`, so the test can call it through the registry. This file holds no prototype: the seed's
 // `struct Foo` here is a tiling-data record, unrelated to the op Foo (ge::op::Foo lives in another source).
 #include <cstdint>

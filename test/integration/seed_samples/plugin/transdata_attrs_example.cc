@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "获取属性": reading TransData's IR attrs by index in a Tiling function, as printed (with one fix). The
-// seed registers it for no op and the function has no visible effect, so two registrations are added here (not
-// from the seed), both under example op types because TransData's own Tiling is TilingForTransData:
+// GE IR tutorial ("the seed"), "获取属性": reading TransData's IR attrs by index in a Tiling function, as printed (with one
+// fix). The seed registers it for no op and the function has no visible effect, so two registrations are added here
+// (not from the seed), both under example op types because TransData's own Tiling is TilingForTransData:
 // - `ExampleTransDataAttr` runs ExampleGetTransDataAttr itself;
 // - `ExampleTransDataAttrEcho` runs it and then appends what the same index reads return to the tiling data
 //   (src_format and dst_format as NUL-terminated strings, then group as an int64), so the test can check that

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "实现 Tiling" / "实现 TilingParse" / "实现 Tiling 函数": TransData's compile info, TilingParse, tiling
-// data struct, Tiling and registration, as printed. The registration section first shows placeholder bodies of
+// GE IR tutorial ("the seed"), "实现 Tiling" / "实现 TilingParse" / "实现 Tiling 函数": TransData's compile info, TilingParse,
+// tiling data struct, Tiling and registration, as printed. The registration section first shows placeholder bodies of
 // TilingPrepareForTransdata and TilingForTransData; the full bodies of the later sections replace them here (one
 // function of each name per library). Added, as the surrounding op source would have them: the includes, the
 // `using namespace gert;` the seed's unqualified gert types need, the GetCompileValue helper the seed calls, and the

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Seed 004, "实现InferShapeRange": Where's InferShapeRange, as printed. The seed shows no registration and no
-// InferShape for Where; the surrounding op source would have both (a third-class op needs an InferShape giving
+// GE IR tutorial ("the seed"), "实现InferShapeRange": Where's InferShapeRange, as printed. The seed shows no registration
+// and no InferShape for Where; the surrounding op source would have both (a third-class op needs an InferShape giving
 // `[-1, rank]` and the InferShapeRange), so they are added below, marked as not from the seed.
 #include "register/op_impl_registry.h"
 

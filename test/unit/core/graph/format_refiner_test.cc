@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The FormatRefiner inside InferGraph (graph_inference.h, formats.md §4-5): anchors, backward and forward
+// The FormatRefiner inside InferGraph (graph_inference.h, docs/formats.md §4-5): anchors, backward and forward
 // propagation and each of its stop conditions, first writer wins, registered InferFormat before the default rule,
 // If/Case/While reflection, the Data fallback to the data format, and the re-pass after stage 2; on small hand-built
 // graphs with the real built-in ops.
@@ -62,8 +62,9 @@ std::vector<std::pair<std::string, AttrValue>> ConvAttrs(const char* data_format
           {"data_format", AttrValue::String(data_format)}};
 }
 
-// Seed 000 §6: x [1, 3, 32, 32] -> Conv2D (16 3x3, pad 1, the anchor: its formats are declared NCHW, as an ONNX
-// importer declares them) -> Relu -> NetOutput; x declared \p x_format, the weight declared ND.
+// The network of docs/formats.md §0.3, smaller: x [1, 3, 32, 32] -> Conv2D (16 3x3, pad 1, the anchor: its
+// formats are declared NCHW, as an ONNX importer declares them) -> Relu -> NetOutput; x declared \p x_format, the
+// weight declared ND.
 ComputeGraph ConvRelu(ge::Format x_format) {
   ComputeGraph g("conv_relu");
   const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {1, 3, 32, 32}, x_format));
@@ -80,7 +81,7 @@ ComputeGraph ConvRelu(ge::Format x_format) {
 
 }  // namespace
 
-TEST_CASE("FormatRefiner: seed 000's Conv2D/ReLU example, Data NCHW and a Conv2D anchor, is NCHW everywhere",
+TEST_CASE("FormatRefiner: the Conv2D/ReLU example, Data NCHW and a Conv2D anchor, is NCHW everywhere",
           "[core][graph][formats]") {
   ComputeGraph g = ConvRelu(ge::FORMAT_NCHW);
   const GraphInferReport report = Infer(g, ge::FORMAT_ND, false);
@@ -196,7 +197,7 @@ TEST_CASE("FormatRefiner: Data nodes no anchor reached take the data format in s
   }
 }
 
-TEST_CASE("FormatRefiner: each stop condition of formats.md §4 stops the propagation", "[core][graph][formats]") {
+TEST_CASE("FormatRefiner: each stop condition of docs/formats.md §4 stops the propagation", "[core][graph][formats]") {
   SECTION("a node with _format_locked keeps its formats, and what lies behind it gets none") {
     const auto build = [] {
       ComputeGraph g("locked");

@@ -81,7 +81,7 @@ std::string Source(const ComputeGraph& g, const OutputRef& ref) {
   return g.node(ref.node).name + ":" + std::to_string(ref.index);
 }
 
-// x [1,3,224,224] NCHW -> Conv2D (64 7x7 filters, stride 2, pad 3) -> Relu, as seed 000 §6 builds it.
+// x [1,3,224,224] NCHW -> Conv2D (64 7x7 filters, stride 2, pad 3) -> Relu, the network of docs/formats.md §0.3.
 struct ConvRelu {
   ge::op::Data x = Input("x", 0, {1, 3, 224, 224});
   ge::op::Const w = ge::op::Const("w").set_attr_value(ge::Tensor(Desc({64, 3, 7, 7}, ge::FORMAT_NCHW, ge::DT_FLOAT16)));

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// GRAPH_NODE_NEED_REPASS in the InferShape pass (formats.md §6.2-6.3): a real op package (test/integration/plugins/
-// repass_op) whose InferShape asks for re-passes, loaded beside the built-in packages into a temporary OPP tree.
-// In integration_tests, which builds the test plugins.
+// GRAPH_NODE_NEED_REPASS in the InferShape pass (docs/formats.md §6.2-6.3): a real op package
+// (test/integration/plugins/repass_op) whose InferShape asks for re-passes, loaded beside the built-in packages into a
+// temporary OPP tree. In integration_tests, which builds the test plugins.
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>

@@ -119,7 +119,8 @@ std::vector<std::pair<std::string, AttrValue>> ConvAttrs(std::vector<int64_t> st
           {"data_format", AttrValue::String("NCHW")}};
 }
 
-// Seed 000 §6: Data x [8, 3, 224, 224] NCHW fp16 -> Conv2D (64 7x7, stride 2, pad 3) -> Relu -> NetOutput.
+// The network of docs/formats.md §0.3: Data x [8, 3, 224, 224] NCHW fp16 -> Conv2D (64 7x7, stride 2, pad 3) -> Relu ->
+// NetOutput.
 ComputeGraph ConvRelu(std::optional<UserStorageFormat> data_storage = std::nullopt,
                       std::optional<UserStorageFormat> output_storage = std::nullopt) {
   ComputeGraph g("conv_relu");
@@ -180,7 +181,7 @@ ComputeGraph IfConv() {
 
 }  // namespace
 
-TEST_CASE("Storage formats: the Conv2D -> Relu network of seed 000 runs in NC1HWC0 between two TransData",
+TEST_CASE("Storage formats: the Conv2D -> Relu network runs in NC1HWC0 between two TransData",
           "[core][graph][storage]") {
   ComputeGraph g = ConvRelu();
   const Passes p = Run(g);
@@ -190,7 +191,7 @@ TEST_CASE("Storage formats: the Conv2D -> Relu network of seed 000 runs in NC1HW
   CHECK(p.report.trans_data_inserted == 3);
   CHECK(p.report.storage_selected == 2);  // conv (a combination) and relu (following it)
 
-  // TransData NCHW -> NC1HWC0 before the conv: the storage shape of formats.md §2 (C = 3 padded to C0 = 16).
+  // TransData NCHW -> NC1HWC0 before the conv: the storage shape of docs/formats.md §2.4 (C = 3 padded to C0 = 16).
   const Node& to_5hd = N(g, "trans_TransData_0");
   CHECK(to_5hd.type == "TransData");
   CHECK(to_5hd.inserted);
@@ -611,7 +612,7 @@ TEST_CASE("Storage formats: a grouped Conv2D's filter takes FRACTAL_Z with its g
   const GraphTensorDesc& filter = N(g, "conv").input_descs.at(1);
   CHECK(ge::GetPrimaryFormat(filter.storage_format) == ge::FORMAT_FRACTAL_Z);
   CHECK(ge::GetSubFormat(filter.storage_format) == 2);
-  CHECK(ShapeString(filter.storage_shape) == "[18, 1, 16, 16]");  // the group rule of formats.md §2.4
+  CHECK(ShapeString(filter.storage_shape) == "[18, 1, 16, 16]");  // the group rule of docs/formats.md §2.4
   const Node& t = Feeder(g, "conv", 1);
   CHECK(StrAttr(t, "dst_format") == "FRACTAL_Z");
   REQUIRE(t.FindAttr("dst_subformat") != nullptr);

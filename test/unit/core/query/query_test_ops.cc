@@ -105,7 +105,7 @@ REG_OP(QAdd)
     .OUTPUT(y, TensorType({DT_FLOAT, DT_INT32}))
     .OP_END_FACTORY_REG(QNoDtypeRule)
 
-    // A registered InferDataType (seed 004's InferDataTypeForFoo).
+    // A registered InferDataType (as the GE IR tutorial's InferDataTypeForFoo).
     REG_OP(QCustomDtype)
     .INPUT(x, TensorType({DT_INT8, DT_FLOAT}))
     .OUTPUT(y, TensorType({DT_INT32, DT_FLOAT}))
@@ -262,7 +262,7 @@ ge::graphStatus InferShapeForQWhere(gert::InferShapeContext* context) {
   return GRAPH_SUCCESS;
 }
 
-// Seed 004's InferShapeRangeWhere.
+// The GE IR tutorial's InferShapeRangeWhere.
 ge::graphStatus InferShapeRangeForQWhere(gert::InferShapeRangeContext* context) {
   const auto* x_range = context->GetInputShapeRange(0);
   auto* y_range = context->GetOutputShapeRange(0);

@@ -3,8 +3,8 @@
 // The CANN-style context builders (base/context_builder/*, oppkit/infer_format_context_builder.h). Each test builds
 // a context and reads and writes it through the context API, as an op function would, one builder feature at a time:
 // node identity, input tensors and their values, instance counts and optional inputs, attrs (IR and private),
-// ranges, dtypes and formats, tiling inputs and outputs. The seed-004 sample functions themselves are compiled into a
-// real package and tested through the registry in test/integration/seed_samples.
+// ranges, dtypes and formats, tiling inputs and outputs. The sample functions of CANN's GE IR tutorial are compiled
+// into a real package and tested through the registry in test/integration/seed_samples.
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstring>

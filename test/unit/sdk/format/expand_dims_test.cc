@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Expand dims (reshape types): the string API and the integer masks of gert::ExpandDimsType. Cases marked
-// "reference:" are the examples of CANN's transformer_expand_dims_ut.cc (reference/formats.md §3).
+// "reference:" are the examples of CANN's transformer_expand_dims_ut.cc (docs/formats.md §3).
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>

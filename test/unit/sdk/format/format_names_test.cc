@@ -11,7 +11,7 @@ struct NamedFormat {
   const char* name;
 };
 
-// formats.md §1.1: every primary value of CANN's c_types.h with its name.
+// docs/formats.md §1.1: every primary value of CANN's c_types.h with its name.
 constexpr NamedFormat kCannFormats[] = {
     {0, "NCHW"},
     {1, "NHWC"},

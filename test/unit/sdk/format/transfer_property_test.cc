@@ -37,7 +37,7 @@ bool HasUnknown(const gert::Shape& s) {
 const ge::Format kOrigins[] = {ge::FORMAT_NCHW,  ge::FORMAT_NHWC,  ge::FORMAT_HWCN,  ge::FORMAT_CHWN, ge::FORMAT_ND,
                                ge::FORMAT_NDHWC, ge::FORMAT_NCDHW, ge::FORMAT_DHWCN, ge::FORMAT_DHWNC};
 
-// Every storage format with a rule (formats.md §2.4) plus groups and C0 fields.
+// Every storage format with a rule (docs/formats.md §2.4) plus groups and C0 fields.
 const int32_t kStorages[] = {
     ge::FORMAT_NCHW,
     ge::FORMAT_NHWC,
@@ -91,8 +91,9 @@ bool Is5dOrigin(ge::Format f) {
 //     FRACTAL_Z_C04 and C1HWC0 (C is not read);
 //   * grouped FRACTAL_Z(_3D) when N is not a multiple of the groups (covered by its own test below);
 //   * an origin of higher rank than its format (only the format's axes are read), a 5-D origin into a 4-D layout
-//     (D is dropped), an ND origin of rank != 4 under the in-place rule (every axis reads as 1, formats.md §2.7.1),
-//     and a 5-D origin format with a rank-4 shape under the origin-shape rule (reads 0, §2.7.4).
+//     (D is dropped), an ND origin of rank != 4 under the in-place rule (every axis reads as 1,
+//     docs/formats.md §2.7.1), and a 5-D origin format with a rank-4 shape under the origin-shape rule (reads 0,
+//     docs/formats.md §2.7.4).
 bool ElementCountHolds(ge::Format origin, int32_t storage, size_t rank, TransferRule rule) {
   const int32_t p = ge::GetPrimaryFormat(storage);
   if (p == ge::FORMAT_FRACTAL_ZN_LSTM || p == ge::FORMAT_FRACTAL_ZN_RNN || p == ge::FORMAT_ND_RNN_BIAS ||

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Origin -> storage shape transfer per storage format. The "reference:" cases are the anchors of CANN's own unit
-// test (transformer_transfer_shape_ut.cc, reference/formats.md §2.5), checked against both rules as that test's
-// helper checks both overloads; the others follow the formulas of formats.md §2.4 and the edge cases of §2.7.
+// test (transformer_transfer_shape_ut.cc, docs/formats.md §2.5), checked against both rules as that test's
+// helper checks both overloads; the others follow the formulas of docs/formats.md §2.4 and the edge cases of §2.7.
 #include <catch2/catch.hpp>
 #include <vector>
 
@@ -102,7 +102,7 @@ TEST_CASE("Transfer: FRACTAL_Z_3D and FRACTAL_Z_3D_TRANSPOSE (reference anchors)
 }
 
 TEST_CASE("Transfer: a 4-D origin to a 5-D format differs between the rules", "[sdk][format][transfer]") {
-  // formats.md §2.7.2: the in-place rule sets D = 1, the origin-shape rule needs rank 5.
+  // docs/formats.md §2.7.2: the in-place rule sets D = 1, the origin-shape rule needs rank 5.
   CHECK(Transfer(ge::FORMAT_NCHW, ge::FORMAT_FRACTAL_Z_3D, ge::DT_FLOAT16, {48, 32, 3, 3}, TransferRule::kRuntime) ==
         Dims64{18, 3, 16, 16});
   CHECK(Transfer(ge::FORMAT_NCHW, ge::FORMAT_FRACTAL_Z_3D, ge::DT_FLOAT16, {48, 32, 3, 3}, TransferRule::kCompile) ==
@@ -129,7 +129,7 @@ TEST_CASE("Transfer: plain permutations of 4-D and 5-D formats", "[sdk][format][
   CheckBoth(ge::FORMAT_NDHWC, ge::FORMAT_NCDHW, ge::DT_FLOAT, {1, 3, 4, 5, 2}, {1, 2, 3, 4, 5});
   // A 5-D origin to a 4-D format drops D.
   CheckBoth(ge::FORMAT_NCDHW, ge::FORMAT_NCHW, ge::DT_FLOAT, {1, 2, 3, 4, 5}, {1, 2, 4, 5});
-  // CHWN: only the origin-shape rule reads it (formats.md §2.7.3); both can write it.
+  // CHWN: only the origin-shape rule reads it (docs/formats.md §2.7.3); both can write it.
   CHECK(Transfer(ge::FORMAT_CHWN, ge::FORMAT_NCHW, ge::DT_FLOAT, {2, 3, 4, 1}, TransferRule::kCompile) ==
         Dims64{1, 2, 3, 4});
   CHECK(Transfer(ge::FORMAT_CHWN, ge::FORMAT_NCHW, ge::DT_FLOAT, {2, 3, 4, 1}, TransferRule::kRuntime) ==
@@ -164,7 +164,7 @@ TEST_CASE("Transfer: M0 comes from the cube-size table, which can be replaced", 
           TransferStatus::kSuccess);
   CHECK(Dims(out) == Dims64{1, 34, 1, 16});  // reference: m0_list_.fill(1)
 
-  // The Ascend035 ini section (formats.md §2.2).
+  // The Ascend035 ini section (docs/formats.md §2.2).
   CubeSizeTable soc035;
   REQUIRE(soc035.ParseDtypeMkn("[DtypeMKN]\nDefault=1,8,16\nDT_FLOAT=1,16,16\nDT_INT8=1,16,16\nDT_INT4=1,32,16\n"));
   CHECK(soc035.K0(ge::DT_FLOAT16) == 8);
@@ -210,7 +210,7 @@ TEST_CASE("Transfer: FRACTAL_ZN_RNN and ND_RNN_BIAS use the RNN attrs", "[sdk][f
   REQUIRE(oppkit::TransferShape(ge::FORMAT_ND, ge::FORMAT_FRACTAL_ZN_RNN, ge::DT_FLOAT16, MakeShape({2, 64, 256}), out,
                                 options) == TransferStatus::kSuccess);
   CHECK(Dims(out) == Dims64{2, 4, 16, 16, 16});
-  // No K match: unchanged by the in-place rule, dims[:-2] by the origin-shape rule (formats.md §2.7.5).
+  // No K match: unchanged by the in-place rule, dims[:-2] by the origin-shape rule (docs/formats.md §2.7.5).
   REQUIRE(oppkit::TransferShape(ge::FORMAT_ND, ge::FORMAT_FRACTAL_ZN_RNN, ge::DT_FLOAT16, MakeShape({65, 128}), out,
                                 options) == TransferStatus::kSuccess);
   CHECK(Dims(out) == Dims64{65, 128});
@@ -255,7 +255,7 @@ TEST_CASE("Transfer: FRACTAL_Z_WINO", "[sdk][format][transfer]") {
 }
 
 TEST_CASE("Transfer: storage-side origins are read by the in-place rule only", "[sdk][format][transfer]") {
-  // NC1HWC0 origin: C = C1 * C0 (formats.md §2.3, §2.7.7).
+  // NC1HWC0 origin: C = C1 * C0 (docs/formats.md §2.3, §2.7.7).
   CHECK(Transfer(ge::FORMAT_NC1HWC0, ge::FORMAT_NCHW, ge::DT_FLOAT16, {8, 2, 5, 5, 16}) == Dims64{8, 32, 5, 5});
   CHECK(Transfer(ge::FORMAT_NC1HWC0, ge::FORMAT_NCHW, ge::DT_FLOAT16, {8, 2, 5, 5, 16}, TransferRule::kCompile) ==
         Dims64{8, 2, 5, 5, 16});
@@ -263,7 +263,7 @@ TEST_CASE("Transfer: storage-side origins are read by the in-place rule only", "
         Dims64{1, 2, 3, 3, 16});
 }
 
-TEST_CASE("Transfer: edge cases of the two rules (formats.md 2.7)", "[sdk][format][transfer]") {
+TEST_CASE("Transfer: edge cases of the two rules (docs/formats.md §2.7)", "[sdk][format][transfer]") {
   // 1. ND origin, in-place rule: a rank other than 4 keeps every axis at 1.
   CHECK(Transfer(ge::FORMAT_ND, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16, {2, 3, 4}) == Dims64{1, 1, 1, 1, 16});
   CHECK(Transfer(ge::FORMAT_ND, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16, {2, 3, 4}, TransferRule::kCompile) ==

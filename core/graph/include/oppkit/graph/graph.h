@@ -85,7 +85,7 @@ OPPKIT_GRAPH_API bool IsGraphAttr(std::string_view attr_name);
 
 // Note [Declared formats]
 // The formats a model declares (GE's parser sets them as GeTensorDesc::format_, the origin format still unset) are
-// the FormatRefiner's anchors (formats.md §4): a Data or Const node's `tensor.format`, and on an op node
+// the FormatRefiner's anchors (docs/formats.md §4): a Data or Const node's `tensor.format`, and on an op node
 // `input_formats[i]` (IR input i, every instance of a dynamic input) and `output_hints[o].format` (IR output o).
 // ND (the default) declares nothing. Before the refiner runs, a declared format sits in the desc's storage_format
 // with origin_format ND, as in GE; the refiner sets origin formats (and storage = origin; the storage-format passes

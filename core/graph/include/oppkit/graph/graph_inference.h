@@ -9,8 +9,9 @@
 // calling InferOp on one registry snapshot, exactly as a single-op query is answered (shape_query.h); the
 // FormatRefiner asks the same engine for formats (InferOpFormat). The graph adds no shape rule of its own; what a
 // node gets is what `oppkit infer` answers for the same inputs. (Internally the passes refill one query per run and
-// let it read the node's attrs in place: the same pipeline, without the copies; Note [Nodes kept by their owner] in core/src/inference/node_engine.cc.) The one kind of node without shape functions is
-// the control-flow node (If, Case, While: Note [Control-flow ops have no shape functions] in oplibs/controlflow):
+// let the node engine read the node's attrs in place: the same pipeline, without the copies; Note [Nodes kept by
+// their owner] in core/src/inference/node_engine.cc.) The one kind of node without shape functions is the
+// control-flow node (If, Case, While: Note [Control-flow ops have no shape functions] in oplibs/controlflow):
 // the query engine checks its inputs and attrs against its prototype, and its outputs are its subgraphs' (the
 // merge rule, docs/graph.md).
 //
@@ -51,7 +52,7 @@ struct GraphInferOptions {
   std::vector<std::pair<std::string, std::vector<int64_t>>> input_shapes;
   /// The graph's data format (`--data-format`, GE's `--input_format`), InferGraph only: the FormatRefiner's second
   /// stage gives it to every Data node of rank >= 4 whose origin format is still ND, and propagates it from there
-  /// (formats.md §4, DataNodeFormatProcess). ND (the default): none. An internal format (NC1HWC0, FRACTAL_Z, ...)
+  /// (docs/formats.md §4, DataNodeFormatProcess). ND (the default): none. An internal format (NC1HWC0, FRACTAL_Z, ...)
   /// is graph.bad_option.
   ge::Format data_format = ge::FORMAT_ND;
   /// Storage-format selection (InferGraph only; docs/graph.md, "Storage formats"): true picks each op node's
@@ -96,7 +97,7 @@ struct GraphInferReport {
   size_t not_run = 0;
   /// Output descs whose origin shape is not exact (a `-1` dim or an unknown rank), over all nodes.
   size_t unknown_shapes = 0;
-  /// Immediate re-passes of the InferShape pass (formats.md §6.2): a node visited again because an input desc
+  /// Immediate re-passes of the InferShape pass (docs/formats.md §6.2): a node visited again because an input desc
   /// changed after it ran, or because its InferShape returned GRAPH_NODE_NEED_REPASS.
   size_t repasses = 0;
   /// Nodes of the graph (not of subgraphs) that InferGraph inferred again because FormatRefiner stage 2 changed
@@ -123,7 +124,7 @@ struct GraphInferReport {
 /// chain of single-op queries. InferGraph is the whole pipeline; this is the pass alone. Like InferGraph it starts
 /// from the model: the TransData an earlier InferGraph inserted (Node::inserted) are removed first.
 ///
-/// Order (formats.md §6.2, GE's GEPass): breadth first from the nodes without inputs (in NodeId order); a node is
+/// Order (docs/formats.md §6.2, GE's GEPass): breadth first from the nodes without inputs (in NodeId order); a node is
 /// queued once all its producers ran. After a node runs, each consumer's input desc (Node::input_descs) is updated
 /// from its output desc (dtype, shapes, range); a consumer that already ran and whose input desc changed is
 /// re-passed at once (queue front), and so is a node whose InferShape returned GRAPH_NODE_NEED_REPASS. Visits are
@@ -152,7 +153,7 @@ struct GraphInferReport {
 OPPKIT_GRAPH_API Result<GraphInferReport> InferShapes(const RegistrySnapshot& snapshot, ComputeGraph& graph,
                                                      const GraphInferOptions& options = {});
 
-/// Whole-graph inference in GE's order (formats.md §4, §6; seed 000 §4.1), in place:
+/// Whole-graph inference in GE's order (docs/formats.md §0.2, §4, §6), in place:
 ///   1. FormatRefiner, stage 1, on the shapes as declared: anchors are the nodes with declared formats (Note
 ///      [Declared formats] in graph.h); their formats spread backward and forward through the graph (the op's
 ///      registered InferFormat, else the default rule), into and out of subgraphs (If/Case/While reflection), and

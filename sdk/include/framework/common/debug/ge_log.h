@@ -3,7 +3,7 @@
 // CANN's logging macros for op sources: GELOGE (error, with an error code), GELOGW, GELOGI, GELOGD, printf-style.
 //
 // Note [Plugin logging]
-// An op library does not link a logging library (STYLE.md "Errors and logging"). Its messages go to the host's log
+// An op library does not link a logging library (docs/design.md §8.3). Its messages go to the host's log
 // callback, which the host hands over after loading the library (OppkitPluginInfo::set_host_services). Until then
 // (messages logged during static initialisation, e.g. a rejected IMPL_OP setting) errors are written to stderr at
 // once, and warnings and errors are also kept (up to a small bound) and delivered to the host when it sets its
