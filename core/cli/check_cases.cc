@@ -181,7 +181,7 @@ std::string RangeText(const std::optional<ShapeRange>& range) {
   return j.dump();
 }
 
-void CompareDesc(const ExpectedDesc& want, const OutputDesc& got, const std::string& where,
+void CompareDesc(const ExpectedDesc& want, const TensorDesc& got, const std::string& where,
                  std::vector<std::string>& diffs) {
   auto differ = [&](const char* field, const std::string& expected, const std::string& actual) {
     diffs.push_back(where + "." + field + ": expected " + expected + ", got " + actual);

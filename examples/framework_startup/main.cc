@@ -137,7 +137,7 @@ void CppQuery(const oppkit::RegistrySnapshot& snapshot, const char* label, const
   Check(expected_error == nullptr, std::string(label) + ": expected an error containing '" +
                                        (expected_error == nullptr ? "" : expected_error) + "'");
   for (size_t i = 0; i < result->outputs.size(); ++i) {
-    const oppkit::OutputDesc& out = result->outputs[i].descs[0];
+    const oppkit::TensorDesc& out = result->outputs[i].descs[0];
     std::printf("%s%s %s %s", i == 0 ? "" : ", ", result->outputs[i].name.c_str(), oppkit::DataTypeToString(out.dtype),
                 ShapeText(out.shape).c_str());
     if (i < expected.size()) {

@@ -120,7 +120,7 @@ class PreparedTiling {
     }
     for (const OutputArg& arg : tiled->shapes.outputs) {
       node_.output_instance_counts.push_back(static_cast<uint32_t>(arg.descs.size()));
-      for (const OutputDesc& d : arg.descs) {
+      for (const TensorDesc& d : arg.descs) {
         TensorDescription td;
         td.dtype = d.dtype;
         td.origin_format = td.storage_format = d.format;

@@ -1,7 +1,7 @@
 # ctest package.install (docs/design.md §7.2), the fixture of the packaging and example tests: installs this build into
 # <PREFIX>.staging, checks the layout, then moves it to <PREFIX> (the install must be relocatable: every test that
 # uses <PREFIX> runs on a moved install).
-#   cmake -DBUILD_DIR=<oppkit build> -DPREFIX=<prefix> -P <this file>
+#   cmake -DBUILD_DIR=<oppkit build> -DPREFIX=<prefix> -DWITH_ONNX=ON|OFF -P <this file>
 include("${CMAKE_CURRENT_LIST_DIR}/package_test_util.cmake")
 foreach(var BUILD_DIR PREFIX)
   if(NOT ${var})
@@ -17,12 +17,19 @@ foreach(path bin/oppkit lib/cmake/oppkit/oppkitConfig.cmake lib/cmake/oppkit/opp
              include/graph/operator_reg.h include/register/op_impl_registry.h
              include/base/context_builder/op_infer_shape_context_builder.h include/oppkit/core/shape_query.h
              include/oppkit/core/plugin_call.h include/acl/acl_op.h include/register/register.h
-             include/oppkit/onnx/onnx_import.h opp/version.info)
+             include/oppkit/graph/graph_inference.h opp/version.info)
   if(NOT EXISTS "${staging}/${path}")
     message(FATAL_ERROR "install: ${path} is missing")
   endif()
 endforeach()
-file(GLOB core_library "${staging}/lib/liboppkit_core.so*")
+# The ONNX module is installed exactly when it was built.
+file(GLOB onnx_library "${staging}/lib/liboppkit_onnx.so*")
+if(WITH_ONNX AND (NOT onnx_library OR NOT EXISTS "${staging}/include/oppkit/onnx/onnx_import.h"))
+  message(FATAL_ERROR "install: the ONNX module (lib/liboppkit_onnx.so, include/oppkit/onnx) is missing")
+elseif(NOT WITH_ONNX AND (onnx_library OR EXISTS "${staging}/include/oppkit/onnx"))
+  message(FATAL_ERROR "install: a build without ONNX import installed the ONNX module")
+endif()
+file(GLOB core_library "${staging}/lib/liboppkit_core.so*" "${staging}/lib/liboppkit_graph.so*")
 file(GLOB_RECURSE built_in_libraries "${staging}/opp/built-in/*.so")
 list(LENGTH built_in_libraries built_in_count)
 if(NOT core_library OR NOT built_in_count EQUAL 3 OR NOT EXISTS

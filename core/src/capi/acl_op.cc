@@ -204,7 +204,7 @@ Status MapOutputs(const char* op_type, const OpEntry* entry, int num_outputs, ac
   return Status::Ok();
 }
 
-void WriteBack(const OutputDesc& out, aclTensorDesc* d) {
+void WriteBack(const TensorDesc& out, aclTensorDesc* d) {
   if (d == nullptr) return;
   d->dtype = ToAcl(out.dtype);
   d->dims = out.shape;

@@ -238,7 +238,7 @@ class NodeRunner {
   void ForEachOutput(Fn&& fn) {
     size_t flat = 0;
     for (OutputArg& arg : result_.outputs) {
-      for (OutputDesc& desc : arg.descs) fn(flat++, desc);
+      for (TensorDesc& desc : arg.descs) fn(flat++, desc);
     }
   }
   // Adds the node name to a plugin-call error (its message names package, op and function already). Only called
@@ -491,7 +491,7 @@ class NodeRunner {
       for (uint32_t k = 0; k < node_.output_instance_counts[o]; ++k, ++flat) {
         TensorDescription& td = node_.outputs[flat];
         ResetTensor(&td);
-        OutputDesc& desc = arg.descs[k];  // may hold a previous node's answer (Note [Nodes kept by their owner])
+        TensorDesc& desc = arg.descs[k];  // may hold a previous node's answer (Note [Nodes kept by their owner])
         desc.range.reset();
         desc.storage_shape.reset();
         desc.storage_format.reset();
@@ -650,7 +650,7 @@ class NodeRunner {
     gert::InferShapeContext* ctx = nullptr;
     OPPKIT_RETURN_IF_ERROR(RunInferShape(&ctx));
     Status st;
-    ForEachOutput([&](size_t k, OutputDesc& desc) {
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
       const gert::Shape& s = *ctx->GetOutputShape(k);
       if (!st.ok()) return;
       bool has_unknown_dim = false;
@@ -733,7 +733,7 @@ class NodeRunner {
     if (Status st = CallInferShapeRange(entry_, ctx); !st.ok()) return FromPlugin(st);
     Status st;
     std::string why;
-    ForEachOutput([&](size_t k, OutputDesc& desc) {
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
       if (!st.ok() || !HasUnknownDim(desc.shape)) return;
       const gert::Range<gert::Shape>* range = ctx->GetOutputShapeRange(k);
       if (range == nullptr || range->GetMin() == nullptr || range->GetMax() == nullptr) return;
@@ -765,7 +765,7 @@ class NodeRunner {
       return detail::Error(st.code(), "{} (automatic InferShapeRange, on the inputs' max shapes)", st.detail());
     }
     std::string why;
-    ForEachOutput([&](size_t k, OutputDesc& desc) {
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
       if (!st.ok() || !HasUnknownDim(desc.shape)) return;
       const gert::Shape& lo = *min_ctx->GetOutputShape(k);
       const gert::Shape& hi = *max_ctx->GetOutputShape(k);
@@ -785,7 +785,7 @@ class NodeRunner {
   // The outputs' dtypes, formats and (where asked for) storage shapes, into result_.
   Status DeriveOutputStorageShapes() {
     Status status = Status::Ok();
-    ForEachOutput([&](size_t k, OutputDesc& desc) {
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
       const TensorDescription& td = node_.outputs[k];
       desc.dtype = td.dtype;
       desc.format = td.origin_format;
@@ -836,7 +836,7 @@ class NodeRunner {
       }
     }
     Status st;
-    ForEachOutput([&](size_t k, OutputDesc& desc) {
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
       if (!st.ok()) return;
       if (!IsKnown(desc.shape)) {
         st = UnknownShape(OutputSubject(k), desc.shape);

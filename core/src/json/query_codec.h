@@ -21,7 +21,7 @@ namespace oppkit::json_detail {
 OPPKIT_CORE_API Result<OpQuery> ParseQueryObject(const nlohmann::ordered_json& j);
 
 /// One response desc `{"dtype", "shape", "format", "range"?, "storage_format"?, "storage_shape"?}`.
-OPPKIT_CORE_API nlohmann::ordered_json OutputDescToJson(const OutputDesc& d);
+OPPKIT_CORE_API nlohmann::ordered_json OutputDescToJson(const TensorDesc& d);
 
 /// One request tensor object `{"dtype", "shape", "format"?, "value"?, "range"?, "storage_format"?, "name"?}`
 /// (query_json.cc; the graph format reads Data/Const tensors with it). Errors name \p where.

@@ -532,7 +532,7 @@ Result<OpQuery> ParseQuery(const ordered_json& j) {
 
 // ---- responses ------------------------------------------------------------------------------------------------
 
-ordered_json DescToJson(const OutputDesc& d) {
+ordered_json DescToJson(const TensorDesc& d) {
   ordered_json j = ordered_json::object();
   j["dtype"] = DataTypeToString(d.dtype);
   j["shape"] = d.shape;
@@ -553,7 +553,7 @@ ordered_json OutputsToJson(const QueryResult& result) {
   for (const OutputArg& out : result.outputs) {
     if (out.dynamic) {
       ordered_json list = ordered_json::array();
-      for (const OutputDesc& d : out.descs) list.push_back(DescToJson(d));
+      for (const TensorDesc& d : out.descs) list.push_back(DescToJson(d));
       outputs.push_back(std::move(list));
     } else if (!out.descs.empty()) {
       outputs.push_back(DescToJson(out.descs.front()));
@@ -775,7 +775,7 @@ namespace json_detail {
 
 Result<OpQuery> ParseQueryObject(const ordered_json& j) { return ParseQuery(j); }
 
-ordered_json OutputDescToJson(const OutputDesc& d) { return DescToJson(d); }
+ordered_json OutputDescToJson(const TensorDesc& d) { return DescToJson(d); }
 
 Result<TensorDesc> ParseTensorObject(const ordered_json& j, const std::string& where) { return ParseTensor(j, where); }
 

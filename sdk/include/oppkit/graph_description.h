@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// oppkit::DescribeGraph: the plain-C description (oppkit/graph_desc.h) of a ge::Graph, for handing a graph built
+// oppkit::DescribeGraph: the plain-C description (oppkit/graph_abi.h) of a ge::Graph, for handing a graph built
 // with ge::op classes to the core across the plugin boundary. In process, oppkit::ConvertGeGraph
 // (oppkit/graph/ge_graph.h) does both steps.
 //
@@ -17,7 +17,7 @@
 
 #include "graph/ge_error_codes.h"
 #include "graph/graph.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 
 namespace oppkit {
 
@@ -47,7 +47,7 @@ class GraphDescription {
 /// (graph/graph.h) defines them, producers before consumers, with their IR inputs and outputs, tensor descs, attrs
 /// (IR attrs with their values, then others set), Const's `value` tensor and, per control-flow node, the
 /// subgraphs its builders return (each described the same way). The description is not validated: the reader in
-/// the core checks it (Note [Graph description] in oppkit/graph_desc.h).
+/// the core checks it (Note [Graph description] in oppkit/graph_abi.h).
 ///
 /// Returns GRAPH_FAILED, with `description->error()` saying why, only for what the description cannot carry: a
 /// Tensor attr other than Const's `value`, a subgraph builder that throws, subgraphs nested more than 64 levels

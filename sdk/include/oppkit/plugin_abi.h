@@ -300,11 +300,11 @@ typedef struct OppkitParseSink {
 typedef uint32_t (*OppkitParseParamsFn)(const void* data, const OppkitParseRequest* request,
                                         const OppkitParseSink* sink);
 
-typedef struct OppkitGraph OppkitGraph; /* oppkit/graph_desc.h */
+typedef struct OppkitGraph OppkitGraph; /* oppkit/graph_abi.h */
 
 /**
  * Where a 1:N expansion goes (OppkitParseOpToGraphFn): `graph` is called once, during the call, with the
- * expansion's description (oppkit/graph_desc.h), valid only until it returns; the host copies what it keeps.
+ * expansion's description (oppkit/graph_abi.h), valid only until it returns; the host copies what it keeps.
  */
 typedef struct OppkitGraphSink {
   uint32_t struct_size;

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// oppkit::DescribeGraph (oppkit/graph_description.h): a ge::Graph as the plain-C description of oppkit/graph_desc.h.
+// oppkit::DescribeGraph (oppkit/graph_description.h): a ge::Graph as the plain-C description of oppkit/graph_abi.h.
 // Everything the description points to lives in one Arena owned by the GraphDescription.
 #include "oppkit/graph_description.h"
 

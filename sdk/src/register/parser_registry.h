@@ -56,7 +56,7 @@ uint32_t CallParseParams(const void* data, const OppkitParseRequest* request, co
 
 /// The OppkitParseOpToGraphFn of a registration with ParseOpToGraphFn (\p data is its ParserRecord): builds op_dest
 /// as CallParseParams does (its ParseParamsByOperatorFn, else op_src's attrs), runs ParseOpToGraphFn on it and hands
-/// the graph's description (oppkit/graph_desc.h) to \p sink. Never throws.
+/// the graph's description (oppkit/graph_abi.h) to \p sink. Never throws.
 uint32_t CallParseOpToGraph(const void* data, const OppkitParseRequest* request, const OppkitGraphSink* sink) noexcept;
 
 }  // namespace detail

@@ -192,7 +192,7 @@ TEST_CASE("Query JSON: responses render outputs and errors as one line", "[integ
   r.op_type = "Split";
   OutputArg plain;
   plain.name = "y";
-  OutputDesc d;
+  TensorDesc d;
   d.dtype = ge::DT_FLOAT16;
   d.shape = {-1, 4};
   d.format = ge::FORMAT_NCHW;
@@ -203,7 +203,7 @@ TEST_CASE("Query JSON: responses render outputs and errors as one line", "[integ
   OutputArg dynamic;
   dynamic.name = "z";
   dynamic.dynamic = true;
-  OutputDesc e;
+  TensorDesc e;
   e.dtype = ge::DT_BF16;
   e.shape = {};
   dynamic.descs = {e};

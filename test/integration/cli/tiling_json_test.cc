@@ -170,7 +170,7 @@ TEST_CASE("Tiling JSON: a result renders as the infer response plus the tiling f
   TilingResult r;
   r.shapes.op_type = "MatMulV2";
   OutputArg out;
-  OutputDesc desc;
+  TensorDesc desc;
   desc.dtype = ge::DT_FLOAT16;
   desc.shape = {16, 64};
   desc.format = ge::FORMAT_ND;

@@ -13,7 +13,7 @@
 #include "oppkit/graph/ge_graph.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_package_loader.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 #include "oppkit/plugin_abi.h"
 
 namespace oppkit {

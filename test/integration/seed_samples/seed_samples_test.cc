@@ -405,7 +405,7 @@ TEST_CASE("SeedSamples: Where's InferShapeRange gives (0, r) .. (n, r)", "[integ
     auto r = oppkit::InferOp(pkg.registry(), q);
     INFO(r.status().message());
     REQUIRE(r.ok());
-    const oppkit::OutputDesc& y = r->outputs[0].descs[0];
+    const oppkit::TensorDesc& y = r->outputs[0].descs[0];
     CHECK(y.dtype == ge::DT_INT64);
     CHECK(ToString(y.shape) == "[-1, 2]");
     REQUIRE(y.range.has_value());
@@ -415,7 +415,7 @@ TEST_CASE("SeedSamples: Where's InferShapeRange gives (0, r) .. (n, r)", "[integ
     auto known = oppkit::InferOp(pkg.registry(), q);
     INFO(known.status().message());
     REQUIRE(known.ok());
-    const oppkit::OutputDesc& y2 = known->outputs[0].descs[0];
+    const oppkit::TensorDesc& y2 = known->outputs[0].descs[0];
     CHECK(ToString(y2.shape) == "[-1, 4]");
     REQUIRE(y2.range.has_value());
     CHECK(*y2.range == oppkit::ShapeRange{{0, 840}, {4, 4}});

@@ -7,7 +7,7 @@
 #include "oppkit/graph/graph.h"
 #include "oppkit/core/status.h"
 #include "oppkit/graph/export.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 
 namespace oppkit::detail {
 

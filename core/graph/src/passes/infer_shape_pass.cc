@@ -468,7 +468,7 @@ class GraphShapePass {
     size_t flat = 0;
     for (const OutputArg& arg : r.outputs) {
       for (size_t k = 0; k < arg.descs.size(); ++k) {
-        const OutputDesc& o = arg.descs[k];
+        const TensorDesc& o = arg.descs[k];
         GraphTensorDesc& d = n.outputs[flat];
         // The model's name where it gives one (NameOutputs' rule), else the IR name: compared before copying, as
         // a re-visited node (and PrepareDescs) named the output already.

@@ -33,7 +33,8 @@ class RegistrySnapshot;
 /// A per-dim shape range: `{min, max}` for each dim, `max == -1` meaning unbounded.
 using ShapeRange = std::vector<std::pair<int64_t, int64_t>>;
 
-/// One tensor of a query (an input instance).
+/// One tensor of a query: an input instance of a request, or an output instance of its answer (the one tensor
+/// description of the query layer).
 struct TensorDesc {
   /// Element type.
   ge::DataType dtype = ge::DT_UNDEFINED;
@@ -43,14 +44,20 @@ struct TensorDesc {
   ge::Format format = ge::FORMAT_ND;
   /// Host value: raw bytes in `dtype`, row-major, exactly `shape size * dtype size` bytes. Only for known shapes.
   /// Data-dependent inputs (IMPL_OP `InputsDataDependency`) pass it to the op; without it the op sees a tensor
-  /// with null data (as CANN does for a non-const input) and usually answers with `-1` dims.
+  /// with null data (as CANN does for a non-const input) and usually answers with `-1` dims. Answers carry none.
   std::optional<std::vector<uint8_t>> value;
-  /// Per-dim range (`range.size() == shape.size()`), used when the shape has unknown dims.
+  /// Per-dim range (`range.size() == shape.size()`). In a request: used when the shape has unknown dims; in an
+  /// answer: set only when the shape has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
-  /// Storage (run-time) format, if it differs from the origin format. The op's contexts then see the storage shape
-  /// GE derives for it (oppkit::DeriveStorageShape in oppkit/format_transfer.h); an impossible transfer is
-  /// infer.bad_storage_format.
+  /// Storage (run-time) format, if it differs from the origin format. In a request the op's contexts then see the
+  /// storage shape GE derives for it (oppkit::DeriveStorageShape in oppkit/format_transfer.h); an impossible transfer
+  /// is infer.bad_storage_format. In an answer: the format OutputHint::storage_format asked for.
   std::optional<ge::Format> storage_format;
+  /// In an answer, set when storage_format is: the origin shape expanded by the default reshape type and
+  /// transferred to the storage format (oppkit::DeriveStorageShape, docs/formats.md §2.6), e.g. NCHW
+  /// [8, 512, 5, 5] fp16 in NC1HWC0 -> [8, 32, 5, 5, 16]. Unknown dims stay -1, an unknown rank stays [-2].
+  /// Ignored in a request (the engine derives storage shapes itself).
+  std::optional<std::vector<int64_t>> storage_shape;
   /// Optional tensor name (ACL's aclSetTensorDescName); used in messages only.
   std::string name;
 
@@ -95,7 +102,7 @@ struct OutputHint {
   /// Origin format the caller already knows (ACL output descs carry one). Without a registered InferFormat, the
   /// default rule takes the first non-ND output format, else the first non-ND input format (docs/formats.md §5).
   std::optional<ge::Format> format;
-  /// Storage format wanted for this output; echoed in the result with its storage shape (OutputDesc::storage_shape).
+  /// Storage format wanted for this output; echoed in the result with its storage shape (TensorDesc::storage_shape).
   std::optional<ge::Format> storage_format;
   /// Instance count of a dynamic output. Without it: the instance count of a dynamic input that shares the
   /// output's type symbol (IdentityN), else 1.
@@ -118,23 +125,6 @@ struct OpQuery {
   std::vector<OutputHint> outputs;
 };
 
-/// One inferred output instance.
-struct OutputDesc {
-  ge::DataType dtype = ge::DT_UNDEFINED;
-  /// Origin shape: exact, or with `-1` dims, or `{-2}`.
-  std::vector<int64_t> shape;
-  /// Origin format.
-  ge::Format format = ge::FORMAT_ND;
-  /// Per-dim range; set only when the shape has `-1` dims and a range is known.
-  std::optional<ShapeRange> range;
-  /// The storage format asked for by OutputHint::storage_format.
-  std::optional<ge::Format> storage_format;
-  /// Storage shape, set when storage_format is: the origin shape expanded by the default reshape type and
-  /// transferred to the storage format (oppkit::DeriveStorageShape, docs/formats.md §2.6), e.g. NCHW
-  /// [8, 512, 5, 5] fp16 in NC1HWC0 -> [8, 32, 5, 5, 16]. Unknown dims stay -1, an unknown rank stays [-2].
-  std::optional<std::vector<int64_t>> storage_shape;
-};
-
 /// The instances of one IR output.
 struct OutputArg {
   /// IR output name.
@@ -142,7 +132,7 @@ struct OutputArg {
   /// True for a DYNAMIC_OUTPUT (print as a list even with one instance).
   bool dynamic = false;
   /// One element for a plain output, the instances for a dynamic one.
-  std::vector<OutputDesc> descs;
+  std::vector<TensorDesc> descs;
 };
 
 /// The answer to an OpQuery.

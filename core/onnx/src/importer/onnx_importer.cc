@@ -24,7 +24,7 @@
 // A registration with ParseOpToGraphFn expands its node into several GE nodes, as CANN's ExpandOneToManyGraph does:
 // op_dest (named as the node, of the registration's op type, without IR: CANN's 1:N registrations name a
 // placeholder type such as PartitionedCall) is parsed as usual (ParseParamsByOperatorFn, else AutoMappingByOpFn),
-// ParseOpToGraphFn builds a ge::Graph from it, and the graph crosses the plugin boundary as its plain-C description (oppkit/graph_desc.h), which
+// ParseOpToGraphFn builds a ge::Graph from it, and the graph crosses the plugin boundary as its plain-C description (oppkit/graph_abi.h), which
 // ReadGraphDescription checks like any other. Its Data nodes stand for the node's inputs (attr `index`: the input's
 // position after InputReorderVector), its graph outputs (SetOutputs) are the node's outputs in order, and every
 // other node joins the model: under the node's own name when the expansion has one such node, else as
@@ -49,7 +49,7 @@
 #include "importer/onnx_attrs.h"
 #include "onnx/onnx_pb.h"
 #include "importer/onnx_tensor.h"
-#include "importer/parser_call.h"
+#include "importer/parser_invocation.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit {

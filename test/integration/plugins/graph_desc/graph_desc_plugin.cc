@@ -2,7 +2,7 @@
 //
 // A test library that builds a ge::Graph from the built-in ops' ge::op classes (all_ops.h) with its own copy of the
 // SDK, as a framework parser plugin does for CANN's ParseOpToGraphFn, and hands it over as the plain-C graph
-// description (oppkit/graph_desc.h). Besides the plugin entry (whose tables must stay empty: all_ops.h registers
+// description (oppkit/graph_abi.h). Besides the plugin entry (whose tables must stay empty: all_ops.h registers
 // nothing), it exports one test-only symbol, OppkitTestDescribeGraph (graph_desc_plugin.map); the graph entry of
 // the real plugin table is the ONNX parser ABI's.
 //

@@ -57,7 +57,7 @@ TensorDesc Ranged(ge::DataType dt, Dims shape, ShapeRange range) {
 }
 
 // The single output desc of a successful query.
-const oppkit::OutputDesc& Out(const Result<QueryResult>& r, size_t output = 0, size_t instance = 0) {
+const oppkit::TensorDesc& Out(const Result<QueryResult>& r, size_t output = 0, size_t instance = 0) {
   if (!r.ok()) FAIL("query failed: " << r.status().message());
   REQUIRE(r->outputs.size() > output);
   REQUIRE(r->outputs[output].descs.size() > instance);

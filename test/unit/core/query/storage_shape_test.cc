@@ -63,7 +63,7 @@ OpQuery AddQuery(TensorDesc x1, TensorDesc x2, std::optional<ge::Format> out_sto
   return q;
 }
 
-const oppkit::OutputDesc& Out(const Result<QueryResult>& r) {
+const oppkit::TensorDesc& Out(const Result<QueryResult>& r) {
   if (!r.ok()) FAIL("query failed: " << r.status().message());
   REQUIRE(r->outputs.size() == 1);
   REQUIRE(r->outputs[0].descs.size() == 1);

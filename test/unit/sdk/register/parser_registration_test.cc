@@ -19,7 +19,7 @@
 #include "graph/operator_reg.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/framework_ops.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 #include "oppkit/parser_tensor_desc.h"
 #include "register/register.h"
 #include "register_test_helpers.h"

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Graphs built in C++ the way GE users build them (ge::op classes and a ge::Graph, graph/graph.h) and graphs handed
-// over by op libraries as plain-C descriptions (oppkit/graph_desc.h), turned into the graph IR (graph.h).
+// over by op libraries as plain-C descriptions (oppkit/graph_abi.h), turned into the graph IR (graph.h).
 //
 // Example:
 //   #include "all_ops.h"   // ge::op classes of the built-in ops, and Data / Const (docs/graph.md)
@@ -18,14 +18,14 @@
 #include "oppkit/graph/export.h"
 #include "oppkit/graph/graph.h"
 #include "oppkit/core/status.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 
 namespace oppkit {
 
 /// The name of the NetOutput node made from a graph's outputs (GE's); `Node_Output_1`, ... if a node has it.
 inline constexpr const char* kGeNetOutputName = "Node_Output";
 
-/// Reads a plain-C graph description (oppkit/graph_desc.h) into a ComputeGraph: one node per described operator
+/// Reads a plain-C graph description (oppkit/graph_abi.h) into a ComputeGraph: one node per described operator
 /// (in description order) and a NetOutput (kGeNetOutputName) with one input per graph output. Note [Reading a
 /// graph description] in core/graph/src/io/ge_graph_import.cc lists what each node gets; in short:
 /// - **Data**: attrs (`index`), and as its tensor the declared desc of its input (GE's Data passes it on), else of

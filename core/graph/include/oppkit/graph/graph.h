@@ -32,7 +32,7 @@
 #include "oppkit/graph/export.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 
 namespace oppkit {
 
@@ -55,7 +55,7 @@ inline constexpr const char* kParentNodeIndexAttr = "_parent_node_index";
 /// The deepest subgraph nesting a graph may have (the subgraphs of a root node are level 1). The readers (JSON
 /// graphs, GE graph descriptions) reject deeper graphs and Validate reports them (graph.bad_subgraph), before
 /// anything walks them recursively; inference itself goes 25 levels deep (docs/graph.md).
-inline constexpr size_t kMaxSubgraphNesting = OPPKIT_GRAPH_MAX_NESTING;  // oppkit/graph_desc.h
+inline constexpr size_t kMaxSubgraphNesting = OPPKIT_GRAPH_MAX_NESTING;  // oppkit/graph_abi.h
 
 /// True for the attrs that belong to the graph passes rather than to the op (kFormatLockedAttr,
 /// kParentNodeIndexAttr): they are left out of the node's queries, which would reject them as unknown attrs.

@@ -1,5 +1,5 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-#include "importer/parser_call.h"
+#include "importer/parser_invocation.h"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "io/ge_graph_read.h"
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 #include "util/plugin_errors.h"
 
 namespace oppkit::detail {

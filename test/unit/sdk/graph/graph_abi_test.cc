@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// [abi] The plain-C graph description (oppkit/graph_desc.h) crosses the plugin boundary: an op library lays it out
+// [abi] The plain-C graph description (oppkit/graph_abi.h) crosses the plugin boundary: an op library lays it out
 // with its own copy of the SDK, the core reads it. Sizes and offsets of the 1.0 layout are pinned here; every
 // struct is a standard-layout, trivially copyable C struct without implicit padding, so that nothing of the C++
 // graph types (ge::Graph, ge::Operator, ge::Tensor) can reach the boundary through it.
@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <type_traits>
 
-#include "oppkit/graph_desc.h"
+#include "oppkit/graph_abi.h"
 
 namespace {
 

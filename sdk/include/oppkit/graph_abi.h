@@ -26,8 +26,8 @@
  * walked with node_struct_size). Another major: refused. The other structs are frozen within a major.
  * No reserved padding: the `reserved_zero` fields are always 0 and only keep the layout free of implicit padding.
  */
-#ifndef OPPKIT_GRAPH_DESC_H_
-#define OPPKIT_GRAPH_DESC_H_
+#ifndef OPPKIT_GRAPH_ABI_H_
+#define OPPKIT_GRAPH_ABI_H_
 
 #include <stddef.h>
 #include <stdint.h>
@@ -144,4 +144,4 @@ struct OppkitGraph {
 static_assert(offsetof(OppkitGraph, nodes) == 24, "graph description v1 layout is frozen");
 #endif
 
-#endif  // OPPKIT_GRAPH_DESC_H_
+#endif  // OPPKIT_GRAPH_ABI_H_
