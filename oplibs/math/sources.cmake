@@ -1,7 +1,6 @@
 # Element-wise math, comparison, logical and activation ops (paths relative to oplibs/). common/elementwise.cc holds
 # the helpers these families share (n-ary broadcasting, dtype promotion).
 list(APPEND OPPKIT_OPS_HOST_SOURCES
-  common/elementwise.cc
   math/add/add_infer_shape_range.cc
   math/add/add_infer_datatype.cc
   math/add/add_infershape.cc

@@ -1,6 +1,5 @@
 # Reductions, arg-reductions, TopK and Cumsum (paths relative to oplibs/).
 list(APPEND OPPKIT_OPS_HOST_SOURCES
-  common/reduce_axes.cc
   reduce/arg_reduce/arg_reduce_infershape.cc
   reduce/cumsum/cumsum_infershape.cc
   reduce/reduce_d_ops/reduce_d_ops_infershape.cc

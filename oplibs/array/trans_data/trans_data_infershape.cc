@@ -20,7 +20,6 @@
 #include <string_view>
 
 #include "array/trans_data/trans_data_formats.h"
-#include "array/trans_data/trans_data_host.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -59,8 +58,10 @@ ge::graphStatus InferStorageShape(gert::InferShapeContext* context, const gert::
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
+// InferShape of TransData (Note [TransData plain formats], Note [TransData storage formats]): the same format
+// (identity), ND with a plain format (identity), two plain formats with the same axis letters (a permutation, e.g.
+// NCHW -> NHWC), and a plain format or ND to a storage format (the transfer engine's storage shape, e.g.
+// NCHW [1, 3, 4, 5] -> NC1HWC0 [1, 1, 4, 5, 16]). Storage -> plain and storage -> storage fail naming both formats.
 ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* src = context->GetInputShape(0);
@@ -115,6 +116,7 @@ ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TransData).InferShape(oppkit::ops::InferShapeForTransData);

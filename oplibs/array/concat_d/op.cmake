@@ -1,0 +1,6 @@
+# ConcatD: ConcatV2 with concat_dim as a required attr (deprecated in favour of Concat).
+oppkit_op(
+  PROTO concat_d_proto.h
+  HOST concat_d_infershape.cc
+  TESTS tests/concat_d_infershape_test.cc
+  DATA tests/concat_d.jsonl)

@@ -1,0 +1,6 @@
+# Flatten (ONNX): y = [prod(x.shape[:axis]), prod(x.shape[axis:])], axis in [-r, r].
+oppkit_op(
+  PROTO flatten_proto.h
+  HOST flatten_infershape.cc
+  TESTS tests/flatten_infershape_test.cc
+  DATA tests/flatten.jsonl)

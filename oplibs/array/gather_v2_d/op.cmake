@@ -1,0 +1,5 @@
+# GatherV2D: y = x.shape[:axis] + indices.shape + x.shape[axis+1:] (Note [Gather semantics], batch_dims 0).
+oppkit_op(
+  PROTO gather_v2_d_proto.h
+  HOST gather_v2_d_infershape.cc
+  TESTS tests/gather_v2_d_infershape_test.cc)

@@ -1,0 +1,6 @@
+# OneHot: y inserts a dim of size depth (the value of the scalar `depth`) at `axis` (-1: last).
+oppkit_op(
+  PROTO one_hot_proto.h
+  HOST one_hot_infershape.cc
+  TESTS tests/one_hot_infershape_test.cc
+  DATA tests/one_hot.jsonl)

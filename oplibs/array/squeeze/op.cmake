@@ -1,0 +1,6 @@
+# Squeeze: removes the size-1 dims listed in axis (negative allowed), or every size-1 dim if axis is [].
+oppkit_op(
+  PROTO squeeze_proto.h
+  HOST squeeze_infershape.cc
+  TESTS tests/squeeze_infershape_test.cc
+  DATA tests/squeeze.jsonl)

@@ -1,0 +1,6 @@
+# Tile: y.shape[i] = x.shape[i] * multiples[i] (multiples value-dependent).
+oppkit_op(
+  PROTO tile_proto.h
+  HOST tile_infershape.cc
+  TESTS tests/tile_infershape_test.cc
+  DATA tests/tile.jsonl)

@@ -1,0 +1,6 @@
+# Unsqueeze (ONNX): inserts size-1 dims at axes, which index the output (rank r + len(axes)), unique, any order.
+oppkit_op(
+  PROTO unsqueeze_proto.h
+  HOST unsqueeze_infershape.cc
+  TESTS tests/unsqueeze_infershape_test.cc
+  DATA tests/unsqueeze.jsonl)

@@ -1,0 +1,5 @@
+# UnsqueezeV3: inserts size-1 dims at the output positions named by the value of axes.
+oppkit_op(
+  PROTO unsqueeze_v3_proto.h
+  HOST unsqueeze_v3_infershape.cc
+  TESTS tests/unsqueeze_v3_infershape_test.cc)
