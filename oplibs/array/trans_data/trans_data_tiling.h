@@ -7,13 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "common/op_host.h"
 #include "common/tiling_utils.h"
-
-namespace gert {
-class TilingContext;
-class TilingParseContext;
-}  // namespace gert
 
 namespace oppkit::ops {
 

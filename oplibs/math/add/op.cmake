@@ -1,0 +1,5 @@
+# Add: element-wise sum with numpy broadcasting.
+oppkit_op(
+  PROTO add_proto.h
+  HOST add_infershape.cc add_infer_datatype.cc add_infer_shape_range.cc add_tiling.cc add_storage_formats.cc
+  TESTS tests/add_infershape_test.cc tests/add_tiling_test.cc)

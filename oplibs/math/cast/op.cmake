@@ -1,0 +1,5 @@
+# Cast: converts x to the data type in `dst_type` (a ge::DataType value).
+oppkit_op(
+  PROTO cast_proto.h
+  HOST cast_infershape.cc cast_storage_formats.cc
+  TESTS tests/cast_infershape_test.cc)
