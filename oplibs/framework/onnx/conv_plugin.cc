@@ -12,7 +12,7 @@
 // pads [0, 0, begin, end], and Squeeze `<node>/y_1d` drops the dim again. x, filter and y of the convolution are
 // declared in its channels-first format, as CANN's parser does. auto_pad VALID is zero pads. SAME_UPPER / SAME_LOWER
 // need the input size, which a parser does not see: the Conv2D or Conv3D keeps auto_pad (a private attr) and computes
-// its pads (Note [Conv2D padding modes] in oplibs/nn/conv_common.h).
+// its pads (Note [Conv2D padding modes] in oplibs/common/conv/conv_common.h).
 #include <vector>
 
 #include "common/onnx_expansion.h"
@@ -62,7 +62,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
   if (auto_pad == AutoPad::kValid || same) pads.assign(pads.size(), 0);
   const int64_t groups = GetInt(op, "group", 1);
   // Conv2D and Conv3D compute SAME pads from the input size they see (Note [Conv2D padding modes] in
-  // oplibs/nn/conv_common.h).
+  // oplibs/common/conv/conv_common.h).
   const auto pass_auto_pad = [&](ge::Operator& conv) {
     if (same) conv.SetAttr("auto_pad", auto_pad == AutoPad::kSameUpper ? "SAME_UPPER" : "SAME_LOWER");
   };

@@ -1,0 +1,7 @@
+# MaxPoolV3: max pooling with explicit pads and ceil_mode (ONNX MaxPool, PyTorch max_pool2d).
+# Its storage formats are declared with the other pooling ops' in common/pooling/pool_storage_formats.cc.
+oppkit_op(
+  PROTO max_pool_v3_proto.h
+  HOST max_pool_v3_infershape.cc
+  TESTS tests/max_pool_v3_infershape_test.cc
+  DATA tests/max_pool_v3.jsonl)
