@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include "op_test_util.h"
-#include "reduce/reduce_d_ops/reduce_d_ops_host.h"
 
 namespace oppkit::ops {
 namespace {
@@ -19,7 +18,7 @@ std::string ReduceD(std::vector<int64_t> x, std::vector<int64_t> axes, bool keep
       .Attr(AttrValue::ListInt(std::move(axes)))
       .Attr(AttrValue::Bool(keep_dims))
       .Attr(AttrValue::Bool(noop))
-      .InferShape(InferShapeForReduceD);
+      .InferShape();
 }
 
 }  // namespace

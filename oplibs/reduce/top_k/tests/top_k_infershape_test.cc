@@ -2,7 +2,6 @@
 #include <catch2/catch.hpp>
 
 #include "op_test_util.h"
-#include "reduce/top_k/top_k_host.h"
 
 namespace oppkit::ops {
 namespace {
@@ -19,7 +18,7 @@ std::string TopK(std::vector<int64_t> x, int64_t k, int64_t dim = -1) {
       .Attr(AttrValue::Bool(true))
       .Attr(AttrValue::Bool(true))
       .Attr(AttrValue::Int(dim))
-      .InferShapes(InferShapeForTopK);
+      .InferShapes();
 }
 
 // TopKV2: attrs sorted, dim, largest, indices_dtype.
@@ -32,7 +31,7 @@ std::string TopKV2(std::vector<int64_t> x, int64_t k, int64_t dim = -1) {
       .Attr(AttrValue::Int(dim))
       .Attr(AttrValue::Bool(true))
       .Attr(AttrValue::DataType(ge::DT_INT32))
-      .InferShapes(InferShapeForTopKV2);
+      .InferShapes();
 }
 
 }  // namespace
@@ -60,7 +59,7 @@ TEST_CASE("TopK: without the value of k the dim is unknown", "[oplibs][top_k]") 
                               .Input({2, 10})
                               .Input({}, ge::DT_INT32)
                               .InstanceNum({1, 1}, {1, 1})
-                              .InferShapes(InferShapeForTopKV2);
+                              .InferShapes();
   CHECK(out == "[2, -1]; [2, -1]");
 }
 
@@ -91,7 +90,7 @@ std::string TopKV2Range(std::vector<int64_t> min, std::vector<int64_t> max, int6
   return op.InstanceNum({1, 1}, {1, 1})
       .Attr(AttrValue::Bool(true))
       .Attr(AttrValue::Int(dim))
-      .InferShapeRange(InferShapeRangeForTopKV2);
+      .InferShapeRange();
 }
 
 }  // namespace
@@ -109,7 +108,7 @@ TEST_CASE("TopK range: with k the dim is exactly k", "[oplibs][top_k]") {
             .RangeInput({1, 10}, {8, 10})
             .ValueInput({}, {4}, ge::DT_INT32)
             .InstanceNum({1, 1}, {1, 1})
-            .InferShapeRange(InferShapeRangeForTopK) == "[1, 4] - [8, 4]");
+            .InferShapeRange() == "[1, 4] - [8, 4]");
 }
 
 TEST_CASE("TopK range: a dim outside x fails", "[oplibs][top_k]") {

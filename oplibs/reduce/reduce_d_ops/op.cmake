@@ -1,0 +1,5 @@
+# ReduceSumD, ReduceMeanD, ReduceMaxD, ReduceMinD, ReduceProdD: reductions over the axes attr (Note [Reduce axes]).
+oppkit_op(
+  PROTO reduce_d_ops_proto.h
+  HOST reduce_d_ops_infershape.cc
+  TESTS tests/reduce_d_ops_infershape_test.cc)
