@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO concat_d_proto.h
   HOST concat_d_infershape.cc
+  ONNX concat_d_onnx.cc
   TESTS tests/concat_d_infershape_test.cc
   DATA tests/concat_d.jsonl)

@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO expand_proto.h
   HOST expand_infershape.cc
+  ONNX expand_onnx.cc
   TESTS tests/expand_infershape_test.cc
   DATA tests/expand.jsonl)

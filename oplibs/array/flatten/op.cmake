@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO flatten_proto.h
   HOST flatten_infershape.cc
+  ONNX flatten_onnx.cc
   TESTS tests/flatten_infershape_test.cc
   DATA tests/flatten.jsonl)

@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO gather_elements_proto.h
   HOST gather_elements_infershape.cc
+  ONNX gather_elements_onnx.cc
   TESTS tests/gather_elements_infershape_test.cc
   DATA tests/gather_elements.jsonl)

@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO gather_v2_d_proto.h
   HOST gather_v2_d_infershape.cc
+  ONNX gather_v2_d_onnx.cc
   TESTS tests/gather_v2_d_infershape_test.cc)

@@ -2,5 +2,7 @@
 oppkit_op(
   PROTO one_hot_proto.h
   HOST one_hot_infershape.cc
+  ONNX one_hot_onnx.cc
   TESTS tests/one_hot_infershape_test.cc
+  ONNX_TESTS tests/one_hot_onnx_test.cc
   DATA tests/one_hot.jsonl)

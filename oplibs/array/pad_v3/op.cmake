@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO pad_v3_proto.h
   HOST pad_v3_infershape.cc
+  ONNX pad_v3_onnx.cc
   TESTS tests/pad_v3_infershape_test.cc
   DATA tests/pad_v3.jsonl)

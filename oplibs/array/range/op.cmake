@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO range_proto.h
   HOST range_infershape.cc range_infer_datatype.cc
+  ONNX range_onnx.cc
   TESTS tests/range_infershape_test.cc
   DATA tests/range.jsonl)

@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO scatter_elements_proto.h
   HOST scatter_elements_infershape.cc
+  ONNX scatter_elements_onnx.cc
   TESTS tests/scatter_elements_infershape_test.cc
   DATA tests/scatter_elements.jsonl)

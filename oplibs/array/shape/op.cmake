@@ -3,5 +3,7 @@
 oppkit_op(
   PROTO shape_proto.h
   HOST shape_infershape.cc
+  ONNX shape_onnx.cc
   TESTS tests/shape_infershape_test.cc
+  ONNX_TESTS tests/shape_onnx_test.cc
   DATA tests/shape.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO size_proto.h
   HOST size_infershape.cc
+  ONNX size_onnx.cc
   TESTS tests/size_infershape_test.cc
   DATA tests/size.jsonl)

@@ -2,5 +2,7 @@
 oppkit_op(
   PROTO split_d_proto.h
   HOST split_d_infershape.cc
+  ONNX split_d_onnx.cc
   TESTS tests/split_d_infershape_test.cc
+  ONNX_TESTS tests/split_d_onnx_test.cc
   DATA tests/split_d.jsonl)

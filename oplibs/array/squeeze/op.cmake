@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO squeeze_proto.h
   HOST squeeze_infershape.cc
+  ONNX squeeze_onnx.cc
   TESTS tests/squeeze_infershape_test.cc
   DATA tests/squeeze.jsonl)

@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO squeeze_v3_proto.h
   HOST squeeze_v3_infershape.cc
+  ONNX squeeze_v3_onnx.cc
   TESTS tests/squeeze_v3_infershape_test.cc)

@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO strided_slice_v2_proto.h
   HOST strided_slice_v2_infershape.cc
+  ONNX strided_slice_v2_onnx.cc
   TESTS tests/strided_slice_v2_infershape_test.cc)

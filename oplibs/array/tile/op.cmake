@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO tile_proto.h
   HOST tile_infershape.cc
+  ONNX tile_onnx.cc
   TESTS tests/tile_infershape_test.cc
   DATA tests/tile.jsonl)

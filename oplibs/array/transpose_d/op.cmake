@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO transpose_d_proto.h
   HOST transpose_d_infershape.cc
+  ONNX transpose_d_onnx.cc
   TESTS tests/transpose_d_infershape_test.cc)

@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO unsqueeze_proto.h
   HOST unsqueeze_infershape.cc
+  ONNX unsqueeze_onnx.cc
   TESTS tests/unsqueeze_infershape_test.cc
   DATA tests/unsqueeze.jsonl)

@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO unsqueeze_v3_proto.h
   HOST unsqueeze_v3_infershape.cc
+  ONNX unsqueeze_v3_onnx.cc
   TESTS tests/unsqueeze_v3_infershape_test.cc)

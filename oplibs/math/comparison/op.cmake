@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO comparison_proto.h
   HOST comparison_infershape.cc comparison_infer_shape_range.cc comparison_storage_formats.cc
+  ONNX comparison_onnx.cc
   TESTS tests/comparison_infershape_test.cc
   DATA tests/comparison.jsonl)

@@ -7,8 +7,10 @@ oppkit_op(
     elementwise_binary_infer_datatype.cc
     elementwise_binary_infer_shape_range.cc
     elementwise_binary_storage_formats.cc
+  ONNX elementwise_binary_onnx.cc
   TESTS
     tests/elementwise_binary_infer_datatype_test.cc
     tests/elementwise_binary_infer_shape_range_test.cc
     tests/elementwise_binary_infershape_test.cc
+  ONNX_TESTS tests/elementwise_binary_onnx_test.cc
   DATA tests/elementwise_binary.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO elementwise_unary_proto.h
   HOST elementwise_unary_infershape.cc elementwise_unary_infer_datatype.cc elementwise_unary_storage_formats.cc
+  ONNX elementwise_unary_onnx.cc
   TESTS tests/elementwise_unary_infershape_test.cc
   DATA tests/elementwise_unary.jsonl)

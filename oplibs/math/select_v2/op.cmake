@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO select_v2_proto.h
   HOST select_v2_infershape.cc select_v2_infer_shape_range.cc
+  ONNX select_v2_onnx.cc
   TESTS tests/select_v2_infershape_test.cc
   DATA tests/select_v2.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO activation_proto.h
   HOST activation_infershape.cc activation_storage_formats.cc
+  ONNX activation_onnx.cc
   TESTS tests/activation_infershape_test.cc
   DATA tests/activation.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO einsum_proto.h
   HOST einsum_infershape.cc einsum_infer_datatype.cc
+  ONNX einsum_onnx.cc
   TESTS tests/einsum_infer_datatype_test.cc tests/einsum_infershape_test.cc
   DATA tests/einsum.jsonl)

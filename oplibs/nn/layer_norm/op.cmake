@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO layer_norm_proto.h
   HOST layer_norm_infershape.cc layer_norm_infer_datatype.cc
+  ONNX layer_norm_onnx.cc
   TESTS tests/layer_norm_infer_datatype_test.cc tests/layer_norm_infershape_test.cc
   DATA tests/layer_norm.jsonl)

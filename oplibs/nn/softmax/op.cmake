@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO softmax_proto.h
   HOST softmax_infershape.cc softmax_infer_datatype.cc
+  ONNX softmax_onnx.cc
   TESTS tests/softmax_infer_datatype_test.cc tests/softmax_infershape_test.cc
   DATA tests/softmax.jsonl)

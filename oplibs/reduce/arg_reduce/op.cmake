@@ -2,5 +2,7 @@
 oppkit_op(
   PROTO arg_reduce_proto.h
   HOST arg_reduce_infershape.cc
+  ONNX arg_reduce_onnx.cc
   TESTS tests/arg_reduce_infershape_test.cc
+  ONNX_TESTS tests/arg_reduce_onnx_test.cc
   DATA tests/arg_reduce.jsonl)

@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO cumsum_proto.h
   HOST cumsum_infershape.cc
+  ONNX cumsum_onnx.cc
   TESTS tests/cumsum_infershape_test.cc
   DATA tests/cumsum.jsonl)

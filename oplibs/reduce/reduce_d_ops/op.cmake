@@ -2,4 +2,5 @@
 oppkit_op(
   PROTO reduce_d_ops_proto.h
   HOST reduce_d_ops_infershape.cc
+  ONNX reduce_d_ops_onnx.cc
   TESTS tests/reduce_d_ops_infershape_test.cc)

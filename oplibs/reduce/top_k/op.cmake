@@ -2,5 +2,6 @@
 oppkit_op(
   PROTO top_k_proto.h
   HOST top_k_infershape.cc top_k_infer_shape_range.cc
+  ONNX top_k_onnx.cc
   TESTS tests/top_k_infershape_test.cc
   DATA tests/top_k.jsonl)

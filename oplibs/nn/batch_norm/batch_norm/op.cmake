@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO batch_norm_proto.h
   HOST batch_norm_infershape.cc batch_norm_storage_formats.cc
+  ONNX batch_norm_onnx.cc
   TESTS tests/batch_norm_infershape_test.cc
   DATA tests/batch_norm.jsonl)

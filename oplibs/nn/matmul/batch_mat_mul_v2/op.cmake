@@ -4,6 +4,7 @@
 oppkit_op(
   PROTO batch_mat_mul_v2_proto.h
   HOST batch_mat_mul_v2_infershape.cc batch_mat_mul_v2_infer_datatype.cc batch_mat_mul_v2_tiling.cc
+  ONNX batch_mat_mul_v2_onnx.cc
   TESTS
     tests/batch_mat_mul_v2_infer_datatype_test.cc
     tests/batch_mat_mul_v2_infershape_test.cc

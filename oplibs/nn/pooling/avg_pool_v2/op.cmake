@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO avg_pool_v2_proto.h
   HOST avg_pool_v2_infershape.cc
+  ONNX avg_pool_v2_onnx.cc
   TESTS tests/avg_pool_v2_infershape_test.cc
   DATA tests/avg_pool_v2.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO global_average_pool_proto.h
   HOST global_average_pool_infershape.cc
+  ONNX global_average_pool_onnx.cc
   TESTS tests/global_average_pool_infershape_test.cc
   DATA tests/global_average_pool.jsonl)

@@ -3,5 +3,6 @@
 oppkit_op(
   PROTO max_pool_v3_proto.h
   HOST max_pool_v3_infershape.cc
+  ONNX max_pool_v3_onnx.cc
   TESTS tests/max_pool_v3_infershape_test.cc
   DATA tests/max_pool_v3.jsonl)

@@ -1,12 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX BatchNormalization -> BatchNorm (opsets 11-17), LayerNormalization -> LayerNorm (opset 17).
+// ONNX LayerNormalization -> LayerNorm (opset 17).
 //
-// Note [ONNX normalisation]
-// BatchNormalization(X, scale, B, input_mean, input_var) in inference is BatchNorm(x, scale, offset, mean,
-// variance) with is_training false, data_format NCHW (channels on dim 1, as in ONNX; x and y declared NCHW) and
-// epsilon; its output 0 is
-// ONNX's Y. training_mode = 1 (opset 14+) is refused: the running statistics it outputs are not inference.
+// Note [ONNX LayerNormalization]
 // LayerNormalization(X, Scale, B) over the dims from `axis` is LayerNorm with begin_norm_axis = begin_params_axis =
 // axis and epsilon; LayerNorm's beta is required, so a node without B fails to import. ONNX's third output is the
 // inverse standard deviation, LayerNorm's the variance: a node that uses it is refused.
@@ -17,15 +13,6 @@
 
 namespace oppkit::onnx_plugin {
 namespace {
-
-domi::Status ParseBatchNormalization(const ge::Operator& op_src, ge::Operator& op_dest) {
-  if (GetInt(op_src, "training_mode", 0) != 0) return Refuse(op_src, "training_mode 1 is not inference");
-  op_dest.SetAttr("epsilon", GetFloat(op_src, "epsilon", 1e-5f));
-  op_dest.SetAttr("data_format", "NCHW");
-  op_dest.SetAttr("is_training", false);
-  DeclareNchw(op_dest, {0}, {0});  // x, y
-  return domi::SUCCESS;
-}
 
 domi::Status ParseLayerNormalization(const ge::Operator& op_src, ge::Operator& op_dest) {
   const std::vector<std::string> outputs = NodeOutputs(op_src);
@@ -40,12 +27,6 @@ domi::Status ParseLayerNormalization(const ge::Operator& op_src, ge::Operator& o
 }
 
 }  // namespace
-
-REGISTER_CUSTOM_OP("BatchNorm")
-    .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("BatchNormalization"))
-    .ParseParamsByOperatorFn(ParseBatchNormalization)
-    .ImplyType(domi::ImplyType::TVM);
 
 REGISTER_CUSTOM_OP("LayerNorm")
     .FrameworkType(domi::ONNX)

@@ -1,12 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX activations with parameters (opsets 11-17): LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid
-// (alpha, beta: ONNX's defaults 0.2 / 0.5, which differ from GE's), and Clip, expanded by its bounds (inputs from
-// opset 11): both -> ClipByValue, min only -> Maximum, max only -> Minimum, neither -> Identity.
-#include "common/onnx_expansion.h"
-#include <string>
-
-#include "common/onnx_expansion.h"
+// ONNX activations -> their GE ops (opsets 11-17): Sigmoid, Softplus and HardSwish (opset 14+) without attrs to
+// convert; LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid (alpha, beta: ONNX's defaults 0.2 / 0.5,
+// which differ from GE's). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (opset 11's attr;
+// from opset 12 the ratio is an input, which Dropout does not take: a node that gives it fails to import).
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -28,24 +25,16 @@ domi::Status ParseHardSigmoid(const ge::Operator& op_src, ge::Operator& op_dest)
   return domi::SUCCESS;
 }
 
-domi::Status ExpandClip(const ge::Operator& op, ge::Graph& graph) {
-  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (!Given(in, 0)) return Refuse(op, "Clip needs its input");
-  // One op: the importer gives it the node's name.
-  ge::Operator out;
-  if (Given(in, 1) && Given(in, 2)) {
-    out = ge::op::ClipByValue("clip").set_input_x(in[0]).set_input_clip_value_min(in[1]).set_input_clip_value_max(in[2]);
-  } else if (Given(in, 1)) {
-    out = ge::op::Maximum("clip").set_input_x1(in[0]).set_input_x2(in[1]);
-  } else if (Given(in, 2)) {
-    out = ge::op::Minimum("clip").set_input_x1(in[0]).set_input_x2(in[2]);
-  } else {
-    out = ge::op::Identity("clip").set_input_x(in[0]);
-  }
-  return FinishExpansion(graph, in, {out});
+domi::Status ParseDropout(const ge::Operator& op_src, ge::Operator& op_dest) {
+  op_dest.SetAttr("dropout_ratio", GetFloat(op_src, "ratio", 0.5f));
+  return domi::SUCCESS;
 }
 
 }  // namespace
+
+OPPKIT_ONNX_NO_ATTRS("Sigmoid", "Sigmoid", kFirstOpset);
+OPPKIT_ONNX_NO_ATTRS("Softplus", "Softplus", kFirstOpset);
+OPPKIT_ONNX_NO_ATTRS("HardSwish", "HardSwish", 14);
 
 REGISTER_CUSTOM_OP("LeakyRelu")
     .FrameworkType(domi::ONNX)
@@ -62,11 +51,10 @@ REGISTER_CUSTOM_OP("HardSigmoid")
     .OriginOpType(OnnxOpsets("HardSigmoid"))
     .ParseParamsByOperatorFn(ParseHardSigmoid)
     .ImplyType(domi::ImplyType::TVM);
-REGISTER_CUSTOM_OP("ClipByValue")
+REGISTER_CUSTOM_OP("Dropout")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Clip"))
-    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
-    .ParseOpToGraphFn(ExpandClip)
+    .OriginOpType(OnnxOpsets("Dropout"))
+    .ParseParamsByOperatorFn(ParseDropout)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

@@ -1,13 +1,14 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Softmax -> SoftmaxV2, LogSoftmax -> LogSoftmaxV2, Cast (opsets 11-17).
+// ONNX Softmax -> SoftmaxV2, LogSoftmax -> LogSoftmaxV2 (opsets 11-17).
 //
 // Note [ONNX softmax]
 // From opset 13 Softmax normalises along `axis` (default -1): SoftmaxV2 with axes = [axis]. Up to opset 12 it
-// normalises the input flattened to 2-D at `axis` (default 1), i.e. over all dims from axis on; that equals
-// SoftmaxV2 over [axis] only when axis is the last dim, which the parser cannot check (it does not see the rank):
-// the mapping keeps the shape in every case, the values only in that one. Cast's `to` is an ONNX element type;
-// Cast's dst_type the ge::DataType.
+// normalises the input flattened to 2-D at `axis` (default 1), i.e. over all dims from axis on; that equals SoftmaxV2
+// over [axis] only when axis is the last dim, which the parser cannot check (it does not see the rank): the mapping
+// keeps the shape in every case, the values only in that one.
+#include <vector>
+
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -20,14 +21,6 @@ domi::Status ParseSoftmax12(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 domi::Status ParseSoftmax13(const ge::Operator& op_src, ge::Operator& op_dest) {
   op_dest.SetAttr("axes", std::vector<int64_t>{GetInt(op_src, "axis", -1)});
-  return domi::SUCCESS;
-}
-
-domi::Status ParseCast(const ge::Operator& op_src, ge::Operator& op_dest) {
-  const int64_t to = GetInt(op_src, "to", 0);
-  const ge::DataType dtype = GeDataType(to);
-  if (dtype == ge::DT_UNDEFINED) return Refuse(op_src, "'to' %lld is not an element type GE has", static_cast<long long>(to));
-  op_dest.SetAttr("dst_type", static_cast<int64_t>(dtype));
   return domi::SUCCESS;
 }
 
@@ -52,11 +45,6 @@ REGISTER_CUSTOM_OP("LogSoftmaxV2")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("LogSoftmax", 13, kLastOpset))
     .ParseParamsByOperatorFn(ParseSoftmax13)
-    .ImplyType(domi::ImplyType::TVM);
-REGISTER_CUSTOM_OP("Cast")
-    .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Cast"))
-    .ParseParamsByOperatorFn(ParseCast)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

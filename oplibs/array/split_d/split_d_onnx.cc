@@ -1,14 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Concat -> ConcatD, Split -> SplitD or SplitV (opsets 11-17).
+// ONNX Split -> SplitD or SplitV (opsets 11-17).
 //
-// Note [ONNX concat and split]
-// Concat(inputs..., axis) is ConcatD with concat_dim = axis and one instance of its dynamic input x per ONNX input
-// (N = their count). Split(input, axis) into equal parts is SplitD with split_dim = axis and num_split = the number
-// of outputs (its dynamic output y has one instance per ONNX output). Uneven parts (the `split` attr up to opset 12,
-// the `split` input from 13) expand into SplitV(x, size_splits, split_dim): size_splits is a Const of the attr's
-// sizes or the `split` input itself, split_dim a Const of the axis, num_split again the number of outputs.
-#include <string>
+// Note [ONNX Split]
+// Split(input, axis) into equal parts is SplitD with split_dim = axis and num_split = the number of outputs (its
+// dynamic output y has one instance per ONNX output). Uneven parts (the `split` attr up to opset 12, the `split` input
+// from 13) expand into SplitV(x, size_splits, split_dim): size_splits is a Const of the attr's sizes or the `split`
+// input itself, split_dim a Const of the axis, num_split again the number of outputs.
 #include <vector>
 
 #include "common/onnx_expansion.h"
@@ -16,15 +14,6 @@
 
 namespace oppkit::onnx_plugin {
 namespace {
-
-domi::Status ParseConcat(const ge::Operator& op_src, ge::Operator& op_dest) {
-  if (!HasAttr(op_src, "axis")) return Refuse(op_src, "Concat needs axis");
-  const auto n = static_cast<uint32_t>(NodeInputs(op_src).size());
-  op_dest.SetAttr("concat_dim", GetInt(op_src, "axis", 0));
-  op_dest.SetAttr("N", static_cast<int64_t>(n));
-  op_dest.DynamicInputRegister("x", n);
-  return domi::SUCCESS;
-}
 
 domi::Status ExpandSplit(const ge::Operator& op, ge::Graph& graph) {
   std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
@@ -50,11 +39,6 @@ domi::Status ExpandSplit(const ge::Operator& op, ge::Graph& graph) {
 
 }  // namespace
 
-REGISTER_CUSTOM_OP("ConcatD")
-    .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Concat"))
-    .ParseParamsByOperatorFn(ParseConcat)
-    .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("SplitD")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Split"))

@@ -1,15 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX MatMul -> BatchMatMulV2, Gemm -> MatMulV2 (with Muls and Add for alpha and beta) (opsets 11-17).
+// ONNX Gemm -> MatMulV2, with Muls and Add for alpha and beta (opsets 11-17).
 //
-// Note [ONNX matmul]
-// MatMul has numpy semantics (any ranks, broadcast batch dims, 1-D operands), which BatchMatMulV2 implements; the
-// ranks are not known while parsing, so every MatMul becomes BatchMatMulV2 (a 2-D one computes what MatMulV2
-// would). Gemm(A, B, C?) is alpha * A' * B' + beta * C with A' = transA ? A^T : A, expanded as CANN's parser does:
-// with alpha = beta = 1 one MatMulV2(x1 = A, x2 = B, bias = C) with transpose_x1 = transA, transpose_x2 = transB
-// (its bias broadcasts onto the [M, N] output as C does); otherwise MatMulV2 `<node>/matmul` without bias, scaled by
-// Muls `<node>/alpha` when alpha != 1, plus (Add `<node>/add`) C scaled by Muls `<node>/beta` when beta != 1; a
-// beta of 0 drops C.
+// Note [ONNX Gemm]
+// Gemm(A, B, C?) is alpha * A' * B' + beta * C with A' = transA ? A^T : A, expanded as CANN's parser does: with alpha =
+// beta = 1 one MatMulV2(x1 = A, x2 = B, bias = C) with transpose_x1 = transA, transpose_x2 = transB (its bias
+// broadcasts onto the [M, N] output as C does); otherwise MatMulV2 `<node>/matmul` without bias, scaled by Muls
+// `<node>/alpha` when alpha != 1, plus (Add `<node>/add`) C scaled by Muls `<node>/beta` when beta != 1; a beta of 0
+// drops C.
 #include <vector>
 
 #include "common/onnx_expansion.h"
@@ -43,12 +41,6 @@ domi::Status ExpandGemm(const ge::Operator& op, ge::Graph& graph) {
 }
 
 }  // namespace
-
-REGISTER_CUSTOM_OP("BatchMatMulV2")
-    .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("MatMul"))
-    .ParseParamsByOperatorFn(ParseNoAttrs)
-    .ImplyType(domi::ImplyType::TVM);
 
 REGISTER_CUSTOM_OP("MatMulV2")
     .FrameworkType(domi::ONNX)
