@@ -3,4 +3,4 @@ oppkit_op(
   PROTO broadcast_to_proto.h
   HOST broadcast_to_infershape.cc
   TESTS tests/broadcast_to_infershape_test.cc
-  DATA tests/broadcast_to.jsonl)
+  DATA tests/broadcast_to.jsonl tests/broadcast_to_differential.jsonl)

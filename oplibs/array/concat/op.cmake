@@ -3,4 +3,4 @@ oppkit_op(
   PROTO concat_proto.h
   HOST concat_infershape.cc
   TESTS tests/concat_infershape_test.cc
-  DATA tests/concat.jsonl)
+  DATA tests/concat.jsonl tests/concat_differential.jsonl)

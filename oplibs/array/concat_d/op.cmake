@@ -4,4 +4,4 @@ oppkit_op(
   HOST concat_d_infershape.cc
   ONNX concat_d_onnx.cc
   TESTS tests/concat_d_infershape_test.cc
-  DATA tests/concat_d.jsonl)
+  DATA tests/concat_d.jsonl tests/concat_d_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   PROTO concat_v2_proto.h
   HOST concat_v2_infershape.cc
   TESTS tests/concat_v2_infershape_test.cc
-  DATA tests/concat_v2.jsonl)
+  DATA tests/concat_v2.jsonl tests/concat_v2_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST expand_infershape.cc
   ONNX expand_onnx.cc
   TESTS tests/expand_infershape_test.cc
-  DATA tests/expand.jsonl)
+  DATA tests/expand.jsonl tests/expand_differential.jsonl)

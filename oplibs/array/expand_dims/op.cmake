@@ -3,4 +3,4 @@ oppkit_op(
   PROTO expand_dims_proto.h
   HOST expand_dims_infershape.cc
   TESTS tests/expand_dims_infershape_test.cc
-  DATA tests/expand_dims.jsonl)
+  DATA tests/expand_dims.jsonl tests/expand_dims_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO fill_proto.h
   HOST fill_infershape.cc
   TESTS tests/fill_infershape_test.cc
-  DATA tests/fill.jsonl)
+  DATA tests/fill.jsonl tests/fill_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST flatten_infershape.cc
   ONNX flatten_onnx.cc
   TESTS tests/flatten_infershape_test.cc
-  DATA tests/flatten.jsonl)
+  DATA tests/flatten.jsonl tests/flatten_differential.jsonl)

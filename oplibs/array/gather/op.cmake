@@ -3,4 +3,4 @@ oppkit_op(
   PROTO gather_proto.h
   HOST gather_infershape.cc
   TESTS tests/gather_infershape_test.cc
-  DATA tests/gather.jsonl)
+  DATA tests/gather.jsonl tests/gather_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST gather_elements_infershape.cc
   ONNX gather_elements_onnx.cc
   TESTS tests/gather_elements_infershape_test.cc
-  DATA tests/gather_elements.jsonl)
+  DATA tests/gather_elements.jsonl tests/gather_elements_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO gather_v2_proto.h
   HOST gather_v2_infershape.cc
   TESTS tests/gather_v2_infershape_test.cc
-  DATA tests/gather_v2.jsonl)
+  DATA tests/gather_v2.jsonl tests/gather_v2_differential.jsonl)

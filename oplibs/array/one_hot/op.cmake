@@ -5,4 +5,4 @@ oppkit_op(
   ONNX one_hot_onnx.cc
   TESTS tests/one_hot_infershape_test.cc
   ONNX_TESTS tests/one_hot_onnx_test.cc
-  DATA tests/one_hot.jsonl)
+  DATA tests/one_hot.jsonl tests/one_hot_differential.jsonl)

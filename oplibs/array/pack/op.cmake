@@ -3,4 +3,4 @@ oppkit_op(
   PROTO pack_proto.h
   HOST pack_infershape.cc
   TESTS tests/pack_infershape_test.cc
-  DATA tests/pack.jsonl)
+  DATA tests/pack.jsonl tests/pack_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST pad_v3_infershape.cc
   ONNX pad_v3_onnx.cc
   TESTS tests/pad_v3_infershape_test.cc
-  DATA tests/pad_v3.jsonl)
+  DATA tests/pad_v3.jsonl tests/pad_v3_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST range_infershape.cc range_infer_datatype.cc
   ONNX range_onnx.cc
   TESTS tests/range_infershape_test.cc
-  DATA tests/range.jsonl)
+  DATA tests/range.jsonl tests/range_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO rank_proto.h
   HOST rank_infershape.cc
   TESTS tests/rank_infershape_test.cc
-  DATA tests/rank.jsonl)
+  DATA tests/rank.jsonl tests/rank_differential.jsonl)

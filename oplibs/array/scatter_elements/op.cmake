@@ -4,4 +4,4 @@ oppkit_op(
   HOST scatter_elements_infershape.cc
   ONNX scatter_elements_onnx.cc
   TESTS tests/scatter_elements_infershape_test.cc
-  DATA tests/scatter_elements.jsonl)
+  DATA tests/scatter_elements.jsonl tests/scatter_elements_differential.jsonl)

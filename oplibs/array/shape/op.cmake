@@ -6,4 +6,4 @@ oppkit_op(
   ONNX shape_onnx.cc
   TESTS tests/shape_infershape_test.cc
   ONNX_TESTS tests/shape_onnx_test.cc
-  DATA tests/shape.jsonl)
+  DATA tests/shape.jsonl tests/shape_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST size_infershape.cc
   ONNX size_onnx.cc
   TESTS tests/size_infershape_test.cc
-  DATA tests/size.jsonl)
+  DATA tests/size.jsonl tests/size_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO slice_proto.h
   HOST slice_infershape.cc
   TESTS tests/slice_infershape_test.cc
-  DATA tests/slice.jsonl)
+  DATA tests/slice.jsonl tests/slice_differential.jsonl)

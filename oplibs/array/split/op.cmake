@@ -3,4 +3,4 @@ oppkit_op(
   PROTO split_proto.h
   HOST split_infershape.cc
   TESTS tests/split_infershape_test.cc
-  DATA tests/split.jsonl)
+  DATA tests/split.jsonl tests/split_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   ONNX split_d_onnx.cc
   TESTS tests/split_d_infershape_test.cc
   ONNX_TESTS tests/split_d_onnx_test.cc
-  DATA tests/split_d.jsonl)
+  DATA tests/split_d.jsonl tests/split_d_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO split_v_proto.h
   HOST split_v_infershape.cc
   TESTS tests/split_v_infershape_test.cc
-  DATA tests/split_v.jsonl)
+  DATA tests/split_v.jsonl tests/split_v_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST squeeze_infershape.cc
   ONNX squeeze_onnx.cc
   TESTS tests/squeeze_infershape_test.cc
-  DATA tests/squeeze.jsonl)
+  DATA tests/squeeze.jsonl tests/squeeze_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST tile_infershape.cc
   ONNX tile_onnx.cc
   TESTS tests/tile_infershape_test.cc
-  DATA tests/tile.jsonl)
+  DATA tests/tile.jsonl tests/tile_differential.jsonl)

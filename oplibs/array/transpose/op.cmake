@@ -3,4 +3,4 @@ oppkit_op(
   PROTO transpose_proto.h
   HOST transpose_infershape.cc
   TESTS tests/transpose_infershape_test.cc
-  DATA tests/transpose.jsonl)
+  DATA tests/transpose.jsonl tests/transpose_differential.jsonl)

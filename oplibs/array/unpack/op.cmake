@@ -3,4 +3,4 @@ oppkit_op(
   PROTO unpack_proto.h
   HOST unpack_infershape.cc
   TESTS tests/unpack_infershape_test.cc
-  DATA tests/unpack.jsonl)
+  DATA tests/unpack.jsonl tests/unpack_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST unsqueeze_infershape.cc
   ONNX unsqueeze_onnx.cc
   TESTS tests/unsqueeze_infershape_test.cc
-  DATA tests/unsqueeze.jsonl)
+  DATA tests/unsqueeze.jsonl tests/unsqueeze_differential.jsonl)

@@ -3,4 +3,5 @@ oppkit_op(
   PROTO cast_proto.h
   HOST cast_infershape.cc cast_storage_formats.cc
   ONNX cast_onnx.cc
-  TESTS tests/cast_infershape_test.cc)
+  TESTS tests/cast_infershape_test.cc
+  DATA tests/cast_differential.jsonl)

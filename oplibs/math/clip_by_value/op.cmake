@@ -5,4 +5,4 @@ oppkit_op(
   ONNX clip_by_value_onnx.cc
   TESTS tests/clip_by_value_infershape_test.cc
   ONNX_TESTS tests/clip_by_value_onnx_test.cc
-  DATA tests/clip_by_value.jsonl)
+  DATA tests/clip_by_value.jsonl tests/clip_by_value_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST comparison_infershape.cc comparison_infer_shape_range.cc comparison_storage_formats.cc
   ONNX comparison_onnx.cc
   TESTS tests/comparison_infershape_test.cc
-  DATA tests/comparison.jsonl)
+  DATA tests/comparison.jsonl tests/comparison_differential.jsonl)

@@ -13,4 +13,4 @@ oppkit_op(
     tests/elementwise_binary_infer_shape_range_test.cc
     tests/elementwise_binary_infershape_test.cc
   ONNX_TESTS tests/elementwise_binary_onnx_test.cc
-  DATA tests/elementwise_binary.jsonl)
+  DATA tests/elementwise_binary.jsonl tests/elementwise_binary_differential.jsonl)

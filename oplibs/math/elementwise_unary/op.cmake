@@ -5,4 +5,4 @@ oppkit_op(
   HOST elementwise_unary_infershape.cc elementwise_unary_infer_datatype.cc elementwise_unary_storage_formats.cc
   ONNX elementwise_unary_onnx.cc
   TESTS tests/elementwise_unary_infershape_test.cc
-  DATA tests/elementwise_unary.jsonl)
+  DATA tests/elementwise_unary.jsonl tests/elementwise_unary_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO identity_n_proto.h
   HOST identity_n_infershape.cc
   TESTS tests/identity_n_infershape_test.cc
-  DATA tests/identity_n.jsonl)
+  DATA tests/identity_n.jsonl tests/identity_n_differential.jsonl)

@@ -3,4 +3,4 @@ oppkit_op(
   PROTO select_proto.h
   HOST select_infershape.cc select_infer_shape_range.cc
   TESTS tests/select_infershape_test.cc
-  DATA tests/select.jsonl)
+  DATA tests/select.jsonl tests/select_differential.jsonl)

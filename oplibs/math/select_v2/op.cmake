@@ -4,4 +4,4 @@ oppkit_op(
   HOST select_v2_infershape.cc select_v2_infer_shape_range.cc
   ONNX select_v2_onnx.cc
   TESTS tests/select_v2_infershape_test.cc
-  DATA tests/select_v2.jsonl)
+  DATA tests/select_v2.jsonl tests/select_v2_differential.jsonl)

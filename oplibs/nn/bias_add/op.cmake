@@ -3,4 +3,4 @@ oppkit_op(
   PROTO bias_add_proto.h
   HOST bias_add_infershape.cc
   TESTS tests/bias_add_infershape_test.cc
-  DATA tests/bias_add.jsonl)
+  DATA tests/bias_add.jsonl tests/bias_add_differential.jsonl)

@@ -8,4 +8,5 @@ oppkit_op(
     tests/conv2d_infer_format_test.cc
     tests/conv2d_infershape_test.cc
     tests/conv2d_tiling_test.cc
-  ONNX_TESTS tests/conv2d_onnx_test.cc)
+  ONNX_TESTS tests/conv2d_onnx_test.cc
+  DATA tests/conv2d_differential.jsonl)

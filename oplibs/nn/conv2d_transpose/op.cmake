@@ -9,4 +9,4 @@ oppkit_op(
   ONNX conv2d_transpose_onnx.cc
   TESTS tests/conv2d_transpose_infer_format_test.cc tests/conv2d_transpose_infershape_test.cc
   ONNX_TESTS tests/conv2d_transpose_onnx_test.cc
-  DATA tests/conv2d_transpose.jsonl)
+  DATA tests/conv2d_transpose.jsonl tests/conv2d_transpose_differential.jsonl)

@@ -7,4 +7,4 @@ oppkit_op(
     depthwise_conv2d_infer_format.cc
     depthwise_conv2d_storage_formats.cc
   TESTS tests/depthwise_conv2d_infer_format_test.cc tests/depthwise_conv2d_infershape_test.cc
-  DATA tests/depthwise_conv2d.jsonl)
+  DATA tests/depthwise_conv2d.jsonl tests/depthwise_conv2d_differential.jsonl)

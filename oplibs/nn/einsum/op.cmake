@@ -5,4 +5,4 @@ oppkit_op(
   HOST einsum_infershape.cc einsum_infer_datatype.cc
   ONNX einsum_onnx.cc
   TESTS tests/einsum_infer_datatype_test.cc tests/einsum_infershape_test.cc
-  DATA tests/einsum.jsonl)
+  DATA tests/einsum.jsonl tests/einsum_differential.jsonl)

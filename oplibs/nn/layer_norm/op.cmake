@@ -5,4 +5,4 @@ oppkit_op(
   HOST layer_norm_infershape.cc layer_norm_infer_datatype.cc
   ONNX layer_norm_onnx.cc
   TESTS tests/layer_norm_infer_datatype_test.cc tests/layer_norm_infershape_test.cc
-  DATA tests/layer_norm.jsonl)
+  DATA tests/layer_norm.jsonl tests/layer_norm_differential.jsonl)

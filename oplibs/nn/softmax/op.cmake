@@ -4,4 +4,4 @@ oppkit_op(
   HOST softmax_infershape.cc softmax_infer_datatype.cc
   ONNX softmax_onnx.cc
   TESTS tests/softmax_infer_datatype_test.cc tests/softmax_infershape_test.cc
-  DATA tests/softmax.jsonl)
+  DATA tests/softmax.jsonl tests/softmax_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   ONNX arg_reduce_onnx.cc
   TESTS tests/arg_reduce_infershape_test.cc
   ONNX_TESTS tests/arg_reduce_onnx_test.cc
-  DATA tests/arg_reduce.jsonl)
+  DATA tests/arg_reduce.jsonl tests/arg_reduce_differential.jsonl)

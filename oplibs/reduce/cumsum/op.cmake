@@ -4,4 +4,4 @@ oppkit_op(
   HOST cumsum_infershape.cc
   ONNX cumsum_onnx.cc
   TESTS tests/cumsum_infershape_test.cc
-  DATA tests/cumsum.jsonl)
+  DATA tests/cumsum.jsonl tests/cumsum_differential.jsonl)

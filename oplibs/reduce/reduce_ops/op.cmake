@@ -6,4 +6,4 @@ oppkit_op(
   ONNX reduce_ops_onnx.cc
   TESTS tests/reduce_ops_infershape_test.cc
   ONNX_TESTS tests/reduce_ops_onnx_test.cc
-  DATA tests/reduce_ops.jsonl)
+  DATA tests/reduce_ops.jsonl tests/reduce_ops_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   HOST top_k_infershape.cc top_k_infer_shape_range.cc
   ONNX top_k_onnx.cc
   TESTS tests/top_k_infershape_test.cc
-  DATA tests/top_k.jsonl)
+  DATA tests/top_k.jsonl tests/top_k_differential.jsonl)

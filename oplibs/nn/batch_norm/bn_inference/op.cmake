@@ -4,4 +4,4 @@ oppkit_op(
   PROTO bn_inference_proto.h
   HOST bn_inference_infershape.cc bn_inference_infer_datatype.cc bn_inference_storage_formats.cc
   TESTS tests/bn_inference_infer_datatype_test.cc tests/bn_inference_infershape_test.cc
-  DATA tests/bn_inference.jsonl)
+  DATA tests/bn_inference.jsonl tests/bn_inference_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   PROTO batch_mat_mul_proto.h
   HOST batch_mat_mul_infershape.cc batch_mat_mul_infer_datatype.cc
   TESTS tests/batch_mat_mul_infer_datatype_test.cc tests/batch_mat_mul_infershape_test.cc
-  DATA tests/batch_mat_mul.jsonl)
+  DATA tests/batch_mat_mul.jsonl tests/batch_mat_mul_differential.jsonl)

@@ -8,4 +8,5 @@ oppkit_op(
   TESTS
     tests/batch_mat_mul_v2_infer_datatype_test.cc
     tests/batch_mat_mul_v2_infershape_test.cc
-    tests/batch_mat_mul_v2_tiling_test.cc)
+    tests/batch_mat_mul_v2_tiling_test.cc
+  DATA tests/batch_mat_mul_v2_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   PROTO mat_mul_proto.h
   HOST mat_mul_infershape.cc mat_mul_infer_datatype.cc
   TESTS tests/mat_mul_infer_datatype_test.cc tests/mat_mul_infershape_test.cc
-  DATA tests/mat_mul.jsonl)
+  DATA tests/mat_mul.jsonl tests/mat_mul_differential.jsonl)

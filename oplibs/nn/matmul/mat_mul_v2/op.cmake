@@ -5,4 +5,5 @@ oppkit_op(
   HOST mat_mul_v2_infershape.cc mat_mul_v2_infer_datatype.cc mat_mul_v2_tiling.cc
   ONNX mat_mul_v2_onnx.cc
   TESTS tests/mat_mul_v2_infer_datatype_test.cc tests/mat_mul_v2_infershape_test.cc tests/mat_mul_v2_tiling_test.cc
-  ONNX_TESTS tests/mat_mul_v2_onnx_test.cc)
+  ONNX_TESTS tests/mat_mul_v2_onnx_test.cc
+  DATA tests/mat_mul_v2_differential.jsonl)

@@ -4,4 +4,4 @@ oppkit_op(
   PROTO avg_pool_proto.h
   HOST avg_pool_infershape.cc
   TESTS tests/avg_pool_infershape_test.cc
-  DATA tests/avg_pool.jsonl)
+  DATA tests/avg_pool.jsonl tests/avg_pool_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST avg_pool_v2_infershape.cc
   ONNX avg_pool_v2_onnx.cc
   TESTS tests/avg_pool_v2_infershape_test.cc
-  DATA tests/avg_pool_v2.jsonl)
+  DATA tests/avg_pool_v2.jsonl tests/avg_pool_v2_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST global_average_pool_infershape.cc
   ONNX global_average_pool_onnx.cc
   TESTS tests/global_average_pool_infershape_test.cc
-  DATA tests/global_average_pool.jsonl)
+  DATA tests/global_average_pool.jsonl tests/global_average_pool_differential.jsonl)

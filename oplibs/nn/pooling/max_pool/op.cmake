@@ -4,4 +4,4 @@ oppkit_op(
   PROTO max_pool_proto.h
   HOST max_pool_infershape.cc
   TESTS tests/max_pool_infershape_test.cc
-  DATA tests/max_pool.jsonl)
+  DATA tests/max_pool.jsonl tests/max_pool_differential.jsonl)

@@ -5,4 +5,4 @@ oppkit_op(
   HOST max_pool_v3_infershape.cc
   ONNX max_pool_v3_onnx.cc
   TESTS tests/max_pool_v3_infershape_test.cc
-  DATA tests/max_pool_v3.jsonl)
+  DATA tests/max_pool_v3.jsonl tests/max_pool_v3_differential.jsonl)
