@@ -5,7 +5,7 @@
 // declare them, with their defaults.
 #include <catch2/catch.hpp>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "base/context_builder/op_infer_shape_context_builder.h"
 #include "base/context_builder/op_infer_shape_range_context_builder.h"
 #include "test_util.h"
@@ -35,7 +35,7 @@ ShapeRun Run(gert::Tensor& x1, gert::Tensor& x2, gert::Tensor& gamma, gert::Tens
                     .Build();
   REQUIRE(holder.GetContext() != nullptr);
   ShapeRun run;
-  run.status = acme::InferShapeForAcmeAddRmsNorm(holder.GetContext());
+  run.status = acme::test::OpImplOf("AcmeAddRmsNorm").infer_shape(holder.GetContext());
   run.y = ToString(*holder.GetContext()->GetOutputShape(acme::kOutputY));
   run.rstd = ToString(*holder.GetContext()->GetOutputShape(acme::kOutputRstd));
   run.x = ToString(*holder.GetContext()->GetOutputShape(acme::kOutputX));
@@ -170,7 +170,7 @@ TEST_CASE("AcmeAddRmsNorm: InferShapeRange intersects x1 and x2 and fixes the no
                     .InputTensorsRange({&x1, &x2, &g})
                     .Build();  // epsilon and rstd_keep_dims take their defaults
   REQUIRE(holder.GetContext() != nullptr);
-  REQUIRE(acme::InferShapeRangeForAcmeAddRmsNorm(holder.GetContext()) == ge::GRAPH_SUCCESS);
+  REQUIRE(acme::test::OpImplOf("AcmeAddRmsNorm").infer_shape_range(holder.GetContext()) == ge::GRAPH_SUCCESS);
   const auto* y = holder.GetContext()->GetOutputShapeRange(acme::kOutputY);
   const auto* rstd = holder.GetContext()->GetOutputShapeRange(acme::kOutputRstd);
   CHECK(ToString(*y->GetMin()) == "[8, 256]");

@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <string>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "framework/common/debug/ge_log.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
@@ -88,8 +88,6 @@ std::string ShapeText(const gert::Shape& shape) {
   }
   return text + "]";
 }
-
-}  // namespace
 
 ge::graphStatus InferShapeForAcmeAddRmsNorm(gert::InferShapeContext* context) {
   const gert::Shape* x1 = context->GetRequiredInputShape(kInputX1);
@@ -194,6 +192,7 @@ ge::graphStatus InferShapeRangeForAcmeAddRmsNorm(gert::InferShapeRangeContext* c
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace acme
 
 // The private attr must be declared in one file (its index follows the IR attrs: epsilon is 0, it is 1).

@@ -27,7 +27,8 @@
 #include <cstring>
 #include <string>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_tiling.h"
 #include "framework/common/debug/ge_log.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
@@ -53,8 +54,6 @@ bool ReadJsonInt(const char* json, const char* key, int64_t* value) {
 }
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
-
-}  // namespace
 
 ge::graphStatus TilingParseForAcmeAddRmsNorm(gert::TilingParseContext* context) {
   const char* json = context->GetCompiledJson();
@@ -154,6 +153,7 @@ ge::graphStatus TilingForAcmeAddRmsNorm(gert::TilingContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace acme
 
 IMPL_OP(AcmeAddRmsNorm)

@@ -3,11 +3,12 @@
 // AcmeAddRmsNorm InferDataType: y and x take x1's dtype, rstd is always float32. The prototype's "T" symbol would
 // give y and x on its own, but it cannot express rstd together with an optional beta that must agree too, so the op
 // registers its own rule (a registered InferDataType wins over the prototype's symbols).
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "framework/common/debug/ge_log.h"
 #include "register/op_impl_registry.h"
 
 namespace acme {
+namespace {
 
 ge::graphStatus InferDataTypeForAcmeAddRmsNorm(gert::InferDataTypeContext* context) {
   const ge::DataType x1 = context->GetRequiredInputDataType(kInputX1);
@@ -30,6 +31,7 @@ ge::graphStatus InferDataTypeForAcmeAddRmsNorm(gert::InferDataTypeContext* conte
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace acme
 
 IMPL_OP(AcmeAddRmsNorm).InferDataType(acme::InferDataTypeForAcmeAddRmsNorm);

@@ -3,7 +3,7 @@
 // AcmeAddRmsNorm InferFormat through the InferFormat context builder (an oppkit addition at CANN's builder path).
 #include <catch2/catch.hpp>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "base/context_builder/op_infer_format_context_builder.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "test_util.h"
@@ -22,7 +22,7 @@ TEST_CASE("AcmeAddRmsNorm: y and x take x1's formats and rstd is always ND", "[a
                     .Attr("epsilon", 1e-6f)
                     .Build();
   REQUIRE(holder.GetContext() != nullptr);
-  REQUIRE(acme::InferFormatForAcmeAddRmsNorm(holder.GetContext()) == ge::GRAPH_SUCCESS);
+  REQUIRE(acme::test::OpImplOf("AcmeAddRmsNorm").infer_format_func(holder.GetContext()) == ge::GRAPH_SUCCESS);
   const gert::StorageFormat* y = holder.GetContext()->GetOutputFormat(acme::kOutputY);
   const gert::StorageFormat* rstd = holder.GetContext()->GetOutputFormat(acme::kOutputRstd);
   const gert::StorageFormat* x = holder.GetContext()->GetOutputFormat(acme::kOutputX);

@@ -1,6 +1,10 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The prototypes of the acme op package (built into libcust_opsproto_rt2.0.so), written exactly as for CANN.
+// The prototype of AcmeAddRmsNorm (built into libcust_opsproto_rt2.0.so), written exactly as for CANN. Compiled
+// through a translation unit of its own that the build generates (Note [Op folders] in oppkit's
+// cmake/OppkitOpPackage.cmake): OP_END_FACTORY_REG defines a static registrar.
+#pragma once
+
 #include "graph/operator_reg.h"
 
 namespace ge {

@@ -3,7 +3,7 @@
 // AcmeAddRmsNorm TilingParse and Tiling through the CANN context builders (Note [AcmeAddRmsNorm tiling]).
 #include <catch2/catch.hpp>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_tiling.h"
 #include "base/context_builder/op_tiling_context_builder.h"
 #include "base/context_builder/op_tiling_parse_context_builder.h"
 #include "test_util.h"
@@ -22,7 +22,7 @@ ge::graphStatus Parse(const char* json, AddRmsNormCompileInfo* info) {
                     .CompiledInfo(info)
                     .Build();
   REQUIRE(holder.GetContext() != nullptr);
-  return acme::TilingParseForAcmeAddRmsNorm(holder.GetContext());
+  return acme::test::TilingParseOf("AcmeAddRmsNorm")(holder.GetContext());
 }
 
 struct TilingRun {
@@ -58,7 +58,7 @@ TilingRun Tile(std::initializer_list<int64_t> x_shape, std::initializer_list<int
   REQUIRE(holder.GetContext() != nullptr);
   gert::TilingContext* context = holder.GetContext();
   TilingRun run;
-  run.status = acme::TilingForAcmeAddRmsNorm(context);
+  run.status = acme::test::OpImplOf("AcmeAddRmsNorm").tiling(context);
   if (run.status == ge::GRAPH_SUCCESS) {
     run.data = *context->GetTilingData<AddRmsNormTilingData>();
     run.key = context->GetTilingKey();

@@ -1,33 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The host functions of the acme op package: AcmeAddRmsNorm (prototype: op_proto/acme_add_rms_norm_proto.cc) and
-// acme's InferShape for the built-in MatMulV2. Declared here so that the unit tests can call them directly; each
-// IMPL_OP registration sits beside its definition.
+// What AcmeAddRmsNorm's TilingParse and Tiling (acme_add_rms_norm_tiling.cc, Note [AcmeAddRmsNorm tiling]) share with
+// their unit test: the compile info, the tiling data the kernel reads and the tiling keys.
 #pragma once
 
 #include <cstdint>
 
-#include "exe_graph/runtime/infer_datatype_context.h"
-#include "exe_graph/runtime/infer_shape_context.h"
-#include "exe_graph/runtime/infer_shape_range_context.h"
-#include "exe_graph/runtime/tiling_context.h"
-#include "exe_graph/runtime/tiling_parse_context.h"
-#include "graph/infer_format_context.h"
-
 namespace acme {
-
-// IR indices (inputs x1, x2, gamma, beta; outputs y, rstd, x; attrs: epsilon, then the private attr).
-inline constexpr size_t kInputX1 = 0;
-inline constexpr size_t kInputX2 = 1;
-inline constexpr size_t kInputGamma = 2;
-inline constexpr size_t kInputBeta = 3;  // OPTIONAL_INPUT: read with GetOptionalInput*(kInputBeta)
-inline constexpr size_t kOutputY = 0;
-inline constexpr size_t kOutputRstd = 1;
-inline constexpr size_t kOutputX = 2;
-inline constexpr size_t kAttrEpsilon = 0;
-/// The private attr `rstd_keep_dims` (IMPL_OP(...).PrivateAttr("rstd_keep_dims", true)): its index follows the IR
-/// attrs. true (the default, CANN's AddRmsNorm): rstd keeps the normalized axes as 1; false: rstd drops them.
-inline constexpr size_t kAttrRstdKeepDims = 1;
 
 /// What TilingParse reads from the compiled JSON (`{"vars": {"core_num": 40, "ub_size": 196608}}`) once per node;
 /// Tiling receives it on every call.
@@ -61,17 +40,5 @@ inline constexpr uint64_t kTilingKeyBetaOffset = 10;
 inline constexpr int64_t kRowBuffersInDtype = 4;
 /// Unified-buffer block size: column chunks are multiples of one block.
 inline constexpr int64_t kUbBlockBytes = 32;
-
-ge::graphStatus InferShapeForAcmeAddRmsNorm(gert::InferShapeContext* context);
-ge::graphStatus InferShapeRangeForAcmeAddRmsNorm(gert::InferShapeRangeContext* context);
-ge::graphStatus InferDataTypeForAcmeAddRmsNorm(gert::InferDataTypeContext* context);
-ge::graphStatus InferFormatForAcmeAddRmsNorm(gert::InferFormatContext* context);
-ge::graphStatus TilingParseForAcmeAddRmsNorm(gert::TilingParseContext* context);
-ge::graphStatus TilingForAcmeAddRmsNorm(gert::TilingContext* context);
-
-/// acme's InferShape for the built-in MatMulV2 (op_host/mat_mul_v2_infershape.cc).
-ge::graphStatus InferShapeForMatMulV2OnAcme(gert::InferShapeContext* context);
-/// The largest reduction dim (K) acme's matrix kernel supports.
-inline constexpr int64_t kAcmeMatMulMaxK = 65535;
 
 }  // namespace acme

@@ -3,8 +3,8 @@
 // acme's InferShape for the built-in MatMulV2 (Note [Overriding one function of a built-in op]).
 #include <catch2/catch.hpp>
 
-#include "acme_ops.h"
 #include "base/context_builder/op_infer_shape_context_builder.h"
+#include "mat_mul_v2/mat_mul_v2_limits.h"
 #include "test_util.h"
 
 namespace {
@@ -27,7 +27,7 @@ std::string Run(gert::Tensor& x1, gert::Tensor& x2, bool transpose_x1 = false, b
                     .AppendAttr(int64_t{0})
                     .Build();
   REQUIRE(holder.GetContext() != nullptr);
-  if (acme::InferShapeForMatMulV2OnAcme(holder.GetContext()) != ge::GRAPH_SUCCESS) return "failed";
+  if (acme::test::OpImplOf("MatMulV2").infer_shape(holder.GetContext()) != ge::GRAPH_SUCCESS) return "failed";
   return acme::test::ToString(*holder.GetContext()->GetOutputShape(0));
 }
 

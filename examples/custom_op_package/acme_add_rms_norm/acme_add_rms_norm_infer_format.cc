@@ -7,12 +7,13 @@
 // x1 gives NCHW y and x). rstd has the normalized axes reduced, which breaks any layout, so it is always ND. The
 // default rule (the first non-ND input format for every output) would label rstd NCHW as well; that is why the op
 // registers its own InferFormat.
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace acme {
+namespace {
 
 ge::graphStatus InferFormatForAcmeAddRmsNorm(gert::InferFormatContext* context) {
   const gert::StorageFormat* x1 = context->GetRequiredInputFormat(kInputX1);
@@ -32,6 +33,7 @@ ge::graphStatus InferFormatForAcmeAddRmsNorm(gert::InferFormatContext* context) 
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace acme
 
 IMPL_OP(AcmeAddRmsNorm).InferFormat(acme::InferFormatForAcmeAddRmsNorm);

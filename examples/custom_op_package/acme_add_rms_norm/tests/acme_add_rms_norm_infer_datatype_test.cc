@@ -3,8 +3,9 @@
 // AcmeAddRmsNorm InferDataType through the CANN context builder.
 #include <catch2/catch.hpp>
 
-#include "acme_ops.h"
+#include "acme_add_rms_norm/acme_add_rms_norm_ir.h"
 #include "base/context_builder/op_infer_datatype_context_builder.h"
+#include "test_util.h"
 
 namespace {
 
@@ -21,7 +22,7 @@ ge::graphStatus Run(ge::DataType x1, ge::DataType x2, ge::DataType gamma, ge::Da
   if (has_beta) builder.InputTensorDesc(3, beta, ge::FORMAT_ND, ge::FORMAT_ND);
   auto holder = builder.Build();
   REQUIRE(holder.GetContext() != nullptr);
-  const ge::graphStatus status = acme::InferDataTypeForAcmeAddRmsNorm(holder.GetContext());
+  const ge::graphStatus status = acme::test::OpImplOf("AcmeAddRmsNorm").infer_datatype(holder.GetContext());
   outputs->clear();
   for (size_t i = 0; i < 3; ++i) outputs->push_back(holder.GetContext()->GetOutputDataType(i));
   return status;

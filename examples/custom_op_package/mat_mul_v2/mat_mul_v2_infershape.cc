@@ -15,8 +15,8 @@
 // refused: acme's kernel keeps K in a 16-bit loop counter. An optional bias must be [N].
 #include <string>
 
-#include "acme_ops.h"
 #include "framework/common/debug/ge_log.h"
+#include "mat_mul_v2/mat_mul_v2_limits.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -47,8 +47,6 @@ bool Operand(const gert::Shape& shape, bool transpose, int64_t* rows, int64_t* c
   *cols = shape.GetDim(transpose ? 0 : 1);
   return true;
 }
-
-}  // namespace
 
 ge::graphStatus InferShapeForMatMulV2OnAcme(gert::InferShapeContext* context) {
   const gert::Shape* x1 = context->GetRequiredInputShape(kMatMulInputX1);
@@ -93,6 +91,7 @@ ge::graphStatus InferShapeForMatMulV2OnAcme(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace acme
 
 IMPL_OP(MatMulV2).InferShape(acme::InferShapeForMatMulV2OnAcme);
