@@ -7,6 +7,8 @@ oppkit_op(
     acme_add_rms_norm_infer_datatype.cc
     acme_add_rms_norm_infer_format.cc
     acme_add_rms_norm_tiling.cc
+    acme_add_rms_norm_ir.h
+    acme_add_rms_norm_tiling.h
   TESTS
     tests/acme_add_rms_norm_infershape_test.cc
     tests/acme_add_rms_norm_infer_datatype_test.cc
