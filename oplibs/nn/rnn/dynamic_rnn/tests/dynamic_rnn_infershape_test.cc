@@ -1,5 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-// DynamicRNN and DynamicRNNV3 share their shape rule (Note [DynamicRNN shapes]); DynamicRNNV3's cases are in nn/rnn/dynamic_rnn_v3/tests.
+// DynamicRNN and DynamicRNNV3 share their shape rule (Note [DynamicRNN shapes]); DynamicRNNV3's cases are in
+// nn/rnn/dynamic_rnn_v3/tests.
 #include <catch2/catch.hpp>
 
 #include "op_test_util.h"

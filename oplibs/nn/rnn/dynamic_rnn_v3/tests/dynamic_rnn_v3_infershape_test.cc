@@ -1,5 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-// DynamicRNN and DynamicRNNV3 share their shape rule (Note [DynamicRNN shapes]); DynamicRNN's cases are in nn/rnn/dynamic_rnn/tests.
+// DynamicRNN and DynamicRNNV3 share their shape rule (Note [DynamicRNN shapes]); DynamicRNN's cases are in
+// nn/rnn/dynamic_rnn/tests.
 #include <catch2/catch.hpp>
 
 #include "op_test_util.h"
