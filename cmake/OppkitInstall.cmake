@@ -5,7 +5,7 @@
 #   P/include/                        SDK headers (CANN paths) and the modules' headers (oppkit/core, oppkit/graph,
 #                                     oppkit/onnx, acl)
 #   P/lib/cmake/oppkit/               oppkitConfig.cmake, version file, targets, OppkitOpPackage.cmake
-#   P/lib/pkgconfig/oppkit.pc
+#   P/lib/pkgconfig/oppkit.pc         (SDK + core), oppkit-graph.pc, oppkit-onnx.pc (when built)
 #   P/opp/                            the built-in OPP tree with version.info and op_proto/inc/all_ops.h
 # Relocatable: nothing below records P; the core finds P/opp beside its own library at run time
 # (core/src/discovery/package_scanner.cc) and the CMake config computes P from its own location.
@@ -61,5 +61,18 @@ install(FILES
   DESTINATION "${OPPKIT_INSTALL_CMAKE_DIR}")
 
 # pkg-config: prefix computed from the .pc file's own location, so the file stays valid when P moves.
+# oppkit.pc is the SDK and the core; oppkit-graph.pc and oppkit-onnx.pc add a module each (Requires: the one below).
 configure_file("${PROJECT_SOURCE_DIR}/cmake/oppkit.pc.in" "${PROJECT_BINARY_DIR}/cmake/oppkit.pc" @ONLY)
 install(FILES "${PROJECT_BINARY_DIR}/cmake/oppkit.pc" DESTINATION lib/pkgconfig)
+set(OPPKIT_PC_MODULE graph)
+set(OPPKIT_PC_DESCRIPTION "oppkit whole-graph inference (graph IR, passes, JSON graphs, ge::Graph conversion)")
+set(OPPKIT_PC_REQUIRES oppkit)
+configure_file("${PROJECT_SOURCE_DIR}/cmake/oppkit-module.pc.in" "${PROJECT_BINARY_DIR}/cmake/oppkit-graph.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/cmake/oppkit-graph.pc" DESTINATION lib/pkgconfig)
+if(OPPKIT_ONNX_ENABLED)
+  set(OPPKIT_PC_MODULE onnx)
+  set(OPPKIT_PC_DESCRIPTION "oppkit ONNX import through the framework parser plugins of the op packages")
+  set(OPPKIT_PC_REQUIRES oppkit-graph)
+  configure_file("${PROJECT_SOURCE_DIR}/cmake/oppkit-module.pc.in" "${PROJECT_BINARY_DIR}/cmake/oppkit-onnx.pc" @ONLY)
+  install(FILES "${PROJECT_BINARY_DIR}/cmake/oppkit-onnx.pc" DESTINATION lib/pkgconfig)
+endif()

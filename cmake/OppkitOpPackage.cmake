@@ -125,10 +125,16 @@ endfunction()
 #   <op>_proto.h                       PROTO       REG_OP prototypes (one generated translation unit per header)
 #   <op>_infershape.cc, <op>_infer_datatype.cc, <op>_infer_format.cc, <op>_infer_shape_range.cc,
 #   <op>_tiling.cc, <op>_storage_formats.cc   HOST   IMPL_OP host functions (the implementation library)
+#   <op>_<what>.h (and its .cc, if any)        HOST   what several files of the op share (a tiling struct, IR
+#                                                     indices), named for what it holds
 #   <op>_onnx.cc                       ONNX        REGISTER_CUSTOM_OP parsers (the framework/onnx library)
 #   tests/<op>_<facet>_test.cc         TESTS       unit tests on the context builders (SDK only)
 #   tests/<op>_onnx_test.cc            ONNX_TESTS  parser tests through the ONNX import (oppkit::onnx)
 #   tests/<op>.jsonl                   DATA        `oppkit check` cases
+#   tests/<op>_differential.jsonl      DATA        cases generated from numpy/torch (oppkit's test/data/differential)
+# A folder without PROTO overrides functions of an op another package declares (a vendor's override of a built-in
+# op); a control-flow folder (its prototype declares GRAPH / DYNAMIC_GRAPH subgraphs) has no host functions. In the
+# oppkit repository the ctest repo.op_folders (test/repo/check_op_folders.cmake) checks these rules.
 # A prototype header is included by exactly one translation unit, which the build generates, because
 # OP_END_FACTORY_REG defines a static registrar. Tests reach an op's functions by op type
 # (gert::OpImplRegistry::GetInstance().GetOpImpl("Op")), so no header exists only to name them.

@@ -7,6 +7,7 @@
 #include "common/broadcast.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
+#include "exe_graph/runtime/infer_datatype_context.h"
 #include "oppkit/op_check.h"
 
 namespace oppkit::ops {
@@ -254,6 +255,19 @@ ge::DataType PromoteDataType(ge::DataType a, ge::DataType b) {
   const ge::DataType ca = ka == Kind::kComplex ? ComplexComponent(a) : a;
   const ge::DataType cb = kb == Kind::kComplex ? ComplexComponent(b) : b;
   return ComplexOf(PromoteFloats(ca, cb));
+}
+
+ge::graphStatus InferDataTypeForPromote(gert::InferDataTypeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const ge::DataType x1 = context->GetInputDataType(0);
+  const ge::DataType x2 = context->GetInputDataType(1);
+  const ge::DataType y = PromoteDataType(x1, x2);
+  if (y == ge::DT_UNDEFINED) {
+    OPPKIT_OP_LOGE(context, "inputs x1 (%s) and x2 (%s) have no common dtype to promote to", ge::GetDataTypeName(x1),
+                   ge::GetDataTypeName(x2));
+    return ge::GRAPH_FAILED;
+  }
+  return context->SetOutputDataType(0, y);
 }
 
 }  // namespace oppkit::ops

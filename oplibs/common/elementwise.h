@@ -6,6 +6,7 @@
 
 #include <cstddef>
 
+#include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
 #include "graph/ge_error_codes.h"
@@ -30,5 +31,9 @@ ge::graphStatus InferShapeRangeBroadcastInputs(gert::InferShapeRangeContext* con
 /// Note [Dtype promotion] in elementwise.cc). Returns DT_UNDEFINED where GE defines no common type (strings,
 /// quantised types, uint16/32/64 with another type).
 ge::DataType PromoteDataType(ge::DataType a, ge::DataType b);
+
+/// InferDataType of Mul and Pow: y's dtype is GE's promotion of x1's and x2's (Note [Dtype promotion] in
+/// common/elementwise.cc); fails, naming both, where GE defines no common type.
+ge::graphStatus InferDataTypeForPromote(gert::InferDataTypeContext* context);
 
 }  // namespace oppkit::ops

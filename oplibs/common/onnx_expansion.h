@@ -1,9 +1,10 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Helpers of the built-in ONNX parsers that expand one node into several GE ops (CANN's ParseOpToGraphFn, Note
-// [ONNX expansions] in core/onnx/src/importer/onnx_importer.cc): the Data nodes that stand for the node's inputs and small
-// index constants. Only the files with expansions include it (it includes all_ops.h, the ge::op classes of the
-// built-in ops, unregistered: Note [all_ops.h] in oplibs/CMakeLists.txt).
+// [ONNX expansions] in core/onnx/src/importer/onnx_importer.cc): the Data nodes that stand for the node's inputs, small
+// index constants, and the expansions several op folders share (variadic chains, convolution layouts). Only the files
+// with expansions include it (it includes all_ops.h, the ge::op classes of the built-in ops, unregistered: Note
+// [all_ops.h] in oplibs/CMakeLists.txt).
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "all_ops.h"
+#include "common/onnx_parsing.h"
 #include "graph/graph.h"
 #include "graph/operator.h"
 #include "graph/types.h"
@@ -31,11 +33,40 @@ ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& va
 std::vector<ge::Operator> ExpansionInputs(const std::vector<std::string>& inputs);
 
 /// True if ExpansionInputs entry \p k exists and stands for a given input.
-inline bool Given(const std::vector<ge::Operator>& inputs, size_t k) { return k < inputs.size() && !inputs[k].IsEmpty(); }
+inline bool Given(const std::vector<ge::Operator>& inputs, size_t k) {
+  return k < inputs.size() && !inputs[k].IsEmpty();
+}
 
 /// Sets \p graph's inputs (the non-empty entries of \p inputs) and its outputs: every output of \p outputs, in
 /// order. Returns domi::SUCCESS.
 domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& inputs,
                              const std::vector<ge::Operator>& outputs);
+
+/// The expansion of a variadic ONNX op (Max, Min, Sum): inputs[0] op inputs[1] op ... as a left-to-right chain of the
+/// binary GE op \p Binary, named step1, step2, ... (one node for two inputs, Identity for one).
+template <typename Binary>
+domi::Status ExpandVariadic(const ge::Operator& op, ge::Graph& graph) {
+  const std::vector<std::string> names = NodeInputs(op);
+  if (names.empty() || GivenInputs(op) != names.size()) return Refuse(op, "every input must be given");
+  std::vector<ge::Operator> in = ExpansionInputs(names);
+  if (in.size() == 1) return FinishExpansion(graph, in, {ge::op::Identity("step1").set_input_x(in[0])});
+  // Named step1, step2, ... (the importer puts them under the node's name; one step takes the node's name).
+  ge::Operator acc = in[0];
+  for (size_t k = 1; k < in.size(); ++k) {
+    acc = Binary(("step" + std::to_string(k)).c_str()).set_input_x1(acc).set_input_x2(in[k]);
+  }
+  return FinishExpansion(graph, in, {acc});
+}
+
+/// A desc that declares only a format (the dtype stays the op's to infer).
+inline ge::TensorDesc FormatOnly(ge::Format format) { return ge::TensorDesc(ge::Shape(), format, ge::DT_UNDEFINED); }
+
+/// Declares x, filter and y of a convolution (the ONNX Conv and ConvTranspose expansions) in \p format.
+template <typename Conv>
+void DeclareLayout(Conv& conv, ge::Format format) {
+  conv.update_input_desc_x(FormatOnly(format));
+  conv.update_input_desc_filter(FormatOnly(format));
+  conv.update_output_desc_y(FormatOnly(format));
+}
 
 }  // namespace oppkit::onnx_plugin

@@ -4,11 +4,12 @@
 // origin op type lists, readers of op_src's typed attrs (Note [Parse calls] in register/register.h) and the ONNX ->
 // GE attr conversions several op families share. Parsers depend on the SDK only.
 //
-// Note [One family per file]
-// Each op family is one file with its parse functions and REGISTER_CUSTOM_OP blocks (conv_plugin.cc,
-// pool_plugin.cc, ...), listed in sources.cmake; adding a mapping is adding a registration there (or a file).
-// Registrations name every opset they handle (CANN's origin op types match the model's opset exactly); a family
-// whose ONNX semantics change at an opset registers one parse function per range.
+// Note [Parsers in op folders]
+// The parsers of a GE op live in its op folder (Note [Op folders] in cmake/OppkitOpPackage.cmake): <folder>_onnx.cc
+// holds the parse functions and REGISTER_CUSTOM_OP blocks of the registrations that name that op, listed as ONNX in
+// the folder's op.cmake; adding a mapping is adding a registration there (or the file). What several folders share is
+// here and in onnx_expansion.h. Registrations name every opset they handle (CANN's origin op types match the model's
+// opset exactly); an op whose ONNX semantics change at an opset registers one parse function per range.
 #pragma once
 
 #include <cstdint>
@@ -74,10 +75,25 @@ ge::DataType GeDataType(int64_t onnx_elem_type);
 /// Declares NCHW (origin format and format) on op_dest's inputs \p inputs and outputs \p outputs (instance indices),
 /// as CANN's ONNX parsers do for the data layout of convolution, pooling and batch-norm nodes: the FormatRefiner
 /// takes these as anchors (Note [Declared formats] in oppkit/graph/graph.h).
-void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs, std::initializer_list<uint32_t> outputs);
+void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs,
+                 std::initializer_list<uint32_t> outputs);
 
 /// Reads `auto_pad` (NOTSET, VALID, SAME_UPPER, SAME_LOWER); false for another value.
 enum class AutoPad { kNotSet, kValid, kSameUpper, kSameLower };
 bool ReadAutoPad(const ge::Operator& op_src, AutoPad* out);
+
+/// The window attrs of the 2-D pooling parsers (ONNX MaxPool -> MaxPoolV3, AveragePool -> AvgPoolV2): ksize,
+/// strides, padding_mode, pads, data_format and ceil_mode, with x and y declared NCHW (Note [ONNX pooling] in
+/// onnx_parsing.cc). Refuses, with a log, a window that is not 2-D and auto_pad SAME_LOWER.
+domi::Status ParsePoolWindow(const ge::Operator& op_src, ge::Operator& op_dest);
+
+/// Registers \p ge_op (a string) as the GE op of ONNX op \p onnx_op in opsets \p first to kLastOpset, for the ops
+/// without attrs to convert (ParseNoAttrs). A statement inside namespace oppkit::onnx_plugin.
+#define OPPKIT_ONNX_NO_ATTRS(ge_op, onnx_op, first)         \
+  REGISTER_CUSTOM_OP(ge_op)                                  \
+      .FrameworkType(domi::ONNX)                             \
+      .OriginOpType(OnnxOpsets(onnx_op, first, kLastOpset))  \
+      .ParseParamsByOperatorFn(ParseNoAttrs)                 \
+      .ImplyType(domi::ImplyType::TVM)
 
 }  // namespace oppkit::onnx_plugin

@@ -2,10 +2,11 @@
 # Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 """Mutation fuzzing of the oppkit CLI: not part of CI, a tool to run against the sanitizer build.
 
-Feeds `oppkit infer --batch` / `oppkit tiling --batch` mutated requests from test/data/ops, `oppkit graph` mutated
-JSON graphs from test/data/graphs, or byte-mutated ONNX models, and keeps every input on which the process crashed,
-hung, left the documented exit codes (0, 1, 2) or printed a sanitizer report. Bad input must give an error, never
-that. Usage (after `.ci/test` or `OPPKIT_BUILD_DIR=build-asan ... .ci/setup -DOPPKIT_SANITIZE=ON`):
+Feeds `oppkit infer --batch` / `oppkit tiling --batch` mutated requests from the op folders' data cases
+(oplibs/**/tests/<folder>.jsonl), `oppkit graph` mutated JSON graphs from test/data/graphs, or byte-mutated ONNX
+models, and keeps every input on which the process crashed, hung, left the documented exit codes (0, 1, 2) or printed
+a sanitizer report. Bad input must give an error, never that. Usage (after `.ci/test` or
+`OPPKIT_BUILD_DIR=build-asan ... .ci/setup -DOPPKIT_SANITIZE=ON`):
 
     test/fuzz/fuzz_cli.py infer|graph|onnx [--build build-asan] [--seconds 600] [--seed 1] [--out /tmp/oppkit-fuzz]
 
@@ -149,7 +150,9 @@ def main():
 
     if args.mode == "infer":
         requests = []
-        for path in glob.glob(os.path.join(data, "ops", "*.jsonl")):
+        for path in glob.glob(os.path.join(ROOT, "oplibs", "**", "tests", "*.jsonl"), recursive=True):
+            if path.endswith("_differential.jsonl"):
+                continue
             with open(path) as f:
                 requests += [json.loads(line)["request"] for line in f if line.strip()]
         strings = set(EXTRA_STRINGS)

@@ -19,6 +19,11 @@ if(NOT EXISTS "${PREFIX}/lib/cmake/oppkit/oppkitConfig.cmake")
 endif()
 
 set(build "${WORK_DIR}/build")
+# The example's data cases, in its op folders (Note [Op folders] in cmake/OppkitOpPackage.cmake).
+file(GLOB acme_cases "${EXAMPLE_DIR}/*/tests/*.jsonl")
+if(NOT acme_cases)
+  message(FATAL_ERROR "no data cases in ${EXAMPLE_DIR}/*/tests")
+endif()
 set(oppkit "${PREFIX}/bin/oppkit")
 set(config_ini "${PREFIX}/opp/vendors/config.ini")
 set(no_env ${CMAKE_COMMAND} -E env --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH)
@@ -52,7 +57,7 @@ function(check_acme_loaded how)
   expect_contains("${run_output}" "exceeds the acme kernel limit 65535" "${how}: oppkit infer MatMulV2 K=70000")
   run(${ARGN} "${oppkit}" infer [=[{"op": "MatMulV2", "inputs": [{"dtype": "int8", "shape": [4, 700]}, {"dtype": "int8", "shape": [700, 8]}]}]=])
   expect_contains("${run_output}" [=["dtype":"int32","shape":[4,8]]=] "${how}: oppkit infer MatMulV2 int8")
-  run(${ARGN} "${oppkit}" check "${EXAMPLE_DIR}/data")
+  run(${ARGN} "${oppkit}" check ${acme_cases})
   expect_matches("${run_output}" "[1-9][0-9]* passed, 0 failed" "${how}: oppkit check of the example's data cases")
 endfunction()
 
@@ -74,7 +79,7 @@ endforeach()
 # Without the package the example's ops are unknown and MatMulV2 is the built-in's alone.
 run(${no_env} "${oppkit}" show MatMulV2)
 expect_not_contains("${run_output}" "'acme'" "oppkit show MatMulV2 before the install")
-run_expect_failure(${no_env} "${oppkit}" check "${EXAMPLE_DIR}/data")
+run_expect_failure(${no_env} "${oppkit}" check ${acme_cases})
 
 # 2a. Install into the prefix's OPP root: vendors/acme + config.ini load_priority.
 set(had_config FALSE)

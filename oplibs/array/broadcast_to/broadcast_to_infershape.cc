@@ -7,7 +7,6 @@
 // no such dim); entries < -1 are errors. x must broadcast onto y one-directionally: rank(x) <= len(S) and each aligned
 // x dim is 1 or equal to the y dim (Note [Broadcasting unknown dims]; a known x dim != 1 also fixes an unknown y dim).
 // Without the value: len(S) unknown dims, refined by x the same way; an unknown length gives an unknown rank.
-#include "array/broadcast_to/broadcast_to_host.h"
 #include "common/broadcast.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
@@ -17,7 +16,10 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of BroadcastTo (data-dependent on input 1, `shape`): y's shape is the value of shape, onto which x must
+// broadcast; see Note [BroadcastTo shape].
 ge::graphStatus InferShapeForBroadcastTo(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -60,6 +62,7 @@ ge::graphStatus InferShapeForBroadcastTo(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BroadcastTo).InferShape(oppkit::ops::InferShapeForBroadcastTo).InputsDataDependency({1});

@@ -2,13 +2,14 @@
 //
 // ConcatV2 InferShape: the value of IR input 1 (concat_dim) picks the axis; declared data dependent.
 //
-// The rule is shared with Concat and ConcatD: see Note [Concat semantics] in array/concat_common/concat_common.cc.
-#include "array/concat_common/concat_common.h"
-#include "array/concat_v2/concat_v2_host.h"
+// The rule is shared with Concat and ConcatD: see Note [Concat semantics] in common/array/concat_common.cc.
+#include "common/array/concat_common.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of ConcatV2 (data-dependent on IR input 1, concat_dim); see Note [Concat semantics].
 ge::graphStatus InferShapeForConcatV2(gert::InferShapeContext* context) {
   ConcatAxisSource source;
   source.x_ir_index = 0;
@@ -17,6 +18,7 @@ ge::graphStatus InferShapeForConcatV2(gert::InferShapeContext* context) {
   return InferShapeForConcatFamily(context, source);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ConcatV2).InferShape(oppkit::ops::InferShapeForConcatV2).InputsDataDependency({1});

@@ -6,7 +6,6 @@
 // y = broadcast(x, S) (Note [Broadcasting unknown dims]): a target dim of 1 keeps x's dim, unlike BroadcastTo. As in
 // CANN's expand_infershape (and unlike ONNX), len(S) must be >= rank(x). Entries of S must be >= 0. Without the value,
 // S is len(S) unknown dims, so y keeps x's known dims != 1 and the rest is -1; an unknown length gives an unknown rank.
-#include "array/expand/expand_host.h"
 #include "common/broadcast.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
@@ -16,7 +15,10 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Expand (data-dependent on input 1, `shape`): y = numpy broadcast of x and the value of shape; see Note
+// [Expand shape].
 ge::graphStatus InferShapeForExpand(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -57,6 +59,7 @@ ge::graphStatus InferShapeForExpand(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Expand).InferShape(oppkit::ops::InferShapeForExpand).InputsDataDependency({1});

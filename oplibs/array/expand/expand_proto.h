@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The Expand prototype (CANN ops-math math/expand; ONNX Expand). Included by exactly one .cc (docs/design.md §3.2:
-// OP_END_FACTORY_REG defines a static registrar).
+// The Expand prototype (CANN ops-math math/expand; ONNX Expand). Compiled through a generated translation unit of its
+// own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

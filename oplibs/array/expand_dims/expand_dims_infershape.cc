@@ -6,16 +6,17 @@
 // y is x with a 1 inserted at axis, a scalar (or one-element) int32/int64 in [-(r + 1), r] (negative: axis + r + 1,
 // so -1 appends). Without the axis value y has rank r + 1 and unknown dims (all 1 if every dim of x is 1). An x of
 // unknown rank gives an unknown rank.
-#include "common/shape_input.h"
-#include "array/expand_dims/expand_dims_host.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of ExpandDims (data-dependent on IR input 1, axis); see Note [ExpandDims semantics].
 ge::graphStatus InferShapeForExpandDims(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -62,6 +63,7 @@ ge::graphStatus InferShapeForExpandDims(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ExpandDims).InferShape(oppkit::ops::InferShapeForExpandDims).InputsDataDependency({1});

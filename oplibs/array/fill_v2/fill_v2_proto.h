@@ -3,7 +3,7 @@
 // The FillV2 prototype (CANN's, "compatible with the ONNX operator ConstantOfShape": the fill value is an attr). y's
 // dtype has no rule of its own: the framework gives it (the ONNX parser reports the value tensor's type). oppkit
 // adds DT_UINT8 and DT_BOOL to CANN's output set, the element types of ONNX masks built with ConstantOfShape.
-// Included by exactly one .cc (docs/design.md §3.2).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

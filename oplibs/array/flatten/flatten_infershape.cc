@@ -6,8 +6,7 @@
 // ONNX Flatten: for x of rank r and axis in [-r, r] (negative: axis + r), y = [prod(x[:axis]), prod(x[axis:])]
 // (an empty product is 1, so axis 0 gives [1, n]). A product is 0 if it has a 0 dim, else unknown if it has an
 // unknown dim. y always has rank 2: an x of unknown rank gives [-1, -1].
-#include "array/array_utils/array_utils.h"
-#include "array/flatten/flatten_host.h"
+#include "common/array/array_utils.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -16,7 +15,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Flatten; see Note [Flatten semantics].
 ge::graphStatus InferShapeForFlatten(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -47,6 +48,7 @@ ge::graphStatus InferShapeForFlatten(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Flatten).InferShape(oppkit::ops::InferShapeForFlatten);

@@ -1,9 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Gather InferShape: TF Gather v1 gathers along the first non-batch dim (axis = batch_dims). The rule is shared
-// with GatherV2: see Note [Gather semantics] in array/gather_common/gather_common.cc.
-#include "array/gather/gather_host.h"
-#include "array/gather_common/gather_common.h"
+// with GatherV2: see Note [Gather semantics] in common/array/gather_common.cc.
+#include "common/array/gather_common.h"
 #include "common/attr_utils.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -11,7 +10,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Gather; see Note [Gather semantics].
 ge::graphStatus InferShapeForGather(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* indices = context->GetInputShape(1);
@@ -27,6 +28,7 @@ ge::graphStatus InferShapeForGather(gert::InferShapeContext* context) {
   return InferGatherShape(context, axis, batch_dims);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Gather).InferShape(oppkit::ops::InferShapeForGather);

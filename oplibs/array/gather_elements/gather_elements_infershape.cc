@@ -6,7 +6,6 @@
 // torch.gather: index has the rank r of x, attr dim lies in [-r, r) (a scalar x accepts dim 0 or -1), and
 // index.shape[d] <= x.shape[d] for every d != dim (checked where both are known); y has index's shape. An index of
 // unknown rank gives y of rank r with unknown dims; an x of unknown rank constrains nothing.
-#include "array/gather_elements/gather_elements_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -15,7 +14,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of GatherElements; see Note [GatherElements semantics].
 ge::graphStatus InferShapeForGatherElements(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -59,6 +60,7 @@ ge::graphStatus InferShapeForGatherElements(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(GatherElements).InferShape(oppkit::ops::InferShapeForGatherElements);

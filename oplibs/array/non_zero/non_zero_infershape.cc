@@ -3,7 +3,7 @@
 // NonZero InferShape: a third-class op, the number of non-zero elements is known only after compute. y's dtype comes
 // from the `dtype` attr through the output's type symbol. A scalar x is accepted (its count is 0 or 1; y is [-1, 0]),
 // as PyTorch does.
-#include "array/non_zero/non_zero_host.h"
+#include "array/non_zero/non_zero_rank.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -16,8 +16,8 @@ namespace {
 
 constexpr size_t kAttrTranspose = 0;
 
-}  // namespace
-
+// InferShape of NonZero, a third-class op (OutputShapeDependOnCompute): y = [-1, rank(x)] ([rank(x), -1] with attr
+// transpose); the count is 0 when x is known to have no element; the rank is -1 for an x of unknown rank.
 ge::graphStatus InferShapeForNonZero(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -43,6 +43,7 @@ ge::graphStatus InferShapeForNonZero(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(NonZero).InferShape(oppkit::ops::InferShapeForNonZero).OutputShapeDependOnCompute({0});

@@ -5,7 +5,6 @@
 // accepted, meaning "after the last dim".
 #include <cstdint>
 
-#include "array/one_hot/one_hot_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
@@ -20,8 +19,8 @@ namespace {
 constexpr size_t kInputDepth = 1;
 constexpr size_t kAttrAxis = 0;
 
-}  // namespace
-
+// InferShape of OneHot (data-dependent on input 1, `depth`): y = x with a dim of size depth inserted at attr axis (in
+// [-1, rank(x)]; -1 appends). depth must be >= 0; without its value the new dim is -1.
 ge::graphStatus InferShapeForOneHot(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -65,6 +64,7 @@ ge::graphStatus InferShapeForOneHot(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(OneHot).InferShape(oppkit::ops::InferShapeForOneHot).InputsDataDependency({1});

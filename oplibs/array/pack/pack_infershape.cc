@@ -7,7 +7,6 @@
 // scalars stack into [n]); y is s with n inserted at attr axis, in [-(r + 1), r] (negative: axis + r + 1). Instances
 // of unknown rank constrain nothing; if all have an unknown rank, so has y. The attr N, when not left at its
 // default 1, must equal n.
-#include "array/pack/pack_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -16,7 +15,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Pack; see Note [Pack semantics].
 ge::graphStatus InferShapeForPack(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape* y = context->GetOutputShape(0);
@@ -87,6 +88,7 @@ ge::graphStatus InferShapeForPack(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Pack).InferShape(oppkit::ops::InferShapeForPack);

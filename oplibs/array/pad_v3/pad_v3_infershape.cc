@@ -2,7 +2,6 @@
 //
 // PadV3 InferShape: Note [Pad shape] with the layout chosen by attr paddings_contiguous; declared data dependent on
 // paddings. The shape does not depend on mode (reflect/edge/... keep the padded size). y's dtype is x's.
-#include "array/pad_v3/pad_v3_host.h"
 #include "common/attr_utils.h"
 #include "common/pad_shape.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -13,8 +12,8 @@ namespace {
 
 constexpr size_t kAttrPaddingsContiguous = 1;
 
-}  // namespace
-
+// InferShape of PadV3 (data-dependent on input 1, `paddings`): Note [Pad shape] with the layout of attr
+// paddings_contiguous; negative pads crop; x must have rank >= 1 (as in CANN).
 ge::graphStatus InferShapeForPadV3(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   PadRule rule;
@@ -24,6 +23,7 @@ ge::graphStatus InferShapeForPadV3(gert::InferShapeContext* context) {
   return InferPadShape(context, rule);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(PadV3).InferShape(oppkit::ops::InferShapeForPadV3).InputsDataDependency({1});

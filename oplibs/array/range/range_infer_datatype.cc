@@ -2,13 +2,14 @@
 //
 // Range InferDataType: y follows the inputs when start, limit and delta share one dtype, else float32 (no dtype symbol
 // expresses "the common dtype, or float32").
-#include "array/range/range_host.h"
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of Range: y has the inputs' dtype when all three agree, else float32.
 ge::graphStatus InferDataTypeForRange(gert::InferDataTypeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const ge::DataType start = context->GetInputDataType(0);
@@ -22,6 +23,7 @@ ge::graphStatus InferDataTypeForRange(gert::InferDataTypeContext* context) {
   return context->SetOutputDataType(0, y);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Range).InferDataType(oppkit::ops::InferDataTypeForRange);

@@ -14,7 +14,7 @@
 #include <cstring>
 #include <limits>
 
-#include "array/range/range_host.h"
+#include "array/range/range_infershape.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -147,6 +147,10 @@ int64_t RangeLengthFloat(double start, double limit, double delta, bool is_close
   return static_cast<int64_t>(length);
 }
 
+namespace {
+
+// InferShape of Range (data-dependent on inputs 0, 1, 2): y = [length] from the three scalar values; [-1] when a value
+// is missing; see Note [Range length].
 ge::graphStatus InferShapeForRange(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape* y = context->GetOutputShape(0);
@@ -184,6 +188,7 @@ ge::graphStatus InferShapeForRange(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Range).InferShape(oppkit::ops::InferShapeForRange).InputsDataDependency({0, 1, 2});

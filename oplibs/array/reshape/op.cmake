@@ -4,4 +4,4 @@ oppkit_op(
   HOST reshape_infershape.cc
   ONNX reshape_onnx.cc
   TESTS tests/reshape_infershape_test.cc
-  DATA tests/reshape.jsonl)
+  DATA tests/reshape.jsonl tests/reshape_differential.jsonl)

@@ -9,7 +9,6 @@
 // that need their rank.
 #include <cstring>
 
-#include "array/scatter_elements/scatter_elements_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -18,7 +17,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of ScatterElements; see Note [ScatterElements semantics].
 ge::graphStatus InferShapeForScatterElements(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* data = context->GetInputShape(0);
@@ -85,6 +86,7 @@ ge::graphStatus InferShapeForScatterElements(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ScatterElements).InferShape(oppkit::ops::InferShapeForScatterElements);

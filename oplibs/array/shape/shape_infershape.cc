@@ -1,14 +1,16 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Shape InferShape: y = [rank(x)]. y's dtype comes from the `dtype` attr through the output's type symbol.
-#include "array/shape/shape_host.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Shape: y = [rank(x)], [-1] for an x of unknown rank (a first-class op: the shape of the answer depends
+// only on the rank).
 ge::graphStatus InferShapeForShape(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -20,6 +22,7 @@ ge::graphStatus InferShapeForShape(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Shape).InferShape(oppkit::ops::InferShapeForShape);

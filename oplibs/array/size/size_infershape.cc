@@ -1,13 +1,14 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Size InferShape: y is a scalar; its dtype comes from the `dtype` attr through the output's type symbol.
-#include "array/size/size_host.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Size: y is a scalar ([]) whatever x is.
 ge::graphStatus InferShapeForSize(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -18,6 +19,7 @@ ge::graphStatus InferShapeForSize(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Size).InferShape(oppkit::ops::InferShapeForSize);

@@ -9,9 +9,8 @@
 // Unknowns: a known size[i] >= 0 is y's dim whatever else is unknown; a -1 needs the offset and the dim; an absent
 // size value leaves every dim unknown except that a 0 dim of x stays 0. The rank of y is rank(x), or, for an x of
 // unknown rank, the number of size (else offsets) values, taken from the value or the input's 1-D shape.
-#include "common/shape_input.h"
-#include "array/slice/slice_host.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/tensor.h"
@@ -19,6 +18,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
+
+// InferShape of Slice (data-dependent on IR inputs 1 and 2, offsets and size); see Note [Slice semantics].
 ge::graphStatus InferShapeForSlice(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -94,6 +96,7 @@ ge::graphStatus InferShapeForSlice(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Slice).InferShape(oppkit::ops::InferShapeForSlice).InputsDataDependency({1, 2});

@@ -1,18 +1,19 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // SplitV InferShape: the values of IR inputs 1 (size_splits) and 2 (split_dim); declared data dependent. The rule
-// is shared with Split and SplitD: see Note [Split semantics] in array/split_common/split_common.cc.
-#include "common/shape_input.h"
-#include "array/split_common/split_common.h"
-#include "array/split_v/split_v_host.h"
+// is shared with Split and SplitD: see Note [Split semantics] in common/array/split_common.cc.
+#include "common/array/split_common.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of SplitV (data-dependent on IR inputs 1 and 2, size_splits and split_dim); see Note [Split semantics].
 ge::graphStatus InferShapeForSplitV(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -47,6 +48,7 @@ ge::graphStatus InferShapeForSplitV(gert::InferShapeContext* context) {
   return InferSizedSplit(context, *x, axis, have_sizes ? &sizes : nullptr, *num_split);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(SplitV).InferShape(oppkit::ops::InferShapeForSplitV).InputsDataDependency({1, 2});

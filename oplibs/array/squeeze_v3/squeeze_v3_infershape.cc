@@ -7,8 +7,7 @@
 // scalar counts as one axis). Absent axes squeeze every size-1 dim. Without the value, x of known rank r and n axes
 // (the length of axes, when known) give rank r - n with unknown dims (which dims go is not known); otherwise the
 // rank is unknown.
-#include "array/squeeze/squeeze_host.h"
-#include "array/squeeze_v3/squeeze_v3_host.h"
+#include "common/array/squeeze_common.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
 #include "common/shape_utils.h"
@@ -17,7 +16,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of SqueezeV3 (data-dependent on input 1, axes); see Note [SqueezeV3 semantics].
 ge::graphStatus InferShapeForSqueezeV3(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   if (context->GetOptionalInputShape(1) == nullptr) return InferSqueezeShape(context, nullptr, 0, "input axes");
@@ -45,6 +46,7 @@ ge::graphStatus InferShapeForSqueezeV3(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(SqueezeV3).InferShape(oppkit::ops::InferShapeForSqueezeV3).InputsDataDependency({1});

@@ -20,10 +20,9 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "common/shape_input.h"
-#include "array/strided_slice/strided_slice_host.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
@@ -113,8 +112,7 @@ ge::graphStatus SliceDim(const gert::InferShapeContext* context, const ShapeInpu
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
+// InferShape of StridedSlice (data-dependent on IR inputs 1, 2, 3); see Note [StridedSlice semantics].
 ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -232,6 +230,7 @@ ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(StridedSlice).InferShape(oppkit::ops::InferShapeForStridedSlice).InputsDataDependency({1, 2, 3});

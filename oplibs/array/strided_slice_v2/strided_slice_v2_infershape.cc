@@ -8,7 +8,6 @@
 // (ends such as INT64_MAX are clamped); a stride of 0 is an error. The other dims are kept. An unknown dim that is
 // sliced stays unknown. Without the values: the rank is x's; the dims of the sliced axes are unknown (every dim when
 // the axes themselves are not known). The masks are TF's and have no ONNX meaning: only 0 is accepted.
-#include "array/strided_slice_v2/strided_slice_v2_host.h"
 
 #include <algorithm>
 #include <limits>
@@ -38,8 +37,9 @@ bool ReadOptional(const gert::InferShapeContext* context, size_t index, const ch
   return !*given || ReadShapeInput(context, index, name, out);
 }
 
-}  // namespace
-
+// The number of elements ONNX Slice takes from a dim of size \p dim (>= 0) with \p start, \p end and \p step
+// (non-zero): negative start/end count from the end, then both are clamped ([0, dim] for a positive step,
+// [0, dim - 1] / [-1, dim - 1] for a negative one). Sets \p first to the first index taken.
 int64_t OnnxSliceCount(int64_t dim, int64_t start, int64_t end, int64_t step, int64_t* first) {
   if (start < 0) start += dim;
   if (end < 0) end += dim;
@@ -55,6 +55,7 @@ int64_t OnnxSliceCount(int64_t dim, int64_t start, int64_t end, int64_t step, in
   return start > end ? (start - end - 1) / -step + 1 : 0;
 }
 
+// InferShape of StridedSliceV2 (data-dependent on inputs 1-4); see Note [StridedSliceV2 semantics].
 ge::graphStatus InferShapeForStridedSliceV2(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -147,6 +148,7 @@ ge::graphStatus InferShapeForStridedSliceV2(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(StridedSliceV2).InferShape(oppkit::ops::InferShapeForStridedSliceV2).InputsDataDependency({1, 2, 3, 4});

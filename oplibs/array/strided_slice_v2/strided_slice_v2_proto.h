@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The StridedSliceV2 prototype (CANN's selection_ops.h, "compatible with the onnx operator Slice": begin, end and
-// the optional axes and strides are ONNX Slice's starts, ends, axes and steps). Included by exactly one .cc.
+// the optional axes and strides are ONNX Slice's starts, ends, axes and steps). Compiled through a generated
+// translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

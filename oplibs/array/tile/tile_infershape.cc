@@ -8,7 +8,6 @@
 // error. Unknowns: a 0 on either side gives 0, else an unknown factor gives -1. Without the value, rank(y) = m
 // when m (the length of the 1-D multiples) is known, with 0 dims of x kept and others unknown; an unknown m gives
 // an unknown rank.
-#include "array/tile/tile_host.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -17,7 +16,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Tile (data-dependent on IR input 1, multiples); see Note [Tile semantics].
 ge::graphStatus InferShapeForTile(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -95,6 +96,7 @@ ge::graphStatus InferShapeForTile(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Tile).InferShape(oppkit::ops::InferShapeForTile).InputsDataDependency({1});

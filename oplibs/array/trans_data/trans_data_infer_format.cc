@@ -10,7 +10,6 @@
 // the format of the answer describe the same thing. (A graph that keeps the logical NCHW view of that tensor records
 // it beside, as GE's tensor descs do with origin and storage.)
 #include "array/trans_data/trans_data_formats.h"
-#include "array/trans_data/trans_data_host.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "graph/infer_format_context.h"
 #include "oppkit/format_transfer.h"
@@ -18,7 +17,10 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferFormat of TransData (Note [TransData InferFormat]): src is stored as src_format (keeping its origin format);
+// dst is in dst_format (origin and storage), the layout InferShape gives its shape in.
 ge::graphStatus InferFormatForTransData(gert::InferFormatContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::StorageFormat* src = context->GetInputFormat(0);
@@ -39,6 +41,7 @@ ge::graphStatus InferFormatForTransData(gert::InferFormatContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TransData).InferFormat(oppkit::ops::InferFormatForTransData);

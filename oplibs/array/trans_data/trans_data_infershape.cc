@@ -7,8 +7,8 @@
 // A plain format names one axis per dim (NCHW, NHWC, HWCN, CHWN, NCDHW, NDHWC, DHWCN, DHWNC, NC, CN, ...; the names are
 // taken from the `src_format` / `dst_format` attrs, with or without the "FORMAT_" prefix; the SDK's IsPlainLayout).
 // Between two plain formats with the same letters the data is only permuted: dst[j] = src[index in src_format of
-// dst_format[j]], and src's rank must be the number of letters. The same name on both sides, and ND on either side of a plain format, leave the shape
-// unchanged. src of unknown rank gives an unknown rank for a permutation.
+// dst_format[j]], and src's rank must be the number of letters. The same name on both sides, and ND on either side
+// of a plain format, leave the shape unchanged. src of unknown rank gives an unknown rank for a permutation.
 //
 // Note [TransData storage formats]
 // From a plain format (or ND) to a storage format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...), dst is src's storage shape
@@ -20,7 +20,6 @@
 #include <string_view>
 
 #include "array/trans_data/trans_data_formats.h"
-#include "array/trans_data/trans_data_host.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -59,8 +58,10 @@ ge::graphStatus InferStorageShape(gert::InferShapeContext* context, const gert::
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
+// InferShape of TransData (Note [TransData plain formats], Note [TransData storage formats]): the same format
+// (identity), ND with a plain format (identity), two plain formats with the same axis letters (a permutation, e.g.
+// NCHW -> NHWC), and a plain format or ND to a storage format (the transfer engine's storage shape, e.g.
+// NCHW [1, 3, 4, 5] -> NC1HWC0 [1, 1, 4, 5, 16]). Storage -> plain and storage -> storage fail naming both formats.
 ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* src = context->GetInputShape(0);
@@ -94,8 +95,8 @@ ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   if ((src_plain || src_nd) && !IsPlainLayout(dst_format)) return InferStorageShape(context, *src, dst);
   if (!src_plain || !dst_plain || !SameLetters(src_name, dst_name)) {
     OPPKIT_OP_LOGE(context,
-                   "attr src_format %s -> dst_format %s: only plain-format permutations and plain -> storage layouts are "
-                   "defined by the shape alone (storage -> plain needs the origin shape: C0 blocks pad C)",
+                   "attr src_format %s -> dst_format %s: only plain-format permutations and plain -> storage "
+                   "layouts are defined by the shape alone (storage -> plain needs the origin shape: C0 blocks pad C)",
                    src_name.data(), dst_name.data());
     return ge::GRAPH_FAILED;
   }
@@ -115,6 +116,7 @@ ge::graphStatus InferShapeForTransData(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TransData).InferShape(oppkit::ops::InferShapeForTransData);

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The TransData prototype (CANN ops-math conversion/trans_data): the format conversion the framework inserts between an
-// origin format (NCHW, ND, ...) and a storage format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...). Included by exactly one .cc
-// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// origin format (NCHW, ND, ...) and a storage format (NC1HWC0, FRACTAL_Z, FRACTAL_NZ, ...). Compiled through a
+// generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -104,14 +104,15 @@ bool CheckElementCounts(const gert::TilingContext* context, int64_t src_family, 
   return false;
 }
 
-}  // namespace
-
+// TilingParse of TransData: the compile-info JSON object (may be empty) with the platform's resources, overridable
+// by the shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
 ge::graphStatus TilingParseForTransData(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<TransDataCompileInfo>();
   return ParseResourcesCompileInfo(context, info == nullptr ? nullptr : &info->resources);
 }
 
+// Tiling of TransData (Note [TransData tiling]).
 ge::graphStatus TilingForTransData(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const auto* info = context->GetCompileInfo<TransDataCompileInfo>();
@@ -224,6 +225,7 @@ ge::graphStatus TilingForTransData(gert::TilingContext* context) {
   return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TransData)

@@ -1,19 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // TransData's TilingParse and Tiling (trans_data_tiling.cc, Note [TransData tiling]): the compile info, the tiling
-// keys and the tiling data the kernel reads, declared for the IMPL_OP block and for the unit tests.
+// keys and the tiling data the kernel reads, shared by trans_data_tiling.cc and its unit test.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
-#include "common/op_host.h"
 #include "common/tiling_utils.h"
-
-namespace gert {
-class TilingContext;
-class TilingParseContext;
-}  // namespace gert
 
 namespace oppkit::ops {
 
@@ -63,12 +57,5 @@ struct TransDataTilingData {
   int64_t last_piece_elements;                ///< elements of a row's last piece
   int64_t ub_buffer_bytes;                    ///< bytes of each of the 4 UB buffers (src/dst x ping/pong)
 };
-
-/// TilingParse of TransData: the compile-info JSON object (may be empty) with the platform's resources, overridable
-/// by the shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
-ge::graphStatus TilingParseForTransData(gert::TilingParseContext* context);
-
-/// Tiling of TransData (Note [TransData tiling]).
-ge::graphStatus TilingForTransData(gert::TilingContext* context);
 
 }  // namespace oppkit::ops

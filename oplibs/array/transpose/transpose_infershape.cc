@@ -10,7 +10,7 @@
 // transpose; the perm input's length, when known, must equal the rank.
 #include <cstdint>
 
-#include "array/transpose/transpose_host.h"
+#include "common/array/transpose_common.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
 #include "common/shape_utils.h"
@@ -34,8 +34,7 @@ bool IsPermutationInvariant(const gert::Shape& x) {
   return true;
 }
 
-}  // namespace
-
+// InferShape of Transpose (data-dependent on IR input 1, perm); see Note [Transpose semantics].
 ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -94,44 +93,7 @@ ge::graphStatus InferShapeForTranspose(gert::InferShapeContext* context) {
   return InferTransposeShape(context, values, perm.size(), "input perm");
 }
 
-ge::graphStatus InferTransposeShape(gert::InferShapeContext* context, const int64_t* perm, size_t out_rank,
-                                    const char* perm_name) {
-  if (context == nullptr) return ge::GRAPH_FAILED;
-  const gert::Shape* x = context->GetInputShape(kInputX);
-  gert::Shape* y = context->GetOutputShape(0);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const bool rank_known = !IsUnknownRank(*x);
-  if (rank_known && out_rank != x->GetDimNum()) {
-    OPPKIT_OP_LOGE(context, "%s has %zu entries but x %s has rank %zu", perm_name, out_rank, ShapeToString(*x).c_str(),
-                   x->GetDimNum());
-    return ge::GRAPH_FAILED;
-  }
-  if (out_rank > gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "%s has %zu entries, more than the maximum rank %zu", perm_name, out_rank,
-                   gert::Shape::kMaxDimNum);
-    return ge::GRAPH_FAILED;
-  }
-  bool seen[gert::Shape::kMaxDimNum] = {};
-  gert::Shape out;
-  for (size_t i = 0; i < out_rank; ++i) {
-    int64_t axis = 0;
-    if (!NormalizeAxis(perm[i], static_cast<int64_t>(out_rank), &axis)) {
-      OPPKIT_OP_LOGE(context, "%s[%zu] = %lld is out of range for rank %zu", perm_name, i,
-                     static_cast<long long>(perm[i]), out_rank);
-      return ge::GRAPH_FAILED;
-    }
-    if (seen[axis]) {
-      OPPKIT_OP_LOGE(context, "%s names axis %lld twice", perm_name, static_cast<long long>(axis));
-      return ge::GRAPH_FAILED;
-    }
-    seen[axis] = true;
-    out.AppendDim(rank_known ? x->GetDim(static_cast<size_t>(axis)) : ge::UNKNOWN_DIM);
-  }
-  *y = out;
-  return ge::GRAPH_SUCCESS;
-}
-
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Transpose).InferShape(oppkit::ops::InferShapeForTranspose).InputsDataDependency({1});

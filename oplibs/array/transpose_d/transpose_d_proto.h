@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The TransposeD prototype (CANN's transformation_ops.h: Transpose with perm as an attr; the ONNX parser's target
-// for Transpose, whose perm is an attribute). Included by exactly one .cc (docs/design.md §3.2).
+// for Transpose, whose perm is an attribute). Compiled through a generated translation unit of its own
+// (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -6,8 +6,7 @@
 // x (rank r >= 1) is cut along attr axis (in [-r, r)) into num tensors, each x without that dim; num must equal
 // x.shape[axis] when that dim is known, and the node must have num instances of y. An x of unknown rank gives
 // outputs of unknown rank.
-#include "array/array_utils/array_utils.h"
-#include "array/unpack/unpack_host.h"
+#include "common/array/array_utils.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -16,7 +15,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Unpack; see Note [Unpack semantics].
 ge::graphStatus InferShapeForUnpack(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -59,6 +60,7 @@ ge::graphStatus InferShapeForUnpack(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Unpack).InferShape(oppkit::ops::InferShapeForUnpack);

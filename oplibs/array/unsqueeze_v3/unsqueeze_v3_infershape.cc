@@ -6,8 +6,7 @@
 // Unsqueeze's rule (Note [Unsqueeze semantics]) with the axes from the value of input axes (1-D int64; a scalar
 // counts as one axis). Without the value, x of known rank r and n axes (the length of axes, when known) give rank
 // r + n with unknown dims (where the new 1s go is not known); otherwise the rank is unknown.
-#include "array/unsqueeze/unsqueeze_host.h"
-#include "array/unsqueeze_v3/unsqueeze_v3_host.h"
+#include "common/array/unsqueeze_common.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
 #include "common/shape_utils.h"
@@ -16,7 +15,9 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of UnsqueezeV3 (data-dependent on input 1, axes); see Note [UnsqueezeV3 semantics].
 ge::graphStatus InferShapeForUnsqueezeV3(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   ShapeInput axes;
@@ -43,6 +44,7 @@ ge::graphStatus InferShapeForUnsqueezeV3(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(UnsqueezeV3).InferShape(oppkit::ops::InferShapeForUnsqueezeV3).InputsDataDependency({1});

@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The UnsqueezeV3 prototype (CANN ops-math: Unsqueeze with the axes as an int64 input, ONNX Unsqueeze-13).
-// Included by exactly one .cc (docs/design.md §3.2).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

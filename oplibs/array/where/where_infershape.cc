@@ -2,7 +2,7 @@
 //
 // Where InferShape: a third-class op (OutputShapeDependOnCompute), y = [-1, rank(x)]. y's dtype (int64) comes from
 // the prototype's "TOut" symbol.
-#include "array/where/where_host.h"
+#include "array/where/where_rank.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -10,7 +10,10 @@
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Where: y = [-1, rank(x)] (a third-class op: the count is known only after compute), or [0, rank]
+// when x is known to have no element; [-1, -1] for an x of unknown rank.
 ge::graphStatus InferShapeForWhere(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -35,6 +38,7 @@ ge::graphStatus InferShapeForWhere(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Where).InferShape(oppkit::ops::InferShapeForWhere).OutputShapeDependOnCompute({0});

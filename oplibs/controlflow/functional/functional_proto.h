@@ -2,7 +2,8 @@
 //
 // The functional control-flow prototypes of CANN's functional_ops.h (If, StatelessIf, Case, StatelessCase, While,
 // StatelessWhile): a dynamic input of tensors handed to subgraphs (GRAPH / DYNAMIC_GRAPH) and a dynamic output of
-// what they return. Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// what they return. Compiled through a generated translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 //
 // Note [Control-flow ops have no shape functions]
 // These ops register no InferShape: their outputs are their subgraphs' outputs, which only whole-graph inference

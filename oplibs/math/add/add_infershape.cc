@@ -5,12 +5,13 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "math/add/add_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Add: numpy broadcasting of x1 and x2 (see Note [Broadcasting unknown dims]).
 ge::graphStatus InferShapeForAdd(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x1 = context->GetInputShape(0);
@@ -28,6 +29,7 @@ ge::graphStatus InferShapeForAdd(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Add).InferShape(oppkit::ops::InferShapeForAdd);

@@ -76,14 +76,15 @@ bool MergeBroadcastView(const gert::Shape& x1, const gert::Shape& x2, const gert
   return true;
 }
 
-}  // namespace
-
+// TilingParse of Add: the compile-info JSON object (may be empty) with the platform's resources, overridable by the
+// shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
 ge::graphStatus TilingParseForAdd(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<AddCompileInfo>();
   return ParseResourcesCompileInfo(context, info == nullptr ? nullptr : &info->resources);
 }
 
+// Tiling of Add (Note [Add tiling]).
 ge::graphStatus TilingForAdd(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const auto* info = context->GetCompileInfo<AddCompileInfo>();
@@ -171,6 +172,7 @@ ge::graphStatus TilingForAdd(gert::TilingContext* context) {
   return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Add)

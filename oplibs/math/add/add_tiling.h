@@ -1,19 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Add's TilingParse and Tiling (add_tiling.cc, Note [Add tiling]): the compile info, the tiling keys and the tiling
-// data the kernel reads, declared for the IMPL_OP block and for the unit tests.
+// data the kernel reads, shared by add_tiling.cc and its unit test.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
-#include "common/op_host.h"
 #include "common/tiling_utils.h"
-
-namespace gert {
-class TilingContext;
-class TilingParseContext;
-}  // namespace gert
 
 namespace oppkit::ops {
 
@@ -48,12 +42,5 @@ struct AddTilingData {
   int64_t x1_strides[kAddMaxRank];  ///< x1's element stride per merged dim (0 where x1 is broadcast)
   int64_t x2_strides[kAddMaxRank];  ///< x2's element stride per merged dim (0 where x2 is broadcast)
 };
-
-/// TilingParse of Add: the compile-info JSON object (may be empty) with the platform's resources, overridable by the
-/// shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
-ge::graphStatus TilingParseForAdd(gert::TilingParseContext* context);
-
-/// Tiling of Add (Note [Add tiling]).
-ge::graphStatus TilingForAdd(gert::TilingContext* context);
 
 }  // namespace oppkit::ops

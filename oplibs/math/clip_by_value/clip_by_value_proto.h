@@ -2,7 +2,7 @@
 //
 // The ClipByValue prototype (CANN ops-math conversion/clip_by_value): y = min(max(x, clip_value_min),
 // clip_value_max) with numpy broadcasting of the three inputs (CANN's InferShape4Broadcast).
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

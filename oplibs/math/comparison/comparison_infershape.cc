@@ -2,16 +2,19 @@
 //
 // InferShape of the comparison family: one numpy-broadcast rule bound to all eight ops (Note [Comparison family]).
 #include "common/elementwise.h"
-#include "math/comparison/comparison_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual, LogicalAnd and LogicalOr: y is the numpy
+// broadcast of x1 and x2 (its bool dtype comes from the prototype).
 ge::graphStatus InferShapeForComparison(gert::InferShapeContext* context) {
   static const char* const kNames[] = {"x1", "x2"};
   return InferShapeBroadcastInputs(context, kNames, 2);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Equal).InferShape(oppkit::ops::InferShapeForComparison);

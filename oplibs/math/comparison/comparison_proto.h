@@ -2,7 +2,7 @@
 //
 // The comparison and binary logical prototypes (CANN ops-math math/{equal,not_equal,less,less_equal,greater,
 // greater_equal,logical_and,logical_or}): y = x1 <op> x2 with numpy broadcasting, y is bool.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 //
 // Note [Comparison family]
 // One shape rule (numpy broadcasting of x1 and x2) and one dtype rule (y is bool) for all eight ops, so they share

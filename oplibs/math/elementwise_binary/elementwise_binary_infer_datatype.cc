@@ -5,24 +5,12 @@
 #include "common/elementwise.h"
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
-#include "math/elementwise_binary/elementwise_binary_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
-ge::graphStatus InferDataTypeForPromote(gert::InferDataTypeContext* context) {
-  if (context == nullptr) return ge::GRAPH_FAILED;
-  const ge::DataType x1 = context->GetInputDataType(0);
-  const ge::DataType x2 = context->GetInputDataType(1);
-  const ge::DataType y = PromoteDataType(x1, x2);
-  if (y == ge::DT_UNDEFINED) {
-    OPPKIT_OP_LOGE(context, "inputs x1 (%s) and x2 (%s) have no common dtype to promote to", ge::GetDataTypeName(x1),
-                   ge::GetDataTypeName(x2));
-    return ge::GRAPH_FAILED;
-  }
-  return context->SetOutputDataType(0, y);
-}
-
+// InferDataType of RealDiv: y has x1's dtype, except that a bool x1 gives float.
 ge::graphStatus InferDataTypeForRealDiv(gert::InferDataTypeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const ge::DataType x1 = context->GetInputDataType(0);
@@ -33,6 +21,7 @@ ge::graphStatus InferDataTypeForRealDiv(gert::InferDataTypeContext* context) {
   return context->SetOutputDataType(0, x1 == ge::DT_BOOL ? ge::DT_FLOAT : x1);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Mul).InferDataType(oppkit::ops::InferDataTypeForPromote);

@@ -3,16 +3,19 @@
 // InferShape of the binary arithmetic family: one numpy-broadcast rule bound to every op of the family
 // (Note [Binary element-wise family] in elementwise_binary_proto.h).
 #include "common/elementwise.h"
-#include "math/elementwise_binary/elementwise_binary_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference (and the comparisons): y is the numpy
+// broadcast of x1 and x2 (Note [Broadcasting unknown dims] in broadcast.h).
 ge::graphStatus InferShapeForBinaryBroadcast(gert::InferShapeContext* context) {
   static const char* const kNames[] = {"x1", "x2"};
   return InferShapeBroadcastInputs(context, kNames, 2);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Sub).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);

@@ -2,7 +2,7 @@
 //
 // The binary arithmetic prototypes (CANN ops-math math/{sub,mul,real_div,maximum,minimum,pow,squared_difference}):
 // y = f(x1, x2) with numpy broadcasting.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 //
 // Note [Binary element-wise family]
 // These ops share one shape rule (numpy broadcasting of x1 and x2), so they live in one folder with one InferShape

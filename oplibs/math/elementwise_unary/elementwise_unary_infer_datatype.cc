@@ -4,7 +4,6 @@
 // (complex -> real).
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
-#include "math/elementwise_unary/elementwise_unary_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -17,8 +16,7 @@ ge::DataType InputDataType(gert::InferDataTypeContext* context) {
   return x;
 }
 
-}  // namespace
-
+// InferDataType of Log: an integer or bool x gives a float y; otherwise y has x's dtype.
 ge::graphStatus InferDataTypeForLog(gert::InferDataTypeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const ge::DataType x = InputDataType(context);
@@ -36,6 +34,7 @@ ge::graphStatus InferDataTypeForLog(gert::InferDataTypeContext* context) {
   }
 }
 
+// InferDataType of Abs: a complex64 x gives a float y and a complex32 x a float16 y; otherwise y has x's dtype.
 ge::graphStatus InferDataTypeForAbs(gert::InferDataTypeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const ge::DataType x = InputDataType(context);
@@ -46,6 +45,7 @@ ge::graphStatus InferDataTypeForAbs(gert::InferDataTypeContext* context) {
   return context->SetOutputDataType(0, y);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Log).InferDataType(oppkit::ops::InferDataTypeForLog);

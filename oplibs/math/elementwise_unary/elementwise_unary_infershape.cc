@@ -2,15 +2,17 @@
 //
 // InferShape of the unary element-wise math family: y has the shape of x (Note [Unary element-wise family]).
 #include "common/infer_helpers.h"
-#include "math/elementwise_unary/elementwise_unary_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of every op of the family: y has the shape of x.
 ge::graphStatus InferShapeForElementwiseUnary(gert::InferShapeContext* context) {
   return InferShapeSameAsInput(context, 0, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Tanh).InferShape(oppkit::ops::InferShapeForElementwiseUnary);

@@ -2,7 +2,7 @@
 //
 // The unary element-wise math prototypes (CANN ops-math math/{tanh,exp,log,sqrt,rsqrt,reciprocal,square,abs,neg,
 // floor,ceil,round,erf,sin,cos,logical_not,muls} and conversion/identity): y = f(x), same shape.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 //
 // Note [Unary element-wise family]
 // Every op here gives y the shape of x, whatever its attrs (Exp's and Log's base/scale/shift, Round's decimals), so

@@ -3,12 +3,14 @@
 // IdentityN InferShape (dtypes from the prototype's ListTensorType symbol, instance by instance).
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "math/identity_n/identity_n_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of IdentityN: output instance i has the shape of input instance i; the node must have as many y
+// instances as x instances.
 ge::graphStatus InferShapeForIdentityN(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::AnchorInstanceInfo* x_info = context->GetIrInputInstanceInfo(0);
@@ -33,6 +35,7 @@ ge::graphStatus InferShapeForIdentityN(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(IdentityN).InferShape(oppkit::ops::InferShapeForIdentityN);

@@ -9,7 +9,6 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
-#include "math/select/select_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -30,8 +29,8 @@ bool IntersectDim(const gert::Shape& other_lo, const gert::Shape& other_hi, size
   return true;
 }
 
-}  // namespace
-
+// InferShapeRange of Select: y's range is the intersection of x1's and x2's ranges, narrowed by condition's as
+// Note [Select shapes] narrows the shape (the automatic rule fails on x1 [1..10] with x2 [2..5]).
 ge::graphStatus InferShapeRangeForSelect(gert::InferShapeRangeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Range<gert::Shape>* condition = context->GetInputShapeRange(0);
@@ -86,6 +85,7 @@ ge::graphStatus InferShapeRangeForSelect(gert::InferShapeRangeContext* context) 
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Select).InferShapeRange(oppkit::ops::InferShapeRangeForSelect);

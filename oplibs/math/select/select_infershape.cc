@@ -13,7 +13,6 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "math/select/select_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -35,8 +34,8 @@ bool MergeShape(const gert::Shape& b, gert::Shape* a) {
   return true;
 }
 
-}  // namespace
-
+// InferShape of Select: y has the (merged) shape of x1 and x2; condition is checked against it
+// (Note [Select shapes]).
 ge::graphStatus InferShapeForSelect(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* condition = context->GetInputShape(0);
@@ -72,6 +71,7 @@ ge::graphStatus InferShapeForSelect(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Select).InferShape(oppkit::ops::InferShapeForSelect);

@@ -2,7 +2,7 @@
 //
 // The SelectV2 prototype (CANN ops-math math/select_v2): result = condition ? then : else with numpy broadcasting of
 // all three inputs (= ONNX Where).
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

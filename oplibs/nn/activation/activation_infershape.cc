@@ -2,15 +2,18 @@
 //
 // InferShape of the activation family: y has the shape of x (Note [Activation family]).
 #include "common/infer_helpers.h"
-#include "nn/activation/activation_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Relu6, LeakyRelu, Elu, Gelu, Sigmoid, HardSigmoid, HardSwish, Swish, Softplus and Dropout: y has
+// the shape of x.
 ge::graphStatus InferShapeForActivation(gert::InferShapeContext* context) {
   return InferShapeSameAsInput(context, 0, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Relu6).InferShape(oppkit::ops::InferShapeForActivation);

@@ -3,7 +3,7 @@
 // The activation prototypes (CANN ops-nn activation/{relu6,leaky_relu,elu,gelu,sigmoid,hard_sigmoid,hard_swish,
 // swish,softplus}) and the inference form of Dropout (CANN's Caffe-style `Dropout`, nn_norm_ops.h): y = f(x), same
 // shape and dtype. Relu keeps its own folder (nn/relu).
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 //
 // Note [Activation family]
 // Every op here gives y the shape and dtype of x whatever its attrs (LeakyRelu's negative_slope, Elu's alpha,

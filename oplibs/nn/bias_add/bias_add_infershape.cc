@@ -13,12 +13,13 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/bias_add/bias_add_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of BiasAdd: y = x's shape, its channel dim merged with the bias length; see Note [BiasAdd shapes].
 ge::graphStatus InferShapeForBiasAdd(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -61,6 +62,7 @@ ge::graphStatus InferShapeForBiasAdd(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BiasAdd).InferShape(oppkit::ops::InferShapeForBiasAdd);

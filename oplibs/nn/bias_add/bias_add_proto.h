@@ -2,8 +2,9 @@
 // Version 2.0.
 //
 // The BiasAdd prototype (CANN ops-math
-// math/bias_add/op_graph/bias_add_proto.h). Included by exactly one .cc
-// (docs/design.md §3.2).
+// math/bias_add/op_graph/bias_add_proto.h). Compiled through a generated
+// translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

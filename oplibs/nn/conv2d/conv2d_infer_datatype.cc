@@ -2,15 +2,17 @@
 //
 // Conv2D InferDataType: y follows x, except that int8 accumulates to int32 (no dtype symbol expresses that).
 #include "common/infer_helpers.h"
-#include "nn/conv2d/conv2d_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of Conv2D: y = x's dtype, int8 -> int32.
 ge::graphStatus InferDataTypeForConv2D(gert::InferDataTypeContext* context) {
   return InferDataTypeInt8ToInt32(context);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Conv2D).InferDataType(oppkit::ops::InferDataTypeForConv2D);

@@ -82,8 +82,8 @@ int64_t OutputsFitting(int64_t fit, int64_t stride, int64_t span, int64_t in, in
   return std::min((fit - span) / stride + 1, out);
 }
 
-}  // namespace
-
+// TilingParse of Conv2D: the compile-info JSON object (may be empty) with the platform's resources, overridable by
+// the shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
 ge::graphStatus TilingParseForConv2D(gert::TilingParseContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   auto* info = context->GetCompiledInfo<Conv2DCompileInfo>();
@@ -97,6 +97,7 @@ ge::graphStatus TilingParseForConv2D(gert::TilingParseContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+// Tiling of Conv2D (Note [Conv2D tiling]).
 ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const auto* info = context->GetCompileInfo<Conv2DCompileInfo>();
@@ -268,6 +269,7 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Conv2D)

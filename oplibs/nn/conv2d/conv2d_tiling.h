@@ -1,18 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Conv2D's TilingParse and Tiling (conv2d_tiling.cc, Note [Conv2D tiling]): the compile info, the tiling keys and
-// the tiling data the kernel reads, declared for the IMPL_OP block and for the unit tests.
+// the tiling data the kernel reads, shared by conv2d_tiling.cc and its unit test.
 #pragma once
 
 #include <cstdint>
 
-#include "common/op_host.h"
 #include "common/tiling_utils.h"
-
-namespace gert {
-class TilingContext;
-class TilingParseContext;
-}  // namespace gert
 
 namespace oppkit::ops {
 
@@ -51,12 +45,5 @@ struct Conv2DTilingData {
   int64_t wo_tile, wi_tile;                               ///< output columns per tile, input columns they read
   int64_t l1_input_bytes;                                 ///< L1 bytes of one tile's input
 };
-
-/// TilingParse of Conv2D: the compile-info JSON object (may be empty) with the platform's resources, overridable by
-/// the shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
-ge::graphStatus TilingParseForConv2D(gert::TilingParseContext* context);
-
-/// Tiling of Conv2D (Note [Conv2D tiling]).
-ge::graphStatus TilingForConv2D(gert::TilingContext* context);
 
 }  // namespace oppkit::ops

@@ -3,7 +3,7 @@
 // The Conv2DTranspose prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): the gradient of Conv2D
 // with respect to its input, used as a deconvolution. input_size (the data-dependent shape of y) comes first. x and
 // filter take float32 too, as the Ascend C Conv2DTranspose of current CANN does (ops-nn conv2d_transpose_def.cpp).
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

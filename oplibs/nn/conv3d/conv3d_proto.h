@@ -2,7 +2,7 @@
 //
 // The Conv3D prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): 3-D convolution of a 5-D
 // NCDHW/NDHWC x with a 5-D filter. GE-only dtypes (hifloat8) are left out, as for Conv2D.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -2,7 +2,7 @@
 //
 // The Conv3DTranspose prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h): the gradient of Conv3D
 // with respect to its input, used as a 3-D deconvolution. input_size (the data-dependent shape of y) comes first.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

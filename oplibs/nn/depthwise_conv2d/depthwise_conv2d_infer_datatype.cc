@@ -2,15 +2,17 @@
 //
 // DepthwiseConv2D InferDataType: y follows x, except that int8 accumulates to int32 (no dtype symbol expresses that).
 #include "common/infer_helpers.h"
-#include "nn/depthwise_conv2d/depthwise_conv2d_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of DepthwiseConv2D: y = x's dtype, int8 -> int32.
 ge::graphStatus InferDataTypeForDepthwiseConv2D(gert::InferDataTypeContext* context) {
   return InferDataTypeInt8ToInt32(context);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(DepthwiseConv2D).InferDataType(oppkit::ops::InferDataTypeForDepthwiseConv2D);

@@ -2,7 +2,7 @@
 //
 // The DepthwiseConv2D prototype (CANN op proto nn_calculation_ops.h): TF's depthwise_conv2d, each input channel
 // convolved with its own `multiplier` filters. GE-only dtypes (int4, hifloat8) are left out, as for Conv2D.
-// Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

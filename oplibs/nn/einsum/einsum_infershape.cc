@@ -25,7 +25,6 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/einsum/einsum_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -108,8 +107,7 @@ void AppendDims(const gert::Shape& shape, size_t begin, size_t count, gert::Shap
   for (size_t i = 0; i < count; ++i) out->AppendDim(shape.GetDim(begin + i));
 }
 
-}  // namespace
-
+// InferShape of Einsum; see Note [Einsum shapes].
 ge::graphStatus InferShapeForEinsum(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape* y = context->GetOutputShape(0);
@@ -257,6 +255,7 @@ ge::graphStatus InferShapeForEinsum(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Einsum).InferShape(oppkit::ops::InferShapeForEinsum);

@@ -14,7 +14,6 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/layer_norm/layer_norm_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -54,8 +53,7 @@ bool CheckParam(const gert::InferShapeContext* context, const char* name, const 
   return true;
 }
 
-}  // namespace
-
+// InferShape of LayerNorm; see Note [LayerNorm shapes].
 ge::graphStatus InferShapeForLayerNorm(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -102,6 +100,7 @@ ge::graphStatus InferShapeForLayerNorm(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(LayerNorm).InferShape(oppkit::ops::InferShapeForLayerNorm);

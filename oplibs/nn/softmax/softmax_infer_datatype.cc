@@ -4,7 +4,6 @@
 // SoftmaxV2 also widens float16 to float32 when half_to_float is set.
 #include "common/attr_utils.h"
 #include "common/dtype_utils.h"
-#include "nn/softmax/softmax_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -12,8 +11,7 @@ namespace {
 
 constexpr size_t kAttrHalfToFloat = 1;
 
-}  // namespace
-
+// InferDataType of SoftmaxV2: y = x's dtype, float32 if half_to_float (attr 1) and x is float16.
 ge::graphStatus InferDataTypeForSoftmaxV2(gert::InferDataTypeContext* context) {
   if (InferDataTypeAllFromInput(context, 0) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
   if (context->GetInputDataType(0) == ge::DT_FLOAT16 && GetBoolAttr(context->GetAttrs(), kAttrHalfToFloat, false)) {
@@ -22,10 +20,12 @@ ge::graphStatus InferDataTypeForSoftmaxV2(gert::InferDataTypeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+// InferDataType of LogSoftmaxV2: logsoftmax = logits' dtype.
 ge::graphStatus InferDataTypeForLogSoftmaxV2(gert::InferDataTypeContext* context) {
   return InferDataTypeAllFromInput(context, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(SoftmaxV2).InferDataType(oppkit::ops::InferDataTypeForSoftmaxV2);

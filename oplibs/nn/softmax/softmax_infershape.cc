@@ -13,7 +13,6 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/softmax/softmax_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -22,8 +21,8 @@ namespace {
 
 constexpr size_t kAttrAxes = 0;
 
-}  // namespace
-
+// InferShape of SoftmaxV2 and LogSoftmaxV2 (Note [Softmax shapes]): output 0 = input 0's shape after checking the
+// axes attr (attr 0) against its rank.
 ge::graphStatus InferShapeForSoftmax(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -46,6 +45,7 @@ ge::graphStatus InferShapeForSoftmax(gert::InferShapeContext* context) {
   return InferShapeSameAsInput(context, 0, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(SoftmaxV2).InferShape(oppkit::ops::InferShapeForSoftmax);

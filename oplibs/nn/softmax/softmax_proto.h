@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The prototypes of the softmax family (CANN ops-nn softmax_v2_proto.h, log_softmax_v2_proto.h). One header for
-// both: they share one shape rule (Note [Softmax shapes] in softmax_infershape.cc). Included by exactly one .cc
-// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// both: they share one shape rule (Note [Softmax shapes] in softmax_infershape.cc). Compiled through a generated
+// translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

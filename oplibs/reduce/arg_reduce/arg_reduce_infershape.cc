@@ -8,7 +8,6 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
-#include "reduce/arg_reduce/arg_reduce_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -17,8 +16,9 @@ namespace {
 constexpr size_t kInputX = 0;
 constexpr size_t kInputDimension = 1;
 
-}  // namespace
-
+// InferShape of ArgMaxV2 and ArgMin (data-dependent on input 1, `dimension`): y = x without the dim named by the value
+// of `dimension` (a scalar or a 1-element 1-D tensor, in [-rank, rank)). Without the value: rank(x) - 1 unknown dims.
+// x must have rank >= 1.
 ge::graphStatus InferShapeForArgReduce(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -48,6 +48,7 @@ ge::graphStatus InferShapeForArgReduce(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ArgMaxV2).InferShape(oppkit::ops::InferShapeForArgReduce).InputsDataDependency({1});

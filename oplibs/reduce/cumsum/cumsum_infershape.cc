@@ -6,11 +6,13 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
-#include "reduce/cumsum/cumsum_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of Cumsum: y = x's shape. The value of `axis`, where the framework passes one, must lie in [-rank, rank)
+// for an x of known rank >= 1 (a scalar x accepts 0 and -1); `axis` must hold one value.
 ge::graphStatus InferShapeForCumsum(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -43,6 +45,7 @@ ge::graphStatus InferShapeForCumsum(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(Cumsum).InferShape(oppkit::ops::InferShapeForCumsum);

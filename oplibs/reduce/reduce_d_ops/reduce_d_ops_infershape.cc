@@ -4,7 +4,6 @@
 #include "common/attr_utils.h"
 #include "common/reduce_axes.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "reduce/reduce_d_ops/reduce_d_ops_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -14,8 +13,8 @@ constexpr size_t kAttrAxes = 0;
 constexpr size_t kAttrKeepDims = 1;
 constexpr size_t kAttrNoopWithEmptyAxes = 2;
 
-}  // namespace
-
+// InferShape of ReduceSumD, ReduceMeanD, ReduceMaxD, ReduceMinD and ReduceProdD: Note [Reduce axes] with the axes of
+// attr 0 and the attrs keep_dims and noop_with_empty_axes.
 ge::graphStatus InferShapeForReduceD(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   ReduceOptions options;
@@ -26,6 +25,7 @@ ge::graphStatus InferShapeForReduceD(gert::InferShapeContext* context) {
                                 axes == nullptr ? 0 : axes->GetSize(), "attr axes", options);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ReduceSumD).InferShape(oppkit::ops::InferShapeForReduceD);

@@ -4,7 +4,8 @@
 // ONNX parser's targets for the Reduce* ops whose axes are an attribute). One family: one IR shape and Note [Reduce
 // axes]. CANN restricts each op's dtypes more narrowly; they share ReduceSum's NumberType here, as the input-axes
 // family does. noop_with_empty_axes (CANN's ReduceMeanD has it) is on all five, default false: empty axes reduce
-// every dim. Included by exactly one .cc (docs/design.md §3.2).
+// every dim. Compiled through a generated translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -4,7 +4,6 @@
 #include "common/attr_utils.h"
 #include "common/reduce_axes.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "reduce/reduce_ops/reduce_ops_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -14,8 +13,8 @@ constexpr size_t kInputAxes = 1;
 constexpr size_t kAttrKeepDims = 0;
 constexpr size_t kAttrNoopWithEmptyAxes = 1;
 
-}  // namespace
-
+// InferShape of ReduceSum, ReduceMean, ReduceMax, ReduceMin and ReduceProd (data-dependent on input 1, `axes`): Note
+// [Reduce axes] with the attrs keep_dims and noop_with_empty_axes.
 ge::graphStatus InferShapeForReduce(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   ReduceOptions options;
@@ -24,6 +23,7 @@ ge::graphStatus InferShapeForReduce(gert::InferShapeContext* context) {
   return InferReduceShape(context, kInputAxes, "axes", options);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(ReduceSum).InferShape(oppkit::ops::InferShapeForReduce).InputsDataDependency({1});

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The reduction prototypes (CANN ops-math math/reduce_{sum,mean,max,min,prod}): one family because the five ops share
-// one IR shape and one shape rule (Note [Reduce axes] in common/reduce_axes.h); only the arithmetic differs. Included
-// by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// one IR shape and one shape rule (Note [Reduce axes] in common/reduce_axes.h); only the arithmetic differs. Compiled
+// through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

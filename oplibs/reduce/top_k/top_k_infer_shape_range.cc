@@ -11,7 +11,6 @@
 #include "exe_graph/runtime/infer_shape_range_context.h"
 #include "exe_graph/runtime/tensor.h"
 #include "oppkit/op_check.h"
-#include "reduce/top_k/top_k_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -57,12 +56,13 @@ ge::graphStatus InferTopKRange(gert::InferShapeRangeContext* context, size_t dim
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
+// InferShapeRange of TopK: both outputs keep x's range, except dim `dim`: [0, x's max dim] (k unknown) or [k, k].
 ge::graphStatus InferShapeRangeForTopK(gert::InferShapeRangeContext* context) { return InferTopKRange(context, 2); }
 
+// InferShapeRange of TopKV2: as TopK, with `dim` at attr index 1.
 ge::graphStatus InferShapeRangeForTopKV2(gert::InferShapeRangeContext* context) { return InferTopKRange(context, 1); }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TopK).InferShapeRange(oppkit::ops::InferShapeRangeForTopK);

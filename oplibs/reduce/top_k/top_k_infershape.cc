@@ -15,7 +15,6 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
-#include "reduce/top_k/top_k_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -68,12 +67,14 @@ ge::graphStatus InferTopKShape(gert::InferShapeContext* context, size_t dim_attr
   return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
-
+// InferShape of TopK (data-dependent on input 1, `k`): values and indices = x with dim `dim` (attr 2) replaced by the
+// value of k; see Note [TopK shape].
 ge::graphStatus InferShapeForTopK(gert::InferShapeContext* context) { return InferTopKShape(context, 2); }
 
+// InferShape of TopKV2: as TopK, with `dim` at attr index 1.
 ge::graphStatus InferShapeForTopKV2(gert::InferShapeContext* context) { return InferTopKShape(context, 1); }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(TopK).InferShape(oppkit::ops::InferShapeForTopK).InputsDataDependency({1});

@@ -2,8 +2,8 @@
 //
 // The TopK and TopKV2 prototypes (CANN ops-nn op_nn_proto_extend.h / ops-math math/topk, math/top_k_v2): one folder
 // because both ops share one shape rule (x with dim `dim` replaced by the value of k, for both outputs); the IRs differ
-// in attr order and in the indices dtype (TopK: int32; TopKV2: the indices_dtype attr). Included by exactly one .cc
-// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// in attr order and in the indices dtype (TopK: int32; TopKV2: the indices_dtype attr). Compiled through a generated
+// translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

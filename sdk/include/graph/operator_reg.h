@@ -39,7 +39,8 @@
 // Note [One translation unit per prototype header]
 // OP_END_FACTORY_REG defines a namespace-scope `static` registrar, so every translation unit that includes a
 // `*_proto.h` registers its prototypes once more. Include each `*_proto.h` from exactly one `.cc` (its
-// `*_proto.cc`); other sources of the same op need only the op type string. The registry keeps the first
+// `*_proto.cc`; for an op folder the build generates it, Note [Op folders] in cmake/OppkitOpPackage.cmake); other
+// sources of the same op need only the op type string. The registry keeps the first
 // registration of a type: a second one from the same REG_OP (same file and line) is dropped silently, one from
 // another place is dropped with a warning.
 //

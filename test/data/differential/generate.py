@@ -4,18 +4,22 @@
 
 Each case runs a REAL reference op (numpy / torch) on a random array with seeded random shapes and attrs, writes the
 request in CANN's prototype form (input order, attr names and layouts of CANN's op prototypes, as the packages'
-REG_OPs state them) and takes the observed output shape and dtype as the expectation. The output is one .jsonl per op
-family, run by `oppkit check` (ctest data.differential).
+REG_OPs state them) and takes the observed output shape and dtype as the expectation. The cases are generated per
+op family and written per op folder (Note [Op folders] in cmake/OppkitOpPackage.cmake): the cases of an op go to
+oplibs/<folder>/tests/<folder name>_differential.jsonl of the folder whose prototype header has its REG_OP, in
+generation order, run by `oppkit check` (ctest data.differential).
 
-    python3 test/data/differential/generate.py            # rewrites the *.jsonl files beside this script
+    python3 test/data/differential/generate.py            # rewrites the op folders' *_differential.jsonl files
     python3 test/data/differential/generate.py --check    # exits 1 if the committed files are out of date
 
 Needs python3-numpy (1.24) and python3-torch (1.13). Deterministic: one seed per family, derived from SEED.
 """
 
 import argparse
+import glob
 import json
 import os
+import re
 import sys
 import zlib
 
@@ -25,6 +29,7 @@ import torch.nn.functional as F
 
 SEED = 20261129
 HERE = os.path.dirname(os.path.abspath(__file__))
+OPLIBS = os.path.normpath(os.path.join(HERE, "..", "..", "..", "oplibs"))
 
 FAMILIES = []  # (file stem, function)
 
@@ -103,7 +108,7 @@ class Cases:
     """The cases of one family: ids `diff.<Op>.<NNN>` numbered per op across all families (\p counts is shared)."""
 
     def __init__(self, counts):
-        self.lines = []
+        self.lines = []  # (op, line)
         self.counts = counts
 
     def add(self, op, inputs, attrs, outputs, output_hints=None):
@@ -115,7 +120,7 @@ class Cases:
         if output_hints:
             request["outputs"] = output_hints
         case = {"id": "diff.%s.%03d" % (op, n), "request": request, "expect": {"outputs": outputs}}
-        self.lines.append(json.dumps(case, separators=(", ", ": ")))
+        self.lines.append((op, json.dumps(case, separators=(", ", ": "))))
 
 
 def rand_shape(rng, rank, lo=1, hi=6):
@@ -942,28 +947,48 @@ def gen_nn_misc(rng, c):
 # ---- main -----------------------------------------------------------------------------------------------------
 
 
-def generate():
-    out = {}
+def op_folders(oplibs):
+    """Op type -> its op folder (relative to \\p oplibs): the folder whose prototype header has the op's REG_OP."""
+    folders = {}
+    for header in glob.glob(os.path.join(oplibs, "**", "*_proto.h"), recursive=True):
+        with open(header) as f:
+            ops = re.findall(r"^REG_OP\((\w+)\)", f.read(), re.M)
+        for op in ops:
+            folders[op] = os.path.relpath(os.path.dirname(header), oplibs)
+    return folders
+
+
+def generate(oplibs):
+    """{path relative to \\p oplibs: text}: each op folder's cases, in generation order."""
+    folders = op_folders(oplibs)
+    per_folder = {}
     counts = {}
     for stem, fn in FAMILIES:
         rng = np.random.default_rng([SEED, zlib.crc32(stem.encode())])
         torch.manual_seed(SEED)
         c = Cases(counts)
         fn(rng, c)
-        out[stem + ".jsonl"] = "\n".join(c.lines) + "\n"
+        for op, line in c.lines:
+            if op not in folders:
+                raise SystemExit("no op folder under %s has REG_OP(%s)" % (oplibs, op))
+            per_folder.setdefault(folders[op], []).append(line)
+    out = {}
+    for folder, lines in per_folder.items():
+        name = os.path.join(folder, "tests", os.path.basename(folder) + "_differential.jsonl")
+        out[name] = "\n".join(lines) + "\n"
     return out
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed files differ")
-    parser.add_argument("--out", default=HERE, help="output directory (default: beside this script)")
+    parser.add_argument("--oplibs", default=OPLIBS, help="the op folders' tree (default: the repository's oplibs/)")
     args = parser.parse_args()
-    files = generate()
+    files = generate(args.oplibs)
     stale = []
     total = 0
     for name, text in sorted(files.items()):
-        path = os.path.join(args.out, name)
+        path = os.path.join(args.oplibs, name)
         total += text.count("\n")
         if args.check:
             old = open(path).read() if os.path.exists(path) else None
@@ -972,8 +997,16 @@ def main():
         else:
             with open(path, "w") as f:
                 f.write(text)
+    # A *_differential.jsonl the generator no longer writes is out of date too.
+    for path in glob.glob(os.path.join(args.oplibs, "**", "tests", "*_differential.jsonl"), recursive=True):
+        name = os.path.relpath(path, args.oplibs)
+        if name not in files:
+            if args.check:
+                stale.append(name)
+            else:
+                os.remove(path)
     if args.check and stale:
-        print("out of date: " + ", ".join(stale), file=sys.stderr)
+        print("out of date: " + ", ".join(sorted(stale)), file=sys.stderr)
         return 1
     print("%d cases in %d files" % (total, len(files)))
     return 0

@@ -17,9 +17,9 @@
 
 #include "base/context_builder/op_tiling_context_builder.h"
 #include "base/context_builder/op_tiling_parse_context_builder.h"
+#include "common/matmul/matmul_tiling.h"
 #include "common/test_support.h"
 #include "exe_graph/runtime/tensor.h"
-#include "nn/matmul/matmul_tiling.h"
 #include "op_test_util.h"
 #include "oppkit/plugin_abi.h"
 #include "platform/platform_infos_def.h"

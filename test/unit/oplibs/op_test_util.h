@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // A small fixture for the built-in ops' unit tests: describe a node (inputs, attrs, instance counts), build the
-// context through the CANN-style context builders, call the op's host function directly and read the result back
-// as text ("[4, 8, 16]", as ops-nn's tests do).
+// context through the CANN-style context builders, run the host function the op type registered (or a given one) and
+// read the result back as text ("[4, 8, 16]", as ops-nn's tests do).
 #pragma once
 
 #include <cstdint>

@@ -190,6 +190,15 @@ inline ge::graphStatus (*TilingParseOf(const OppkitOpImpl& impl))(gert::TilingPa
   return reinterpret_cast<ge::graphStatus (*)(gert::TilingParseContext*)>(impl.tiling_parse);
 }
 
+/// The Tiling function the IMPL_OP blocks of \p op_type registered in this test executable (OpImplOf).
+inline ge::graphStatus (*TilingOf(const std::string& op_type))(gert::TilingContext*) {
+  return reinterpret_cast<ge::graphStatus (*)(gert::TilingContext*)>(OpImplOf(op_type).tiling);
+}
+/// The TilingParse function the IMPL_OP blocks of \p op_type registered in this test executable (OpImplOf).
+inline ge::graphStatus (*TilingParseOf(const std::string& op_type))(gert::TilingParseContext*) {
+  return reinterpret_cast<ge::graphStatus (*)(gert::TilingParseContext*)>(OpImplOf(op_type).tiling_parse);
+}
+
 /// Owns the compile-info object a TilingParse fills: the op's own type for a direct call, or one made by the built
 /// library's creator (and freed by its deleter) for a call through the library.
 template <typename CompileInfo>

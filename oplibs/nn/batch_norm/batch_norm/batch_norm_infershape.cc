@@ -12,10 +12,9 @@
 #include <cstring>
 
 #include "common/attr_utils.h"
+#include "common/batch_norm/batch_norm_common.h"
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/batch_norm/batch_norm/batch_norm_host.h"
-#include "nn/batch_norm/batch_norm_common.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -44,8 +43,7 @@ bool PositionOf(const char* data_format, ChannelPosition* position) {
   return false;
 }
 
-}  // namespace
-
+// InferShape of BatchNorm; see Note [BatchNorm shapes].
 ge::graphStatus InferShapeForBatchNorm(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -78,6 +76,7 @@ ge::graphStatus InferShapeForBatchNorm(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BatchNorm).InferShape(oppkit::ops::InferShapeForBatchNorm);

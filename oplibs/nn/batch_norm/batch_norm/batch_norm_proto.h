@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The BatchNorm prototype (CANN ops-nn norm/batch_norm/op_graph/batch_norm_proto.h). Included by exactly one .cc
-// (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar). The "T1"/"T2" symbols give every output's
-// dtype.
+// The BatchNorm prototype (CANN ops-nn norm/batch_norm/op_graph/batch_norm_proto.h). Compiled through a generated
+// translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake). The "T1"/"T2" symbols give every
+// output's dtype.
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -2,15 +2,17 @@
 //
 // BNInference InferDataType: y follows x.
 #include "common/dtype_utils.h"
-#include "nn/batch_norm/bn_inference/bn_inference_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of BNInference: y = x's dtype (the prototype's dtype sets are anonymous).
 ge::graphStatus InferDataTypeForBNInference(gert::InferDataTypeContext* context) {
   return InferDataTypeAllFromInput(context, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BNInference).InferDataType(oppkit::ops::InferDataTypeForBNInference);

@@ -1,10 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // BNInference InferShape: y = x after checking the per-channel inputs (Note [Batch-norm channels]).
+#include "common/batch_norm/batch_norm_common.h"
 #include "common/op_log.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/batch_norm/batch_norm_common.h"
-#include "nn/batch_norm/bn_inference/bn_inference_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
@@ -17,8 +16,9 @@ constexpr size_t kInputVariance = 2;
 constexpr size_t kInputScale = 4;
 constexpr size_t kInputOffset = 5;
 
-}  // namespace
-
+// InferShape of BNInference: y = x's shape. The channel axis follows x's origin format (last for NHWC/NDHWC,
+// else 1); mean, variance, scale and offset must be 1-D with C values (Note [Batch-norm channels]). momentum is a
+// scale factor (CANN documents both a scalar and a [C] form) and is not checked.
 ge::graphStatus InferShapeForBNInference(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -40,6 +40,7 @@ ge::graphStatus InferShapeForBNInference(gert::InferShapeContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BNInference).InferShape(oppkit::ops::InferShapeForBNInference);

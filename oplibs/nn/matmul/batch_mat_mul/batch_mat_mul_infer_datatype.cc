@@ -2,15 +2,17 @@
 //
 // BatchMatMul InferDataType: y follows x1.
 #include "common/dtype_utils.h"
-#include "nn/matmul/batch_mat_mul/batch_mat_mul_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of BatchMatMul: y = x1's dtype (the prototype's dtype sets are anonymous, so no symbol binds y).
 ge::graphStatus InferDataTypeForBatchMatMul(gert::InferDataTypeContext* context) {
   return InferDataTypeAllFromInput(context, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BatchMatMul).InferDataType(oppkit::ops::InferDataTypeForBatchMatMul);

@@ -3,14 +3,16 @@
 // BatchMatMul InferShape: x1 [..., M, K] x x2 [..., K, N] with adj_x1/adj_x2 swapping the matrix dims; the batch
 // dims broadcast (missing leading ones count as 1), both ranks >= 2 (CANN documents 2-D to 6-D; oppkit accepts any
 // rank >= 2). An unknown rank on either side gives an unknown output rank (Note [Matmul shapes]).
+#include "common/matmul/matmul_common.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/matmul/batch_mat_mul/batch_mat_mul_host.h"
-#include "nn/matmul/matmul_common.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of BatchMatMul: as BatchMatMulV2 (Note [BatchMatMulV2 shapes]) except that both operands must have
+// rank >= 2 (no vector operands) and there is no bias.
 ge::graphStatus InferShapeForBatchMatMul(gert::InferShapeContext* context) {
   MatMulIo io;
   if (ReadMatMulIo(context, &io) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
@@ -27,6 +29,7 @@ ge::graphStatus InferShapeForBatchMatMul(gert::InferShapeContext* context) {
   return InferMatMulOutput(context, io, lhs, rhs, "adj");
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BatchMatMul).InferShape(oppkit::ops::InferShapeForBatchMatMul);

@@ -11,14 +11,15 @@
 // rank on either side gives an unknown output rank, as the batch dims of that side are unknown in number. The
 // optional bias must broadcast onto y without changing it (normally [N]) and may fix an unknown dim of y. The part
 // shared with MatMulV2 is in matmul_common.h (Note [Matmul shapes]).
+#include "common/matmul/matmul_common.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_host.h"
-#include "nn/matmul/matmul_common.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of BatchMatMulV2; see Note [BatchMatMulV2 shapes].
 ge::graphStatus InferShapeForBatchMatMulV2(gert::InferShapeContext* context) {
   MatMulIo io;
   if (ReadMatMulIo(context, &io) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
@@ -35,6 +36,7 @@ ge::graphStatus InferShapeForBatchMatMulV2(gert::InferShapeContext* context) {
   return InferMatMulOutput(context, io, lhs, rhs, "adj");
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BatchMatMulV2).InferShape(oppkit::ops::InferShapeForBatchMatMulV2);

@@ -7,10 +7,10 @@
 // (at most kMatMulMaxBatchDims) so that the kernel can find the x1 and x2 matrices of each y matrix.
 #include <algorithm>
 
+#include "common/matmul/matmul_tiling.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/tiling_context.h"
-#include "nn/matmul/matmul_tiling.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -54,8 +54,8 @@ bool ReadBatch(const gert::TilingContext* context, const gert::Shape& x1, const 
   return true;
 }
 
-}  // namespace
-
+// Tiling of BatchMatMulV2 (Note [Matmul tiling]): x1 and x2 of rank >= 2 with known dims; the batch dims
+// broadcast.
 ge::graphStatus TilingForBatchMatMulV2(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape x1;
@@ -87,6 +87,7 @@ ge::graphStatus TilingForBatchMatMulV2(gert::TilingContext* context) {
   return WriteMatMulTiling(context, problem);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(BatchMatMulV2)

@@ -2,15 +2,17 @@
 //
 // MatMul InferDataType: y follows x1.
 #include "common/dtype_utils.h"
-#include "nn/matmul/mat_mul/mat_mul_host.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferDataType of MatMul: y = x1's dtype (the prototype's dtype sets are anonymous, so no symbol binds y).
 ge::graphStatus InferDataTypeForMatMul(gert::InferDataTypeContext* context) {
   return InferDataTypeAllFromInput(context, 0);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(MatMul).InferDataType(oppkit::ops::InferDataTypeForMatMul);

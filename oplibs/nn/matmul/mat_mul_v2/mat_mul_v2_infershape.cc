@@ -1,25 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// MatMulV2 InferShape: 2-D matmul with transpose flags and an optional bias (Note [Matmul shapes]).
-#include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/matmul/mat_mul_v2/mat_mul_v2_host.h"
-#include "nn/matmul/matmul_common.h"
+// MatMulV2 InferShape: 2-D matmul with transpose flags and an optional bias (Note [Matmul shapes]). The rule is in
+// common/matmul/matmul_common.cc: MatMul registers it too.
+#include "common/matmul/matmul_common.h"
 #include "register/op_impl_registry.h"
-
-namespace oppkit::ops {
-
-ge::graphStatus InferShapeForMatMulV2(gert::InferShapeContext* context) {
-  MatMulIo io;
-  if (ReadMatMulIo(context, &io) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
-  MatMulOperand lhs;
-  MatMulOperand rhs;
-  if (!MatrixOperand2D(context, "x1", *io.x1, io.transpose_x1, &lhs) ||
-      !MatrixOperand2D(context, "x2", *io.x2, io.transpose_x2, &rhs)) {
-    return ge::GRAPH_FAILED;
-  }
-  return InferMatMulOutput(context, io, lhs, rhs, "transpose");
-}
-
-}  // namespace oppkit::ops
 
 IMPL_OP(MatMulV2).InferShape(oppkit::ops::InferShapeForMatMulV2);

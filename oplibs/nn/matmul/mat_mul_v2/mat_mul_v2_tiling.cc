@@ -6,10 +6,10 @@
 // MatMulTilingData::format_flags for the kernel.
 #include <utility>
 
+#include "common/matmul/matmul_tiling.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/tiling_context.h"
-#include "nn/matmul/matmul_tiling.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -18,8 +18,7 @@ namespace {
 constexpr size_t kInputX1 = 0;
 constexpr size_t kInputX2 = 1;
 
-}  // namespace
-
+// Tiling of MatMulV2 (Note [Matmul tiling]): x1 and x2 2-D with known dims.
 ge::graphStatus TilingForMatMulV2(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape x1;
@@ -48,6 +47,7 @@ ge::graphStatus TilingForMatMulV2(gert::TilingContext* context) {
   return WriteMatMulTiling(context, problem);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(MatMulV2)

@@ -2,8 +2,9 @@
 // Version 2.0.
 //
 // The AvgPool prototype (CANN ops-nn
-// pooling/avg_pool/op_graph/avg_pool_proto.h): TF AvgPool on a 4-D x. Included
-// by exactly one .cc (docs/design.md §3.2).
+// pooling/avg_pool/op_graph/avg_pool_proto.h): TF AvgPool on a 4-D x. Compiled
+// through a generated translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

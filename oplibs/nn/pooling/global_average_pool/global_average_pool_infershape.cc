@@ -5,12 +5,13 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
-#include "nn/pooling/global_average_pool/global_average_pool_host.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
+namespace {
 
+// InferShape of GlobalAveragePool: ONNX GlobalAveragePool, [N, C, D1..Dk] -> [N, C, 1..1].
 ge::graphStatus InferShapeForGlobalAveragePool(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
@@ -31,6 +32,7 @@ ge::graphStatus InferShapeForGlobalAveragePool(gert::InferShapeContext* context)
   return ge::GRAPH_SUCCESS;
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(GlobalAveragePool).InferShape(oppkit::ops::InferShapeForGlobalAveragePool);

@@ -2,7 +2,8 @@
 // Version 2.0.
 //
 // The GlobalAveragePool prototype (CANN op proto, ONNX GlobalAveragePool): the
-// mean over every spatial dim. Included by exactly one .cc (docs/design.md §3.2).
+// mean over every spatial dim. Compiled through a generated translation unit of
+// its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

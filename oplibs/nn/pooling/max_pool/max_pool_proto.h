@@ -2,8 +2,9 @@
 // Version 2.0.
 //
 // The MaxPool prototype (CANN ops-nn common/inc/op_graph/op_nn_proto_extend.h):
-// TF MaxPool on a 4-D x. GE-only dtypes (qint8) are left out. Included by
-// exactly one .cc (docs/design.md §3.2).
+// TF MaxPool on a 4-D x. GE-only dtypes (qint8) are left out. Compiled through
+// a generated translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -4,7 +4,8 @@
 // The MaxPoolV3 prototype (CANN ops-nn
 // pooling/max_pool_v3/op_graph/max_pool_v3_proto.h): max pooling with explicit
 // pads and ceil_mode (ONNX MaxPool, PyTorch max_pool2d). GE-only dtypes (qint8)
-// are left out. Included by exactly one .cc (docs/design.md §3.2).
+// are left out. Compiled through a generated translation unit of its own
+// (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The DynamicRNN prototype (CANN ops-nn rnn/dynamic_rnn/op_graph/dynamic_rnn_proto.h): a whole LSTM over a
-// sequence. Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG defines a static registrar).
+// sequence. Compiled through a generated translation unit of its own (Note [Op folders] in
+// cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

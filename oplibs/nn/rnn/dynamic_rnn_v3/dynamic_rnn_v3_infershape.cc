@@ -3,8 +3,7 @@
 // DynamicRNNV3 InferShape (Note [DynamicRNN shapes]). The optional-input example of CANN's GE IR tutorial: init_h and
 // every input after it may be absent, so instance indexes shift; project is read by its IR index (11) through
 // GetOptionalInputShape, never by instance index.
-#include "nn/rnn/dynamic_rnn_v3/dynamic_rnn_v3_host.h"
-#include "nn/rnn/rnn_common.h"
+#include "common/rnn/rnn_common.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -12,12 +11,13 @@ namespace {
 
 constexpr int kIrInputProject = 11;
 
-}  // namespace
-
+// InferShape of DynamicRNNV3: every output [T, B, hidden], y and output_h [T, B, state] with a project (Note
+// [DynamicRNN shapes]).
 ge::graphStatus InferShapeForDynamicRNNV3(gert::InferShapeContext* context) {
   return InferDynamicRnnShapes(context, kIrInputProject);
 }
 
+}  // namespace
 }  // namespace oppkit::ops
 
 IMPL_OP(DynamicRNNV3).InferShape(oppkit::ops::InferShapeForDynamicRNNV3);

@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The DynamicRNNV3 prototype (CANN rnn.h; the optional-input example of CANN's GE IR tutorial): DynamicRNN plus
-// real_mask and project, and without gate_order. Included by exactly one .cc (docs/design.md §3.2: OP_END_FACTORY_REG
-// defines a static registrar).
+// real_mask and project, and without gate_order. Compiled through a generated translation unit of its own
+// (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 #pragma once
 
 #include "graph/operator_reg.h"

@@ -1,0 +1,5 @@
+# FillV2: a tensor of shape `dims` (a data-dependent input) filled with `value` (Note [Fill shape]).
+oppkit_op(
+  PROTO fill_v2_proto.h
+  HOST fill_v2_infershape.cc
+  ONNX fill_v2_onnx.cc)

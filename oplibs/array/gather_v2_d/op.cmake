@@ -1,0 +1,6 @@
+# GatherV2D: y = x.shape[:axis] + indices.shape + x.shape[axis+1:] (Note [Gather semantics], batch_dims 0).
+oppkit_op(
+  PROTO gather_v2_d_proto.h
+  HOST gather_v2_d_infershape.cc
+  ONNX gather_v2_d_onnx.cc
+  TESTS tests/gather_v2_d_infershape_test.cc)

@@ -1,0 +1,24 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ONNX NonZero -> NonZero with int64 [rank, nnz] indices (opsets 11-17).
+#include "common/onnx_parsing.h"
+
+namespace oppkit::onnx_plugin {
+namespace {
+
+domi::Status ParseNonZero(const ge::Operator& op_src, ge::Operator& op_dest) {
+  (void)op_src;
+  op_dest.SetAttr("transpose", false);
+  op_dest.SetAttr("dtype", ge::DT_INT64);
+  return domi::SUCCESS;
+}
+
+}  // namespace
+
+REGISTER_CUSTOM_OP("NonZero")
+    .FrameworkType(domi::ONNX)
+    .OriginOpType(OnnxOpsets("NonZero"))
+    .ParseParamsByOperatorFn(ParseNonZero)
+    .ImplyType(domi::ImplyType::TVM);
+
+}  // namespace oppkit::onnx_plugin

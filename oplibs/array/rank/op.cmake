@@ -1,0 +1,6 @@
+# Rank: y = rank(x), an int32 scalar.
+oppkit_op(
+  PROTO rank_proto.h
+  HOST rank_infershape.cc
+  TESTS tests/rank_infershape_test.cc
+  DATA tests/rank.jsonl tests/rank_differential.jsonl)

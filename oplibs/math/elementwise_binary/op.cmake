@@ -1,0 +1,16 @@
+# Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference: y = f(x1, x2) with numpy broadcasting
+# (Note [Binary element-wise family]).
+oppkit_op(
+  PROTO elementwise_binary_proto.h
+  HOST
+    elementwise_binary_infershape.cc
+    elementwise_binary_infer_datatype.cc
+    elementwise_binary_infer_shape_range.cc
+    elementwise_binary_storage_formats.cc
+  ONNX elementwise_binary_onnx.cc
+  TESTS
+    tests/elementwise_binary_infer_datatype_test.cc
+    tests/elementwise_binary_infer_shape_range_test.cc
+    tests/elementwise_binary_infershape_test.cc
+  ONNX_TESTS tests/elementwise_binary_onnx_test.cc
+  DATA tests/elementwise_binary.jsonl tests/elementwise_binary_differential.jsonl)

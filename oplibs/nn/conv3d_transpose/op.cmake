@@ -1,0 +1,9 @@
+# Conv3DTranspose: y (of shape input_size) = conv3d_transpose(x, filter) (+ bias).
+oppkit_op(
+  PROTO conv3d_transpose_proto.h
+  HOST
+    conv3d_transpose_infershape.cc
+    conv3d_transpose_infer_datatype.cc
+    conv3d_transpose_infer_format.cc
+    conv3d_transpose_storage_formats.cc
+  TESTS tests/conv3d_transpose_infershape_test.cc)

@@ -1,0 +1,8 @@
+# Einsum: the Einstein summation the equation attr names (numpy/torch syntax: "ij,jk->ik", "...ij->...ji", implicit
+# "ij,jk") over the N instances of the dynamic input x.
+oppkit_op(
+  PROTO einsum_proto.h
+  HOST einsum_infershape.cc einsum_infer_datatype.cc
+  ONNX einsum_onnx.cc
+  TESTS tests/einsum_infer_datatype_test.cc tests/einsum_infershape_test.cc
+  DATA tests/einsum.jsonl tests/einsum_differential.jsonl)

@@ -1,0 +1,8 @@
+# BatchMatMul: x1 [..., M, K] times x2 [..., K, N] (the last two dims swapped by adj_x1 / adj_x2) gives y
+# [broadcast(batch dims), M, N].
+# Its storage formats are declared with the other matrix multiplications' in common/matmul/matmul_storage_formats.cc.
+oppkit_op(
+  PROTO batch_mat_mul_proto.h
+  HOST batch_mat_mul_infershape.cc batch_mat_mul_infer_datatype.cc
+  TESTS tests/batch_mat_mul_infer_datatype_test.cc tests/batch_mat_mul_infershape_test.cc
+  DATA tests/batch_mat_mul.jsonl tests/batch_mat_mul_differential.jsonl)

@@ -1,5 +1,0 @@
-// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-//
-// Registers the BatchMatMulV2 prototype; built into libopsproto_rt2.0.so. The only file that includes
-// batch_mat_mul_v2_proto.h.
-#include "nn/matmul/batch_mat_mul_v2/batch_mat_mul_v2_proto.h"

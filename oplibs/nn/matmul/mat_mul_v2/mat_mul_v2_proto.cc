@@ -1,4 +1,0 @@
-// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-//
-// Registers the MatMulV2 prototype; built into libopsproto_rt2.0.so. The only file that includes mat_mul_v2_proto.h.
-#include "nn/matmul/mat_mul_v2/mat_mul_v2_proto.h"
