@@ -1,72 +1,20 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
 
-#include "op_test_util.h"
+#include "common/tests/conv_transpose_test_case.h"
 
 namespace oppkit::ops {
 namespace {
 
 using test::kFailed;
 
-// One Conv2DTranspose node; defaults: NCHW, stride 1, no padding, input_size given as a value.
-struct Deconv {
-  bool has_size_value = true;
-  std::vector<int64_t> input_size;
-  ge::DataType size_dtype = ge::DT_INT32;
-  std::vector<int64_t> x;
-  std::vector<int64_t> filter;
-  ge::Format x_format = ge::FORMAT_NCHW;
-  ge::Format filter_format = ge::FORMAT_NCHW;
-  bool has_bias = false;
-  std::vector<int64_t> bias;
-  std::vector<int64_t> strides{1, 1, 1, 1};
-  std::vector<int64_t> pads{0, 0, 0, 0};
-  std::vector<int64_t> dilations{1, 1, 1, 1};
-  int64_t groups = 1;
-  std::string data_format = "NCHW";
-  std::vector<int64_t> output_padding{0, 0, 0, 0};
-  // The private attrs padding, auto_pad and output_shape (Note [Conv2DTranspose from ONNX]); given when set.
-  std::string auto_pad;
-  std::vector<int64_t> output_shape;
-
-  std::string Run() const {
-    test::OpCase c("Conv2DTranspose");
-    if (has_size_value) {
-      c.ValueInput(input_size, size_dtype);
-    } else {
-      c.Input({4}, size_dtype);
-    }
-    c.Input(x, ge::DT_FLOAT16, x_format).Input(filter, ge::DT_FLOAT16, filter_format);
-    if (has_bias) c.Input(bias, ge::DT_FLOAT16);
-    c.InstanceNum({1, 1, 1, has_bias ? 1U : 0U, 0}, {1});
-    c.Attr(AttrValue::ListInt(strides))
-        .Attr(AttrValue::ListInt(pads))
-        .Attr(AttrValue::ListInt(dilations))
-        .Attr(AttrValue::Int(groups))
-        .Attr(AttrValue::String(data_format))
-        .Attr(AttrValue::ListInt(output_padding))
-        .Attr(AttrValue::Int(0));
-    if (!auto_pad.empty() || !output_shape.empty()) {
-      c.Attr(AttrValue::String(""))
-          .Attr(AttrValue::String(auto_pad.empty() ? "NOTSET" : auto_pad))
-          .Attr(AttrValue::ListInt(output_shape));
-    }
-    return c.InferShape();
-  }
-};
-
-Deconv Nchw(std::vector<int64_t> input_size, std::vector<int64_t> x, std::vector<int64_t> filter) {
-  Deconv d;
-  d.input_size = std::move(input_size);
-  d.x = std::move(x);
-  d.filter = std::move(filter);
-  return d;
-}
+using Deconv = test::ConvTransposeCase;
+using test::Conv2DTransposeCase;
 
 }  // namespace
 
 TEST_CASE("Conv2DTranspose: y is the value of input_size", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({1, 8, 32, 32}, {1, 16, 16, 16}, {16, 8, 4, 4});
+  Deconv d = Conv2DTransposeCase({1, 8, 32, 32}, {1, 16, 16, 16}, {16, 8, 4, 4});
   d.strides = {1, 1, 2, 2};
   d.pads = {1, 1, 1, 1};
   CHECK(d.Run() == "[1, 8, 32, 32]");  // (16 - 1) * 2 - 2 + 4 = 32
@@ -78,7 +26,7 @@ TEST_CASE("Conv2DTranspose: y is the value of input_size", "[oplibs][conv2d_tran
 }
 
 TEST_CASE("Conv2DTranspose: output_padding and dilations enter the consistency check", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({1, 4, 12, 12}, {1, 2, 5, 5}, {2, 4, 3, 3});
+  Deconv d = Conv2DTransposeCase({1, 4, 12, 12}, {1, 2, 5, 5}, {2, 4, 3, 3});
   d.strides = {1, 1, 2, 2};
   d.output_padding = {0, 0, 1, 1};
   CHECK(d.Run() == "[1, 4, 12, 12]");  // (5 - 1) * 2 + 3 + 1
@@ -88,7 +36,7 @@ TEST_CASE("Conv2DTranspose: output_padding and dilations enter the consistency c
 }
 
 TEST_CASE("Conv2DTranspose: NHWC with HWCN, NHWC and unset filter layouts", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({2, 20, 20, 6}, {2, 10, 10, 8}, {2, 2, 6, 8});
+  Deconv d = Conv2DTransposeCase({2, 20, 20, 6}, {2, 10, 10, 8}, {2, 2, 6, 8});
   d.x_format = ge::FORMAT_NHWC;
   d.filter_format = ge::FORMAT_HWCN;
   d.data_format = "NHWC";
@@ -102,7 +50,7 @@ TEST_CASE("Conv2DTranspose: NHWC with HWCN, NHWC and unset filter layouts", "[op
 }
 
 TEST_CASE("Conv2DTranspose: groups multiply the filter channels", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({1, 12, 8, 8}, {1, 4, 8, 8}, {4, 3, 1, 1});
+  Deconv d = Conv2DTransposeCase({1, 12, 8, 8}, {1, 4, 8, 8}, {4, 3, 1, 1});
   d.groups = 4;
   CHECK(d.Run() == "[1, 12, 8, 8]");
   d.groups = 3;
@@ -114,7 +62,7 @@ TEST_CASE("Conv2DTranspose: groups multiply the filter channels", "[oplibs][conv
 }
 
 TEST_CASE("Conv2DTranspose: without the input_size value N and C are still known", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({}, {1, 16, 16, 16}, {16, 8, 4, 4});
+  Deconv d = Conv2DTransposeCase({}, {1, 16, 16, 16}, {16, 8, 4, 4});
   d.has_size_value = false;
   d.strides = {1, 1, 2, 2};
   CHECK(d.Run() == "[1, 8, -1, -1]");
@@ -128,7 +76,7 @@ TEST_CASE("Conv2DTranspose: without the input_size value N and C are still known
 }
 
 TEST_CASE("Conv2DTranspose: unknown x dims skip the checks they would need", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({3, 8, 31, 32}, {-1, 16, -1, 16}, {16, 8, 4, 4});
+  Deconv d = Conv2DTransposeCase({3, 8, 31, 32}, {-1, 16, -1, 16}, {16, 8, 4, 4});
   d.strides = {1, 1, 2, 2};
   d.pads = {1, 1, 1, 1};
   CHECK(d.Run() == "[3, 8, 31, 32]");
@@ -137,7 +85,7 @@ TEST_CASE("Conv2DTranspose: unknown x dims skip the checks they would need", "[o
 }
 
 TEST_CASE("Conv2DTranspose: input_size values that contradict x fail", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({1, 8, 40, 32}, {1, 16, 16, 16}, {16, 8, 4, 4});
+  Deconv d = Conv2DTransposeCase({1, 8, 40, 32}, {1, 16, 16, 16}, {16, 8, 4, 4});
   d.strides = {1, 1, 2, 2};
   d.pads = {1, 1, 1, 1};
   CHECK(d.Run() == kFailed);
@@ -160,7 +108,7 @@ TEST_CASE("Conv2DTranspose: input_size values that contradict x fail", "[oplibs]
 
 TEST_CASE("Conv2DTranspose: an all-zero input_size is the ONNX placeholder: y follows from x and the attrs",
           "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({0, 0, 0, 0}, {2, 16, 7, 9}, {16, 4, 3, 4});
+  Deconv d = Conv2DTransposeCase({0, 0, 0, 0}, {2, 16, 7, 9}, {16, 4, 3, 4});
   d.groups = 2;
   CHECK(d.Run() == "[2, 8, 9, 12]");  // 1 * (7 - 1) + 3, 1 * (9 - 1) + 4; C = 4 * groups
   d.strides = {1, 1, 2, 3};
@@ -191,7 +139,7 @@ TEST_CASE("Conv2DTranspose: an all-zero input_size is the ONNX placeholder: y fo
 }
 
 TEST_CASE("Conv2DTranspose: attr and input errors name their source", "[oplibs][conv2d_transpose]") {
-  Deconv d = Nchw({1, 8, 16, 16}, {1, 16, 16, 16}, {12, 8, 1, 1});
+  Deconv d = Conv2DTransposeCase({1, 8, 16, 16}, {1, 16, 16, 16}, {12, 8, 1, 1});
   CHECK(d.Run() == kFailed);
   CHECK_THAT(test::LastOpErrors(), Catch::Contains("input x channel 16 != filter output channel 12"));
   d.filter = {16, 8, 1, 1};

@@ -1,29 +1,16 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
 
-#include "op_test_util.h"
+#include "common/tests/pool_test_case.h"
 
 namespace oppkit::ops {
 namespace {
 
 using test::kFailed;
 
-// MaxPool/AvgPool (TF attrs: ksize, strides, padding, data_format), by name against their REG_OPs (linked into the
-// tests). Without \p data_format the prototype's default ("NHWC") applies.
-std::string Pool(const char* op, std::vector<int64_t> x, ge::Format format, std::vector<int64_t> ksize,
-                 std::vector<int64_t> strides, const char* padding, const char* data_format = nullptr) {
-  test::OpCase c(op);
-  c.Input(std::move(x), ge::DT_FLOAT16, format)
-      .Attr("ksize", AttrValue::ListInt(std::move(ksize)))
-      .Attr("strides", AttrValue::ListInt(std::move(strides)))
-      .Attr("padding", AttrValue::String(padding));
-  if (data_format != nullptr) c.Attr("data_format", AttrValue::String(data_format));
-  return c.InferShape();
-}
-
 std::string MaxPool(std::vector<int64_t> x, ge::Format format, std::vector<int64_t> ksize, std::vector<int64_t> strides,
                     const char* padding, const char* data_format = nullptr) {
-  return Pool("MaxPool", std::move(x), format, std::move(ksize), std::move(strides), padding, data_format);
+  return test::TfPool("MaxPool", std::move(x), format, std::move(ksize), std::move(strides), padding, data_format);
 }
 
 }  // namespace
