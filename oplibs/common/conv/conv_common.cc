@@ -344,8 +344,7 @@ bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpe
 
 }  // namespace
 
-bool MergeBiasChannels(const gert::InferShapeContext* context, size_t input_bias, const char* what,
-                       int64_t* channels) {
+bool MergeBiasChannels(const gert::InferShapeContext* context, size_t input_bias, const char* what, int64_t* channels) {
   const gert::Shape* bias = context->GetOptionalInputShape(input_bias);
   if (bias == nullptr || IsUnknownRank(*bias)) return true;
   if (bias->GetDimNum() != 1 || !MergeDim(*channels, bias->GetDim(0), channels)) {

@@ -297,8 +297,7 @@ bool InputSizeDims(gert::InferShapeContext* context, const TransposedConvSpec& s
   const int64_t size_count = input_size.GetDimNum() == 1 ? input_size.GetDim(0) : ge::UNKNOWN_DIM;
   if (!IsUnknownRank(input_size) &&
       (input_size.GetDimNum() != 1 || (!IsUnknownDim(size_count) && size_count != static_cast<int64_t>(rank)))) {
-    OPPKIT_OP_LOGE(context, "input input_size %s must be 1-D with %zu values", ShapeToString(input_size).c_str(),
-                   rank);
+    OPPKIT_OP_LOGE(context, "input input_size %s must be 1-D with %zu values", ShapeToString(input_size).c_str(), rank);
     return false;
   }
   IntValueView values;

@@ -176,8 +176,8 @@ bool PlanL1Tile(const gert::TilingContext* context, const gert::Shape& x, const 
     return false;
   }
   const int64_t row_cap = std::max<int64_t>(1, std::min(out.h, rows_per_core));
-  tile->ho_tile = std::min(OutputsFitting(row_bytes == 0 ? in.h : budget / row_bytes, win.sh, span_h, in.h, out.h),
-                           row_cap);
+  tile->ho_tile =
+      std::min(OutputsFitting(row_bytes == 0 ? in.h : budget / row_bytes, win.sh, span_h, in.h, out.h), row_cap);
   tile->wo_tile = out.w;
   if (tile->ho_tile == 0) {
     tile->ho_tile = 1;

@@ -188,9 +188,8 @@ bool FoldOperand(const gert::InferShapeContext* context, const char* equation, s
   const size_t rank = shape.GetDimNum();
   const size_t named = term.labels.size();
   if (has_ellipsis ? rank < named : rank != named) {
-    OPPKIT_OP_LOGE(context,
-                   "input x instance %zu %s has rank %zu but term %zu of attr equation '%s' names %s%zu dims", k,
-                   ShapeToString(shape).c_str(), rank, k, equation, has_ellipsis ? "at least " : "", named);
+    OPPKIT_OP_LOGE(context, "input x instance %zu %s has rank %zu but term %zu of attr equation '%s' names %s%zu dims",
+                   k, ShapeToString(shape).c_str(), rank, k, equation, has_ellipsis ? "at least " : "", named);
     return false;
   }
   std::array<int64_t, kLabelSpace> local{};
