@@ -151,16 +151,6 @@ bool SpecLength(const gert::InferShapeContext* context, const ShapeInput& begin,
   return true;
 }
 
-// Appends one dim to *out; false with \p what logged if the output rank would exceed kMaxDimNum.
-bool AppendOutputDim(const gert::InferShapeContext* context, const char* what, int64_t dim, gert::Shape* out) {
-  if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
-    OPPKIT_OP_LOGE(context, "%s %zu", what, gert::Shape::kMaxDimNum);
-    return false;
-  }
-  out->AppendDim(dim);
-  return true;
-}
-
 // Expands the spec of spec_length entries against x into *out (Note [StridedSlice semantics]); false with a message
 // logged for a spec that does not fit x.
 bool ExpandSpec(const gert::InferShapeContext* context, const gert::Shape& x, const Masks& masks,
@@ -188,12 +178,20 @@ bool ExpandSpec(const gert::InferShapeContext* context, const gert::Shape& x, co
       const int64_t after = static_cast<int64_t>(sparse_length - i - 1) - new_after_ellipsis;
       const int64_t stop = std::min(static_cast<int64_t>(rank) - after, static_cast<int64_t>(rank));
       for (; static_cast<int64_t>(next_dim) < stop; ++next_dim) {
-        if (!AppendOutputDim(context, "the output rank exceeds", x.GetDim(next_dim), out)) return false;
+        if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+          OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+          return false;
+        }
+        out->AppendDim(x.GetDim(next_dim));
       }
       continue;
     }
     if (Bit(masks.new_axis, i)) {
-      if (!AppendOutputDim(context, "attr new_axis_mask makes the output rank exceed", 1, out)) return false;
+      if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+        OPPKIT_OP_LOGE(context, "attr new_axis_mask makes the output rank exceed %zu", gert::Shape::kMaxDimNum);
+        return false;
+      }
+      out->AppendDim(1);
       continue;
     }
     if (next_dim >= rank) {
@@ -207,7 +205,12 @@ bool ExpandSpec(const gert::InferShapeContext* context, const gert::Shape& x, co
       return false;
     }
     ++next_dim;
-    if (keep && !AppendOutputDim(context, "the output rank exceeds", dim, out)) return false;
+    if (!keep) continue;
+    if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+      OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+      return false;
+    }
+    out->AppendDim(dim);
   }
   return true;
 }
