@@ -233,25 +233,17 @@ bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, siz
 
 namespace {
 
-// The window attrs of a forward convolution: strides and dilations in x's layout, pads per spatial axis (before,
-// after; zero for a VALID or SAME mode).
-struct ForwardWindow {
-  int64_t strides[kMaxRank];
-  int64_t dilations[kMaxRank];
-  int64_t pads[2 * kMaxSpatial];
-  int64_t groups;
-  bool same;  // a SAME padding mode: So = ceil(S / stride)
-};
-
-// Reads and checks the window attrs of \p spec into *win; logs and returns false on a bad one.
+// Reads and checks the window attrs of \p spec: strides and dilations in x's layout, pads per spatial axis (before,
+// after; zero for a VALID or SAME mode), groups, and whether a SAME mode makes So = ceil(S / stride). The caller's
+// arrays hold them (plain local arrays keep the list copies vectorized); logs and returns false on a bad attr.
 bool ReadForwardWindow(const gert::InferShapeContext* context, const ForwardConvSpec& spec, const Layout& x_layout,
-                       ge::Format data_format, ForwardWindow* win) {
+                       ge::Format data_format, int64_t strides[kMaxRank], int64_t dilations[kMaxRank],
+                       int64_t pads[2 * kMaxSpatial], int64_t* groups, bool* same) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const size_t rank = spec.rank;
   const size_t num_spatial = rank - 2;
-  int64_t* pads = win->pads;
-  for (size_t i = 0; i < rank; ++i) win->dilations[i] = 1;
-  if (!ReadList(GetListIntAttr(attrs, spec.attr_strides), rank, win->strides)) {
+  for (size_t i = 0; i < rank; ++i) dilations[i] = 1;
+  if (!ReadList(GetListIntAttr(attrs, spec.attr_strides), rank, strides)) {
     OPPKIT_OP_LOGE(context, "attr strides must have %zu values", rank);
     return false;
   }
@@ -260,17 +252,17 @@ bool ReadForwardWindow(const gert::InferShapeContext* context, const ForwardConv
     return false;
   }
   const gert::TypedContinuousVector<int64_t>* dilation_list = GetListIntAttr(attrs, spec.attr_dilations);
-  if (dilation_list != nullptr && !ReadList(dilation_list, rank, win->dilations)) {
+  if (dilation_list != nullptr && !ReadList(dilation_list, rank, dilations)) {
     OPPKIT_OP_LOGE(context, "attr dilations must have %zu values", rank);
     return false;
   }
-  win->groups = spec.attr_groups == kNoAttr ? 1 : GetIntAttr(attrs, spec.attr_groups, 1);
-  if (win->groups < 1) {
-    OPPKIT_OP_LOGE(context, "attr groups %lld must be >= 1", static_cast<long long>(win->groups));
+  *groups = spec.attr_groups == kNoAttr ? 1 : GetIntAttr(attrs, spec.attr_groups, 1);
+  if (*groups < 1) {
+    OPPKIT_OP_LOGE(context, "attr groups %lld must be >= 1", static_cast<long long>(*groups));
     return false;
   }
-  if (!CheckWindowList(context, "strides", win->strides, x_layout, data_format) ||
-      !CheckWindowList(context, "dilations", win->dilations, x_layout, data_format)) {
+  if (!CheckWindowList(context, "strides", strides, x_layout, data_format) ||
+      !CheckWindowList(context, "dilations", dilations, x_layout, data_format)) {
     return false;
   }
   PadMode pad_mode = PadMode::kExplicit;
@@ -284,7 +276,7 @@ bool ReadForwardWindow(const gert::InferShapeContext* context, const ForwardConv
     }
   }
   if (pad_mode != PadMode::kExplicit) std::fill(pads, pads + 2 * num_spatial, 0);
-  win->same = IsSamePadMode(pad_mode);
+  *same = IsSamePadMode(pad_mode);
   return true;
 }
 
@@ -333,7 +325,14 @@ bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpe
       return false;
     }
   }
-  if (!MergeBiasChannels(context, kInputBias, "the output channels", c_out)) return false;
+  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
+  if (bias != nullptr && !IsUnknownRank(*bias)) {
+    if (bias->GetDimNum() != 1 || !MergeDim(*c_out, bias->GetDim(0), c_out)) {
+      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (the output channels)", ShapeToString(*bias).c_str(),
+                     static_cast<long long>(*c_out));
+      return false;
+    }
+  }
   if (!spec.depthwise && !IsUnknownDim(*c_out) && *c_out % groups != 0) {
     OPPKIT_OP_LOGE(context, "output channels %lld are not a multiple of groups %lld", static_cast<long long>(*c_out),
                    static_cast<long long>(groups));
@@ -343,17 +342,6 @@ bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpe
 }
 
 }  // namespace
-
-bool MergeBiasChannels(const gert::InferShapeContext* context, size_t input_bias, const char* what, int64_t* channels) {
-  const gert::Shape* bias = context->GetOptionalInputShape(input_bias);
-  if (bias == nullptr || IsUnknownRank(*bias)) return true;
-  if (bias->GetDimNum() != 1 || !MergeDim(*channels, bias->GetDim(0), channels)) {
-    OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (%s)", ShapeToString(*bias).c_str(),
-                   static_cast<long long>(*channels), what);
-    return false;
-  }
-  return true;
-}
 
 ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec) {
   if (context == nullptr) return ge::GRAPH_FAILED;
@@ -372,8 +360,14 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
     return ge::GRAPH_FAILED;
   }
   const Layout& x_layout = layouts.x;
-  ForwardWindow win;
-  if (!ReadForwardWindow(context, spec, x_layout, layouts.data_format, &win)) return ge::GRAPH_FAILED;
+  int64_t strides[kMaxRank];
+  int64_t dilations[kMaxRank];
+  int64_t pads[2 * kMaxSpatial];
+  int64_t groups = 1;
+  bool same = false;
+  if (!ReadForwardWindow(context, spec, x_layout, layouts.data_format, strides, dilations, pads, &groups, &same)) {
+    return ge::GRAPH_FAILED;
+  }
 
   // Shapes.
   int64_t n = 0;
@@ -391,21 +385,21 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
     }
   }
   int64_t c_out = ge::UNKNOWN_DIM;
-  if (!OutputChannels(context, spec, *x, *filter, layouts.filter_format, ch, win.groups, &c_out)) {
+  if (!OutputChannels(context, spec, *x, *filter, layouts.filter_format, ch, groups, &c_out)) {
     return ge::GRAPH_FAILED;
   }
   int64_t out_spatial[kMaxSpatial];
   for (size_t i = 0; i < num_spatial; ++i) {
     const size_t pos = x_layout.spatial[i];
-    if (win.same) {
-      out_spatial[i] = SameOutputDim(in_spatial[i], win.strides[pos]);
+    if (same) {
+      out_spatial[i] = SameOutputDim(in_spatial[i], strides[pos]);
       continue;
     }
-    const Window window{win.strides[pos], win.dilations[pos], win.pads[2 * i], win.pads[2 * i + 1]};
+    const Window window{strides[pos], dilations[pos], pads[2 * i], pads[2 * i + 1]};
     if (!ForwardOutputDim(in_spatial[i], kernel[i], window, &out_spatial[i])) {
       OPPKIT_OP_LOGE(context, "input x %s with pads %s is smaller than the dilated kernel of filter %s (dilations %s)",
-                     ShapeToString(*x).c_str(), ListToString(win.pads, 2 * num_spatial).c_str(),
-                     ShapeToString(*filter).c_str(), ListToString(win.dilations, rank).c_str());
+                     ShapeToString(*x).c_str(), ListToString(pads, 2 * num_spatial).c_str(),
+                     ShapeToString(*filter).c_str(), ListToString(dilations, rank).c_str());
       return ge::GRAPH_FAILED;
     }
   }

@@ -81,11 +81,6 @@ struct ConvLayouts {
 bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, size_t attr_data_format,
                         const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out);
 
-/// Merges the length of the optional 1-D input \p input_bias (absent or of unknown rank: no constraint) into
-/// \p channels, y's C. False, with a message naming \p what the bias must match, for a bias of another rank or
-/// length.
-bool MergeBiasChannels(const gert::InferShapeContext* context, size_t input_bias, const char* what, int64_t* channels);
-
 /// Marks an attr the op does not have.
 constexpr size_t kNoAttr = SIZE_MAX;
 

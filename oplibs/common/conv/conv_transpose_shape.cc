@@ -285,7 +285,15 @@ bool TransposedOutputChannels(const gert::InferShapeContext* context, const gert
                    static_cast<long long>(groups));
     return false;
   }
-  return MergeBiasChannels(context, kInputBias, "filter channel * groups", y_c);
+  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
+  if (bias != nullptr && !IsUnknownRank(*bias)) {
+    if (bias->GetDimNum() != 1 || !MergeDim(*y_c, bias->GetDim(0), y_c)) {
+      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (filter channel * groups)", ShapeToString(*bias).c_str(),
+                     static_cast<long long>(*y_c));
+      return false;
+    }
+  }
+  return true;
 }
 
 // y's dims from input_size (a 1-D tensor of rank values) into yd, which holds N and C: its value when known, a given
