@@ -19,6 +19,55 @@ int64_t RankFromPaddingsShape(const gert::Shape& paddings) {
   return -1;
 }
 
+// Checks paddings' own shape: [rank, 2] or (1-D) [2 * rank], with rank x's when known; false with a message logged.
+bool CheckPaddingsShape(const gert::InferShapeContext* context, const gert::Shape& x, bool x_known,
+                        const gert::Shape& paddings) {
+  if (IsUnknownRank(paddings)) return true;
+  const size_t prank = paddings.GetDimNum();
+  const bool bad_rank = prank == 0 || prank > 2;
+  const bool bad_pair = prank == 2 && paddings.GetDim(1) >= 0 && paddings.GetDim(1) != 2;
+  const bool bad_even = prank == 1 && paddings.GetDim(0) >= 0 && paddings.GetDim(0) % 2 != 0;
+  const int64_t implied = RankFromPaddingsShape(paddings);
+  const bool bad_count = x_known && implied >= 0 && implied != static_cast<int64_t>(x.GetDimNum());
+  if (bad_rank || bad_pair || bad_even || bad_count) {
+    OPPKIT_OP_LOGE(context, "input paddings %s must hold 2 values per dim of input x %s ([rank, 2] or [2 * rank])",
+                   ShapeToString(paddings).c_str(), ShapeToString(x).c_str());
+    return false;
+  }
+  return true;
+}
+
+// The padded dims of x (unknown where x's dim is) for the paddings' values into *out; false with a message logged
+// for a negative padding the rule forbids or a padded dim that is negative or overflows.
+bool PadDims(const gert::InferShapeContext* context, const PadRule& rule, const gert::Shape& x, bool x_known,
+             const IntValueView& values, gert::Shape* out) {
+  const size_t rank = values.size() / 2;
+  out->SetDimNum(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t before = rule.contiguous ? values[2 * i] : values[i];
+    const int64_t after = rule.contiguous ? values[2 * i + 1] : values[rank + i];
+    if (!rule.allow_negative && (before < 0 || after < 0)) {
+      OPPKIT_OP_LOGE(context, "input paddings for dim %zu (%lld, %lld) must be >= 0", i, static_cast<long long>(before),
+                     static_cast<long long>(after));
+      return false;
+    }
+    const int64_t dim = x_known ? x.GetDim(i) : ge::UNKNOWN_DIM;
+    if (IsUnknownDim(dim)) {
+      (*out)[i] = ge::UNKNOWN_DIM;
+      continue;
+    }
+    int64_t padded = 0;
+    if (__builtin_add_overflow(dim, before, &padded) || __builtin_add_overflow(padded, after, &padded) || padded < 0) {
+      OPPKIT_OP_LOGE(context, "input paddings for dim %zu (%lld, %lld) make dim %lld of input x %s invalid", i,
+                     static_cast<long long>(before), static_cast<long long>(after), static_cast<long long>(dim),
+                     ShapeToString(x).c_str());
+      return false;
+    }
+    (*out)[i] = padded;
+  }
+  return true;
+}
+
 }  // namespace
 
 ge::graphStatus InferPadShape(gert::InferShapeContext* context, const PadRule& rule) {
@@ -34,20 +83,7 @@ ge::graphStatus InferPadShape(gert::InferShapeContext* context, const PadRule& r
     OPPKIT_OP_LOGE(context, "input x must have rank >= 1, got a scalar");
     return ge::GRAPH_FAILED;
   }
-  // paddings' shape: [rank, 2] or (1-D) [2 * rank]
-  if (!IsUnknownRank(*paddings)) {
-    const size_t prank = paddings->GetDimNum();
-    const bool bad_rank = prank == 0 || prank > 2;
-    const bool bad_pair = prank == 2 && paddings->GetDim(1) >= 0 && paddings->GetDim(1) != 2;
-    const bool bad_even = prank == 1 && paddings->GetDim(0) >= 0 && paddings->GetDim(0) % 2 != 0;
-    const int64_t implied = RankFromPaddingsShape(*paddings);
-    const bool bad_count = x_known && implied >= 0 && implied != static_cast<int64_t>(x->GetDimNum());
-    if (bad_rank || bad_pair || bad_even || bad_count) {
-      OPPKIT_OP_LOGE(context, "input paddings %s must hold 2 values per dim of input x %s ([rank, 2] or [2 * rank])",
-                     ShapeToString(*paddings).c_str(), ShapeToString(*x).c_str());
-      return ge::GRAPH_FAILED;
-    }
-  }
+  if (!CheckPaddingsShape(context, *x, x_known, *paddings)) return ge::GRAPH_FAILED;
   IntValueView values;
   switch (ReadIntValues(context->GetInputTensor(rule.paddings_index), &values)) {
     case ValueState::kOk:
@@ -77,31 +113,8 @@ ge::graphStatus InferPadShape(gert::InferShapeContext* context, const PadRule& r
                    ShapeToString(*x).c_str());
     return ge::GRAPH_FAILED;
   }
-  const size_t rank = count / 2;
   gert::Shape out;
-  out.SetDimNum(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    const int64_t before = rule.contiguous ? values[2 * i] : values[i];
-    const int64_t after = rule.contiguous ? values[2 * i + 1] : values[rank + i];
-    if (!rule.allow_negative && (before < 0 || after < 0)) {
-      OPPKIT_OP_LOGE(context, "input paddings for dim %zu (%lld, %lld) must be >= 0", i, static_cast<long long>(before),
-                     static_cast<long long>(after));
-      return ge::GRAPH_FAILED;
-    }
-    const int64_t dim = x_known ? x->GetDim(i) : ge::UNKNOWN_DIM;
-    if (IsUnknownDim(dim)) {
-      out[i] = ge::UNKNOWN_DIM;
-      continue;
-    }
-    int64_t padded = 0;
-    if (__builtin_add_overflow(dim, before, &padded) || __builtin_add_overflow(padded, after, &padded) || padded < 0) {
-      OPPKIT_OP_LOGE(context, "input paddings for dim %zu (%lld, %lld) make dim %lld of input x %s invalid", i,
-                     static_cast<long long>(before), static_cast<long long>(after), static_cast<long long>(dim),
-                     ShapeToString(*x).c_str());
-      return ge::GRAPH_FAILED;
-    }
-    out[i] = padded;
-  }
+  if (!PadDims(context, rule, *x, x_known, values, &out)) return ge::GRAPH_FAILED;
   *y = out;
   return ge::GRAPH_SUCCESS;
 }

@@ -112,27 +112,21 @@ ge::graphStatus SliceDim(const gert::InferShapeContext* context, const ShapeInpu
   return ge::GRAPH_SUCCESS;
 }
 
-// InferShape of StridedSlice (data-dependent on IR inputs 1, 2, 3); see Note [StridedSlice semantics].
-ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
-  if (context == nullptr) return ge::GRAPH_FAILED;
-  const gert::Shape* x = context->GetInputShape(0);
-  gert::Shape* y = context->GetOutputShape(0);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+// The mask attrs 0-4: begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask.
+Masks ReadMasks(const gert::RuntimeAttrs* attrs) {
   Masks masks;
   masks.begin = static_cast<uint64_t>(GetIntAttr(attrs, 0, 0));
   masks.end = static_cast<uint64_t>(GetIntAttr(attrs, 1, 0));
   masks.ellipsis = static_cast<uint64_t>(GetIntAttr(attrs, 2, 0));
   masks.new_axis = static_cast<uint64_t>(GetIntAttr(attrs, 3, 0));
   masks.shrink = static_cast<uint64_t>(GetIntAttr(attrs, 4, 0));
-  ShapeInput begin;
-  ShapeInput end;
-  ShapeInput strides;
-  if (!ReadShapeInput(context, 1, "begin", &begin) || !ReadShapeInput(context, 2, "end", &end) ||
-      !ReadShapeInput(context, 3, "strides", &strides)) {
-    return ge::GRAPH_FAILED;
-  }
+  return masks;
+}
+
+// The spec length n: the one length of begin, end and strides that is known (-1 if none is); false with a message
+// logged if two differ or n exceeds kMaxSpecLength.
+bool SpecLength(const gert::InferShapeContext* context, const ShapeInput& begin, const ShapeInput& end,
+                const ShapeInput& strides, int64_t* spec_length) {
   int64_t n = -1;
   const ShapeInput* inputs[] = {&begin, &end, &strides};
   const char* names[] = {"begin", "end", "strides"};
@@ -145,14 +139,99 @@ ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
     } else if (inputs[k]->length != n) {
       OPPKIT_OP_LOGE(context, "input %s has %lld values, input %s has %lld", names[k],
                      static_cast<long long>(inputs[k]->length), names[n_from], static_cast<long long>(n));
-      return ge::GRAPH_FAILED;
+      return false;
     }
   }
   if (n > kMaxSpecLength) {
     OPPKIT_OP_LOGE(context, "input %s has %lld values, more than %lld", names[n_from], static_cast<long long>(n),
                    static_cast<long long>(kMaxSpecLength));
+    return false;
+  }
+  *spec_length = n;
+  return true;
+}
+
+// Expands the spec of spec_length entries against x into *out (Note [StridedSlice semantics]); false with a message
+// logged for a spec that does not fit x.
+bool ExpandSpec(const gert::InferShapeContext* context, const gert::Shape& x, const Masks& masks,
+                const ShapeInput& begin, const ShapeInput& end, const ShapeInput& strides, size_t spec_length,
+                gert::Shape* out) {
+  const size_t rank = x.GetDimNum();
+  const uint64_t spec_bits = spec_length == 64 ? ~uint64_t{0} : (uint64_t{1} << spec_length) - 1;
+  const uint64_t ellipsis = masks.ellipsis & spec_bits;
+  if ((ellipsis & (ellipsis - 1)) != 0) {
+    OPPKIT_OP_LOGE(context, "attr ellipsis_mask %lld has more than one bit set among the %zu spec entries",
+                   static_cast<long long>(masks.ellipsis), spec_length);
+    return false;
+  }
+  // An implicit ellipsis follows the last entry when there is none.
+  const size_t ellipsis_index = ellipsis != 0 ? static_cast<size_t>(__builtin_ctzll(ellipsis)) : spec_length;
+  const size_t sparse_length = ellipsis != 0 ? spec_length : spec_length + 1;
+  int64_t new_after_ellipsis = 0;
+  for (size_t i = ellipsis_index + 1; i < spec_length; ++i) new_after_ellipsis += Bit(masks.new_axis, i) ? 1 : 0;
+
+  out->SetDimNum(0);
+  size_t next_dim = 0;  // the next dim of x to consume
+  for (size_t i = 0; i < sparse_length; ++i) {
+    if (i == ellipsis_index) {
+      // The dims the entries after the ellipsis do not consume.
+      const int64_t after = static_cast<int64_t>(sparse_length - i - 1) - new_after_ellipsis;
+      const int64_t stop = std::min(static_cast<int64_t>(rank) - after, static_cast<int64_t>(rank));
+      for (; static_cast<int64_t>(next_dim) < stop; ++next_dim) {
+        if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+          OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+          return false;
+        }
+        out->AppendDim(x.GetDim(next_dim));
+      }
+      continue;
+    }
+    if (Bit(masks.new_axis, i)) {
+      if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+        OPPKIT_OP_LOGE(context, "attr new_axis_mask makes the output rank exceed %zu", gert::Shape::kMaxDimNum);
+        return false;
+      }
+      out->AppendDim(1);
+      continue;
+    }
+    if (next_dim >= rank) {
+      OPPKIT_OP_LOGE(context, "the slice spec (input begin, %zu entries) indexes more dims than x %s has", spec_length,
+                     ShapeToString(x).c_str());
+      return false;
+    }
+    int64_t dim = 0;
+    bool keep = true;
+    if (SliceDim(context, begin, end, strides, masks, i, x.GetDim(next_dim), &dim, &keep) != ge::GRAPH_SUCCESS) {
+      return false;
+    }
+    ++next_dim;
+    if (!keep) continue;
+    if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
+      OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+      return false;
+    }
+    out->AppendDim(dim);
+  }
+  return true;
+}
+
+// InferShape of StridedSlice (data-dependent on IR inputs 1, 2, 3); see Note [StridedSlice semantics].
+ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
+  if (context == nullptr) return ge::GRAPH_FAILED;
+  const gert::Shape* x = context->GetInputShape(0);
+  gert::Shape* y = context->GetOutputShape(0);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+  const Masks masks = ReadMasks(context->GetAttrs());
+  ShapeInput begin;
+  ShapeInput end;
+  ShapeInput strides;
+  if (!ReadShapeInput(context, 1, "begin", &begin) || !ReadShapeInput(context, 2, "end", &end) ||
+      !ReadShapeInput(context, 3, "strides", &strides)) {
     return ge::GRAPH_FAILED;
   }
+  int64_t n = -1;
+  if (!SpecLength(context, begin, end, strides, &n)) return ge::GRAPH_FAILED;
   if (IsUnknownRank(*x)) {
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
@@ -169,63 +248,8 @@ ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
     }
     return ge::GRAPH_SUCCESS;
   }
-  const size_t spec_length = static_cast<size_t>(n);
-  const uint64_t spec_bits = spec_length == 64 ? ~uint64_t{0} : (uint64_t{1} << spec_length) - 1;
-  const uint64_t ellipsis = masks.ellipsis & spec_bits;
-  if ((ellipsis & (ellipsis - 1)) != 0) {
-    OPPKIT_OP_LOGE(context, "attr ellipsis_mask %lld has more than one bit set among the %zu spec entries",
-                   static_cast<long long>(masks.ellipsis), spec_length);
-    return ge::GRAPH_FAILED;
-  }
-  // An implicit ellipsis follows the last entry when there is none.
-  const size_t ellipsis_index = ellipsis != 0 ? static_cast<size_t>(__builtin_ctzll(ellipsis)) : spec_length;
-  const size_t sparse_length = ellipsis != 0 ? spec_length : spec_length + 1;
-  int64_t new_after_ellipsis = 0;
-  for (size_t i = ellipsis_index + 1; i < spec_length; ++i) new_after_ellipsis += Bit(masks.new_axis, i) ? 1 : 0;
-
   gert::Shape out;
-  out.SetDimNum(0);
-  size_t next_dim = 0;  // the next dim of x to consume
-  for (size_t i = 0; i < sparse_length; ++i) {
-    if (i == ellipsis_index) {
-      // The dims the entries after the ellipsis do not consume.
-      const int64_t after = static_cast<int64_t>(sparse_length - i - 1) - new_after_ellipsis;
-      const int64_t stop = std::min(static_cast<int64_t>(rank) - after, static_cast<int64_t>(rank));
-      for (; static_cast<int64_t>(next_dim) < stop; ++next_dim) {
-        if (out.GetDimNum() == gert::Shape::kMaxDimNum) {
-          OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
-          return ge::GRAPH_FAILED;
-        }
-        out.AppendDim(x->GetDim(next_dim));
-      }
-      continue;
-    }
-    if (Bit(masks.new_axis, i)) {
-      if (out.GetDimNum() == gert::Shape::kMaxDimNum) {
-        OPPKIT_OP_LOGE(context, "attr new_axis_mask makes the output rank exceed %zu", gert::Shape::kMaxDimNum);
-        return ge::GRAPH_FAILED;
-      }
-      out.AppendDim(1);
-      continue;
-    }
-    if (next_dim >= rank) {
-      OPPKIT_OP_LOGE(context, "the slice spec (input begin, %zu entries) indexes more dims than x %s has", spec_length,
-                     ShapeToString(*x).c_str());
-      return ge::GRAPH_FAILED;
-    }
-    int64_t dim = 0;
-    bool keep = true;
-    if (SliceDim(context, begin, end, strides, masks, i, x->GetDim(next_dim), &dim, &keep) != ge::GRAPH_SUCCESS) {
-      return ge::GRAPH_FAILED;
-    }
-    ++next_dim;
-    if (!keep) continue;
-    if (out.GetDimNum() == gert::Shape::kMaxDimNum) {
-      OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
-      return ge::GRAPH_FAILED;
-    }
-    out.AppendDim(dim);
-  }
+  if (!ExpandSpec(context, *x, masks, begin, end, strides, static_cast<size_t>(n), &out)) return ge::GRAPH_FAILED;
   *y = out;
   return ge::GRAPH_SUCCESS;
 }

@@ -55,6 +55,35 @@ int64_t OnnxSliceCount(int64_t dim, int64_t start, int64_t end, int64_t step, in
   return start > end ? (start - end - 1) / -step + 1 : 0;
 }
 
+// The axis of each of the n sliced entries into axis_of (axes, or [0, n) without it); false with a message logged
+// for an axis out of range or named twice, or more axes than x has dims.
+bool ReadSlicedAxes(const gert::InferShapeContext* context, const gert::Shape& x, int64_t n, bool has_axes,
+                    const ShapeInput& axes, int64_t axis_of[gert::Shape::kMaxDimNum]) {
+  const size_t rank = x.GetDimNum();
+  if (n < 0 || static_cast<size_t>(n) > rank) {
+    OPPKIT_OP_LOGE(context, "%lld axes are sliced, x %s has rank %zu", static_cast<long long>(n),
+                   ShapeToString(x).c_str(), rank);
+    return false;
+  }
+  bool sliced[gert::Shape::kMaxDimNum] = {};
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t raw = has_axes ? axes.values[static_cast<size_t>(i)] : i;
+    int64_t axis = 0;
+    if (!NormalizeAxis(raw, static_cast<int64_t>(rank), &axis)) {
+      OPPKIT_OP_LOGE(context, "input axes[%lld] = %lld is out of range for x %s", static_cast<long long>(i),
+                     static_cast<long long>(raw), ShapeToString(x).c_str());
+      return false;
+    }
+    if (sliced[axis]) {
+      OPPKIT_OP_LOGE(context, "input axes names dim %lld twice", static_cast<long long>(axis));
+      return false;
+    }
+    sliced[axis] = true;
+    axis_of[i] = axis;
+  }
+  return true;
+}
+
 // InferShape of StridedSliceV2 (data-dependent on inputs 1-4); see Note [StridedSliceV2 semantics].
 ge::graphStatus InferShapeForStridedSliceV2(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
@@ -96,31 +125,9 @@ ge::graphStatus InferShapeForStridedSliceV2(gert::InferShapeContext* context) {
     }
   }
   // The sliced axes, when known.
-  bool sliced[gert::Shape::kMaxDimNum] = {};
   int64_t axis_of[gert::Shape::kMaxDimNum] = {};
   const bool axes_known = has_axes ? axes.has_value : n >= 0;
-  if (axes_known) {
-    if (n < 0 || static_cast<size_t>(n) > rank) {
-      OPPKIT_OP_LOGE(context, "%lld axes are sliced, x %s has rank %zu", static_cast<long long>(n),
-                     ShapeToString(*x).c_str(), rank);
-      return ge::GRAPH_FAILED;
-    }
-    for (int64_t i = 0; i < n; ++i) {
-      const int64_t raw = has_axes ? axes.values[static_cast<size_t>(i)] : i;
-      int64_t axis = 0;
-      if (!NormalizeAxis(raw, static_cast<int64_t>(rank), &axis)) {
-        OPPKIT_OP_LOGE(context, "input axes[%lld] = %lld is out of range for x %s", static_cast<long long>(i),
-                       static_cast<long long>(raw), ShapeToString(*x).c_str());
-        return ge::GRAPH_FAILED;
-      }
-      if (sliced[axis]) {
-        OPPKIT_OP_LOGE(context, "input axes names dim %lld twice", static_cast<long long>(axis));
-        return ge::GRAPH_FAILED;
-      }
-      sliced[axis] = true;
-      axis_of[i] = axis;
-    }
-  }
+  if (axes_known && !ReadSlicedAxes(context, *x, n, has_axes, axes, axis_of)) return ge::GRAPH_FAILED;
   gert::Shape out = *x;
   if (!axes_known) {
     SetUnknownDims(y, rank);

@@ -104,6 +104,89 @@ bool CheckElementCounts(const gert::TilingContext* context, int64_t src_family, 
   return false;
 }
 
+// dst as rows of whole kept axes (Note [TransData tiling], Rows), after checking the element counts of src and dst
+// against the families; false with a message logged.
+bool SplitDstRows(const gert::TilingContext* context, const gert::Shape& src, const gert::Shape& dst,
+                  ge::Format dst_format, bool copy, int64_t src_family, int64_t dst_family, int64_t* rows,
+                  int64_t* row_elements) {
+  int64_t src_count = 0;
+  int64_t dst_count = 0;
+  if (!DimProduct(src, 0, src.GetDimNum(), &src_count) || !DimProduct(dst, 0, dst.GetDimNum(), &dst_count)) {
+    OPPKIT_OP_LOGE(context, "input src %s or output dst %s has more elements than int64 holds",
+                   ShapeToString(src).c_str(), ShapeToString(dst).c_str());
+    return false;
+  }
+  if (!CheckElementCounts(context, src_family, dst_family, copy, src, dst, src_count, dst_count)) return false;
+  const size_t rank = dst.GetDimNum();
+  const size_t kept = copy ? 0 : (dst_family == kTransDataNz || dst_family == kTransDataFz) ? 2 : 1;
+  if (rank < kept || (!copy && rank == 0)) {
+    OPPKIT_OP_LOGE(context, "output dst %s has too few dims for dst_format %s", ShapeToString(dst).c_str(),
+                   ge::GetFormatName(dst_format));
+    return false;
+  }
+  *rows = dst_count;
+  *row_elements = 1;
+  if (!copy) {
+    (void)DimProduct(dst, 0, rank - kept, rows);  // cannot overflow: dst_count did not
+    (void)DimProduct(dst, rank - kept, rank, row_elements);
+  }
+  return true;
+}
+
+// The UB plan of one core (Note [TransData tiling], UB).
+struct UbPlan {
+  int64_t buffer_bytes;
+  int64_t rows_per_loop;
+  int64_t piece_elements;  // of a row larger than a buffer; else the whole row
+};
+
+// Plans the rows each loop moves through the four UB buffers; false with a message logged if UB cannot hold them.
+bool PlanUbLoops(const gert::TilingContext* context, uint64_t ub_size, int64_t row_elements, int64_t bits,
+                 int64_t align_rows, int64_t rows_per_core, UbPlan* plan) {
+  plan->buffer_bytes = AlignDown(static_cast<int64_t>(ub_size) / kUbBuffers, kBlockBytes);
+  if (plan->buffer_bytes < kBlockBytes) {
+    OPPKIT_OP_LOGE(context, "UB size %llu is too small for %lld buffers of 32 bytes",
+                   static_cast<unsigned long long>(ub_size), static_cast<long long>(kUbBuffers));
+    return false;
+  }
+  const int64_t row_bits = row_elements * bits;
+  plan->rows_per_loop = 1;
+  plan->piece_elements = row_elements;
+  if (row_bits <= plan->buffer_bytes * 8) {
+    const int64_t fit = row_bits == 0 ? rows_per_core : plan->buffer_bytes * 8 / row_bits;
+    plan->rows_per_loop = fit >= align_rows ? AlignDown(fit, align_rows) : fit;
+    plan->rows_per_loop = std::max<int64_t>(1, std::min(plan->rows_per_loop, rows_per_core));
+  } else {
+    plan->piece_elements = AlignDown(plan->buffer_bytes * 8 / bits, BlockElements(bits));
+  }
+  return true;
+}
+
+// Fills TransDataTilingData from the plan, with the loops of each core and the pieces of a row.
+void WriteTransDataTilingData(const gert::Shape& src, const gert::Shape& dst, int64_t rows, int64_t row_elements,
+                              const BlockSplit& cores, const UbPlan& ub, TransDataTilingData* data) {
+  const LoopSplit pieces = SplitLoops(row_elements, ub.piece_elements);
+  const LoopSplit core_loops = SplitLoops(cores.per_block, ub.rows_per_loop);
+  const LoopSplit tail_loops = SplitLoops(cores.tail, ub.rows_per_loop);
+  *data = TransDataTilingData();
+  RecordShape(src, &data->src_rank, data->src_shape);
+  RecordShape(dst, &data->dst_rank, data->dst_shape);
+  data->rows = rows;
+  data->row_elements = row_elements;
+  data->block_num = std::max<int64_t>(cores.block_num, 1);
+  data->rows_per_core = cores.per_block;
+  data->tail_core_rows = cores.tail;
+  data->rows_per_loop = ub.rows_per_loop;
+  data->core_loops = core_loops.loops;
+  data->core_last_loop_rows = core_loops.tail;
+  data->tail_core_loops = tail_loops.loops;
+  data->tail_core_last_loop_rows = tail_loops.tail;
+  data->row_pieces = pieces.loops;
+  data->piece_elements = pieces.per_loop;
+  data->last_piece_elements = pieces.tail;
+  data->ub_buffer_bytes = ub.buffer_bytes;
+}
+
 // TilingParse of TransData: the compile-info JSON object (may be empty) with the platform's resources, overridable
 // by the shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
 ge::graphStatus TilingParseForTransData(gert::TilingParseContext* context) {
@@ -148,28 +231,10 @@ ge::graphStatus TilingForTransData(gert::TilingContext* context) {
   const int64_t src_family = FamilyOf(src_format);
   const int64_t dst_family = FamilyOf(dst_format);
   const uint64_t key = copy ? kTransDataKeyCopy : static_cast<uint64_t>(10 * src_family + dst_family);
-  int64_t src_count = 0;
-  int64_t dst_count = 0;
-  if (!DimProduct(src, 0, src.GetDimNum(), &src_count) || !DimProduct(dst, 0, dst.GetDimNum(), &dst_count)) {
-    OPPKIT_OP_LOGE(context, "input src %s or output dst %s has more elements than int64 holds",
-                   ShapeToString(src).c_str(), ShapeToString(dst).c_str());
-    return ge::GRAPH_FAILED;
-  }
-  if (!CheckElementCounts(context, src_family, dst_family, copy, src, dst, src_count, dst_count)) {
-    return ge::GRAPH_FAILED;
-  }
-  const size_t rank = dst.GetDimNum();
-  const size_t kept = copy ? 0 : (dst_family == kTransDataNz || dst_family == kTransDataFz) ? 2 : 1;
-  if (rank < kept || (!copy && rank == 0)) {
-    OPPKIT_OP_LOGE(context, "output dst %s has too few dims for dst_format %s", ShapeToString(dst).c_str(),
-                   ge::GetFormatName(dst_format));
-    return ge::GRAPH_FAILED;
-  }
-  int64_t rows = dst_count;
+  int64_t rows = 0;
   int64_t row_elements = 1;
-  if (!copy) {
-    (void)DimProduct(dst, 0, rank - kept, &rows);  // cannot overflow: dst_count did not
-    (void)DimProduct(dst, rank - kept, rank, &row_elements);
+  if (!SplitDstRows(context, src, dst, dst_format, copy, src_family, dst_family, &rows, &row_elements)) {
+    return ge::GRAPH_FAILED;
   }
 
   // Cores: each core's slice starts on a 32-byte boundary of dst.
@@ -179,24 +244,10 @@ ge::graphStatus TilingForTransData(gert::TilingContext* context) {
   const BlockSplit cores = SplitEvenly(rows, res.vector_core_num, align_rows);
 
   // UB: four 32-byte aligned buffers.
-  const int64_t buffer_bytes = AlignDown(static_cast<int64_t>(res.ub_size) / kUbBuffers, kBlockBytes);
-  if (buffer_bytes < kBlockBytes) {
-    OPPKIT_OP_LOGE(context, "UB size %llu is too small for %lld buffers of 32 bytes",
-                   static_cast<unsigned long long>(res.ub_size), static_cast<long long>(kUbBuffers));
+  UbPlan ub;
+  if (!PlanUbLoops(context, res.ub_size, row_elements, bits, align_rows, cores.per_block, &ub)) {
     return ge::GRAPH_FAILED;
   }
-  int64_t rows_per_loop = 1;
-  int64_t piece_elements = row_elements;
-  if (row_bits <= buffer_bytes * 8) {
-    const int64_t fit = row_bits == 0 ? cores.per_block : buffer_bytes * 8 / row_bits;
-    rows_per_loop = fit >= align_rows ? AlignDown(fit, align_rows) : fit;
-    rows_per_loop = std::max<int64_t>(1, std::min(rows_per_loop, cores.per_block));
-  } else {
-    piece_elements = AlignDown(buffer_bytes * 8 / bits, BlockElements(bits));
-  }
-  const LoopSplit pieces = SplitLoops(row_elements, piece_elements);
-  const LoopSplit core_loops = SplitLoops(cores.per_block, rows_per_loop);
-  const LoopSplit tail_loops = SplitLoops(cores.tail, rows_per_loop);
 
   auto* data = context->GetTilingData<TransDataTilingData>();
   if (data == nullptr) {
@@ -204,23 +255,7 @@ ge::graphStatus TilingForTransData(gert::TilingContext* context) {
                    sizeof(TransDataTilingData));
     return ge::GRAPH_FAILED;
   }
-  *data = TransDataTilingData();
-  RecordShape(src, &data->src_rank, data->src_shape);
-  RecordShape(dst, &data->dst_rank, data->dst_shape);
-  data->rows = rows;
-  data->row_elements = row_elements;
-  data->block_num = std::max<int64_t>(cores.block_num, 1);
-  data->rows_per_core = cores.per_block;
-  data->tail_core_rows = cores.tail;
-  data->rows_per_loop = rows_per_loop;
-  data->core_loops = core_loops.loops;
-  data->core_last_loop_rows = core_loops.tail;
-  data->tail_core_loops = tail_loops.loops;
-  data->tail_core_last_loop_rows = tail_loops.tail;
-  data->row_pieces = pieces.loops;
-  data->piece_elements = pieces.per_loop;
-  data->last_piece_elements = pieces.tail;
-  data->ub_buffer_bytes = buffer_bytes;
+  WriteTransDataTilingData(src, dst, rows, row_elements, cores, ub, data);
 
   return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }

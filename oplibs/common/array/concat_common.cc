@@ -19,6 +19,88 @@
 
 namespace oppkit::ops {
 
+namespace {
+
+// Finds the first instance of x of known rank (nullptr if none) and checks that every known rank is that one, and
+// not 0; logs on failure.
+ge::graphStatus FindCommonRank(const gert::InferShapeContext* context, size_t x_ir_index, size_t count,
+                               const gert::Shape** first_known, size_t* first_index) {
+  for (size_t i = 0; i < count; ++i) {
+    const gert::Shape* shape = context->GetDynamicInputShape(x_ir_index, i);
+    OPS_CHECK_NULL_WITH_CONTEXT(context, shape);
+    if (IsUnknownRank(*shape)) continue;
+    if (*first_known == nullptr) {
+      *first_known = shape;
+      *first_index = i;
+    } else if (shape->GetDimNum() != (*first_known)->GetDimNum()) {
+      OPPKIT_OP_LOGE(context, "input x[%zu] %s and x[%zu] %s have different ranks", *first_index,
+                     ShapeToString(**first_known).c_str(), i, ShapeToString(*shape).c_str());
+      return ge::GRAPH_FAILED;
+    }
+  }
+  if (*first_known != nullptr && (*first_known)->GetDimNum() == 0) {
+    OPPKIT_OP_LOGE(context, "input x[%zu] is a scalar; scalars cannot be concatenated", *first_index);
+    return ge::GRAPH_FAILED;
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
+// The axis: the concat_dim attr, or the value of input concat_dim (*axis_known false without one); false with a
+// message logged for a value that is not one int32/int64.
+bool ReadConcatAxis(const gert::InferShapeContext* context, const ConcatAxisSource& source, bool* axis_known,
+                    int64_t* raw_axis) {
+  *axis_known = true;
+  *raw_axis = source.axis_attr;
+  if (!source.axis_from_value) return true;
+  IntValueView values;
+  const ValueState state = ReadIntValues(context->GetRequiredInputTensor(source.dim_ir_index), &values);
+  if (state == ValueState::kBadDtype) {
+    OPPKIT_OP_LOGE(context, "input concat_dim must be int32 or int64");
+    return false;
+  }
+  if (state == ValueState::kBadSize || (state == ValueState::kOk && values.size() != 1)) {
+    OPPKIT_OP_LOGE(context, "input concat_dim must hold exactly one value");
+    return false;
+  }
+  *axis_known = state == ValueState::kOk;
+  if (*axis_known) *raw_axis = values[0];
+  return true;
+}
+
+// Sums the instances' dims on concat_axis into *out (a known-rank instance, of `rank` <= kMaxDimNum dims) and merges
+// the others; false with a message logged on overflow or a dim that differs.
+bool ConcatDims(const gert::InferShapeContext* context, size_t x_ir_index, size_t count, size_t rank,
+                size_t concat_axis, gert::Shape* out) {
+  out->SetDim(concat_axis, 0);
+  for (size_t i = 0; i < count; ++i) {
+    const gert::Shape* shape = context->GetDynamicInputShape(x_ir_index, i);
+    if (IsUnknownRank(*shape)) {
+      out->SetDim(concat_axis, ge::UNKNOWN_DIM);
+      continue;
+    }
+    for (size_t d = 0; d < rank; ++d) {
+      const int64_t dim = shape->GetDim(d);
+      int64_t& merged = (*out)[d];
+      if (d == concat_axis) {
+        if (IsUnknownDim(merged) || IsUnknownDim(dim)) {
+          merged = ge::UNKNOWN_DIM;
+        } else if (__builtin_add_overflow(merged, dim, &merged)) {
+          OPPKIT_OP_LOGE(context, "concatenated dim %zu overflows int64", d);
+          return false;
+        }
+      } else if (!MergeDim(merged, dim, &merged)) {
+        OPPKIT_OP_LOGE(context, "input x[%zu] %s has dim %zu = %lld, other inputs have %lld (concat axis %lld)", i,
+                       ShapeToString(*shape).c_str(), d, static_cast<long long>(dim), static_cast<long long>(merged),
+                       static_cast<long long>(concat_axis));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 ge::graphStatus InferShapeForConcatFamily(gert::InferShapeContext* context, const ConcatAxisSource& source) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   gert::Shape* y = context->GetOutputShape(0);
@@ -36,44 +118,14 @@ ge::graphStatus InferShapeForConcatFamily(gert::InferShapeContext* context, cons
                    count);
     return ge::GRAPH_FAILED;
   }
-
-  // The common rank.
   const gert::Shape* first_known = nullptr;
   size_t first_index = 0;
-  for (size_t i = 0; i < count; ++i) {
-    const gert::Shape* shape = context->GetDynamicInputShape(source.x_ir_index, i);
-    OPS_CHECK_NULL_WITH_CONTEXT(context, shape);
-    if (IsUnknownRank(*shape)) continue;
-    if (first_known == nullptr) {
-      first_known = shape;
-      first_index = i;
-    } else if (shape->GetDimNum() != first_known->GetDimNum()) {
-      OPPKIT_OP_LOGE(context, "input x[%zu] %s and x[%zu] %s have different ranks", first_index,
-                     ShapeToString(*first_known).c_str(), i, ShapeToString(*shape).c_str());
-      return ge::GRAPH_FAILED;
-    }
-  }
-  if (first_known != nullptr && first_known->GetDimNum() == 0) {
-    OPPKIT_OP_LOGE(context, "input x[%zu] is a scalar; scalars cannot be concatenated", first_index);
+  if (FindCommonRank(context, source.x_ir_index, count, &first_known, &first_index) != ge::GRAPH_SUCCESS) {
     return ge::GRAPH_FAILED;
   }
-
   bool axis_known = true;
-  int64_t raw_axis = source.axis_attr;
-  if (source.axis_from_value) {
-    IntValueView values;
-    const ValueState state = ReadIntValues(context->GetRequiredInputTensor(source.dim_ir_index), &values);
-    if (state == ValueState::kBadDtype) {
-      OPPKIT_OP_LOGE(context, "input concat_dim must be int32 or int64");
-      return ge::GRAPH_FAILED;
-    }
-    if (state == ValueState::kBadSize || (state == ValueState::kOk && values.size() != 1)) {
-      OPPKIT_OP_LOGE(context, "input concat_dim must hold exactly one value");
-      return ge::GRAPH_FAILED;
-    }
-    axis_known = state == ValueState::kOk;
-    if (axis_known) raw_axis = values[0];
-  }
+  int64_t raw_axis = 0;
+  if (!ReadConcatAxis(context, source, &axis_known, &raw_axis)) return ge::GRAPH_FAILED;
   const char* axis_name = source.axis_from_value ? "input concat_dim" : "attr concat_dim";
   if (first_known == nullptr) {
     SetUnknownRank(y);
@@ -94,32 +146,8 @@ ge::graphStatus InferShapeForConcatFamily(gert::InferShapeContext* context, cons
     OPPKIT_OP_LOGE(context, "%s %lld is out of range for rank %zu", axis_name, static_cast<long long>(raw_axis), rank);
     return ge::GRAPH_FAILED;
   }
-  const size_t concat_axis = static_cast<size_t>(axis);
   gert::Shape out = *first_known;
-  out.SetDim(concat_axis, 0);
-  for (size_t i = 0; i < count; ++i) {
-    const gert::Shape* shape = context->GetDynamicInputShape(source.x_ir_index, i);
-    if (IsUnknownRank(*shape)) {
-      out.SetDim(concat_axis, ge::UNKNOWN_DIM);
-      continue;
-    }
-    for (size_t d = 0; d < rank; ++d) {
-      const int64_t dim = shape->GetDim(d);
-      if (d == concat_axis) {
-        if (IsUnknownDim(out[d]) || IsUnknownDim(dim)) {
-          out[d] = ge::UNKNOWN_DIM;
-        } else if (__builtin_add_overflow(out[d], dim, &out[d])) {
-          OPPKIT_OP_LOGE(context, "concatenated dim %zu overflows int64", d);
-          return ge::GRAPH_FAILED;
-        }
-      } else if (!MergeDim(out[d], dim, &out[d])) {
-        OPPKIT_OP_LOGE(context, "input x[%zu] %s has dim %zu = %lld, other inputs have %lld (concat axis %lld)", i,
-                       ShapeToString(*shape).c_str(), d, static_cast<long long>(dim), static_cast<long long>(out[d]),
-                       static_cast<long long>(axis));
-        return ge::GRAPH_FAILED;
-      }
-    }
-  }
+  if (!ConcatDims(context, source.x_ir_index, count, rank, static_cast<size_t>(axis), &out)) return ge::GRAPH_FAILED;
   *y = out;
   return ge::GRAPH_SUCCESS;
 }

@@ -231,6 +231,118 @@ bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, siz
   return true;
 }
 
+namespace {
+
+// Reads and checks the window attrs of \p spec: strides and dilations in x's layout, pads per spatial axis (before,
+// after; zero for a VALID or SAME mode), groups, and whether a SAME mode makes So = ceil(S / stride). The caller's
+// arrays hold them (plain local arrays keep the list copies vectorized); logs and returns false on a bad attr.
+bool ReadForwardWindow(const gert::InferShapeContext* context, const ForwardConvSpec& spec, const Layout& x_layout,
+                       ge::Format data_format, int64_t strides[kMaxRank], int64_t dilations[kMaxRank],
+                       int64_t pads[2 * kMaxSpatial], int64_t* groups, bool* same) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const size_t rank = spec.rank;
+  const size_t num_spatial = rank - 2;
+  for (size_t i = 0; i < rank; ++i) dilations[i] = 1;
+  if (!ReadList(GetListIntAttr(attrs, spec.attr_strides), rank, strides)) {
+    OPPKIT_OP_LOGE(context, "attr strides must have %zu values", rank);
+    return false;
+  }
+  if (!ReadList(GetListIntAttr(attrs, spec.attr_pads), 2 * num_spatial, pads)) {
+    OPPKIT_OP_LOGE(context, "attr pads must have %zu values (before and after each spatial dim)", 2 * num_spatial);
+    return false;
+  }
+  const gert::TypedContinuousVector<int64_t>* dilation_list = GetListIntAttr(attrs, spec.attr_dilations);
+  if (dilation_list != nullptr && !ReadList(dilation_list, rank, dilations)) {
+    OPPKIT_OP_LOGE(context, "attr dilations must have %zu values", rank);
+    return false;
+  }
+  *groups = spec.attr_groups == kNoAttr ? 1 : GetIntAttr(attrs, spec.attr_groups, 1);
+  if (*groups < 1) {
+    OPPKIT_OP_LOGE(context, "attr groups %lld must be >= 1", static_cast<long long>(*groups));
+    return false;
+  }
+  if (!CheckWindowList(context, "strides", strides, x_layout, data_format) ||
+      !CheckWindowList(context, "dilations", dilations, x_layout, data_format)) {
+    return false;
+  }
+  PadMode pad_mode = PadMode::kExplicit;
+  if (spec.attr_auto_pad != kNoAttr && !ReadPadModeAttrs(context, spec.attr_padding, spec.attr_auto_pad, &pad_mode)) {
+    return false;
+  }
+  for (size_t i = 0; i < 2 * num_spatial && pad_mode == PadMode::kExplicit; ++i) {
+    if (pads[i] < 0) {
+      OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(pads[i]));
+      return false;
+    }
+  }
+  if (pad_mode != PadMode::kExplicit) std::fill(pads, pads + 2 * num_spatial, 0);
+  *same = IsSamePadMode(pad_mode);
+  return true;
+}
+
+// The channel dims of x and the filter, the inputs of OutputChannels().
+struct ChannelDims {
+  int64_t c;    // x's C
+  int64_t f_n;  // the filter's N (output channels, or the channel multiplier of a depthwise convolution)
+  int64_t f_c;  // the filter's C
+};
+
+// y's C from the channel dims, the groups and the optional bias (Note [Forward convolution shapes]); logs and
+// returns false when they contradict each other.
+bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpec& spec, const gert::Shape& x,
+                    const gert::Shape& filter, ge::Format filter_format, const ChannelDims& ch, int64_t groups,
+                    int64_t* c_out) {
+  const int64_t c = ch.c;
+  const int64_t f_n = ch.f_n;
+  const int64_t f_c = ch.f_c;
+  *c_out = ge::UNKNOWN_DIM;
+  if (spec.depthwise) {
+    if (!IsUnknownDim(c) && !IsUnknownDim(f_c) && c != f_c) {
+      OPPKIT_OP_LOGE(context, "input x channel %lld != filter channel %lld (x %s, filter %s as %s)",
+                     static_cast<long long>(c), static_cast<long long>(f_c), ShapeToString(x).c_str(),
+                     ShapeToString(filter).c_str(), ge::GetFormatName(filter_format));
+      return false;
+    }
+    int64_t channels = 0;
+    MergeDim(c, f_c, &channels);
+    if (!IsUnknownDim(channels) && !IsUnknownDim(f_n) && __builtin_mul_overflow(channels, f_n, c_out)) {
+      OPPKIT_OP_LOGE(context, "output channels %lld * %lld overflow", static_cast<long long>(channels),
+                     static_cast<long long>(f_n));
+      return false;
+    }
+    if (channels == 0 || f_n == 0) *c_out = 0;
+  } else {
+    *c_out = f_n;
+    if (!IsUnknownDim(c) && c % groups != 0) {
+      OPPKIT_OP_LOGE(context, "input x channel %lld is not a multiple of groups %lld", static_cast<long long>(c),
+                     static_cast<long long>(groups));
+      return false;
+    }
+    if (!IsUnknownDim(c) && !IsUnknownDim(f_c) && c != f_c * groups) {
+      OPPKIT_OP_LOGE(context, "input x channel %lld != filter channel %lld * groups %lld (x %s, filter %s as %s)",
+                     static_cast<long long>(c), static_cast<long long>(f_c), static_cast<long long>(groups),
+                     ShapeToString(x).c_str(), ShapeToString(filter).c_str(), ge::GetFormatName(filter_format));
+      return false;
+    }
+  }
+  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
+  if (bias != nullptr && !IsUnknownRank(*bias)) {
+    if (bias->GetDimNum() != 1 || !MergeDim(*c_out, bias->GetDim(0), c_out)) {
+      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (the output channels)", ShapeToString(*bias).c_str(),
+                     static_cast<long long>(*c_out));
+      return false;
+    }
+  }
+  if (!spec.depthwise && !IsUnknownDim(*c_out) && *c_out % groups != 0) {
+    OPPKIT_OP_LOGE(context, "output channels %lld are not a multiple of groups %lld", static_cast<long long>(*c_out),
+                   static_cast<long long>(groups));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(kInputX);
@@ -239,7 +351,6 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, filter);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const size_t rank = spec.rank;
   const size_t num_spatial = rank - 2;
 
@@ -248,57 +359,23 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
                           &layouts)) {
     return ge::GRAPH_FAILED;
   }
-  const ge::Format data_format = layouts.data_format;
-  const ge::Format filter_format = layouts.filter_format;
   const Layout& x_layout = layouts.x;
-  const Layout& f_layout = layouts.filter;
-
-  // Attrs.
   int64_t strides[kMaxRank];
   int64_t dilations[kMaxRank];
   int64_t pads[2 * kMaxSpatial];
-  for (size_t i = 0; i < rank; ++i) dilations[i] = 1;
-  if (!ReadList(GetListIntAttr(attrs, spec.attr_strides), rank, strides)) {
-    OPPKIT_OP_LOGE(context, "attr strides must have %zu values", rank);
+  int64_t groups = 1;
+  bool same = false;
+  if (!ReadForwardWindow(context, spec, x_layout, layouts.data_format, strides, dilations, pads, &groups, &same)) {
     return ge::GRAPH_FAILED;
   }
-  if (!ReadList(GetListIntAttr(attrs, spec.attr_pads), 2 * num_spatial, pads)) {
-    OPPKIT_OP_LOGE(context, "attr pads must have %zu values (before and after each spatial dim)", 2 * num_spatial);
-    return ge::GRAPH_FAILED;
-  }
-  const gert::TypedContinuousVector<int64_t>* dilation_list = GetListIntAttr(attrs, spec.attr_dilations);
-  if (dilation_list != nullptr && !ReadList(dilation_list, rank, dilations)) {
-    OPPKIT_OP_LOGE(context, "attr dilations must have %zu values", rank);
-    return ge::GRAPH_FAILED;
-  }
-  const int64_t groups = spec.attr_groups == kNoAttr ? 1 : GetIntAttr(attrs, spec.attr_groups, 1);
-  if (groups < 1) {
-    OPPKIT_OP_LOGE(context, "attr groups %lld must be >= 1", static_cast<long long>(groups));
-    return ge::GRAPH_FAILED;
-  }
-  if (!CheckWindowList(context, "strides", strides, x_layout, data_format) ||
-      !CheckWindowList(context, "dilations", dilations, x_layout, data_format)) {
-    return ge::GRAPH_FAILED;
-  }
-  PadMode pad_mode = PadMode::kExplicit;
-  if (spec.attr_auto_pad != kNoAttr && !ReadPadModeAttrs(context, spec.attr_padding, spec.attr_auto_pad, &pad_mode)) {
-    return ge::GRAPH_FAILED;
-  }
-  for (size_t i = 0; i < 2 * num_spatial && pad_mode == PadMode::kExplicit; ++i) {
-    if (pads[i] < 0) {
-      OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(pads[i]));
-      return ge::GRAPH_FAILED;
-    }
-  }
-  if (pad_mode != PadMode::kExplicit) std::fill(pads, pads + 2 * num_spatial, 0);
-  const bool same = IsSamePadMode(pad_mode);
 
   // Shapes.
-  int64_t n = 0, c = 0, f_n = 0, f_c = 0;
+  int64_t n = 0;
+  ChannelDims ch{0, 0, 0};
   int64_t in_spatial[kMaxSpatial];
   int64_t kernel[kMaxSpatial];
-  if (!ReadDims(context, "x", *x, x_layout, &n, &c, in_spatial) ||
-      !ReadDims(context, "filter", *filter, f_layout, &f_n, &f_c, kernel)) {
+  if (!ReadDims(context, "x", *x, x_layout, &n, &ch.c, in_spatial) ||
+      !ReadDims(context, "filter", *filter, layouts.filter, &ch.f_n, &ch.f_c, kernel)) {
     return ge::GRAPH_FAILED;
   }
   for (size_t i = 0; i < num_spatial; ++i) {
@@ -308,46 +385,7 @@ ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const Fo
     }
   }
   int64_t c_out = ge::UNKNOWN_DIM;
-  if (spec.depthwise) {
-    if (!IsUnknownDim(c) && !IsUnknownDim(f_c) && c != f_c) {
-      OPPKIT_OP_LOGE(context, "input x channel %lld != filter channel %lld (x %s, filter %s as %s)",
-                     static_cast<long long>(c), static_cast<long long>(f_c), ShapeToString(*x).c_str(),
-                     ShapeToString(*filter).c_str(), ge::GetFormatName(filter_format));
-      return ge::GRAPH_FAILED;
-    }
-    int64_t channels = 0;
-    MergeDim(c, f_c, &channels);
-    if (!IsUnknownDim(channels) && !IsUnknownDim(f_n) && __builtin_mul_overflow(channels, f_n, &c_out)) {
-      OPPKIT_OP_LOGE(context, "output channels %lld * %lld overflow", static_cast<long long>(channels),
-                     static_cast<long long>(f_n));
-      return ge::GRAPH_FAILED;
-    }
-    if (channels == 0 || f_n == 0) c_out = 0;
-  } else {
-    c_out = f_n;
-    if (!IsUnknownDim(c) && c % groups != 0) {
-      OPPKIT_OP_LOGE(context, "input x channel %lld is not a multiple of groups %lld", static_cast<long long>(c),
-                     static_cast<long long>(groups));
-      return ge::GRAPH_FAILED;
-    }
-    if (!IsUnknownDim(c) && !IsUnknownDim(f_c) && c != f_c * groups) {
-      OPPKIT_OP_LOGE(context, "input x channel %lld != filter channel %lld * groups %lld (x %s, filter %s as %s)",
-                     static_cast<long long>(c), static_cast<long long>(f_c), static_cast<long long>(groups),
-                     ShapeToString(*x).c_str(), ShapeToString(*filter).c_str(), ge::GetFormatName(filter_format));
-      return ge::GRAPH_FAILED;
-    }
-  }
-  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
-  if (bias != nullptr && !IsUnknownRank(*bias)) {
-    if (bias->GetDimNum() != 1 || !MergeDim(c_out, bias->GetDim(0), &c_out)) {
-      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (the output channels)", ShapeToString(*bias).c_str(),
-                     static_cast<long long>(c_out));
-      return ge::GRAPH_FAILED;
-    }
-  }
-  if (!spec.depthwise && !IsUnknownDim(c_out) && c_out % groups != 0) {
-    OPPKIT_OP_LOGE(context, "output channels %lld are not a multiple of groups %lld", static_cast<long long>(c_out),
-                   static_cast<long long>(groups));
+  if (!OutputChannels(context, spec, *x, *filter, layouts.filter_format, ch, groups, &c_out)) {
     return ge::GRAPH_FAILED;
   }
   int64_t out_spatial[kMaxSpatial];

@@ -263,6 +263,74 @@ bool GivenDims(gert::InferShapeContext* context, const Layout& layout, const Int
   return true;
 }
 
+// y's C (filter C * groups, or the bias length) after checking x's C against the filter's N and that against the
+// groups; false with a message logged.
+bool TransposedOutputChannels(const gert::InferShapeContext* context, const gert::Shape& x, const gert::Shape& filter,
+                              ge::Format filter_format, const int64_t xd[kMaxRank], const int64_t fd[kMaxRank],
+                              int64_t groups, int64_t* y_c) {
+  if (!IsUnknownDim(xd[1]) && !IsUnknownDim(fd[0]) && xd[1] != fd[0]) {
+    OPPKIT_OP_LOGE(context, "input x channel %lld != filter output channel %lld (x %s, filter %s as %s)",
+                   static_cast<long long>(xd[1]), static_cast<long long>(fd[0]), ShapeToString(x).c_str(),
+                   ShapeToString(filter).c_str(), ge::GetFormatName(filter_format));
+    return false;
+  }
+  if (!IsUnknownDim(fd[0]) && fd[0] % groups != 0) {
+    OPPKIT_OP_LOGE(context, "input filter %s: channel %lld is not a multiple of groups %lld",
+                   ShapeToString(filter).c_str(), static_cast<long long>(fd[0]), static_cast<long long>(groups));
+    return false;
+  }
+  *y_c = ge::UNKNOWN_DIM;
+  if (!IsUnknownDim(fd[1]) && __builtin_mul_overflow(fd[1], groups, y_c)) {
+    OPPKIT_OP_LOGE(context, "filter channel %lld * groups %lld overflows", static_cast<long long>(fd[1]),
+                   static_cast<long long>(groups));
+    return false;
+  }
+  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
+  if (bias != nullptr && !IsUnknownRank(*bias)) {
+    if (bias->GetDimNum() != 1 || !MergeDim(*y_c, bias->GetDim(0), y_c)) {
+      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (filter channel * groups)", ShapeToString(*bias).c_str(),
+                     static_cast<long long>(*y_c));
+      return false;
+    }
+  }
+  return true;
+}
+
+// y's dims from input_size (a 1-D tensor of rank values) into yd, which holds N and C: its value when known, a given
+// size or the ONNX placeholder, else nothing more; false with a message logged.
+bool InputSizeDims(gert::InferShapeContext* context, const TransposedConvSpec& spec, const gert::Shape& input_size,
+                   const Layout& x_layout, const int64_t xd[kMaxRank], const int64_t fd[kMaxRank],
+                   const TransposedAttrs& a, const gert::Shape& filter, int64_t yd[kMaxRank]) {
+  const size_t rank = spec.rank;
+  const int64_t size_count = input_size.GetDimNum() == 1 ? input_size.GetDim(0) : ge::UNKNOWN_DIM;
+  if (!IsUnknownRank(input_size) &&
+      (input_size.GetDimNum() != 1 || (!IsUnknownDim(size_count) && size_count != static_cast<int64_t>(rank)))) {
+    OPPKIT_OP_LOGE(context, "input input_size %s must be 1-D with %zu values", ShapeToString(input_size).c_str(), rank);
+    return false;
+  }
+  IntValueView values;
+  switch (ReadIntValues(context->GetInputTensor(kInputSize), &values)) {
+    case ValueState::kOk:
+      if (values.size() != rank) {
+        OPPKIT_OP_LOGE(context, "input input_size has %zu values, %zu expected", values.size(), rank);
+        return false;
+      }
+      if (IsPlaceholder(values, rank)) {  // Note [Conv2DTranspose from ONNX]
+        return PlaceholderDims(context, spec, x_layout, xd, fd, a, yd);
+      }
+      return GivenDims(context, x_layout, values, xd, fd, yd[1], a, filter, yd);
+    case ValueState::kNoValue:
+      return true;
+    case ValueState::kBadDtype:
+      OPPKIT_OP_LOGE(context, "input input_size must be int32 or int64");
+      return false;
+    case ValueState::kBadSize:
+      OPPKIT_OP_LOGE(context, "input input_size %s carries too few values", ShapeToString(input_size).c_str());
+      return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 TransposedConvSpec Conv3DTransposeSpec() {
@@ -287,17 +355,15 @@ ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const
   if (!ResolveConvLayouts(context, rank, kAttrDataFormat, spec.default_data_format, kInputX, kInputFilter, &layouts)) {
     return ge::GRAPH_FAILED;
   }
-  const ge::Format data_format = layouts.data_format;
-  const ge::Format filter_format = layouts.filter_format;
   const Layout& x_layout = layouts.x;
-  const Layout& f_layout = layouts.filter;
   TransposedAttrs a;
-  if (!ReadTransposedAttrs(context, x_layout, data_format, &a)) return ge::GRAPH_FAILED;
+  if (!ReadTransposedAttrs(context, x_layout, layouts.data_format, &a)) return ge::GRAPH_FAILED;
 
   // Shapes: canonical [N, C, spatial...] of x and [N, C, kernel...] of the filter.
   int64_t xd[kMaxRank];
   int64_t fd[kMaxRank];
-  if (!CanonicalDims(context, "x", *x, x_layout, xd) || !CanonicalDims(context, "filter", *filter, f_layout, fd)) {
+  if (!CanonicalDims(context, "x", *x, x_layout, xd) ||
+      !CanonicalDims(context, "filter", *filter, layouts.filter, fd)) {
     return ge::GRAPH_FAILED;
   }
   for (size_t s = 0; s < x_layout.NumSpatial(); ++s) {
@@ -306,63 +372,12 @@ ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const
       return ge::GRAPH_FAILED;
     }
   }
-  if (!IsUnknownDim(xd[1]) && !IsUnknownDim(fd[0]) && xd[1] != fd[0]) {
-    OPPKIT_OP_LOGE(context, "input x channel %lld != filter output channel %lld (x %s, filter %s as %s)",
-                   static_cast<long long>(xd[1]), static_cast<long long>(fd[0]), ShapeToString(*x).c_str(),
-                   ShapeToString(*filter).c_str(), ge::GetFormatName(filter_format));
-    return ge::GRAPH_FAILED;
-  }
-  if (!IsUnknownDim(fd[0]) && fd[0] % a.groups != 0) {
-    OPPKIT_OP_LOGE(context, "input filter %s: channel %lld is not a multiple of groups %lld",
-                   ShapeToString(*filter).c_str(), static_cast<long long>(fd[0]), static_cast<long long>(a.groups));
-    return ge::GRAPH_FAILED;
-  }
   int64_t y_c = ge::UNKNOWN_DIM;
-  if (!IsUnknownDim(fd[1]) && __builtin_mul_overflow(fd[1], a.groups, &y_c)) {
-    OPPKIT_OP_LOGE(context, "filter channel %lld * groups %lld overflows", static_cast<long long>(fd[1]),
-                   static_cast<long long>(a.groups));
+  if (!TransposedOutputChannels(context, *x, *filter, layouts.filter_format, xd, fd, a.groups, &y_c)) {
     return ge::GRAPH_FAILED;
   }
-  const gert::Shape* bias = context->GetOptionalInputShape(kInputBias);
-  if (bias != nullptr && !IsUnknownRank(*bias)) {
-    if (bias->GetDimNum() != 1 || !MergeDim(y_c, bias->GetDim(0), &y_c)) {
-      OPPKIT_OP_LOGE(context, "input bias %s must be [%lld] (filter channel * groups)", ShapeToString(*bias).c_str(),
-                     static_cast<long long>(y_c));
-      return ge::GRAPH_FAILED;
-    }
-  }
-
-  // input_size: a 1-D tensor of rank values.
-  const int64_t size_count = input_size->GetDimNum() == 1 ? input_size->GetDim(0) : ge::UNKNOWN_DIM;
-  if (!IsUnknownRank(*input_size) &&
-      (input_size->GetDimNum() != 1 || (!IsUnknownDim(size_count) && size_count != static_cast<int64_t>(rank)))) {
-    OPPKIT_OP_LOGE(context, "input input_size %s must be 1-D with %zu values", ShapeToString(*input_size).c_str(),
-                   rank);
-    return ge::GRAPH_FAILED;
-  }
-  IntValueView values;
   int64_t yd[kMaxRank] = {xd[0], y_c, ge::UNKNOWN_DIM, ge::UNKNOWN_DIM, ge::UNKNOWN_DIM};
-  switch (ReadIntValues(context->GetInputTensor(kInputSize), &values)) {
-    case ValueState::kOk:
-      if (values.size() != rank) {
-        OPPKIT_OP_LOGE(context, "input input_size has %zu values, %zu expected", values.size(), rank);
-        return ge::GRAPH_FAILED;
-      }
-      if (IsPlaceholder(values, rank)) {  // Note [Conv2DTranspose from ONNX]
-        if (!PlaceholderDims(context, spec, x_layout, xd, fd, a, yd)) return ge::GRAPH_FAILED;
-      } else if (!GivenDims(context, x_layout, values, xd, fd, y_c, a, *filter, yd)) {
-        return ge::GRAPH_FAILED;
-      }
-      break;
-    case ValueState::kNoValue:
-      break;
-    case ValueState::kBadDtype:
-      OPPKIT_OP_LOGE(context, "input input_size must be int32 or int64");
-      return ge::GRAPH_FAILED;
-    case ValueState::kBadSize:
-      OPPKIT_OP_LOGE(context, "input input_size %s carries too few values", ShapeToString(*input_size).c_str());
-      return ge::GRAPH_FAILED;
-  }
+  if (!InputSizeDims(context, spec, *input_size, x_layout, xd, fd, a, *filter, yd)) return ge::GRAPH_FAILED;
   y->SetDimNum(rank);
   (*y)[x_layout.n] = yd[0];
   (*y)[x_layout.c] = yd[1];

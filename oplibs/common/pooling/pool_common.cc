@@ -59,6 +59,86 @@ int64_t FloorDiv(int64_t a, int64_t b) {
   return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
+// The window attrs of a pooling node, by x's layout position (ksize, strides) or spatial axis (pads: before, after).
+struct PoolWindow {
+  int64_t ksize[kRank];
+  int64_t strides[kRank];
+  int64_t pads[kRank] = {0, 0, 0, 0};  // [top, bottom, left, right]; CALCULATED only
+  const char* padding = nullptr;       // the padding (kTf) or padding_mode (kV3) value
+  const char* padding_name = nullptr;  // its attr's name
+  bool same = false;
+  bool valid = false;
+  bool ceil_mode = false;
+};
+
+// The layout of x (Note [Pooling layout]): x's origin format when NCHW or NHWC, else attr data_format; false with a
+// message logged for a data_format that is neither.
+bool ReadPoolLayout(const gert::InferShapeContext* context, bool v3, ge::Format* layout) {
+  const char* data_format_attr =
+      GetStrAttr(context->GetAttrs(), v3 ? kV3AttrDataFormat : kTfAttrDataFormat, v3 ? "NCHW" : "NHWC");
+  *layout = ge::FORMAT_RESERVED;
+  if (std::strcmp(data_format_attr, "NCHW") == 0) *layout = ge::FORMAT_NCHW;
+  if (std::strcmp(data_format_attr, "NHWC") == 0) *layout = ge::FORMAT_NHWC;
+  if (*layout == ge::FORMAT_RESERVED) {
+    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC", data_format_attr);
+    return false;
+  }
+  const gert::CompileTimeTensorDesc* x_desc = context->GetInputDesc(0);
+  if (x_desc != nullptr &&
+      (x_desc->GetOriginFormat() == ge::FORMAT_NCHW || x_desc->GetOriginFormat() == ge::FORMAT_NHWC)) {
+    *layout = x_desc->GetOriginFormat();
+  }
+  return true;
+}
+
+// Reads and checks ksize, strides, the padding mode, pads and ceil_mode into *win; false with a message logged.
+bool ReadPoolWindow(const gert::InferShapeContext* context, bool v3, const Positions& pos, ge::Format layout,
+                    PoolWindow* win) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  if (!ReadList4(attrs, kAttrKsize, win->ksize)) {
+    OPPKIT_OP_LOGE(context, "attr ksize must have 4 values");
+    return false;
+  }
+  if (!ReadList4(attrs, kAttrStrides, win->strides)) {
+    OPPKIT_OP_LOGE(context, "attr strides must have 4 values");
+    return false;
+  }
+  for (const auto* list : {win->ksize, win->strides}) {
+    if (list[pos.n] != 1 || list[pos.c] != 1 || list[pos.h] < 1 || list[pos.w] < 1) {
+      OPPKIT_OP_LOGE(context, "attr %s [%lld, %lld, %lld, %lld] (%s): N and C entries must be 1, H and W >= 1",
+                     list == win->ksize ? "ksize" : "strides", static_cast<long long>(list[0]),
+                     static_cast<long long>(list[1]), static_cast<long long>(list[2]), static_cast<long long>(list[3]),
+                     ge::GetFormatName(layout));
+      return false;
+    }
+  }
+  const char* padding = GetStrAttr(attrs, kAttrPadding, v3 ? "CALCULATED" : "");
+  win->padding = padding;
+  win->padding_name = v3 ? "padding_mode" : "padding";
+  win->same = std::strcmp(padding, "SAME") == 0;
+  win->valid = std::strcmp(padding, "VALID") == 0;
+  const bool calculated = v3 && std::strcmp(padding, "CALCULATED") == 0;
+  if (!win->same && !win->valid && !calculated) {
+    OPPKIT_OP_LOGE(context, "attr %s '%s' must be %s", win->padding_name, padding,
+                   v3 ? "CALCULATED, SAME or VALID" : "SAME or VALID");
+    return false;
+  }
+  if (calculated) {
+    if (!ReadList4(attrs, kAttrPads, win->pads)) {
+      OPPKIT_OP_LOGE(context, "attr pads must have 4 values [top, bottom, left, right]");
+      return false;
+    }
+    for (size_t i = 0; i < kRank; ++i) {
+      if (win->pads[i] < 0) {
+        OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(win->pads[i]));
+        return false;
+      }
+    }
+  }
+  win->ceil_mode = v3 && GetBoolAttr(attrs, kAttrCeilMode, false);
+  return true;
+}
+
 }  // namespace
 
 bool CalculatedOutputDim(int64_t in, int64_t kernel, int64_t stride, int64_t pad_before, int64_t pad_after,
@@ -81,23 +161,9 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const bool v3 = kind == PoolAttrs::kV3;
-
-  // Layout (Note [Pooling layout]).
-  const char* data_format_attr = GetStrAttr(attrs, v3 ? kV3AttrDataFormat : kTfAttrDataFormat, v3 ? "NCHW" : "NHWC");
   ge::Format layout = ge::FORMAT_RESERVED;
-  if (std::strcmp(data_format_attr, "NCHW") == 0) layout = ge::FORMAT_NCHW;
-  if (std::strcmp(data_format_attr, "NHWC") == 0) layout = ge::FORMAT_NHWC;
-  if (layout == ge::FORMAT_RESERVED) {
-    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC", data_format_attr);
-    return ge::GRAPH_FAILED;
-  }
-  const gert::CompileTimeTensorDesc* x_desc = context->GetInputDesc(0);
-  if (x_desc != nullptr &&
-      (x_desc->GetOriginFormat() == ge::FORMAT_NCHW || x_desc->GetOriginFormat() == ge::FORMAT_NHWC)) {
-    layout = x_desc->GetOriginFormat();
-  }
+  if (!ReadPoolLayout(context, v3, &layout)) return ge::GRAPH_FAILED;
   const Positions pos = layout == ge::FORMAT_NCHW ? Positions{0, 1, 2, 3} : Positions{0, 3, 1, 2};
 
   // x.
@@ -111,56 +177,16 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
   }
   y->SetDimNum(kRank);
   for (size_t i = 0; i < kRank; ++i) (*y)[i] = in[i];
-  if (v3 && GetBoolAttr(attrs, kAttrGlobalPooling, false)) {
+  if (v3 && GetBoolAttr(context->GetAttrs(), kAttrGlobalPooling, false)) {
     (*y)[pos.h] = 1;
     (*y)[pos.w] = 1;
     return ge::GRAPH_SUCCESS;
   }
-
-  // Window attrs.
-  int64_t ksize[kRank];
-  int64_t strides[kRank];
-  if (!ReadList4(attrs, kAttrKsize, ksize)) {
-    OPPKIT_OP_LOGE(context, "attr ksize must have 4 values");
-    return ge::GRAPH_FAILED;
-  }
-  if (!ReadList4(attrs, kAttrStrides, strides)) {
-    OPPKIT_OP_LOGE(context, "attr strides must have 4 values");
-    return ge::GRAPH_FAILED;
-  }
-  for (const auto* list : {ksize, strides}) {
-    if (list[pos.n] != 1 || list[pos.c] != 1 || list[pos.h] < 1 || list[pos.w] < 1) {
-      OPPKIT_OP_LOGE(context, "attr %s [%lld, %lld, %lld, %lld] (%s): N and C entries must be 1, H and W >= 1",
-                     list == ksize ? "ksize" : "strides", static_cast<long long>(list[0]),
-                     static_cast<long long>(list[1]), static_cast<long long>(list[2]), static_cast<long long>(list[3]),
-                     ge::GetFormatName(layout));
-      return ge::GRAPH_FAILED;
-    }
-  }
-  const char* padding = GetStrAttr(attrs, kAttrPadding, v3 ? "CALCULATED" : "");
-  const char* padding_name = v3 ? "padding_mode" : "padding";
-  const bool same = std::strcmp(padding, "SAME") == 0;
-  const bool valid = std::strcmp(padding, "VALID") == 0;
-  const bool calculated = v3 && std::strcmp(padding, "CALCULATED") == 0;
-  if (!same && !valid && !calculated) {
-    OPPKIT_OP_LOGE(context, "attr %s '%s' must be %s", padding_name, padding,
-                   v3 ? "CALCULATED, SAME or VALID" : "SAME or VALID");
-    return ge::GRAPH_FAILED;
-  }
-  int64_t pads[kRank] = {0, 0, 0, 0};
-  if (calculated) {
-    if (!ReadList4(attrs, kAttrPads, pads)) {
-      OPPKIT_OP_LOGE(context, "attr pads must have 4 values [top, bottom, left, right]");
-      return ge::GRAPH_FAILED;
-    }
-    for (size_t i = 0; i < kRank; ++i) {
-      if (pads[i] < 0) {
-        OPPKIT_OP_LOGE(context, "attr pads[%zu] = %lld must be >= 0", i, static_cast<long long>(pads[i]));
-        return ge::GRAPH_FAILED;
-      }
-    }
-  }
-  const bool ceil_mode = v3 && GetBoolAttr(attrs, kAttrCeilMode, false);
+  PoolWindow win;
+  if (!ReadPoolWindow(context, v3, pos, layout, &win)) return ge::GRAPH_FAILED;
+  const int64_t* ksize = win.ksize;
+  const int64_t* strides = win.strides;
+  const int64_t* pads = win.pads;
 
   // Spatial output sizes (Note [Pooling shapes]).
   const size_t axes[2] = {pos.h, pos.w};
@@ -171,13 +197,13 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
     if (IsUnknownDim(size)) continue;
     int64_t out = 0;
     bool ok = true;
-    if (same) {
+    if (win.same) {
       out = size / strides[a] + (size % strides[a] != 0 ? 1 : 0);
-    } else if (valid) {
+    } else if (win.valid) {
       ok = size >= ksize[a];
       if (ok) out = (size - ksize[a]) / strides[a] + 1;
     } else {
-      ok = CalculatedOutputDim(size, ksize[a], strides[a], pads[2 * s], pads[2 * s + 1], ceil_mode, &out);
+      ok = CalculatedOutputDim(size, ksize[a], strides[a], pads[2 * s], pads[2 * s + 1], win.ceil_mode, &out);
     }
     if (!ok) {
       OPPKIT_OP_LOGE(context,
@@ -185,8 +211,8 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
                      "non-positive output size",
                      ShapeToString(*x).c_str(), axis_names[s], static_cast<long long>(size),
                      static_cast<long long>(ksize[a]), static_cast<long long>(strides[a]),
-                     static_cast<long long>(pads[2 * s]), static_cast<long long>(pads[2 * s + 1]), padding_name,
-                     padding);
+                     static_cast<long long>(pads[2 * s]), static_cast<long long>(pads[2 * s + 1]), win.padding_name,
+                     win.padding);
       return ge::GRAPH_FAILED;
     }
     (*y)[a] = out;

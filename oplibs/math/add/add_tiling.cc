@@ -76,6 +76,32 @@ bool MergeBroadcastView(const gert::Shape& x1, const gert::Shape& x2, const gert
   return true;
 }
 
+// Checks the operands (Note [Add tiling], Checks): every shape known, y the broadcast of x1 and x2, and the dtypes
+// of x1, x2 and y (descs) of a fixed size, whose bits go to bits; false with a message logged.
+bool CheckAddOperands(const gert::TilingContext* context, const gert::Shape& x1, const gert::Shape& x2,
+                      const gert::Shape& y, const gert::CompileTimeTensorDesc* const descs[3], int64_t bits[3]) {
+  if (!CheckKnownShape(context, "input x1", x1) || !CheckKnownShape(context, "input x2", x2) ||
+      !CheckKnownShape(context, "output y", y)) {
+    return false;
+  }
+  gert::Shape expected;
+  if (!BroadcastShapes(x1, x2, &expected) || !(expected == y)) {
+    OPPKIT_OP_LOGE(context, "output y %s is not the broadcast of inputs x1 %s and x2 %s", ShapeToString(y).c_str(),
+                   ShapeToString(x1).c_str(), ShapeToString(x2).c_str());
+    return false;
+  }
+  static const char* const kNames[] = {"input x1", "input x2", "output y"};
+  for (size_t i = 0; i < 3; ++i) {
+    bits[i] = DataTypeBits(descs[i]->GetDataType());
+    if (bits[i] == 0) {
+      OPPKIT_OP_LOGE(context, "%s has dtype %s, which has no fixed element size", kNames[i],
+                     ge::GetDataTypeName(descs[i]->GetDataType()));
+      return false;
+    }
+  }
+  return true;
+}
+
 // TilingParse of Add: the compile-info JSON object (may be empty) with the platform's resources, overridable by the
 // shared keys. Fails on invalid JSON, a bad key, or no core count / UB size from either.
 ge::graphStatus TilingParseForAdd(gert::TilingParseContext* context) {
@@ -101,26 +127,8 @@ ge::graphStatus TilingForAdd(gert::TilingContext* context) {
   const gert::Shape& x1 = x1_shapes->GetStorageShape();
   const gert::Shape& x2 = x2_shapes->GetStorageShape();
   const gert::Shape& y = y_shapes->GetStorageShape();
-  if (!CheckKnownShape(context, "input x1", x1) || !CheckKnownShape(context, "input x2", x2) ||
-      !CheckKnownShape(context, "output y", y)) {
-    return ge::GRAPH_FAILED;
-  }
-  gert::Shape expected;
-  if (!BroadcastShapes(x1, x2, &expected) || !(expected == y)) {
-    OPPKIT_OP_LOGE(context, "output y %s is not the broadcast of inputs x1 %s and x2 %s", ShapeToString(y).c_str(),
-                   ShapeToString(x1).c_str(), ShapeToString(x2).c_str());
-    return ge::GRAPH_FAILED;
-  }
-  static const char* const kNames[] = {"input x1", "input x2", "output y"};
   int64_t bits[3] = {0, 0, 0};
-  for (size_t i = 0; i < 3; ++i) {
-    bits[i] = DataTypeBits(descs[i]->GetDataType());
-    if (bits[i] == 0) {
-      OPPKIT_OP_LOGE(context, "%s has dtype %s, which has no fixed element size", kNames[i],
-                     ge::GetDataTypeName(descs[i]->GetDataType()));
-      return ge::GRAPH_FAILED;
-    }
-  }
+  if (!CheckAddOperands(context, x1, x2, y, descs, bits)) return ge::GRAPH_FAILED;
   int64_t total = 0;
   int64_t count1 = 0;
   int64_t count2 = 0;

@@ -97,6 +97,139 @@ ge::graphStatus TilingParseForConv2D(gert::TilingParseContext* context) {
   return ge::GRAPH_SUCCESS;
 }
 
+// The layouts and window attrs of one Conv2D node; the pads of a SAME mode are resolved later, from the shapes.
+struct Conv2DWindow {
+  conv::Layout x_pos;
+  conv::Layout f_pos;
+  int64_t pads[kDims];  // [top, bottom, left, right]
+  int64_t sh, sw, dh, dw;
+  int64_t groups;
+  conv2d::PadMode pad_mode;
+};
+
+// Reads the layouts and attrs (Note [Convolution layouts]) into *win; logs and returns false on a bad one.
+bool ReadConv2DWindow(const gert::TilingContext* context, Conv2DWindow* win) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const char* data_format_attr = GetStrAttr(attrs, conv2d::kAttrDataFormat, conv2d::kDefaultDataFormat);
+  const ge::Format data_format = conv::DataFormatFromAttr(data_format_attr, kDims);
+  ge::Format filter_format = conv::DefaultFilterFormat(data_format);
+  const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(conv2d::kInputFilter);
+  if (filter_desc != nullptr && !conv::IsUnsetFormat(filter_desc->GetOriginFormat())) {
+    filter_format = filter_desc->GetOriginFormat();
+  }
+  if (data_format == ge::FORMAT_RESERVED || !conv::LayoutOf(data_format, &win->x_pos) ||
+      !conv::LayoutOf(filter_format, &win->f_pos) || win->f_pos.rank != kDims) {
+    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC and input filter NCHW, NHWC or HWCN (is %s)",
+                   data_format_attr, ge::GetFormatName(filter_format));
+    return false;
+  }
+  int64_t strides[kDims];
+  int64_t* pads = win->pads;
+  int64_t dilations[kDims] = {1, 1, 1, 1};
+  const gert::TypedContinuousVector<int64_t>* dilation_list = GetListIntAttr(attrs, conv2d::kAttrDilations);
+  if (!ReadList4(GetListIntAttr(attrs, conv2d::kAttrStrides), strides) ||
+      !ReadList4(GetListIntAttr(attrs, conv2d::kAttrPads), pads) ||
+      (dilation_list != nullptr && !ReadList4(dilation_list, dilations))) {
+    OPPKIT_OP_LOGE(context, "attrs strides, pads and dilations must have 4 values each");
+    return false;
+  }
+  win->groups = GetIntAttr(attrs, conv2d::kAttrGroups, 1);
+  win->sh = strides[win->x_pos.spatial[0]];
+  win->sw = strides[win->x_pos.spatial[1]];
+  win->dh = dilations[win->x_pos.spatial[0]];
+  win->dw = dilations[win->x_pos.spatial[1]];
+  win->pad_mode = conv2d::PadMode::kExplicit;
+  if (!conv2d::ReadPadMode(GetStrAttr(attrs, conv2d::kAttrPadding, ""),
+                           GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET"), &win->pad_mode)) {
+    OPPKIT_OP_LOGE(context, "attrs padding / auto_pad: unknown padding mode");
+    return false;
+  }
+  if (win->pad_mode != conv2d::PadMode::kExplicit) std::fill(pads, pads + kDims, 0);
+  if (win->sh < 1 || win->sw < 1 || win->dh < 1 || win->dw < 1 || win->groups < 1 ||
+      *std::min_element(pads, pads + kDims) < 0) {
+    OPPKIT_OP_LOGE(context, "attrs: strides and dilations must be >= 1, pads >= 0 and groups >= 1");
+    return false;
+  }
+  return true;
+}
+
+// One tile of the input in L1 (Note [Conv2D tiling], L1).
+struct L1Tile {
+  int64_t pixel_bytes;  // one input pixel: the channels of one group, C0-padded
+  int64_t ho_tile, wo_tile;
+  int64_t hi_tile, wi_tile;
+};
+
+// Plans the largest tile whose input fits half of L1: full-width rows if one output row fits, else the columns of
+// one row; logs and returns false when not even one output pixel fits.
+bool PlanL1Tile(const gert::TilingContext* context, const gert::Shape& x, const Dims4& in, const Dims4& f,
+                const Dims4& out, const Conv2DWindow& win, int64_t bits, int64_t c0, uint64_t l1_size,
+                int64_t rows_per_core, L1Tile* tile) {
+  const int64_t span_h = (f.h - 1) * win.dh + 1;
+  const int64_t span_w = (f.w - 1) * win.dw + 1;
+  const int64_t budget = static_cast<int64_t>(l1_size / 2);
+  const int64_t c_l1 = AlignUp(f.c, c0);  // channels of one group, C0-padded
+  int64_t row_bytes = 0;
+  if (__builtin_mul_overflow(c_l1, bits / 8, &tile->pixel_bytes) ||
+      __builtin_mul_overflow(tile->pixel_bytes, in.w, &row_bytes)) {
+    OPPKIT_OP_LOGE(context, "input x %s is too large to tile", ShapeToString(x).c_str());
+    return false;
+  }
+  const int64_t row_cap = std::max<int64_t>(1, std::min(out.h, rows_per_core));
+  tile->ho_tile =
+      std::min(OutputsFitting(row_bytes == 0 ? in.h : budget / row_bytes, win.sh, span_h, in.h, out.h), row_cap);
+  tile->wo_tile = out.w;
+  if (tile->ho_tile == 0) {
+    tile->ho_tile = 1;
+    const int64_t column_bytes = tile->pixel_bytes * std::min(span_h, in.h);
+    tile->wo_tile = OutputsFitting(budget / column_bytes, win.sw, span_w, in.w, out.w);
+    if (tile->wo_tile == 0) {
+      OPPKIT_OP_LOGE(context, "the input of one output pixel (%lld x %lld pixels of %lld channels) exceeds half of L1 "
+                     "(%lld bytes)", static_cast<long long>(std::min(span_h, in.h)),
+                     static_cast<long long>(std::min(span_w, in.w)), static_cast<long long>(c_l1),
+                     static_cast<long long>(budget));
+      return false;
+    }
+  }
+  tile->hi_tile = InputSpan(tile->ho_tile, win.sh, span_h, in.h);
+  tile->wi_tile = InputSpan(tile->wo_tile, win.sw, span_w, in.w);
+  return true;
+}
+
+// Fills Conv2DTilingData from the plan (the field-by-field copy kept out of the planning).
+void WriteConv2DTilingData(const Dims4& in, const Dims4& f, const Dims4& out, const Conv2DWindow& win, int64_t c0,
+                           const BlockSplit& cores, const L1Tile& tile, Conv2DTilingData* data) {
+  *data = Conv2DTilingData();
+  data->n = in.n;
+  data->c = in.c;
+  data->h = in.h;
+  data->w = in.w;
+  data->cout = f.n;
+  data->kh = f.h;
+  data->kw = f.w;
+  data->ho = out.h;
+  data->wo = out.w;
+  data->stride_h = win.sh;
+  data->stride_w = win.sw;
+  data->dilation_h = win.dh;
+  data->dilation_w = win.dw;
+  data->pad_top = win.pads[0];
+  data->pad_bottom = win.pads[1];
+  data->pad_left = win.pads[2];
+  data->pad_right = win.pads[3];
+  data->groups = win.groups;
+  data->c0 = c0;
+  data->total_rows = in.n * out.h;
+  data->block_num = std::max<int64_t>(cores.block_num, 1);
+  data->rows_per_core = cores.per_block;
+  data->tail_core_rows = cores.tail;
+  data->ho_tile = tile.ho_tile;
+  data->hi_tile = tile.hi_tile;
+  data->wo_tile = tile.wo_tile;
+  data->wi_tile = tile.wi_tile;
+  data->l1_input_bytes = tile.hi_tile * tile.wi_tile * tile.pixel_bytes;
+}
+
 // Tiling of Conv2D (Note [Conv2D tiling]).
 ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
@@ -122,69 +255,28 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
                    ShapeToString(filter).c_str(), ShapeToString(y).c_str());
     return ge::GRAPH_FAILED;
   }
-
-  // Layouts and attrs (Note [Convolution layouts]).
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  const char* data_format_attr = GetStrAttr(attrs, conv2d::kAttrDataFormat, conv2d::kDefaultDataFormat);
-  const ge::Format data_format = conv::DataFormatFromAttr(data_format_attr, kDims);
-  ge::Format filter_format = conv::DefaultFilterFormat(data_format);
-  const gert::CompileTimeTensorDesc* filter_desc = context->GetInputDesc(conv2d::kInputFilter);
-  if (filter_desc != nullptr && !conv::IsUnsetFormat(filter_desc->GetOriginFormat())) {
-    filter_format = filter_desc->GetOriginFormat();
-  }
-  conv::Layout x_pos;
-  conv::Layout f_pos;
-  if (data_format == ge::FORMAT_RESERVED || !conv::LayoutOf(data_format, &x_pos) ||
-      !conv::LayoutOf(filter_format, &f_pos) || f_pos.rank != kDims) {
-    OPPKIT_OP_LOGE(context, "attr data_format '%s' must be NCHW or NHWC and input filter NCHW, NHWC or HWCN (is %s)",
-                   data_format_attr, ge::GetFormatName(filter_format));
-    return ge::GRAPH_FAILED;
-  }
-  int64_t strides[kDims];
-  int64_t pads[kDims];
-  int64_t dilations[kDims] = {1, 1, 1, 1};
-  const gert::TypedContinuousVector<int64_t>* dilation_list = GetListIntAttr(attrs, conv2d::kAttrDilations);
-  if (!ReadList4(GetListIntAttr(attrs, conv2d::kAttrStrides), strides) ||
-      !ReadList4(GetListIntAttr(attrs, conv2d::kAttrPads), pads) ||
-      (dilation_list != nullptr && !ReadList4(dilation_list, dilations))) {
-    OPPKIT_OP_LOGE(context, "attrs strides, pads and dilations must have 4 values each");
-    return ge::GRAPH_FAILED;
-  }
-  const int64_t groups = GetIntAttr(attrs, conv2d::kAttrGroups, 1);
-  const int64_t sh = strides[x_pos.spatial[0]];
-  const int64_t sw = strides[x_pos.spatial[1]];
-  const int64_t dh = dilations[x_pos.spatial[0]];
-  const int64_t dw = dilations[x_pos.spatial[1]];
-  conv2d::PadMode pad_mode = conv2d::PadMode::kExplicit;
-  if (!conv2d::ReadPadMode(GetStrAttr(attrs, conv2d::kAttrPadding, ""),
-                           GetStrAttr(attrs, conv2d::kAttrAutoPad, "NOTSET"), &pad_mode)) {
-    OPPKIT_OP_LOGE(context, "attrs padding / auto_pad: unknown padding mode");
-    return ge::GRAPH_FAILED;
-  }
-  if (pad_mode != conv2d::PadMode::kExplicit) std::fill(pads, pads + kDims, 0);
-  if (sh < 1 || sw < 1 || dh < 1 || dw < 1 || groups < 1 || *std::min_element(pads, pads + kDims) < 0) {
-    OPPKIT_OP_LOGE(context, "attrs: strides and dilations must be >= 1, pads >= 0 and groups >= 1");
-    return ge::GRAPH_FAILED;
-  }
+  Conv2DWindow win;
+  if (!ReadConv2DWindow(context, &win)) return ge::GRAPH_FAILED;
 
   // Shapes (Note [Forward convolution shapes]).
-  const Dims4 in = Read4(x, x_pos);
-  const Dims4 f = Read4(filter, f_pos);  // n = Cout, c = C / groups, h = kh, w = kw
-  const Dims4 out = Read4(y, x_pos);
-  if (pad_mode == conv2d::PadMode::kSameUpper || pad_mode == conv2d::PadMode::kSameLower) {
+  const Dims4 in = Read4(x, win.x_pos);
+  const Dims4 f = Read4(filter, win.f_pos);  // n = Cout, c = C / groups, h = kh, w = kw
+  const Dims4 out = Read4(y, win.x_pos);
+  if (win.pad_mode == conv2d::PadMode::kSameUpper || win.pad_mode == conv2d::PadMode::kSameLower) {
     // Note [Conv2D padding modes]: the pads InferShape computed for these shapes.
-    conv2d::SamePads(pad_mode, in.h, f.h, sh, dh, &pads[0], &pads[1]);
-    conv2d::SamePads(pad_mode, in.w, f.w, sw, dw, &pads[2], &pads[3]);
+    conv2d::SamePads(win.pad_mode, in.h, f.h, win.sh, win.dh, &win.pads[0], &win.pads[1]);
+    conv2d::SamePads(win.pad_mode, in.w, f.w, win.sw, win.dw, &win.pads[2], &win.pads[3]);
   }
-  const int64_t span_h = (f.h - 1) * dh + 1;
-  const int64_t span_w = (f.w - 1) * dw + 1;
-  const int64_t padded_h = in.h + pads[0] + pads[1];
-  const int64_t padded_w = in.w + pads[2] + pads[3];
-  if (f.h < 1 || f.w < 1 || in.c != f.c * groups || f.n % groups != 0 || padded_h < span_h || padded_w < span_w ||
-      out.n != in.n || out.c != f.n || out.h != (padded_h - span_h) / sh + 1 || out.w != (padded_w - span_w) / sw + 1) {
+  const int64_t span_h = (f.h - 1) * win.dh + 1;
+  const int64_t span_w = (f.w - 1) * win.dw + 1;
+  const int64_t padded_h = in.h + win.pads[0] + win.pads[1];
+  const int64_t padded_w = in.w + win.pads[2] + win.pads[3];
+  if (f.h < 1 || f.w < 1 || in.c != f.c * win.groups || f.n % win.groups != 0 || padded_h < span_h ||
+      padded_w < span_w || out.n != in.n || out.c != f.n || out.h != (padded_h - span_h) / win.sh + 1 ||
+      out.w != (padded_w - span_w) / win.sw + 1) {
     OPPKIT_OP_LOGE(context, "output y %s is not the convolution of input x %s with input filter %s (groups %lld)",
                    ShapeToString(y).c_str(), ShapeToString(x).c_str(), ShapeToString(filter).c_str(),
-                   static_cast<long long>(groups));
+                   static_cast<long long>(win.groups));
     return ge::GRAPH_FAILED;
   }
   Conv2DDtypeClass dtype_class = kConv2DHalf;
@@ -198,36 +290,13 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
 
   // Cores: rows over N and Ho.
   const CoreResources& res = info->resources;
-  const int64_t total_rows = in.n * out.h;
-  const BlockSplit cores = SplitEvenly(total_rows, res.core_num, CeilDiv(kFractal, out.w));
+  const BlockSplit cores = SplitEvenly(in.n * out.h, res.core_num, CeilDiv(kFractal, out.w));
 
   // L1: the input of one tile in half of L1.
-  const int64_t budget = static_cast<int64_t>(res.l1_size / 2);
-  const int64_t c_l1 = AlignUp(f.c, c0);  // channels of one group, C0-padded
-  int64_t pixel_bytes = 0;
-  int64_t row_bytes = 0;
-  if (__builtin_mul_overflow(c_l1, bits / 8, &pixel_bytes) || __builtin_mul_overflow(pixel_bytes, in.w, &row_bytes)) {
-    OPPKIT_OP_LOGE(context, "input x %s is too large to tile", ShapeToString(x).c_str());
+  L1Tile tile;
+  if (!PlanL1Tile(context, x, in, f, out, win, bits, c0, res.l1_size, cores.per_block, &tile)) {
     return ge::GRAPH_FAILED;
   }
-  const int64_t row_cap = std::max<int64_t>(1, std::min(out.h, cores.per_block));
-  int64_t ho_tile = std::min(OutputsFitting(row_bytes == 0 ? in.h : budget / row_bytes, sh, span_h, in.h, out.h),
-                             row_cap);
-  int64_t wo_tile = out.w;
-  if (ho_tile == 0) {
-    ho_tile = 1;
-    const int64_t column_bytes = pixel_bytes * std::min(span_h, in.h);
-    wo_tile = OutputsFitting(budget / column_bytes, sw, span_w, in.w, out.w);
-    if (wo_tile == 0) {
-      OPPKIT_OP_LOGE(context, "the input of one output pixel (%lld x %lld pixels of %lld channels) exceeds half of L1 "
-                     "(%lld bytes)", static_cast<long long>(std::min(span_h, in.h)),
-                     static_cast<long long>(std::min(span_w, in.w)), static_cast<long long>(c_l1),
-                     static_cast<long long>(budget));
-      return ge::GRAPH_FAILED;
-    }
-  }
-  const int64_t hi_tile = InputSpan(ho_tile, sh, span_h, in.h);
-  const int64_t wi_tile = InputSpan(wo_tile, sw, span_w, in.w);
 
   auto* data = context->GetTilingData<Conv2DTilingData>();
   if (data == nullptr) {
@@ -235,37 +304,9 @@ ge::graphStatus TilingForConv2D(gert::TilingContext* context) {
                    sizeof(Conv2DTilingData));
     return ge::GRAPH_FAILED;
   }
-  *data = Conv2DTilingData();
-  data->n = in.n;
-  data->c = in.c;
-  data->h = in.h;
-  data->w = in.w;
-  data->cout = f.n;
-  data->kh = f.h;
-  data->kw = f.w;
-  data->ho = out.h;
-  data->wo = out.w;
-  data->stride_h = sh;
-  data->stride_w = sw;
-  data->dilation_h = dh;
-  data->dilation_w = dw;
-  data->pad_top = pads[0];
-  data->pad_bottom = pads[1];
-  data->pad_left = pads[2];
-  data->pad_right = pads[3];
-  data->groups = groups;
-  data->c0 = c0;
-  data->total_rows = total_rows;
-  data->block_num = std::max<int64_t>(cores.block_num, 1);
-  data->rows_per_core = cores.per_block;
-  data->tail_core_rows = cores.tail;
-  data->ho_tile = ho_tile;
-  data->hi_tile = hi_tile;
-  data->wo_tile = wo_tile;
-  data->wi_tile = wi_tile;
-  data->l1_input_bytes = hi_tile * wi_tile * pixel_bytes;
+  WriteConv2DTilingData(in, f, out, win, c0, cores, tile, data);
 
-  const uint64_t key = Conv2DTilingKey(dtype_class, groups > 1, sh != 1 || sw != 1);
+  const uint64_t key = Conv2DTilingKey(dtype_class, win.groups > 1, win.sh != 1 || win.sw != 1);
   return SetTilingOutputs(context, key, static_cast<uint32_t>(data->block_num));
 }
 
