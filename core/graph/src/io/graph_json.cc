@@ -144,6 +144,135 @@ Result<OutputHint> ParseNodeOutputHint(const ordered_json& j, const std::string&
   return hint;
 }
 
+// The node keys other than name and type, one reader each, so that ParseNode reads as the list of keys a node has.
+// \p where names the node in messages.
+
+Status ParseNodeAttrs(const ordered_json& field, const std::string& where, Node* node) {
+  if (field.is_null()) return Status::Ok();
+  if (!field.is_object()) {
+    return BadJson(where, std::string("'attrs' must be an object, got ") + json_detail::TypeName(field));
+  }
+  for (const auto& [attr, value] : field.items()) {
+    if (value.is_null()) continue;  // null = omitted, as in a request
+    Result<AttrValue> v = json_detail::ParseAttrValue(value, where + " attrs." + attr);
+    if (!v.ok()) return AsBadJson(v.status());
+    node->attrs.emplace_back(attr, std::move(*v));
+  }
+  return Status::Ok();
+}
+
+Status ParseNodeInputs(const ordered_json& field, const std::string& where, std::vector<RawInput>* inputs) {
+  if (!field.is_array()) {
+    return BadJson(where, std::string("'inputs' must be an array, got ") + json_detail::TypeName(field));
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    Result<RawInput> in = ParseInputSlot(field[k], where + " inputs[" + std::to_string(k) + "]");
+    if (!in.ok()) return in.status();
+    inputs->push_back(std::move(*in));
+  }
+  return Status::Ok();
+}
+
+Status ParseNodeOutputs(const ordered_json& field, const std::string& where, Node* node) {
+  if (!field.is_array()) {
+    return BadJson(where,
+                   std::string("'outputs' must be an array of output hints, got ") + json_detail::TypeName(field));
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    const std::string at = where + " outputs[" + std::to_string(k) + "]";
+    Result<OutputHint> hint = ParseNodeOutputHint(field[k], at);
+    if (!hint.ok()) return AsBadJson(hint.status());
+    if (hint->storage_format) {
+      return BadJson(at + ".storage_format",
+                     "an op's storage formats are selected from its declarations (docs/graph.md, \"Storage "
+                     "formats\"); a user storage format goes on a Data tensor or in a NetOutput's input_storage");
+    }
+    node->output_hints.push_back(*hint);
+  }
+  return Status::Ok();
+}
+
+Status ParseNodeOutputNames(const ordered_json& field, const std::string& where, Node* node) {
+  if (!field.is_array()) {
+    return BadJson(where,
+                   std::string("'output_names' must be an array of strings, got ") + json_detail::TypeName(field));
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    if (!field[k].is_string()) {
+      return BadJson(where + " output_names[" + std::to_string(k) + "]",
+                     std::string("expected a string, got ") + json_detail::TypeName(field[k]));
+    }
+    node->output_names.push_back(field[k].get<std::string>());
+  }
+  return Status::Ok();
+}
+
+// A Data tensor; its storage_format and storage_shape are the user storage format of the graph input
+// (\p user_storage set when it has one).
+Status ParseNodeTensor(const ordered_json& field, const std::string& where, Node* node, bool* user_storage) {
+  const ordered_json* storage_format = nullptr;
+  const ordered_json* storage_shape = nullptr;
+  ordered_json tensor = field;
+  if (field.is_object()) {
+    if (auto f = field.find("storage_format"); f != field.end()) storage_format = &*f;
+    if (auto f = field.find("storage_shape"); f != field.end()) storage_shape = &*f;
+    tensor.erase("storage_format");
+    tensor.erase("storage_shape");
+  }
+  Result<TensorDesc> t = json_detail::ParseTensorObject(tensor, where + " tensor");
+  if (!t.ok()) return AsBadJson(t.status());
+  node->tensor = std::move(*t);
+  if (storage_format != nullptr || storage_shape != nullptr) {
+    Result<UserStorageFormat> user = ParseUserStorage(storage_format, storage_shape, where + " tensor");
+    if (!user.ok()) return user.status();
+    node->user_storage_formats.assign(1, std::move(*user));
+    *user_storage = true;
+  }
+  return Status::Ok();
+}
+
+Status ParseNodeInputFormats(const ordered_json& field, const std::string& where, Node* node) {
+  if (!field.is_array()) {
+    return BadJson(where, std::string("'input_formats' must be an array of format names or null, got ") +
+                              json_detail::TypeName(field));
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    if (field[k].is_null()) {
+      node->input_formats.push_back(ge::FORMAT_ND);
+      continue;
+    }
+    Result<ge::Format> f = json_detail::ParseFormatValue(field[k], where + " input_formats[" + std::to_string(k) + "]");
+    if (!f.ok()) return AsBadJson(f.status());
+    node->input_formats.push_back(*f);
+  }
+  return Status::Ok();
+}
+
+// The subgraphs of a node of graph nesting level \p level (each a graph object, read recursively).
+Status ParseNodeSubgraphs(const ordered_json& field, const std::string& where, size_t level, Node* node) {
+  if (!field.is_array()) {
+    return BadJson(where, std::string("'subgraphs' must be an array of graph objects, got ") +
+                              json_detail::TypeName(field));
+  }
+  if (!field.empty() && level + 1 > kMaxSubgraphNesting) {  // before reading them: the reader recurses
+    return BadJson(where, "its subgraphs are level " + std::to_string(level + 1) +
+                              " of nesting; a graph has at most " + std::to_string(kMaxSubgraphNesting) + " levels");
+  }
+  for (size_t k = 0; k < field.size(); ++k) {
+    const ordered_json& sub = field[k];
+    std::string label = "#" + std::to_string(k);
+    if (sub.is_object() && sub.contains("graph") && sub.at("graph").is_string()) {
+      label = "'" + sub.at("graph").get<std::string>() + "'";
+    }
+    ComputeGraph graph;
+    if (Status st = ParseGraphObject(sub, "graph", level + 1, &graph); !st.ok()) {
+      return Status(st.code(), "subgraph " + label + " of " + where + ": " + st.detail());
+    }
+    node->subgraphs.push_back(std::move(graph));
+  }
+  return Status::Ok();
+}
+
 // Fills \p node from \p j (everything but the inputs, which are resolved once all names are known).
 // \p level: the nesting level of the graph holding the node (0: the root).
 Status ParseNode(const ordered_json& j, size_t position, size_t level, Node* node, std::vector<RawInput>* inputs) {
@@ -164,111 +293,22 @@ Status ParseNode(const ordered_json& j, size_t position, size_t level, Node* nod
       if (!field.is_string() || field.get<std::string>().empty()) return BadJson(where, "'type' must be an op type");
       node->type = field.get<std::string>();
     } else if (key == "attrs") {
-      if (field.is_null()) continue;
-      if (!field.is_object()) {
-        return BadJson(where, std::string("'attrs' must be an object, got ") + json_detail::TypeName(field));
-      }
-      for (const auto& [attr, value] : field.items()) {
-        if (value.is_null()) continue;  // null = omitted, as in a request
-        Result<AttrValue> v = json_detail::ParseAttrValue(value, where + " attrs." + attr);
-        if (!v.ok()) return AsBadJson(v.status());
-        node->attrs.emplace_back(attr, std::move(*v));
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeAttrs(field, where, node));
     } else if (key == "inputs") {
-      if (!field.is_array()) {
-        return BadJson(where, std::string("'inputs' must be an array, got ") + json_detail::TypeName(field));
-      }
-      for (size_t k = 0; k < field.size(); ++k) {
-        Result<RawInput> in = ParseInputSlot(field[k], where + " inputs[" + std::to_string(k) + "]");
-        if (!in.ok()) return in.status();
-        inputs->push_back(std::move(*in));
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeInputs(field, where, inputs));
     } else if (key == "outputs") {
-      if (!field.is_array()) {
-        return BadJson(where,
-                       std::string("'outputs' must be an array of output hints, got ") + json_detail::TypeName(field));
-      }
-      for (size_t k = 0; k < field.size(); ++k) {
-        const std::string at = where + " outputs[" + std::to_string(k) + "]";
-        Result<OutputHint> hint = ParseNodeOutputHint(field[k], at);
-        if (!hint.ok()) return AsBadJson(hint.status());
-        if (hint->storage_format) {
-          return BadJson(at + ".storage_format",
-                         "an op's storage formats are selected from its declarations (docs/graph.md, \"Storage "
-                         "formats\"); a user storage format goes on a Data tensor or in a NetOutput's input_storage");
-        }
-        node->output_hints.push_back(*hint);
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeOutputs(field, where, node));
     } else if (key == "output_names") {
-      if (!field.is_array()) {
-        return BadJson(where, std::string("'output_names' must be an array of strings, got ") +
-                                  json_detail::TypeName(field));
-      }
-      for (size_t k = 0; k < field.size(); ++k) {
-        if (!field[k].is_string()) {
-          return BadJson(where + " output_names[" + std::to_string(k) + "]",
-                         std::string("expected a string, got ") + json_detail::TypeName(field[k]));
-        }
-        node->output_names.push_back(field[k].get<std::string>());
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeOutputNames(field, where, node));
     } else if (key == "tensor") {
-      // A Data tensor's storage_format and storage_shape are the user storage format of the graph input.
-      const ordered_json* storage_format = nullptr;
-      const ordered_json* storage_shape = nullptr;
-      ordered_json tensor = field;
-      if (field.is_object()) {
-        if (auto f = field.find("storage_format"); f != field.end()) storage_format = &*f;
-        if (auto f = field.find("storage_shape"); f != field.end()) storage_shape = &*f;
-        tensor.erase("storage_format");
-        tensor.erase("storage_shape");
-      }
-      Result<TensorDesc> t = json_detail::ParseTensorObject(tensor, where + " tensor");
-      if (!t.ok()) return AsBadJson(t.status());
-      node->tensor = std::move(*t);
-      if (storage_format != nullptr || storage_shape != nullptr) {
-        Result<UserStorageFormat> user = ParseUserStorage(storage_format, storage_shape, where + " tensor");
-        if (!user.ok()) return user.status();
-        node->user_storage_formats.assign(1, std::move(*user));
-        tensor_storage = true;
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeTensor(field, where, node, &tensor_storage));
     } else if (key == "input_storage") {
       OPPKIT_RETURN_IF_ERROR(ParseInputStorage(field, where, node));
       input_storage = true;
     } else if (key == "input_formats") {
-      if (!field.is_array()) {
-        return BadJson(where, std::string("'input_formats' must be an array of format names or null, got ") +
-                                  json_detail::TypeName(field));
-      }
-      for (size_t k = 0; k < field.size(); ++k) {
-        if (field[k].is_null()) {
-          node->input_formats.push_back(ge::FORMAT_ND);
-          continue;
-        }
-        Result<ge::Format> f = json_detail::ParseFormatValue(field[k], where + " input_formats[" + std::to_string(k) + "]");
-        if (!f.ok()) return AsBadJson(f.status());
-        node->input_formats.push_back(*f);
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeInputFormats(field, where, node));
     } else if (key == "subgraphs") {
-      if (!field.is_array()) {
-        return BadJson(where, std::string("'subgraphs' must be an array of graph objects, got ") +
-                                  json_detail::TypeName(field));
-      }
-      if (!field.empty() && level + 1 > kMaxSubgraphNesting) {  // before reading them: the reader recurses
-        return BadJson(where, "its subgraphs are level " + std::to_string(level + 1) +
-                                  " of nesting; a graph has at most " + std::to_string(kMaxSubgraphNesting) + " levels");
-      }
-      for (size_t k = 0; k < field.size(); ++k) {
-        const ordered_json& sub = field[k];
-        std::string label = "#" + std::to_string(k);
-        if (sub.is_object() && sub.contains("graph") && sub.at("graph").is_string()) {
-          label = "'" + sub.at("graph").get<std::string>() + "'";
-        }
-        ComputeGraph graph;
-        if (Status st = ParseGraphObject(sub, "graph", level + 1, &graph); !st.ok()) {
-          return Status(st.code(), "subgraph " + label + " of " + where + ": " + st.detail());
-        }
-        node->subgraphs.push_back(std::move(graph));
-      }
+      OPPKIT_RETURN_IF_ERROR(ParseNodeSubgraphs(field, where, level, node));
     } else {
       return BadJson(where, "unknown key '" + key +
                                 "' (a node has name, type, attrs, inputs, input_formats, outputs, output_names, "
