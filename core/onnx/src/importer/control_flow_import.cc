@@ -45,6 +45,48 @@ TensorDesc ScalarTensor(ge::DataType dtype, int64_t value) {
   return desc;
 }
 
+// Loop variables of the While an ONNX Loop becomes (Note [ONNX subgraphs]): 0 iteration, 1 trip limit, 2 cond,
+// 3.. the carried values, then the captures.
+constexpr int64_t kIteration = 0;
+constexpr int64_t kLimit = 1;
+constexpr int64_t kCond = 2;
+constexpr int64_t kFirstLoopValue = 3;
+
+// Completes a Loop body \p g (its NetOutput: cond_out, v_out...) into a While body: its NetOutput gives the next loop
+// variables, iteration + 1, the limit, cond_out, v_out..., and the captures (at \p capture_refs in the body).
+void CountIterations(int carried, const std::vector<OutputRef>& capture_refs, ComputeGraph* body) {
+  ComputeGraph& g = *body;
+  const auto data_of = [&](int64_t parent_index) {
+    for (NodeId k = 0; k < g.size(); ++k) {
+      if (g.node(k).type == kDataNodeType && ParentInputIndex(g.node(k)) == parent_index) return OutputRef{k, 0};
+    }
+    return OutputRef{
+        g.Add(SubgraphDataNode(parent_index == kLimit ? "trip_limit" : "loop_var_" + std::to_string(parent_index),
+                               parent_index)),
+        0};
+  };
+  const NodeId net_output = static_cast<NodeId>(g.size() - 1);
+  std::vector<NodeInput> onnx_outputs = g.node(net_output).inputs;  // cond_out, v_out...
+  const NodeId one_id = g.AddConst("one", ScalarTensor(ge::DT_INT64, 1));
+  const NodeId next = g.AddNode("next_iteration", "Add", {data_of(kIteration), OutputRef{one_id, 0}});
+  std::vector<NodeInput> next_vars = {OutputRef{next, 0}, data_of(kLimit), onnx_outputs[0]};
+  for (int k = 0; k < carried; ++k) next_vars.push_back(onnx_outputs[static_cast<size_t>(k) + 1]);
+  for (const OutputRef& ref : capture_refs) next_vars.emplace_back(ref);
+  g.node(net_output).inputs = std::move(next_vars);
+}
+
+// The While's cond subgraph `iteration < limit && cond`, named `<loop>_cond`.
+ComputeGraph LoopCondGraph(const std::string& name) {
+  ComputeGraph cond(name + "_cond");
+  const NodeId iteration = cond.Add(SubgraphDataNode("iteration", kIteration));
+  const NodeId limit = cond.Add(SubgraphDataNode("trip_limit", kLimit));
+  const NodeId go_on = cond.Add(SubgraphDataNode("cond", kCond));
+  const NodeId in_range = cond.AddNode("in_range", "Less", {OutputRef{iteration, 0}, OutputRef{limit, 0}});
+  const NodeId both = cond.AddNode("continue", "LogicalAnd", {OutputRef{in_range, 0}, OutputRef{go_on, 0}});
+  cond.AddNetOutput("NetOutput", {OutputRef{both, 0}});
+  return cond;
+}
+
 }  // namespace
 
 OutputRef Importer::Capture(const std::string& value) {
@@ -149,11 +191,7 @@ void Importer::ImportLoop(const onnx::NodeProto& node, const std::string& name, 
   for (int k = 2; k < node.input_size(); ++k) {
     if (node.input(k).empty()) return fail(ErrorCode::kOnnxBadModel, "a loop-carried value is empty");
   }
-  // Loop variables: 0 iteration, 1 trip limit, 2 cond, 3.. the carried values, then the captures.
-  constexpr int64_t kIteration = 0;
-  constexpr int64_t kLimit = 1;
-  constexpr int64_t kCond = 2;
-  const int64_t first_value = 3;
+  const int64_t first_value = kFirstLoopValue;
   std::vector<int64_t> body_inputs = {kIteration, kCond};
   for (int k = 0; k < carried; ++k) body_inputs.push_back(first_value + k);
   std::vector<std::string> captures;
@@ -162,33 +200,9 @@ void Importer::ImportLoop(const onnx::NodeProto& node, const std::string& name, 
       ImportBranch(*body, name, "body", &captures, first_value + carried, body_inputs, &capture_refs);
   if (!body_graph) return ProduceFailed(node);  // the body's errors are reported
 
-  // The body's NetOutput gives the next loop variables: iteration + 1, the limit, cond_out, v_out..., captures.
   ComputeGraph& g = *body_graph;
-  const auto data_of = [&](int64_t parent_index) {
-    for (NodeId k = 0; k < g.size(); ++k) {
-      if (g.node(k).type == kDataNodeType && ParentInputIndex(g.node(k)) == parent_index) return OutputRef{k, 0};
-    }
-    return OutputRef{
-        g.Add(SubgraphDataNode(parent_index == kLimit ? "trip_limit" : "loop_var_" + std::to_string(parent_index),
-                               parent_index)),
-        0};
-  };
-  const NodeId net_output = static_cast<NodeId>(g.size() - 1);
-  std::vector<NodeInput> onnx_outputs = g.node(net_output).inputs;  // cond_out, v_out...
-  const NodeId one_id = g.AddConst("one", ScalarTensor(ge::DT_INT64, 1));
-  const NodeId next = g.AddNode("next_iteration", "Add", {data_of(kIteration), OutputRef{one_id, 0}});
-  std::vector<NodeInput> next_vars = {OutputRef{next, 0}, data_of(kLimit), onnx_outputs[0]};
-  for (int k = 0; k < carried; ++k) next_vars.push_back(onnx_outputs[static_cast<size_t>(k) + 1]);
-  for (const OutputRef& ref : capture_refs) next_vars.emplace_back(ref);
-  g.node(net_output).inputs = std::move(next_vars);
-
-  ComputeGraph cond(name + "_cond");
-  const NodeId iteration = cond.Add(SubgraphDataNode("iteration", kIteration));
-  const NodeId limit = cond.Add(SubgraphDataNode("trip_limit", kLimit));
-  const NodeId go_on = cond.Add(SubgraphDataNode("cond", kCond));
-  const NodeId in_range = cond.AddNode("in_range", "Less", {OutputRef{iteration, 0}, OutputRef{limit, 0}});
-  const NodeId both = cond.AddNode("continue", "LogicalAnd", {OutputRef{in_range, 0}, OutputRef{go_on, 0}});
-  cond.AddNetOutput("NetOutput", {OutputRef{both, 0}});
+  CountIterations(carried, capture_refs, &g);
+  ComputeGraph cond = LoopCondGraph(name);
 
   // The While, its loop variables in the parent graph, and the ONNX outputs: the final carried values.
   const size_t vars = static_cast<size_t>(first_value + carried) + captures.size();

@@ -19,6 +19,69 @@
 #include "importer/importer.h"
 
 namespace oppkit::detail {
+namespace {
+
+// The nodes of an expansion graph by role: the ONNX input each Data node stands for (-1 for other nodes), its
+// NetOutput, and how many op nodes (Const included) it adds to the model.
+struct ExpansionNodes {
+  std::vector<int64_t> data_input;
+  const Node* net_output = nullptr;
+  size_t op_nodes = 0;
+};
+
+// Sorts the nodes of expansion \p g (\p inputs: the node's input values after InputReorderVector) into \p out and
+// checks them (Note [ONNX expansions]); the problem, or "" when the expansion fits.
+std::string ClassifyExpansionNodes(const ComputeGraph& g, const std::vector<std::string>& inputs,
+                                   const RegistrySnapshot& snapshot, ExpansionNodes* out) {
+  out->data_input.assign(g.size(), -1);
+  for (NodeId k = 0; k < g.size(); ++k) {
+    const Node& n = g.node(k);
+    if (n.type == kDataNodeType) {
+      const int64_t index = ParentInputIndex(n);
+      if (index < 0 || static_cast<size_t>(index) >= inputs.size() || inputs[static_cast<size_t>(index)].empty()) {
+        return fmt::format("Data node '{}' stands for input {}, which the node does not have ({} input(s))", n.name,
+                           index, inputs.size());
+      }
+      out->data_input[k] = index;
+    } else if (n.type == kNetOutputNodeType) {
+      out->net_output = &n;
+    } else {
+      if (n.type != kConstNodeType && snapshot.Find(n.type) == nullptr) {
+        return fmt::format("node '{}' is of type '{}', which no loaded package has", n.name, n.type);
+      }
+      ++out->op_nodes;
+    }
+  }
+  if (out->net_output == nullptr || out->net_output->inputs.empty()) return "the graph has no outputs (SetOutputs)";
+  for (const NodeInput& output : out->net_output->inputs) {
+    if (output.sources.empty() || out->data_input[output.sources.front().node] >= 0) {
+      return "a graph output is one of the node's inputs itself; expansions produce their outputs (an Identity "
+             "passes one through)";
+    }
+  }
+  return "";
+}
+
+// The inner edges of the expansion's nodes (\p pending from \p first) now name the model's ids (\p ids); edges from
+// a Data node become the ONNX input's value.
+void RenameInnerEdges(const std::vector<int64_t>& data_input, const std::vector<NodeId>& ids,
+                      const std::vector<std::string>& inputs, size_t first, std::vector<PendingNode>* pending) {
+  for (size_t p = first; p < pending->size(); ++p) {
+    for (PendingInput& in : (*pending)[p].inputs) {
+      for (PendingSource& source : in.values) {
+        if (!source.value.empty()) continue;
+        const int64_t index = data_input[source.ref.node];
+        if (index >= 0) {
+          source.value = inputs[static_cast<size_t>(index)];
+        } else {
+          source.ref.node = ids[source.ref.node];
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
 
 void Importer::ImportExpansion(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
                                const ParserRegistration& reg) {
@@ -39,36 +102,12 @@ void Importer::ImportExpansion(const onnx::NodeProto& node, const std::string& n
          fmt::format("the expansion of the parser ({}): {}", reg.provenance.ToString(), what));
   };
   // What each expansion node becomes: the ONNX input a Data node stands for, or the node's id in the model.
-  std::vector<int64_t> data_input(g.size(), -1);
+  ExpansionNodes nodes;
+  if (std::string why = ClassifyExpansionNodes(g, inputs, snapshot_, &nodes); !why.empty()) return bad(why);
+  const std::vector<int64_t>& data_input = nodes.data_input;
+  const Node* net_output = nodes.net_output;
+  const size_t op_nodes = nodes.op_nodes;
   std::vector<NodeId> ids(g.size(), kInvalidNodeId);
-  const Node* net_output = nullptr;
-  size_t op_nodes = 0;
-  for (NodeId k = 0; k < g.size(); ++k) {
-    const Node& n = g.node(k);
-    if (n.type == kDataNodeType) {
-      const int64_t index = ParentInputIndex(n);
-      if (index < 0 || static_cast<size_t>(index) >= inputs.size() || inputs[static_cast<size_t>(index)].empty()) {
-        return bad(fmt::format("Data node '{}' stands for input {}, which the node does not have ({} input(s))", n.name,
-                               index, inputs.size()));
-      }
-      data_input[k] = index;
-    } else if (n.type == kNetOutputNodeType) {
-      net_output = &n;
-    } else {
-      if (n.type != kConstNodeType && snapshot_.Find(n.type) == nullptr) {
-        return bad(fmt::format("node '{}' is of type '{}', which no loaded package has", n.name, n.type));
-      }
-      ++op_nodes;
-    }
-  }
-  if (net_output == nullptr || net_output->inputs.empty()) return bad("the graph has no outputs (SetOutputs)");
-  for (const NodeInput& out : net_output->inputs) {
-    if (out.sources.empty() || data_input[out.sources.front().node] >= 0) {
-      return bad(
-          "a graph output is one of the node's inputs itself; expansions produce their outputs (an "
-          "Identity passes one through)");
-    }
-  }
   // CANN keeps the node's name when the expansion has one op; otherwise each node is named under it.
   const size_t first_pending = pending_.size();
   for (NodeId k = 0; k < g.size(); ++k) {
@@ -98,20 +137,7 @@ void Importer::ImportExpansion(const onnx::NodeProto& node, const std::string& n
     pending.id = ids[k];
     pending_.push_back(std::move(pending));
   }
-  // Inner edges now name the model's ids; edges from a Data node become the ONNX input's value.
-  for (size_t p = first_pending; p < pending_.size(); ++p) {
-    for (PendingInput& in : pending_[p].inputs) {
-      for (PendingSource& source : in.values) {
-        if (!source.value.empty()) continue;
-        const int64_t index = data_input[source.ref.node];
-        if (index >= 0) {
-          source.value = inputs[static_cast<size_t>(index)];
-        } else {
-          source.ref.node = ids[source.ref.node];
-        }
-      }
-    }
-  }
+  RenameInnerEdges(data_input, ids, inputs, first_pending, &pending_);
   for (int k = 0; k < node.output_size(); ++k) {
     const std::string& value = node.output(k);
     if (value.empty()) continue;

@@ -148,7 +148,14 @@ class Importer {
   // Fails \p node (or, with keep_unmapped, keeps it as an opaque node) for a reason that means "cannot be mapped".
   void Unmappable(const onnx::NodeProto& node, const std::string& name, const std::string& origin, Status status);
 
+  // An ONNX node at \p position of its graph: Constant, If and Loop as such, any other through the parser registered
+  // for its origin op type (`<domain>::<opset>::<op_type>`).
   void ImportNode(const onnx::NodeProto& node, int position);
+
+  // A node whose parser \p reg maps it onto \p op: the parser called, its report mapped onto the prototype
+  // (inputs, outputs, declared attrs, descs), the node added and its outputs registered.
+  void ImportParsedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                        const ParserRegistration& reg, const OpEntry& op);
 
   // op_dest's prototype in the ABI's form, built once per op type.
   const detail::PrototypeAbi* PrototypeAbiOf(const OpPrototype& proto);

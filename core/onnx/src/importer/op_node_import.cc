@@ -119,7 +119,13 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
                 fmt::format("the parser ({}) maps it to '{}', which no loaded package has a prototype for",
                             reg.provenance.ToString(), reg.op_type));
   }
-  const OpPrototype& proto = *op->prototype;
+  ImportParsedNode(node, name, origin, reg, *op);
+}
+
+void Importer::ImportParsedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                                const ParserRegistration& reg, const OpEntry& op) {
+  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
+  const OpPrototype& proto = *op.prototype;
   const std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
   if (!src) return;
   Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(proto));
@@ -128,7 +134,7 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
   Node n;
   n.name = name;
   n.type = reg.op_type;
-  KeepDeclaredAttrs(*op, parsed->attrs, &n);
+  KeepDeclaredAttrs(op, parsed->attrs, &n);
   PendingNode pending;
   std::string problem;
   if (!MapInputs(node, reg, proto, *parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
