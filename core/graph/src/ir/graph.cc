@@ -158,8 +158,9 @@ Status CheckSubgraphs(const Node& n, size_t level) {
 }
 
 // The edges of \p n in a graph of \p node_count nodes: each input's kind fits its sources, each source exists, and
-// the declared input formats do not outnumber the inputs.
-Status CheckInputEdges(const Node& n, size_t node_count) {
+// the declared input formats do not outnumber the inputs. Always inlined: it runs for every node of every validation
+// (each graph inference validates), and GCC otherwise keeps it out of line, a call and an ok Status per node.
+__attribute__((always_inline)) inline Status CheckInputEdges(const Node& n, size_t node_count) {
   for (size_t k = 0; k < n.inputs.size(); ++k) {
     const NodeInput& in = n.inputs[k];
     if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {
