@@ -1,9 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Helpers of the built-in ONNX parsers that expand one node into several GE ops (CANN's ParseOpToGraphFn, Note
-// [ONNX expansions] in core/onnx/src/importer/onnx_importer.cc): the Data nodes that stand for the node's inputs, small
-// index constants, and the expansions several op folders share (variadic chains, convolution layouts). Only the files
-// with expansions include it (it includes all_ops.h, the ge::op classes of the built-in ops, unregistered: Note
+// [ONNX expansions] in core/onnx/src/importer/expansion_import.cc): the Data nodes that stand for the node's inputs,
+// small index constants, and the expansions several op folders share (variadic chains, convolution layouts). Only the
+// files with expansions include it (it includes all_ops.h, the ge::op classes of the built-in ops, unregistered: Note
 // [all_ops.h] in oplibs/CMakeLists.txt).
 #pragma once
 

@@ -142,12 +142,10 @@ Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, co
   return libraries;
 }
 
-OppTree ScanOppTree(const LoadOptions& options) {
-  OppTree tree;
-  const std::string arch = options.arch.empty() ? HostArch() : options.arch;
-  std::set<std::string> used_names;
+namespace {
 
-  // 1. Custom paths, highest priority first.
+// 1. Custom paths (LoadOptions::custom_opp_paths, else ASCEND_CUSTOM_OPP_PATH), highest priority first.
+void AddCustomPackages(const LoadOptions& options, std::set<std::string>* used_names, OppTree* tree) {
   std::vector<std::string> custom = options.custom_opp_paths;
   if (custom.empty() && options.use_environment) {
     std::stringstream list(GetEnv("ASCEND_CUSTOM_OPP_PATH"));
@@ -159,19 +157,22 @@ OppTree ScanOppTree(const LoadOptions& options) {
   for (const std::string& raw : custom) {
     const std::string dir = Normalize(raw);
     if (!IsDirectory(dir)) {
-      tree.errors.emplace_back(ErrorCode::kLoadVendorMissing,
-                               fmt::format("'{}': custom op package directory not found", dir));
+      tree->errors.emplace_back(ErrorCode::kLoadVendorMissing,
+                                fmt::format("'{}': custom op package directory not found", dir));
       continue;
     }
     custom_packages.push_back(
-        {UniqueName(fs::path(dir).filename().string(), dir, &used_names), dir, PackageKind::kCustom, 0});
+        {UniqueName(fs::path(dir).filename().string(), dir, used_names), dir, PackageKind::kCustom, 0});
   }
   for (size_t i = 0; i < custom_packages.size(); ++i) {
     custom_packages[i].priority = kCustomPriorityBase + static_cast<int>(custom_packages.size() - i);
-    tree.packages.push_back(custom_packages[i]);
+    tree->packages.push_back(custom_packages[i]);
   }
+}
 
-  // The root.
+// The OPP root into tree->root (LoadOptions::opp_root, else ASCEND_OPP_PATH, else the tree beside liboppkit_core)
+// and its version; false, with the error recorded, when there is none.
+bool FindOppRoot(const LoadOptions& options, OppTree* tree) {
   const char* origin = "LoadOptions::opp_root";
   std::string root = options.opp_root;
   if (root.empty() && options.use_environment && !GetEnv("ASCEND_OPP_PATH").empty()) {
@@ -184,62 +185,73 @@ OppTree ScanOppTree(const LoadOptions& options) {
     origin = "the tree beside liboppkit_core";
   }
   if (root.empty()) {
-    tree.errors.emplace_back(ErrorCode::kLoadOppRootMissing,
-                             "no OPP root: none given, ASCEND_OPP_PATH unset, and the core library's location is "
-                             "unknown");
-    return tree;
+    tree->errors.emplace_back(ErrorCode::kLoadOppRootMissing,
+                              "no OPP root: none given, ASCEND_OPP_PATH unset, and the core library's location is "
+                              "unknown");
+    return false;
   }
-  tree.root = Normalize(root);
-  if (!IsDirectory(tree.root)) {
-    tree.errors.emplace_back(ErrorCode::kLoadOppRootMissing,
-                             fmt::format("'{}': OPP root not found (from {})", tree.root, origin));
-    return tree;
+  tree->root = Normalize(root);
+  if (!IsDirectory(tree->root)) {
+    tree->errors.emplace_back(ErrorCode::kLoadOppRootMissing,
+                              fmt::format("'{}': OPP root not found (from {})", tree->root, origin));
+    return false;
   }
-  tree.version = ReadVersion(tree.root);
+  tree->version = ReadVersion(tree->root);
+  return true;
+}
 
-  // 2. Vendors in load_priority order.
-  const std::string vendors_dir = tree.root + "/vendors";
-  if (options.load_vendors && IsDirectory(vendors_dir)) {
-    const std::string config_path = vendors_dir + "/config.ini";
-    std::vector<std::string> vendors;
-    std::error_code ec;
-    if (fs::exists(config_path, ec)) {
-      std::ifstream file(config_path, std::ios::binary);
-      std::stringstream text;
-      text << file.rdbuf();
-      Result<std::vector<std::string>> parsed = ParseVendorConfig(text.str(), config_path);
-      if (parsed.ok()) {
-        vendors = std::move(parsed).value();
-      } else {
-        tree.errors.push_back(parsed.status());
-      }
-    }
-    std::vector<PackageLocation> vendor_packages;
-    for (const std::string& vendor : vendors) {
-      const std::string dir = vendors_dir + "/" + vendor;
-      if (!IsDirectory(dir)) {
-        tree.errors.emplace_back(
-            ErrorCode::kLoadVendorMissing,
-            fmt::format("vendor '{}': named in '{}' but '{}' does not exist", vendor, config_path, dir));
-        continue;
-      }
-      vendor_packages.push_back({UniqueName(vendor, dir, &used_names), dir, PackageKind::kVendor, 0});
-    }
-    for (size_t i = 0; i < vendor_packages.size(); ++i) {
-      vendor_packages[i].priority = kVendorPriorityBase + static_cast<int>(vendor_packages.size() - i);
-      tree.packages.push_back(vendor_packages[i]);
-    }
-    // Vendors present but not listed are not loaded (CANN's rule); say so.
-    for (fs::directory_iterator it(vendors_dir, ec), end; !ec && it != end; it.increment(ec)) {
-      const std::string name = it->path().filename().string();
-      std::error_code type_ec;
-      if (!it->is_directory(type_ec)) continue;
-      if (std::find(vendors.begin(), vendors.end(), name) == vendors.end()) {
-        OPPKIT_LOG_INFO("vendor '{}' in '{}' is not named in load_priority; not loaded", name, vendors_dir);
-      }
+// 2. The vendors of the root's vendors/config.ini, in load_priority order.
+void AddVendorPackages(std::set<std::string>* used_names, OppTree* tree) {
+  const std::string vendors_dir = tree->root + "/vendors";
+  if (!IsDirectory(vendors_dir)) return;
+  const std::string config_path = vendors_dir + "/config.ini";
+  std::vector<std::string> vendors;
+  std::error_code ec;
+  if (fs::exists(config_path, ec)) {
+    std::ifstream file(config_path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    Result<std::vector<std::string>> parsed = ParseVendorConfig(text.str(), config_path);
+    if (parsed.ok()) {
+      vendors = std::move(parsed).value();
+    } else {
+      tree->errors.push_back(parsed.status());
     }
   }
+  std::vector<PackageLocation> vendor_packages;
+  for (const std::string& vendor : vendors) {
+    const std::string dir = vendors_dir + "/" + vendor;
+    if (!IsDirectory(dir)) {
+      tree->errors.emplace_back(
+          ErrorCode::kLoadVendorMissing,
+          fmt::format("vendor '{}': named in '{}' but '{}' does not exist", vendor, config_path, dir));
+      continue;
+    }
+    vendor_packages.push_back({UniqueName(vendor, dir, used_names), dir, PackageKind::kVendor, 0});
+  }
+  for (size_t i = 0; i < vendor_packages.size(); ++i) {
+    vendor_packages[i].priority = kVendorPriorityBase + static_cast<int>(vendor_packages.size() - i);
+    tree->packages.push_back(vendor_packages[i]);
+  }
+  // Vendors present but not listed are not loaded (CANN's rule); say so.
+  for (fs::directory_iterator it(vendors_dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    std::error_code type_ec;
+    if (!it->is_directory(type_ec)) continue;
+    if (std::find(vendors.begin(), vendors.end(), name) == vendors.end()) {
+      OPPKIT_LOG_INFO("vendor '{}' in '{}' is not named in load_priority; not loaded", name, vendors_dir);
+    }
+  }
+}
 
+}  // namespace
+
+OppTree ScanOppTree(const LoadOptions& options) {
+  OppTree tree;
+  std::set<std::string> used_names;
+  AddCustomPackages(options, &used_names, &tree);
+  if (!FindOppRoot(options, &tree)) return tree;
+  if (options.load_vendors) AddVendorPackages(&used_names, &tree);
   // 3. Built-in.
   const std::string built_in = tree.root + "/built-in";
   if (options.load_built_in) {

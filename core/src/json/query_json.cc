@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Request -> OpQuery and QueryResult -> response (docs/design.md §6.2-6.3), and the same for tiling
-// requests (infer request + compile_info + platform) and TilingResult. One of the two files that
-// include nlohmann_json (with registry_json.cc); nothing JSON-typed leaves this folder.
+// Request -> OpQuery and QueryResult -> response (docs/design.md §6.2-6.3); tiling requests and responses are in
+// tiling_json.cc, the encoding of request values in request_values.cc. This folder's files (and the CLI's
+// registry_json.cc) include nlohmann_json; nothing JSON-typed leaves this folder.
 #include "oppkit/core/query_json.h"
 
 #include <cmath>
@@ -17,217 +17,18 @@
 #include <vector>
 
 #include "json/query_codec.h"
+#include "json/query_json_internal.h"
+#include "json/request_values.h"
 #include "oppkit/core/platform.h"
 
 namespace oppkit {
 namespace {
 
+using json_detail::EncodeValue;
 using json_detail::Fail;
+using json_detail::FitsFloat;
 using json_detail::TypeName;
 using nlohmann::ordered_json;
-
-// ---- values: JSON numbers -> raw bytes in a dtype ---------------------------------------------------------------
-
-// Note [Request values]
-// `value` holds the data an op reads from a data-dependent input (Reshape's shape, ConcatV2's axis). It is given as
-// JSON numbers and encoded here into the tensor's dtype, row-major, exactly as a host tensor would hold it. Floats
-// go through round-to-nearest-even for float16/bfloat16; integers must be integral and within the dtype's range
-// (a silent wrap would turn a bad request into a wrong shape). Element count checks (value vs shape) belong to the
-// query engine, which also sees values coming from the C API.
-
-uint16_t FloatToHalfBits(float f) {
-  uint32_t x = 0;
-  std::memcpy(&x, &f, sizeof(x));
-  const uint32_t sign = (x >> 16) & 0x8000u;
-  uint32_t mant = x & 0x7fffffu;
-  const int32_t exp = static_cast<int32_t>((x >> 23) & 0xffu);
-  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (mant != 0 ? 0x200u : 0u));  // inf / nan
-  const int32_t e = exp - 127 + 15;
-  if (e >= 0x1f) return static_cast<uint16_t>(sign | 0x7c00u);  // overflow -> inf
-  if (e <= 0) {                                                 // half subnormal (or zero)
-    if (e < -10) return static_cast<uint16_t>(sign);
-    mant |= 0x800000u;
-    const uint32_t shift = static_cast<uint32_t>(14 - e);
-    uint32_t half_mant = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1u);
-    const uint32_t halfway = 1u << (shift - 1u);
-    if (rem > halfway || (rem == halfway && (half_mant & 1u) != 0)) ++half_mant;
-    return static_cast<uint16_t>(sign | half_mant);
-  }
-  uint32_t half = sign | (static_cast<uint32_t>(e) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fffu;
-  if (rem > 0x1000u || (rem == 0x1000u && (half & 1u) != 0)) ++half;  // a carry into the exponent is correct
-  return static_cast<uint16_t>(half);
-}
-
-uint16_t FloatToBf16Bits(float f) {
-  uint32_t x = 0;
-  std::memcpy(&x, &f, sizeof(x));
-  if ((x & 0x7f800000u) == 0x7f800000u && (x & 0x7fffffu) != 0) return static_cast<uint16_t>((x >> 16) | 0x40u);
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return static_cast<uint16_t>(x >> 16);
-}
-
-template <typename T>
-void AppendBytes(std::vector<uint8_t>& out, T v) {
-  const size_t at = out.size();
-  out.resize(at + sizeof(T));
-  std::memcpy(out.data() + at, &v, sizeof(T));
-}
-
-// Appends nested arrays / scalars in row-major order.
-void Flatten(const ordered_json& j, std::vector<const ordered_json*>& out) {
-  if (j.is_array()) {
-    for (const auto& e : j) Flatten(e, out);
-  } else {
-    out.push_back(&j);
-  }
-}
-
-// An integral JSON number as a signed/unsigned pair; false if it is not an integral number.
-struct Integral {
-  bool negative = false;
-  uint64_t magnitude = 0;
-};
-bool ToIntegral(const ordered_json& j, Integral* out) {
-  if (j.is_boolean()) {
-    *out = {false, j.get<bool>() ? 1u : 0u};
-    return true;
-  }
-  if (j.is_number_unsigned()) {
-    *out = {false, j.get<uint64_t>()};
-    return true;
-  }
-  if (j.is_number_integer()) {
-    const int64_t v = j.get<int64_t>();
-    *out = {v < 0, v < 0 ? static_cast<uint64_t>(-(v + 1)) + 1u : static_cast<uint64_t>(v)};
-    return true;
-  }
-  if (j.is_number_float()) {
-    const double d = j.get<double>();
-    if (!std::isfinite(d) || std::trunc(d) != d || std::fabs(d) >= 18446744073709551616.0) return false;
-    *out = {d < 0, static_cast<uint64_t>(std::fabs(d))};
-    return true;
-  }
-  return false;
-}
-
-template <typename T>
-bool AppendInteger(std::vector<uint8_t>& out, const ordered_json& j) {
-  Integral v;
-  if (j.is_boolean() || !ToIntegral(j, &v)) return false;
-  if (v.negative) {
-    if (!std::numeric_limits<T>::is_signed) return false;
-    // -(min) as unsigned: max + 1.
-    if (v.magnitude > static_cast<uint64_t>(std::numeric_limits<T>::max()) + 1u) return false;
-    AppendBytes<T>(out, static_cast<T>(-static_cast<int64_t>(v.magnitude - 1u) - 1));
-    return true;
-  }
-  if (v.magnitude > static_cast<uint64_t>(std::numeric_limits<T>::max())) return false;
-  AppendBytes<T>(out, static_cast<T>(v.magnitude));
-  return true;
-}
-
-// True if \p d converts to float without overflow (converting an out-of-range double is undefined behaviour).
-bool FitsFloat(double d) { return !std::isfinite(d) || std::fabs(d) <= std::numeric_limits<float>::max(); }
-
-bool AppendFloat(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType dtype) {
-  if (!j.is_number()) return false;
-  const double d = j.get<double>();
-  if (dtype != ge::DT_DOUBLE && !FitsFloat(d)) return false;
-  switch (dtype) {
-    case ge::DT_DOUBLE:
-      AppendBytes<double>(out, d);
-      return true;
-    case ge::DT_FLOAT:
-      AppendBytes<float>(out, static_cast<float>(d));
-      return true;
-    case ge::DT_FLOAT16:
-      AppendBytes<uint16_t>(out, FloatToHalfBits(static_cast<float>(d)));
-      return true;
-    case ge::DT_BF16:
-      AppendBytes<uint16_t>(out, FloatToBf16Bits(static_cast<float>(d)));
-      return true;
-    default:
-      return false;
-  }
-}
-
-// Encodes one element; false if it does not fit (or the dtype has no JSON encoding).
-bool AppendElement(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType dtype) {
-  switch (dtype) {
-    case ge::DT_INT8:
-      return AppendInteger<int8_t>(out, j);
-    case ge::DT_INT16:
-      return AppendInteger<int16_t>(out, j);
-    case ge::DT_INT32:
-      return AppendInteger<int32_t>(out, j);
-    case ge::DT_INT64:
-      return AppendInteger<int64_t>(out, j);
-    case ge::DT_UINT8:
-      return AppendInteger<uint8_t>(out, j);
-    case ge::DT_UINT16:
-      return AppendInteger<uint16_t>(out, j);
-    case ge::DT_UINT32:
-      return AppendInteger<uint32_t>(out, j);
-    case ge::DT_UINT64:
-      return AppendInteger<uint64_t>(out, j);
-    case ge::DT_BOOL: {
-      Integral v;
-      if (!ToIntegral(j, &v) || v.negative || v.magnitude > 1u) return false;
-      AppendBytes<uint8_t>(out, static_cast<uint8_t>(v.magnitude));
-      return true;
-    }
-    case ge::DT_FLOAT:
-    case ge::DT_FLOAT16:
-    case ge::DT_BF16:
-    case ge::DT_DOUBLE:
-      return AppendFloat(out, j, dtype);
-    default:
-      return false;
-  }
-}
-
-bool HasJsonEncoding(ge::DataType dtype) {
-  switch (dtype) {
-    case ge::DT_INT8:
-    case ge::DT_INT16:
-    case ge::DT_INT32:
-    case ge::DT_INT64:
-    case ge::DT_UINT8:
-    case ge::DT_UINT16:
-    case ge::DT_UINT32:
-    case ge::DT_UINT64:
-    case ge::DT_BOOL:
-    case ge::DT_FLOAT:
-    case ge::DT_FLOAT16:
-    case ge::DT_BF16:
-    case ge::DT_DOUBLE:
-      return true;
-    default:
-      return false;
-  }
-}
-
-Result<std::vector<uint8_t>> EncodeValue(const ordered_json& j, ge::DataType dtype, const std::string& where) {
-  if (!HasJsonEncoding(dtype)) {
-    return Fail(ErrorCode::kInferBadValue, where,
-                std::string("values of dtype ") + DataTypeToString(dtype) +
-                    " cannot be given in JSON (use an integer, bool or float type)");
-  }
-  std::vector<const ordered_json*> elements;
-  Flatten(j, elements);
-  std::vector<uint8_t> bytes;
-  bytes.reserve(elements.size() * 8);
-  for (size_t k = 0; k < elements.size(); ++k) {
-    if (!AppendElement(bytes, *elements[k], dtype)) {
-      return Fail(ErrorCode::kInferBadValue, where,
-                  "element " + std::to_string(k) + " (" + elements[k]->dump() + ") is not a valid " +
-                      DataTypeToString(dtype) + " value");
-    }
-  }
-  return bytes;
-}
 
 // ---- request fields -------------------------------------------------------------------------------------------
 
@@ -548,7 +349,7 @@ ordered_json DescToJson(const TensorDesc& d) {
 }
 
 // `[desc | [desc, ...] | null, ...]`: one entry per prototype output.
-ordered_json OutputsToJson(const QueryResult& result) {
+ordered_json OutputsToJsonImpl(const QueryResult& result) {
   ordered_json outputs = ordered_json::array();
   for (const OutputArg& out : result.outputs) {
     if (out.dynamic) {
@@ -562,125 +363,6 @@ ordered_json OutputsToJson(const QueryResult& result) {
     }
   }
   return outputs;
-}
-
-// ---- tiling requests and responses ----------------------------------------------------------------------------
-
-// Note [Tiling request = infer request + tiling keys]
-// A tiling request is an infer request with three more keys. They are taken out of the object and the rest goes
-// through the one request parser (ParseQuery), so both commands read inputs, attrs and hints identically. Unknown
-// keys are rejected here first, so the message lists the keys a tiling request may have.
-constexpr const char* kQueryKeys[] = {"op", "name", "inputs", "attrs", "outputs"};
-
-bool IsQueryKey(const std::string& key) {
-  for (const char* k : kQueryKeys) {
-    if (key == k) return true;
-  }
-  return false;
-}
-
-Result<std::string> GetCompileInfo(const ordered_json& j) {
-  if (j.is_string()) return j.get<std::string>();
-  if (j.is_object()) return json_detail::Dump(j);
-  return Fail(ErrorCode::kInferBadRequest, "compile_info",
-              std::string("expected the compile-info JSON as a string or an object, got ") + TypeName(j));
-}
-
-Result<int32_t> GetDeterministic(const ordered_json& j) {
-  if (j.is_boolean()) return j.get<bool>() ? 1 : 0;
-  if (j.is_number_integer() && (j.get<int64_t>() == 0 || j.get<int64_t>() == 1)) {
-    return static_cast<int32_t>(j.get<int64_t>());
-  }
-  return Fail(ErrorCode::kInferBadRequest, "deterministic", "expected 0, 1, false or true, got " + j.dump());
-}
-
-// Note [Request platform over a base]
-// ParsePlatformJson validates a description and lays it over DefaultPlatform(). A request's `platform` must lay
-// over the tool's base platform instead (`--platform FILE`), so the request is validated by ParsePlatformJson and
-// then exactly the keys it names are copied, as ParsePlatformJson normalised them, onto a copy of the base.
-Result<std::shared_ptr<const fe::PlatFormInfos>> GetPlatform(const ordered_json& j,
-                                                             const std::shared_ptr<const fe::PlatFormInfos>& base) {
-  if (!j.is_object()) {
-    return Fail(
-        ErrorCode::kTilingBadPlatform, "platform",
-        std::string("expected an object of labels (e.g. {\"SoCInfo\": {\"ai_core_cnt\": 8}}), got ") + TypeName(j));
-  }
-  Result<std::shared_ptr<const fe::PlatFormInfos>> parsed = ParsePlatformJson(json_detail::Dump(j));
-  if (!parsed.ok() || base == nullptr) return parsed;
-  auto merged = std::make_shared<fe::PlatFormInfos>(*base);
-  for (const auto& [label, keys] : j.items()) {
-    if (!keys.is_object()) continue;  // ParsePlatformJson rejects these; never reached
-    std::map<std::string, std::string> values;
-    merged->GetPlatformRes(label, values);  // absent label: starts empty
-    for (const auto& [key, unused] : keys.items()) {
-      std::string value;
-      if ((*parsed)->GetPlatformRes(label, key, value)) values[key] = value;
-    }
-    merged->SetPlatformRes(label, values);
-  }
-  return std::shared_ptr<const fe::PlatFormInfos>(std::move(merged));
-}
-
-Result<TilingRequest> ParseTiling(ordered_json j, const std::shared_ptr<const fe::PlatFormInfos>& base_platform) {
-  if (!j.is_object()) {
-    return Fail(ErrorCode::kInferBadRequest, "request", std::string("expected a JSON object, got ") + TypeName(j));
-  }
-  for (const auto& [key, unused] : j.items()) {
-    if (!IsQueryKey(key) && key != "compile_info" && key != "platform" && key != "deterministic") {
-      return Fail(ErrorCode::kInferBadRequest, "request",
-                  "unknown key '" + key +
-                      "' (a tiling request has op, name, inputs, attrs, outputs, compile_info, platform, "
-                      "deterministic)");
-    }
-  }
-  ordered_json compile_info;
-  ordered_json platform;
-  ordered_json deterministic;
-  const bool has_compile_info = j.contains("compile_info");
-  const bool has_platform = j.contains("platform");
-  const bool has_deterministic = j.contains("deterministic");
-  if (has_compile_info) compile_info = std::move(j["compile_info"]);
-  if (has_platform) platform = std::move(j["platform"]);
-  if (has_deterministic) deterministic = std::move(j["deterministic"]);
-  j.erase("compile_info");
-  j.erase("platform");
-  j.erase("deterministic");
-
-  TilingRequest request;
-  Result<OpQuery> query = ParseQuery(j);
-  if (!query.ok()) return query.status();
-  request.query = std::move(*query);
-  if (!has_compile_info) {
-    return Fail(ErrorCode::kInferBadRequest, "request",
-                "missing 'compile_info' (the op's compile-info JSON; {} when the op needs none)");
-  }
-  Result<std::string> text = GetCompileInfo(compile_info);
-  if (!text.ok()) return text.status();
-  request.compile_info = std::move(*text);
-  if (has_deterministic) {
-    Result<int32_t> d = GetDeterministic(deterministic);
-    if (!d.ok()) return d.status();
-    request.deterministic = *d;
-  }
-  if (has_platform) {
-    Result<std::shared_ptr<const fe::PlatFormInfos>> p = GetPlatform(platform, base_platform);
-    if (!p.ok()) return p.status();
-    request.platform = std::move(*p);
-  } else {
-    request.platform = base_platform;  // nullptr: TileOp uses DefaultPlatform()
-  }
-  return request;
-}
-
-std::string HexEncode(const std::vector<uint8_t>& bytes) {
-  static constexpr char kDigits[] = "0123456789abcdef";
-  std::string hex;
-  hex.reserve(bytes.size() * 2);
-  for (const uint8_t b : bytes) {
-    hex.push_back(kDigits[b >> 4]);
-    hex.push_back(kDigits[b & 0xfu]);
-  }
-  return hex;
 }
 
 }  // namespace
@@ -701,7 +383,7 @@ std::string PeekOpType(std::string_view text) {
 std::string ResultToJson(const QueryResult& result) {
   ordered_json j = ordered_json::object();
   j["op"] = result.op_type;
-  j["outputs"] = OutputsToJson(result);
+  j["outputs"] = OutputsToJsonImpl(result);
   return json_detail::Dump(j);
 }
 
@@ -731,51 +413,13 @@ std::string AnswerJsonRequest(const RegistrySnapshot& snapshot, std::string_view
   return ResponseToJson(query->op_type, result);
 }
 
-Result<TilingRequest> ParseTilingJson(std::string_view text,
-                                      const std::shared_ptr<const fe::PlatFormInfos>& base_platform) {
-  Result<ordered_json> j = json_detail::ParseJsonText(text, "request");
-  if (!j.ok()) return j.status();
-  return ParseTiling(std::move(*j), base_platform);
-}
-
-std::string TilingResultToJson(const TilingResult& result) {
-  ordered_json j = ordered_json::object();
-  j["op"] = result.shapes.op_type;
-  j["outputs"] = OutputsToJson(result.shapes);
-  j["tiling_key"] = result.tiling_key;
-  j["block_dim"] = result.block_dim;
-  j["atomic_clean"] = result.atomic_clean;
-  j["workspaces"] = result.workspaces;
-  j["tiling_data"] = HexEncode(result.tiling_data);
-  j["tiling_data_size"] = result.tiling_data.size();
-  j["tiling_cond"] = result.tiling_cond;
-  j["schedule_mode"] = result.schedule_mode;
-  j["local_memory_size"] = result.local_memory_size;
-  j["compile_info_cached"] = result.compile_info_cached;
-  return json_detail::Dump(j);
-}
-
-std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result) {
-  return result.ok() ? TilingResultToJson(result.value()) : ErrorToJson(op_type, result.status());
-}
-
-std::string AnswerTilingJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
-                                    const TilingJsonOptions& options, bool* ok) {
-  Result<TilingRequest> parsed = ParseTilingJson(request, options.platform);
-  if (!parsed.ok()) {
-    if (ok != nullptr) *ok = false;
-    return ErrorToJson(PeekOpType(request), parsed.status());
-  }
-  Result<TilingResult> result = TileOp(snapshot, *parsed, options.cache);
-  if (ok != nullptr) *ok = result.ok();
-  return TilingResponseToJson(parsed->query.op_type, result);
-}
-
 namespace json_detail {
 
 Result<OpQuery> ParseQueryObject(const ordered_json& j) { return ParseQuery(j); }
 
 ordered_json OutputDescToJson(const TensorDesc& d) { return DescToJson(d); }
+
+ordered_json OutputsToJson(const QueryResult& result) { return OutputsToJsonImpl(result); }
 
 Result<TensorDesc> ParseTensorObject(const ordered_json& j, const std::string& where) { return ParseTensor(j, where); }
 

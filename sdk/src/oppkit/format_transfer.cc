@@ -214,6 +214,32 @@ void Assign(Shape& out, std::initializer_list<int64_t> dims) {
   for (int64_t d : dims) out.AppendDim(d);
 }
 
+// FRACTAL_Z and FRACTAL_Z_3D of \p a (\p group: the op's groups), into \p out.
+TransferStatus FractalZLayout(int32_t storage, int64_t group, int64_t c0, const Axes& a, Shape& out) {
+  // Note [Group rule]: with G > 1 groups and N >= G, groups are merged e at a time so that the merged Cin fills
+  // C0 and the merged Cout fills 16 (docs/formats.md §2.4); an unknown N fails N >= G and takes the ungrouped rule.
+  int64_t g1 = 1;
+  int64_t c1 = DivCeil(a.c, c0);
+  int64_t n = a.n;
+  if (group > 1 && a.n >= group) {
+    const int64_t n_per_group = a.n / group;
+    const int64_t e =
+        (a.c == 0 || n_per_group == 0) ? 0 : std::min(Lcm(c0 / Gcd(a.c, c0), kNi / Gcd(n_per_group, kNi)), group);
+    g1 = DivCeil(group, e);
+    int64_t c_merged = -1;
+    if (!KnownProduct({a.c, e}, &c_merged) || __builtin_mul_overflow(n_per_group, e, &n)) {
+      return TransferStatus::kOverflow;
+    }
+    c1 = DivCeil(c_merged, c0);
+  }
+  int64_t first = -1;
+  const bool ok = storage == ge::FORMAT_FRACTAL_Z ? KnownProduct({g1, c1, a.h, a.w}, &first)
+                                                  : KnownProduct({g1, c1, a.d, a.h, a.w}, &first);
+  if (!ok) return TransferStatus::kOverflow;
+  Assign(out, {first, DivCeil(n, kNi), kNi, c0});
+  return TransferStatus::kSuccess;
+}
+
 // The 4-D/5-D axis rules (docs/formats.md §2.4). Returns kSuccess and sets *changed=false for a target without a rule.
 TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Axes& a, Shape& out, bool* changed) {
   *changed = true;
@@ -256,30 +282,8 @@ TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Ax
       Assign(out, {DivCeil(a.c, c0), a.h, a.w, DivCeil(a.n, kNi), c0, c0});
       return TransferStatus::kSuccess;
     case ge::FORMAT_FRACTAL_Z:
-    case ge::FORMAT_FRACTAL_Z_3D: {
-      // Note [Group rule]: with G > 1 groups and N >= G, groups are merged e at a time so that the merged Cin fills
-      // C0 and the merged Cout fills 16 (docs/formats.md §2.4); an unknown N fails N >= G and takes the ungrouped rule.
-      int64_t g1 = 1;
-      int64_t c1 = DivCeil(a.c, c0);
-      int64_t n = a.n;
-      if (group > 1 && a.n >= group) {
-        const int64_t n_per_group = a.n / group;
-        const int64_t e =
-            (a.c == 0 || n_per_group == 0) ? 0 : std::min(Lcm(c0 / Gcd(a.c, c0), kNi / Gcd(n_per_group, kNi)), group);
-        g1 = DivCeil(group, e);
-        int64_t c_merged = -1;
-        if (!KnownProduct({a.c, e}, &c_merged) || __builtin_mul_overflow(n_per_group, e, &n)) {
-          return TransferStatus::kOverflow;
-        }
-        c1 = DivCeil(c_merged, c0);
-      }
-      int64_t first = -1;
-      const bool ok = storage == ge::FORMAT_FRACTAL_Z ? KnownProduct({g1, c1, a.h, a.w}, &first)
-                                                      : KnownProduct({g1, c1, a.d, a.h, a.w}, &first);
-      if (!ok) return TransferStatus::kOverflow;
-      Assign(out, {first, DivCeil(n, kNi), kNi, c0});
-      return TransferStatus::kSuccess;
-    }
+    case ge::FORMAT_FRACTAL_Z_3D:
+      return FractalZLayout(storage, group, c0, a, out);
     case ge::FORMAT_FRACTAL_Z_C04: {
       int64_t hw = -1;
       if (!KnownProduct({4, a.h, a.w}, &hw)) return TransferStatus::kOverflow;

@@ -121,3 +121,30 @@ class OperatorImpl {
 };
 
 }  // namespace ge
+
+namespace oppkit::detail {
+
+/// \p s, or "" for NULL (the names ge::Operator's calls receive may be NULL).
+inline const char* OrEmpty(const char* s) { return s == nullptr ? "" : s; }
+
+/// The IR input or output named \p name among \p defs, or nullptr.
+inline const IrTensorDef* FindTensor(const std::vector<IrTensorDef>& defs, const std::string& name) {
+  for (const IrTensorDef& def : defs) {
+    if (def.name == name) return &def;
+  }
+  return nullptr;
+}
+
+/// The strings of \p values (a ListString attr value).
+inline std::vector<std::string> ToStrings(const std::vector<ge::AscendString>& values) {
+  std::vector<std::string> out;
+  out.reserve(values.size());
+  for (const ge::AscendString& v : values) out.emplace_back(v.GetString());
+  return out;
+}
+
+/// Sets attr \p name of \p impl to \p value (replacing a value set before, keeping its position); ignored, with an
+/// error log, on an empty operator or an empty name (operator_attrs.cc).
+void StoreAttr(ge::OperatorImpl* impl, const char* name, AttrValue value);
+
+}  // namespace oppkit::detail

@@ -11,7 +11,7 @@
 
 namespace oppkit::detail {
 
-/// ReadGraphDescription for the graph a ParseOpToGraphFn built (Note [ONNX expansions] in onnx_importer.cc): its
+/// ReadGraphDescription for the graph a ParseOpToGraphFn built (Note [ONNX expansions] in expansion_import.cc): its
 /// Data nodes stand for the expanded node's inputs, so they may come without a tensor desc (they get a float
 /// placeholder of unknown rank, never used: the importer drops them); everything else is checked as
 /// ReadGraphDescription checks it.

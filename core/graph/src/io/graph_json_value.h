@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Tensor values as JSON numbers, shared by the JSON graph format (Const values, graph_json.cc) and the infershape
+// Tensor values as JSON numbers, shared by the JSON graph format (Const values, graph_json_write.cc) and the infershape
 // dump (folded values, graph_dump.cc). Internal to liboppkit_core.
 #pragma once
 

@@ -157,6 +157,87 @@ Status CheckSubgraphs(const Node& n, size_t level) {
   return Status::Ok();
 }
 
+// The edges of \p n in a graph of \p node_count nodes: each input's kind fits its sources, each source exists, and
+// the declared input formats do not outnumber the inputs. Always inlined: it runs for every node of every validation
+// (each graph inference validates), and GCC otherwise keeps it out of line, a call and an ok Status per node.
+__attribute__((always_inline)) inline Status CheckInputEdges(const Node& n, size_t node_count) {
+  for (size_t k = 0; k < n.inputs.size(); ++k) {
+    const NodeInput& in = n.inputs[k];
+    if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {
+      return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " is absent but has sources");
+    }
+    if (in.kind == InputArg::Kind::kTensor && in.sources.size() != 1) {
+      return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " needs exactly one source");
+    }
+    for (const OutputRef& src : in.sources) {
+      if (src.node >= node_count) {
+        return NodeError(ErrorCode::kGraphUnknownNode, n,
+                         "input " + std::to_string(k) + " comes from node #" + std::to_string(src.node) +
+                             ", which does not exist");
+      }
+    }
+  }
+  if (n.input_formats.size() > n.inputs.size()) {
+    return NodeError(ErrorCode::kGraphBadNode, n,
+                     "it declares " + std::to_string(n.input_formats.size()) + " input formats for " +
+                         std::to_string(n.inputs.size()) + " inputs");
+  }
+  return Status::Ok();
+}
+
+// What the graph's own node types need: a Data node its tensor (a subgraph's may leave it out) and an `index` no
+// other Data node of the graph has (\p data_indices), a Const node its tensor, a NetOutput node one tensor per input.
+Status CheckGraphNodeType(const Node& n, bool in_subgraph, std::unordered_map<int64_t, const Node*>* data_indices) {
+  if (n.type == detail::kDataType) {
+    if (!in_subgraph || n.tensor) {
+      OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
+    } else if (!n.inputs.empty()) {
+      return NodeError(ErrorCode::kGraphBadNode, n, "a Data node has no inputs");
+    }
+    const AttrValue* index = n.FindAttr("index");
+    if (index == nullptr || index->type() != AttrType::kInt || index->GetInt() < 0) {
+      return NodeError(ErrorCode::kGraphBadNode, n, "a Data node needs a non-negative Int attr 'index'");
+    }
+    auto [other, fresh] = data_indices->emplace(index->GetInt(), &n);
+    if (!fresh) {
+      return NodeError(
+          ErrorCode::kGraphBadNode, n,
+          "Data index " + std::to_string(index->GetInt()) + " is also used by '" + other->second->name + "'");
+    }
+  } else if (n.type == detail::kConstType) {
+    OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
+  } else if (n.type == detail::kNetOutputType) {
+    for (size_t k = 0; k < n.inputs.size(); ++k) {
+      if (n.inputs[k].kind != InputArg::Kind::kTensor) {
+        return NodeError(ErrorCode::kGraphBadNode, n,
+                         "input " + std::to_string(k) + ": each NetOutput input is one tensor");
+      }
+    }
+  }
+  return Status::Ok();
+}
+
+// User storage formats: one per Data output or NetOutput input, none on other nodes, none in a subgraph.
+Status CheckUserStorage(const Node& n, bool in_subgraph) {
+  const size_t storage_slots =
+      n.type == detail::kDataType ? 1 : n.type == detail::kNetOutputType ? n.inputs.size() : 0;
+  if (n.user_storage_formats.size() > storage_slots) {
+    return NodeError(ErrorCode::kGraphBadNode, n,
+                     std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
+                         std::to_string(storage_slots) +
+                         (n.type == detail::kNetOutputType ? " graph outputs"
+                          : n.type == detail::kDataType        ? " output"
+                                                               : " (only Data and NetOutput nodes take them)"));
+  }
+  if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
+    // Note [Storage-format passes] (storage_formats.cc): a subgraph's boundary follows its parent.
+    return NodeError(ErrorCode::kGraphBadSubgraph, n,
+                     "a user storage format belongs on a Data or NetOutput node of the root graph (a subgraph's "
+                     "inputs and outputs stay in their origin formats)");
+  }
+  return Status::Ok();
+}
+
 Status ValidateGraph(const std::vector<Node>& nodes, size_t level) {
   const bool in_subgraph = level > 0;
   // The names seen so far (util/name_slots.h: one block, not a heap node per graph node).
@@ -175,69 +256,9 @@ Status ValidateGraph(const std::vector<Node>& nodes, size_t level) {
                                                         std::to_string(names[slot] - 1) + " and #" + std::to_string(i));
     }
     names[slot] = static_cast<uint32_t>(i + 1);
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      const NodeInput& in = n.inputs[k];
-      if (in.kind == InputArg::Kind::kAbsent && !in.sources.empty()) {
-        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " is absent but has sources");
-      }
-      if (in.kind == InputArg::Kind::kTensor && in.sources.size() != 1) {
-        return NodeError(ErrorCode::kGraphBadEdge, n, "input " + std::to_string(k) + " needs exactly one source");
-      }
-      for (const OutputRef& src : in.sources) {
-        if (src.node >= nodes.size()) {
-          return NodeError(ErrorCode::kGraphUnknownNode, n,
-                           "input " + std::to_string(k) + " comes from node #" + std::to_string(src.node) +
-                               ", which does not exist");
-        }
-      }
-    }
-    if (n.input_formats.size() > n.inputs.size()) {
-      return NodeError(ErrorCode::kGraphBadNode, n,
-                       "it declares " + std::to_string(n.input_formats.size()) + " input formats for " +
-                           std::to_string(n.inputs.size()) + " inputs");
-    }
-    if (n.type == detail::kDataType) {
-      if (!in_subgraph || n.tensor) {
-        OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
-      } else if (!n.inputs.empty()) {
-        return NodeError(ErrorCode::kGraphBadNode, n, "a Data node has no inputs");
-      }
-      const AttrValue* index = n.FindAttr("index");
-      if (index == nullptr || index->type() != AttrType::kInt || index->GetInt() < 0) {
-        return NodeError(ErrorCode::kGraphBadNode, n, "a Data node needs a non-negative Int attr 'index'");
-      }
-      auto [other, fresh] = data_indices.emplace(index->GetInt(), &n);
-      if (!fresh) {
-        return NodeError(
-            ErrorCode::kGraphBadNode, n,
-            "Data index " + std::to_string(index->GetInt()) + " is also used by '" + other->second->name + "'");
-      }
-    } else if (n.type == detail::kConstType) {
-      OPPKIT_RETURN_IF_ERROR(CheckDeclaredTensor(n));
-    } else if (n.type == detail::kNetOutputType) {
-      for (size_t k = 0; k < n.inputs.size(); ++k) {
-        if (n.inputs[k].kind != InputArg::Kind::kTensor) {
-          return NodeError(ErrorCode::kGraphBadNode, n,
-                           "input " + std::to_string(k) + ": each NetOutput input is one tensor");
-        }
-      }
-    }
-    const size_t storage_slots =
-        n.type == detail::kDataType ? 1 : n.type == detail::kNetOutputType ? n.inputs.size() : 0;
-    if (n.user_storage_formats.size() > storage_slots) {
-      return NodeError(ErrorCode::kGraphBadNode, n,
-                       std::to_string(n.user_storage_formats.size()) + " user storage formats for " +
-                           std::to_string(storage_slots) +
-                           (n.type == detail::kNetOutputType ? " graph outputs"
-                            : n.type == detail::kDataType        ? " output"
-                                                                 : " (only Data and NetOutput nodes take them)"));
-    }
-    if (in_subgraph && (!n.user_storage_formats.empty() || (n.tensor && n.tensor->storage_format))) {
-      // Note [Storage-format passes] (storage_formats.cc): a subgraph's boundary follows its parent.
-      return NodeError(ErrorCode::kGraphBadSubgraph, n,
-                       "a user storage format belongs on a Data or NetOutput node of the root graph (a subgraph's "
-                       "inputs and outputs stay in their origin formats)");
-    }
+    OPPKIT_RETURN_IF_ERROR(CheckInputEdges(n, nodes.size()));
+    OPPKIT_RETURN_IF_ERROR(CheckGraphNodeType(n, in_subgraph, &data_indices));
+    OPPKIT_RETURN_IF_ERROR(CheckUserStorage(n, in_subgraph));
     if (n.IsFrameworkNode() && !n.subgraphs.empty()) {
       return NodeError(ErrorCode::kGraphBadNode, n, "a " + n.type + " node has no subgraphs");
     }

@@ -72,7 +72,7 @@ Result<ParsedOp> CallParser(const ParserRegistration& registration, const std::s
 /// Runs \p registration's expansion call (CANN's ParseOpToGraphFn, OppkitParseOpToGraphFn) for the same node (op_dest
 /// without IR) and
 /// returns the graph it built, read and checked as ReadGraphDescription does (Note [ONNX expansions] in
-/// onnx_importer.cc). Errors: onnx.parser_failed (a failure status or a throw, with what the plugin logged, or no
+/// expansion_import.cc). Errors: onnx.parser_failed (a failure status or a throw, with what the plugin logged, or no
 /// graph handed over), onnx.bad_mapping (a graph the reader refuses, with its reason).
 Result<ComputeGraph> CallExpansion(const ParserRegistration& registration, const std::string& node_name,
                                    const std::string& origin_op_type,

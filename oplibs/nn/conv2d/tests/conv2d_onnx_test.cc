@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Conv's ONNX parser (conv2d_onnx.cc), which expands one node into several GE ops (ParseOpToGraphFn,
-// Note [ONNX expansions] in core/onnx/src/importer/onnx_importer.cc), through the real parser package of the build and
-// whole-graph inference: the node becomes the ops its form needs, named after it, and the inferred shapes are ONNX's.
+// Note [ONNX expansions] in core/onnx/src/importer/expansion_import.cc), through the real parser package of the build
+// and whole-graph inference: the node becomes the ops its form needs, named after it, and the inferred shapes are
+// ONNX's.
 #include <catch2/catch.hpp>
 
 #include <string>
