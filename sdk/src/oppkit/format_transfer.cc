@@ -133,7 +133,8 @@ constexpr Positions kPositions[] = {
     {ge::FORMAT_NDHWC, 0, 4, 2, 3, 1}, {ge::FORMAT_DHWCN, 4, 3, 1, 2, 0}, {ge::FORMAT_DHWNC, 3, 4, 1, 2, 0},
 };
 
-// Reads past the rank give 0, as gert::Shape's zero-initialised storage does in the reference (docs/formats.md §2.7.4).
+// Reads past the rank give 0, as gert::Shape's zero-initialised storage does in the reference
+// (docs/formats.md §2.7.4).
 int64_t DimOrZero(const Shape& s, size_t i) { return i < s.GetDimNum() ? s.GetDim(i) : 0; }
 
 // kCompile: axes from the position table. False: the reference leaves the shape unchanged.
@@ -832,7 +833,8 @@ bool StorageFormatFits(ge::Format origin_format, ge::Format storage_format, ge::
     }
     return true;
   }
-  const bool five_d = sp == ge::FORMAT_NDC1HWC0 || sp == ge::FORMAT_FRACTAL_Z_3D || sp == ge::FORMAT_FRACTAL_Z_3D_TRANSPOSE;
+  const bool five_d =
+      sp == ge::FORMAT_NDC1HWC0 || sp == ge::FORMAT_FRACTAL_Z_3D || sp == ge::FORMAT_FRACTAL_Z_3D_TRANSPOSE;
   const size_t layout_rank = five_d ? 5 : 4;
   return letters.size() == layout_rank && rank == layout_rank;
 }
