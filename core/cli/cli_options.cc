@@ -1,12 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "cli_options.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace oppkit::cli {
 namespace {
 
-constexpr const char* kCommands[] = {"list", "show", "infer", "tiling", "graph", "check", "doctor"};
+constexpr const char* kCommands[] = {"list", "show", "infer", "tiling", "graph", "plan", "check", "doctor"};
 
 bool IsKnownCommand(std::string_view name) {
   for (const char* c : kCommands) {
@@ -57,7 +58,7 @@ std::optional<Options> ParseOptions(int argc, const char* const* argv, std::stri
       o.help = true;
     } else if (arg == "--version" || arg == "-V") {
       o.version = true;
-    } else if (const int arity = GraphOptionArity(arg); arity >= 0) {
+    } else if (const int arity = std::max(GraphOptionArity(arg), PlanOptionArity(arg)); arity >= 0) {
       o.graph_options.emplace_back(arg);
       if (arity == 1) {
         if (i + 1 >= argc || argv[i + 1] == nullptr) {
@@ -87,7 +88,9 @@ std::string ValidateOptions(const Options& o) {
   if (o.platform_file && o.command != "tiling") return "--platform applies to 'tiling' only";
   if (o.platform_file && o.platform_file->empty()) return "--platform needs a file";
   if (o.opp_root && o.opp_root->empty()) return "--opp needs a directory";
-  if (!o.graph_options.empty() && o.command != "graph") return o.graph_options.front() + " applies to 'graph' only";
+  if (!o.graph_options.empty() && o.command != "graph" && o.command != "plan") {
+    return o.graph_options.front() + " applies to 'graph' and 'plan' only";
+  }
   if (o.command == "list") {
     if (!o.args.empty()) return "'list' takes no arguments (got '" + o.args.front() + "')";
   } else if (o.command == "show") {
@@ -106,6 +109,8 @@ std::string ValidateOptions(const Options& o) {
   } else if (o.command == "graph") {
     if (o.args.size() != 1) return "'graph' takes exactly one MODEL (an ONNX model or a JSON graph file)";
     if (o.json) return "--json does not apply to 'graph' (use --dump)";
+  } else if (o.command == "plan") {
+    if (o.args.size() != 1) return "'plan' takes exactly one MODEL (an ONNX model or a JSON graph file)";
   } else if (o.command == "check") {
     if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";
     if (o.json) return "--json does not apply to 'check'";
@@ -167,6 +172,7 @@ std::string HelpText(const std::string& command) {
            "or invalid --platform FILE.\n";
   }
   if (command == "graph") return GraphHelpText();
+  if (command == "plan") return PlanHelpText();
   if (command == "check") {
     return "usage: oppkit check [--opp DIR] PATH...\n"
            "\n"
@@ -204,6 +210,7 @@ std::string HelpText(const std::string& command) {
          "  infer --batch FILE|-           JSON Lines: one request per line -> one response per line\n"
          "  tiling [--batch] REQUEST|-     infer request + compile_info (+ platform) -> tiling key, block dim, data\n"
          "  graph MODEL --dump OUT.json    whole-graph shape inference over a JSON graph -> infershape dump\n"
+         "  plan MODEL --run SHAPES       compile a model once, re-infer its shapes per run (run-time plans)\n"
          "  check PATH...                  data-file shape tests (.jsonl files or directories of them)\n"
          "  doctor                         checks the OPP tree and every library in it, one line per problem\n"
          "  help [COMMAND]                 this text, or a command's\n"

@@ -25,8 +25,9 @@ struct Options {
   std::optional<std::string> opp_root;
   /// `--platform FILE` (tiling): the platform description every request starts from.
   std::optional<std::string> platform_file;
-  /// Options of `graph` as given, each followed by its value unless written `--name=value` (graph_command.cc
-  /// reads them; GraphOptionArity tells the parser which arguments they are).
+  /// Options of `graph` and `plan` as given, each followed by its value unless written `--name=value`
+  /// (graph_command.cc and plan_command.cc read them; GraphOptionArity and PlanOptionArity tell the parser which
+  /// arguments they are).
   std::vector<std::string> graph_options;
   bool json = false;
   bool batch = false;
@@ -43,6 +44,12 @@ int GraphOptionArity(std::string_view arg);
 
 /// The help text of `oppkit help graph` (graph_command.cc).
 std::string GraphHelpText();
+
+/// As GraphOptionArity, for the options only `plan` has (`--run`, `--repeat`, `--all`; plan_command.cc).
+int PlanOptionArity(std::string_view arg);
+
+/// The help text of `oppkit help plan` (plan_command.cc).
+std::string PlanHelpText();
 
 /// Checks the positional arguments and flags against the command; empty string if fine, else the problem.
 std::string ValidateOptions(const Options& options);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "oppkit/graph/graph.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/op_registry.h"
 
@@ -52,6 +53,16 @@ int AnswerRequestLines(const std::string& source, const RequestAnswerer& answer)
 /// \p options are Options::graph_options. kExitOk if every node was inferred, kExitFailed if a node failed or the
 /// model is invalid, kExitUsage on a usage error or a feature not built yet (graph.unsupported).
 int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options);
+
+/// Reads a model for `graph` and `plan`: an ONNX model (MODEL.onnx, imported through the parser plugins; its node
+/// errors are printed one per line, kept opaque nodes as warnings) or a JSON graph.
+Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped);
+
+/// `oppkit plan MODEL --run SHAPES [--run ...] [--repeat N] [--all] [--json]` (plan_command.cc): \p options are
+/// Options::graph_options. kExitOk if every run succeeded, kExitFailed if compiling or a run failed, kExitUsage on a
+/// usage error.
+int RunPlan(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options,
+            bool json);
 
 /// `oppkit check PATH...`: each PATH is a .jsonl file or a directory whose *.jsonl files (sorted, not recursive)
 /// are run. Prints `FAIL <file>:<line> <id>: <what>` per failing case and an `N passed, M failed` summary.

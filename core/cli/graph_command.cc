@@ -152,6 +152,10 @@ Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::
 
 }  // namespace
 
+Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped) {
+  return EndsWith(path, ".onnx") ? LoadOnnxGraph(snapshot, path, keep_unmapped) : LoadGraphJsonFile(path);
+}
+
 int GraphOptionArity(std::string_view arg) {
   bool has_value = false;
   const std::string_view name = SplitOption(arg, &has_value).first;
@@ -199,7 +203,7 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   if (const int status = ReadGraphOptions(options, &parsed); status != kExitOk) return status;
   const bool onnx = EndsWith(model, ".onnx");
   if (!onnx && parsed.keep_unmapped) return Usage("--keep-unmapped applies to ONNX models (MODEL.onnx) only");
-  Result<ComputeGraph> graph = onnx ? LoadOnnxGraph(snapshot, model, parsed.keep_unmapped) : LoadGraphJsonFile(model);
+  Result<ComputeGraph> graph = LoadModel(snapshot, model, parsed.keep_unmapped);
   if (!graph.ok()) {
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;

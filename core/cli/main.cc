@@ -56,6 +56,7 @@ int Run(int argc, const char* const* argv) {
   if (options.command == "infer") return options.batch ? RunInferBatch(*snapshot, arg) : RunInfer(*snapshot, arg);
   if (options.command == "tiling") return RunTiling(*snapshot, arg, options.batch, options.platform_file);
   if (options.command == "graph") return RunGraph(*snapshot, arg, options.graph_options);
+  if (options.command == "plan") return RunPlan(*snapshot, arg, options.graph_options, options.json);
   if (options.command == "check") return RunCheck(*snapshot, options.args);
   return UsageError("unknown command '" + options.command + "'");
 }

@@ -39,6 +39,7 @@
 #include "bench_support.h"
 #include "oppkit/graph/graph.h"
 #include "oppkit/graph/graph_inference.h"
+#include "oppkit/graph/infer_plan.h"
 #include "oppkit/onnx/onnx_import.h"
 #include "oppkit/core/op_registry.h"
 
@@ -258,6 +259,72 @@ void GraphInferModel(benchmark::State& state, const BenchModel& model, GraphPass
       state, [&graph] { return graph; }, {}, false, pass);
 }
 
+// BM_PlanRun_<model>: the model compiled once into a run-time plan (InferPlan, outside the timer; its compile time
+// is the compile_us counter) with its batch dim (dim 0 of every input) dynamic, then one PlanRun re-inferring every
+// graph output per iteration, the batch cycling through 1..32 so no two runs in a row see the same shapes.
+void PlanRunModel(benchmark::State& state, const BenchModel& model) {
+  std::string error;
+  const OpRegistry* registry = SharedRegistry(&error);
+  if (registry == nullptr) {
+    state.SkipWithError(("OPP tree did not load: " + error).c_str());
+    return;
+  }
+  const std::shared_ptr<const RegistrySnapshot> snapshot = registry->Snapshot();
+  const Result<OnnxImport> imported = LoadOnnxFile(*snapshot, ModelPath(model));
+  if (!imported.ok() || !imported->ok()) {
+    state.SkipWithError((std::string(model.file) + ": could not be imported").c_str());
+    return;
+  }
+  PlanOptions options;
+  std::vector<std::vector<int64_t>> shapes;  // per input, the declared shape with every unknown dim 1
+  for (const Node& n : imported->graph.nodes()) {
+    if (n.type != kDataNodeType || !n.tensor) continue;
+    std::vector<int64_t> dims(n.tensor->shape.begin(), n.tensor->shape.end());
+    if (!dims.empty()) dims[0] = -1;
+    options.infer.input_shapes.emplace_back(n.name, dims);
+  }
+  const Result<InferPlan> plan = InferPlan::Compile(*snapshot, imported->graph, options);
+  if (!plan.ok()) {
+    state.SkipWithError(plan.status().message().c_str());
+    return;
+  }
+  for (const PlanInput& in : plan->inputs()) {
+    std::vector<int64_t> dims = in.declared;
+    for (int64_t& d : dims) d = d < 0 ? 1 : d;
+    shapes.push_back(dims);
+  }
+  PlanRun run(*plan);
+  int64_t batch = 0;
+  uint64_t allocations = 0;
+  double run_ns = 0;
+  for (auto _ : state) {
+    batch = batch % 32 + 1;
+    const uint64_t before = AllocationCount();
+    const auto start = std::chrono::steady_clock::now();
+    for (size_t i = 0; i < shapes.size(); ++i) {
+      shapes[i][0] = batch;
+      (void)run.SetInputShape(i, shapes[i].data(), shapes[i].size());
+    }
+    const Status st = run.Run();
+    run_ns += std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count();
+    allocations += AllocationCount() - before;
+    if (!st.ok()) {
+      state.SkipWithError(st.message().c_str());
+      break;
+    }
+  }
+  const PlanStats& stats = plan->stats();
+  const size_t run_nodes = stats.infer_shape + stats.graph_engine;
+  const double iterations = static_cast<double>(state.iterations());
+  state.counters["nodes"] = static_cast<double>(imported->graph.size());
+  state.counters["run_nodes"] = static_cast<double>(run_nodes);
+  state.counters["graph_engine_nodes"] = static_cast<double>(stats.graph_engine);
+  state.counters["compile_us"] = static_cast<double>(stats.compile_ns) / 1000.0;
+  state.counters["allocs_per_run"] = iterations > 0 ? static_cast<double>(allocations) / iterations : 0.0;
+  const double node_runs = static_cast<double>(imported->graph.size()) * iterations;
+  state.counters["ns_per_node"] = node_runs > 0 ? run_ns / node_runs : 0.0;
+}
+
 }  // namespace
 
 void RegisterGraphBenchmarks() {
@@ -276,6 +343,8 @@ void RegisterGraphBenchmarks() {
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark((std::string("BM_GraphInferShapes_") + model.name).c_str(), GraphInferModel, model,
                                  GraphPass::kInferShapes)
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((std::string("BM_PlanRun_") + model.name).c_str(), PlanRunModel, model)
         ->Unit(benchmark::kMicrosecond);
   }
 }

@@ -5,7 +5,7 @@
 # Reads every `#include "..."` of the C and C++ sources and fails, listing file:line, when
 #   - a source folder of a module includes a folder of the same module that comes after it in the module's order
 #     (core/src: util < loading < discovery < registry < packages < inference < json < capi; core/graph/src:
-#     ir < passes < io);
+#     ir < passes < plan < io);
 #   - a module above the core includes core internals other than core/src/util and core/src/json (what
 #     oppkit_core_internal offers), or the ONNX module graph internals other than core/graph/src/io;
 #   - a public header reaches a module above its own (core/include -> oppkit/graph or oppkit/onnx, core/graph/include
@@ -36,7 +36,7 @@ endmacro()
 
 # The folders of each module's src/, in order.
 set(core_folders util loading discovery registry packages inference json capi)
-set(graph_folders ir passes io)
+set(graph_folders ir passes plan io)
 set(onnx_folders importer)
 
 # The module of a file and its folder inside the module's src/ ("" for include/ or cli files).

@@ -186,7 +186,7 @@ class NodeRunner {
     OPPKIT_RETURN_IF_ERROR(DeriveOutputStorageShapes());
     if (next_ != nullptr) {
       OPPKIT_RETURN_IF_ERROR(PrepareContinuation());
-      OPPKIT_RETURN_IF_ERROR(next_->Run(entry_, node_, contexts_, result_));
+      OPPKIT_RETURN_IF_ERROR(next_->Run(entry_, node_, contexts_, result_, attr_refs_.data(), attr_refs_.size()));
     }
     return Status::Ok();
   }
@@ -828,7 +828,7 @@ class NodeRunner {
       const bool needs_value = i < 64 && ((value_inputs >> i) & 1U) != 0;
       for (size_t k = 0; k < q_.inputs[i].tensors.size() && q_.inputs[i].kind != InputArg::Kind::kAbsent; ++k) {
         const TensorDesc& t = q_.inputs[i].tensors[k];
-        if (!IsKnown(t.shape)) return UnknownShape(InputSubject(i, k), t.shape);
+        if (next_->needs_known_shapes && !IsKnown(t.shape)) return UnknownShape(InputSubject(i, k), t.shape);
         if (needs_value && !t.value) {
           return detail::Error(ErrorCode::kInferMissingValue,
                                "{}: Tiling depends on this input's value; give its \"value\"", InputSubject(i, k));
@@ -838,7 +838,7 @@ class NodeRunner {
     Status st;
     ForEachOutput([&](size_t k, TensorDesc& desc) {
       if (!st.ok()) return;
-      if (!IsKnown(desc.shape)) {
+      if (next_->needs_known_shapes && !IsKnown(desc.shape)) {
         st = UnknownShape(OutputSubject(k), desc.shape);
         return;
       }

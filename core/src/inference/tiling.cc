@@ -228,7 +228,7 @@ class TilingStep final : public NodeContinuation {
   TilingResult result;
 
   Status Run(const OpEntry& entry, const NodeDescription& /*node*/, NodeContexts& contexts,
-             const QueryResult& /*shapes*/) override {
+             const QueryResult& /*shapes*/, const AttrValue* const* /*attrs*/, size_t /*attr_count*/) override {
     thread_local ThreadPlatform thread_platform;
     ThreadPlatform local;
     ThreadPlatform* tp = thread_platform.in_use ? &local : &thread_platform;

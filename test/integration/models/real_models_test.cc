@@ -18,6 +18,7 @@
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
 #include "oppkit/core/op_package_loader.h"
+#include "unit/core/graph/plan_differential.h"
 
 namespace oppkit::test {
 namespace {
@@ -190,6 +191,32 @@ TEST_CASE("RealModels: without input shapes the dynamic models keep every dim th
     }
     CHECK(dynamic_dims > 0);
     UNSCOPED_INFO(model << ": " << static_dims << " static dims known, " << dynamic_dims << " dynamic ones -1");
+  }
+}
+
+TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph over 50 random input sizes",
+          "[integration][onnx][models][plan]") {
+  // Static models get a dynamic batch (dim 0) for the plan; the dynamic ones keep their named axes.
+  const char* const models[] = {"resnet50",           "resnet50_dynamic_batch", "mobilenet_v2",
+                                "mobilenet_v3_small", "shufflenet_v2_x0_5",     "transformer_encoder",
+                                "transformer_encoder_dynamic", "vit_dynamic_batch"};
+  uint32_t seed = 1;
+  for (const char* model : models) {
+    INFO(model);
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), TestDataDir() + "/models/" + model + ".onnx");
+    REQUIRE(imported.ok());
+    REQUIRE(imported->ok());
+    const PlanDifferentialResult diff = PlanDifferential(BuiltIn(), imported->graph, 50, seed++);
+    CHECK(diff.compile_error == "");
+    CHECK(diff.draws == 50);
+    // These two static exports bake their batch (and sequence) into Reshape constants: InferGraph refuses most other
+    // batch sizes, and the plan must refuse the same draws (a difference would be a mismatch above).
+    const std::string name = model;
+    if (name != "shufflenet_v2_x0_5" && name != "transformer_encoder") {
+      CHECK(diff.accepted == 50);
+      CHECK(diff.compared > 0);
+    }
+    for (const std::string& m : diff.mismatches) FAIL_CHECK(m);
   }
 }
 

@@ -182,6 +182,12 @@ bool CopyToInputDesc(const GraphTensorDesc& from, GraphTensorDesc* to, bool with
 /// null) receives the root-graph nodes in the order they first ran.
 void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order);
 
+/// Infers root-graph node \p id of the inferred \p graph once more from its input descs as they stand (an op's
+/// InferOp and constant folding, or a node's subgraphs), as the InferShape pass visits a node, with nothing
+/// scheduled after it (a run-time plan's nodes that compute shapes from values). GRAPH_NODE_NEED_REPASS runs it
+/// again, up to the pass's limit. False if the node failed: ctx.report holds the error.
+bool InferNodeAgain(PassContext& ctx, ComputeGraph& graph, NodeId id);
+
 /// Runs the InferShape pass again on an inferred graph, from the root-graph nodes \p seeds (in order), and what
 /// their changes reach (immediate re-pass); \p ran lists the nodes that ran the first time (the others, on or
 /// behind a cycle, stay as they are).

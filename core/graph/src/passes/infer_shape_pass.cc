@@ -149,6 +149,15 @@ class GraphShapePass {
     BuildEdges();
   }
 
+  // A pass that only visits nodes it is given (VisitOnce): no edges, no queue.
+  struct Unscheduled {};
+  GraphShapePass(PassContext& ctx, ComputeGraph& graph, Unscheduled)
+      : ctx_(ctx), g_(graph), path_(), depth_(0), parent_inputs_(nullptr) {}
+
+  // Visits node \p id of an inferred graph once more, its input descs as they are now; true if it asks to run again
+  // (GRAPH_NODE_NEED_REPASS).
+  bool VisitOnce(NodeId id) { return Visit(id, false); }
+
   // A fresh pass: every node, BFS order. \p order (may be null) receives the nodes in the order they first ran.
   void Run(std::vector<NodeId>* order) {
     const size_t n = g_.size();
@@ -760,6 +769,14 @@ class GraphShapePass {
 
 void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order) {
   GraphShapePass(ctx, graph, "", 0, nullptr).Run(order);
+}
+
+bool InferNodeAgain(PassContext& ctx, ComputeGraph& graph, NodeId id) {
+  GraphShapePass pass(ctx, graph, GraphShapePass::Unscheduled{});
+  for (size_t visit = 0; visit < kRepassFactor; ++visit) {
+    if (!pass.VisitOnce(id)) break;
+  }
+  return graph.node(id).state == NodeState::kInferred;
 }
 
 void RepassNodes(PassContext& ctx, ComputeGraph& graph, const std::vector<NodeId>& seeds,

@@ -77,16 +77,19 @@ bool IsScalar(const GraphTensorDesc& d) { return d.origin_shape.empty(); }
 struct StorageChoice {
   ge::Format format = ge::FORMAT_ND;
   DimVector shape;
+  std::string reshape_type;  // "" = the defaults
 };
 
 void SetStorage(GraphTensorDesc& d, StorageChoice choice) {
   d.storage_format = choice.format;
   d.storage_shape = std::move(choice.shape);
+  d.reshape_type = std::move(choice.reshape_type);
 }
 
 void SetStorageToOrigin(GraphTensorDesc& d) {
   d.storage_format = d.origin_format;
   d.storage_shape = d.origin_shape;
+  d.reshape_type.clear();
 }
 
 // \p format laid over \p d: nullopt if it does not fit (StorageFormatFits) or the transfer fails.
@@ -98,7 +101,7 @@ std::optional<StorageChoice> Lay(const GraphTensorDesc& d, ge::Format format, co
   if (DeriveStorageShape(d.origin_format, format, d.dtype, origin, storage, reshape_type) != TransferStatus::kSuccess) {
     return std::nullopt;
   }
-  return StorageChoice{format, FromShape(storage)};
+  return StorageChoice{format, FromShape(storage), reshape_type};
 }
 
 // The value of Int attr \p name of \p n, else its prototype default, else \p fallback.
@@ -249,7 +252,7 @@ class StoragePass {
       }
       shape = *user.shape;
     }
-    SetStorage(d, StorageChoice{user.format, std::move(shape)});
+    SetStorage(d, StorageChoice{user.format, std::move(shape), ""});
     ++ctx_.report.user_storage_formats;
     return true;
   }

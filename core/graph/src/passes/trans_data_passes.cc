@@ -123,6 +123,7 @@ Node MakeTransData(std::string name, OutputRef source, const GraphTensorDesc& fr
     v->origin_format = d.origin_format;
     v->storage_shape = d.storage_shape;
     v->storage_format = d.storage_format;
+    v->reshape_type = d.reshape_type;
     v->range = d.range;
   };
   view_of(from, "src", from.dtype, &t.input_descs.emplace_back());
@@ -229,6 +230,7 @@ size_t InsertTransData(ComputeGraph& graph) {
       GraphTensorDesc plain = from;
       plain.storage_format = from.origin_format;
       plain.storage_shape = from.origin_shape;
+      plain.reshape_type.clear();
       feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, from, plain)), 0};
       feed = OutputRef{graph.Add(MakeTransData(names.Next(), feed, plain, to)), 0};
     } else {

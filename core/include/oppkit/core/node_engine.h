@@ -55,9 +55,14 @@ class NodeContinuation {
   /// IR inputs (bit i: IR input i) whose request values the node must carry besides the inference's own
   /// data-dependent inputs.
   uint64_t value_inputs = 0;
+  /// Every input and output shape must be exact (Tiling); false lets `-1` dims and unknown ranks through (a
+  /// run-time plan lays the node out from its compile-time shapes).
+  bool needs_known_shapes = true;
   /// Runs on the prepared node; \p contexts was begun on \p node. \p result holds the inferred outputs.
+  /// \p attrs (\p attr_count of them) are the node's attr values as the contexts took them: IR attrs in IR order
+  /// (defaults and coerced values included), then private attrs (`node.attrs` itself is empty); valid during the call.
   virtual Status Run(const OpEntry& entry, const NodeDescription& node, NodeContexts& contexts,
-                     const QueryResult& result) = 0;
+                     const QueryResult& result, const AttrValue* const* attrs, size_t attr_count) = 0;
 };
 
 /// How RunNode runs a node. The defaults are a plain single-op query (InferOp).

@@ -108,7 +108,16 @@ namespace oppkit {
   X(kOnnxBadMapping, "onnx.bad_mapping")                                                               \
   X(kOnnxNotBuilt, "onnx.not_built")                                                                   \
   X(kDoctorParserNoPrototype, "doctor.parser_no_prototype")                                            \
-  X(kDoctorParserUnsupported, "doctor.parser_unsupported")
+  X(kDoctorParserUnsupported, "doctor.parser_unsupported")                                             \
+  /* run-time plans (infer_plan.h) */                                                                  \
+  X(kPlanCompileFailed, "plan.compile_failed")                                                         \
+  X(kPlanUnknownTensor, "plan.unknown_tensor")                                                         \
+  X(kPlanBadInput, "plan.bad_input")                                                                   \
+  X(kPlanInputOutOfRange, "plan.input_out_of_range")                                                   \
+  X(kPlanNodeFailed, "plan.node_failed")                                                               \
+  X(kPlanBadStorageFormat, "plan.bad_storage_format")                                                  \
+  X(kPlanDependsOnCompute, "plan.depends_on_compute")                                                  \
+  X(kPlanBadState, "plan.bad_state")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

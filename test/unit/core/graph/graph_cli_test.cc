@@ -200,7 +200,7 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
       {"graph " + model + " --no-storage-formats=1 --dump -", "[cli.usage] --no-storage-formats takes no value"},
       {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
       {"graph --dump -", "[cli.usage] 'graph' takes exactly one MODEL"},
-      {"infer x --strict", "[cli.usage] --strict applies to 'graph' only"},
+      {"infer x --strict", "[cli.usage] --strict applies to 'graph' and 'plan' only"},
       {"graph " + model + " --dump", "[cli.usage] --dump needs a value"},
   };
   for (const Case& c : cases) {

@@ -170,6 +170,9 @@ struct GraphTensorDesc {
   /// Storage format: equal to the origin format until the storage-format passes (InferGraph) set it. Before the
   /// FormatRefiner runs, it holds the format the model declares for the tensor (Note [Declared formats]).
   ge::Format storage_format = ge::FORMAT_ND;
+  /// The reshape type the storage format was laid out with (GE's `_reshape_type`: which axes of the storage
+  /// format a lower-rank origin shape fills, e.g. "C"); empty = the format's defaults. Set by format selection.
+  std::string reshape_type;
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
   /// The value constant folding computed for an op's output (raw bytes in `dtype`, row-major, one element per
