@@ -47,7 +47,7 @@ TEST_CASE("CLI plan: one JSON line per run with the graph outputs' shapes, error
   CHECK_THAT(lines[2].at("error").at("message").get<std::string>(), Contains("dim 1"));
 }
 
-TEST_CASE("CLI plan: --all prints every tensor; text output; usage errors", "[cli][plan]") {
+TEST_CASE("CLI plan: --all prints every tensor as text, and usage errors exit 2", "[cli][plan]") {
   const ToolRun all = RunOppkitBuiltIn("plan " + Graph("shape_chain.json") +
                                        " --input-shape x:-1,3,4,5 --all --run x:4,3,4,5");
   INFO("stdout: " << all.out << "\nstderr: " << all.err);
