@@ -16,24 +16,10 @@
 
 #include "capi/acl_objects.h"
 #include "graph/types.h"
+#include "util/recent_error.h"
 
 namespace oppkit::capi {
 namespace {
-
-// Note [Recent error message]
-// ACL hands out an error message once: aclGetRecentErrMsg() returns the most recent failure's message and NULL
-// afterwards until another call fails. `pending` holds a message not yet retrieved; `handed_out` keeps the last
-// retrieved one alive until this thread retrieves again.
-struct ErrorState {
-  std::string pending;
-  bool has_pending = false;
-  std::string handed_out;
-};
-
-ErrorState& ThreadErrorState() {
-  thread_local ErrorState state;
-  return state;
-}
 
 constexpr size_t kMaxDims = 25;
 
@@ -55,13 +41,7 @@ bool UnknownRank(const aclTensorDesc& d) { return d.dims.size() == 1 && d.dims[0
 }  // namespace
 
 aclError SetError(aclError code, const Status& status) {
-  ErrorState& state = ThreadErrorState();
-  try {
-    state.pending = status.message();
-  } catch (...) {
-    state.pending.clear();
-  }
-  state.has_pending = true;
+  detail::SetRecentError(status.message());  // Note [Recent error message] in core/src/util/recent_error.h
   return code;
 }
 
@@ -347,13 +327,6 @@ size_t aclGetTensorDescSize(const aclTensorDesc* desc) {
 
 // ---- errors -----------------------------------------------------------------------------------------------------
 
-const char* aclGetRecentErrMsg(void) {
-  oppkit::capi::ErrorState& state = oppkit::capi::ThreadErrorState();
-  if (!state.has_pending) return nullptr;
-  state.handed_out.swap(state.pending);
-  state.pending.clear();
-  state.has_pending = false;
-  return state.handed_out.c_str();
-}
+const char* aclGetRecentErrMsg(void) { return oppkit::detail::TakeRecentError(); }
 
 }  // extern "C"

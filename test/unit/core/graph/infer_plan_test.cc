@@ -15,6 +15,7 @@
 #include "oppkit/graph/graph.h"
 #include "oppkit/graph/infer_plan.h"
 #include "plan_differential.h"
+#include "unit/core/loading/alloc_counter.h"
 
 namespace oppkit::test {
 namespace {
@@ -270,6 +271,37 @@ TEST_CASE("InferPlan: one plan, run from several threads at once, each with its 
   }
   for (std::thread& t : threads) t.join();
   CHECK(wrong.load() == 0);
+}
+
+TEST_CASE("InferPlan: a run on the InferShape path does not allocate", "[core][graph][plan]") {
+  // x [-1, 3, -1, -1] -> Conv2D -> Relu -> Add -> graph output: InferShape nodes and the TransData InferGraph inserts
+  // for the Conv2D's storage formats.
+  ComputeGraph g("alloc_free");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {-1, 3, -1, -1}, ge::FORMAT_NCHW));
+  const NodeId w = g.AddConst("w", TensorDesc(ge::DT_FLOAT16, {16, 3, 3, 3}, ge::FORMAT_NCHW));
+  const NodeId conv = g.AddNode("conv", "Conv2D", {OutputRef{x, 0}, OutputRef{w, 0}},
+                                {{"strides", AttrValue::ListInt({1, 1, 1, 1})},
+                                 {"pads", AttrValue::ListInt({1, 1, 1, 1})},
+                                 {"data_format", AttrValue::String("NCHW")}});
+  const NodeId relu = g.AddNode("relu", "Relu", {OutputRef{conv, 0}});
+  const NodeId add = g.AddNode("add", "Add", {OutputRef{relu, 0}, OutputRef{relu, 0}});
+  g.AddNetOutput("out", {OutputRef{add, 0}});
+  Result<InferPlan> plan = InferPlan::Compile(BuiltInOps(), g);
+  REQUIRE(plan.ok());
+  REQUIRE(plan->stats().infer_shape >= 3);
+  REQUIRE(plan->stats().storage_transfers >= 1);
+  REQUIRE(plan->stats().graph_engine == 0);
+  PlanRun run(*plan);
+  bool all_ok = true;
+  const size_t allocations = AllocationsDuring([&] {
+    for (int64_t i = 0; i < 200; ++i) {
+      const int64_t shape[4] = {1 + i % 16, 3, 8 + i % 32, 8 + i % 7};
+      all_ok = all_ok && run.SetInputShape(0, shape, 4).ok() && run.Run().ok();
+    }
+  });
+  CHECK(all_ok);
+  CHECK(allocations == 0);
+  CHECK(run.shape(plan->observed().at(0)).GetOriginShape() == gert::Shape({1 + 199 % 16, 16, 8 + 199 % 32, 8 + 199 % 7}));
 }
 
 }  // namespace oppkit::test

@@ -9,6 +9,7 @@
 
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
+#include "unit/core/loading/alloc_counter.h"
 #include "unit/core/loading/host_plugin.h"
 
 namespace {
@@ -76,4 +77,13 @@ TEST_CASE("CallInferShape: the run-time path does not allocate", "[core][plugin_
 }
 
 }  // namespace
+
+size_t test::AllocationsDuring(const std::function<void()>& fn) {
+  allocations = 0;
+  counting = true;
+  fn();
+  counting = false;
+  return allocations;
+}
+
 }  // namespace oppkit
