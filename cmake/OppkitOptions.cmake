@@ -22,7 +22,17 @@ if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
 endif()
 
+# ThreadSanitizer, for the one target CI builds with it (plan_thread_tests, test/CMakeLists.txt).
+option(OPPKIT_SANITIZE_THREAD "Build with ThreadSanitizer (for plan_thread_tests)" OFF)
+if(OPPKIT_SANITIZE AND OPPKIT_SANITIZE_THREAD)
+  message(FATAL_ERROR "OPPKIT_SANITIZE and OPPKIT_SANITIZE_THREAD cannot be combined")
+endif()
+
 add_compile_options(-Wall -Wextra -Wno-unused-parameter)
+if(OPPKIT_SANITIZE_THREAD)
+  add_compile_options(-fsanitize=thread)
+  add_link_options(-fsanitize=thread)
+endif()
 if(OPPKIT_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)

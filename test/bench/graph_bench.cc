@@ -238,22 +238,36 @@ void GraphInferConvReluPool(benchmark::State& state) {
       state, [&graph] { return graph; }, {1, 64, 56, 56}, false, GraphPass::kInferShapes);
 }
 
-// A model of test/data/models imported once (ImportOnnxModel, outside the timer), then copied per iteration while
-// paused, like the JSON graph above. \p pass is InferGraph for BM_GraphInfer_<model> (what `oppkit graph` runs) and
-// InferShapes for BM_GraphInferShapes_<model> (the pass onnx::shape_inference::InferShapes does).
-void GraphInferModel(benchmark::State& state, const BenchModel& model, GraphPass pass) {
+// The shared registry's snapshot and \p model imported from its file; nullopt (the benchmark skipped) if either
+// fails.
+struct ImportedModel {
+  std::shared_ptr<const RegistrySnapshot> snapshot;
+  ComputeGraph graph;
+};
+std::optional<ImportedModel> ImportOrSkip(benchmark::State& state, const BenchModel& model) {
   std::string error;
   const OpRegistry* registry = SharedRegistry(&error);
   if (registry == nullptr) {
     state.SkipWithError(("OPP tree did not load: " + error).c_str());
-    return;
+    return std::nullopt;
   }
-  const Result<OnnxImport> imported = LoadOnnxFile(*registry->Snapshot(), ModelPath(model));
+  ImportedModel out{registry->Snapshot(), ComputeGraph()};
+  Result<OnnxImport> imported = LoadOnnxFile(*out.snapshot, ModelPath(model));
   if (!imported.ok() || !imported->ok()) {
     const std::string why = !imported.ok() ? imported.status().message() : imported->errors.front().status.message();
     state.SkipWithError((std::string(model.file) + ": " + why).c_str());
-    return;
+    return std::nullopt;
   }
+  out.graph = std::move(imported->graph);
+  return out;
+}
+
+// A model of test/data/models imported once (ImportOnnxModel, outside the timer), then copied per iteration while
+// paused, like the JSON graph above. \p pass is InferGraph for BM_GraphInfer_<model> (what `oppkit graph` runs) and
+// InferShapes for BM_GraphInferShapes_<model> (the pass onnx::shape_inference::InferShapes does).
+void GraphInferModel(benchmark::State& state, const BenchModel& model, GraphPass pass) {
+  const std::optional<ImportedModel> imported = ImportOrSkip(state, model);
+  if (!imported) return;
   const ComputeGraph& graph = imported->graph;
   RunGraphInfer(
       state, [&graph] { return graph; }, {}, false, pass);
@@ -263,18 +277,8 @@ void GraphInferModel(benchmark::State& state, const BenchModel& model, GraphPass
 // is the compile_us counter) with its batch dim (dim 0 of every input) dynamic, then one PlanRun re-inferring every
 // graph output per iteration, the batch cycling through 1..32 so no two runs in a row see the same shapes.
 void PlanRunModel(benchmark::State& state, const BenchModel& model) {
-  std::string error;
-  const OpRegistry* registry = SharedRegistry(&error);
-  if (registry == nullptr) {
-    state.SkipWithError(("OPP tree did not load: " + error).c_str());
-    return;
-  }
-  const std::shared_ptr<const RegistrySnapshot> snapshot = registry->Snapshot();
-  const Result<OnnxImport> imported = LoadOnnxFile(*snapshot, ModelPath(model));
-  if (!imported.ok() || !imported->ok()) {
-    state.SkipWithError((std::string(model.file) + ": could not be imported").c_str());
-    return;
-  }
+  const std::optional<ImportedModel> imported = ImportOrSkip(state, model);
+  if (!imported) return;
   PlanOptions options;
   std::vector<std::vector<int64_t>> shapes;  // per input, the declared shape with every unknown dim 1
   for (const Node& n : imported->graph.nodes()) {
@@ -283,7 +287,7 @@ void PlanRunModel(benchmark::State& state, const BenchModel& model) {
     if (!dims.empty()) dims[0] = -1;
     options.infer.input_shapes.emplace_back(n.name, dims);
   }
-  const Result<InferPlan> plan = InferPlan::Compile(*snapshot, imported->graph, options);
+  const Result<InferPlan> plan = InferPlan::Compile(*imported->snapshot, imported->graph, options);
   if (!plan.ok()) {
     state.SkipWithError(plan.status().message().c_str());
     return;

@@ -82,4 +82,20 @@ TensorDesc Int32Const(const std::vector<int32_t>& values, std::vector<int64_t> s
   return t;
 }
 
+ComputeGraph DynamicConvGraph() {
+  ComputeGraph g("dynamic_conv");
+  TensorDesc x_desc(ge::DT_FLOAT16, {-1, 3, -1, -1}, ge::FORMAT_NCHW);
+  x_desc.range = ShapeRange{{1, 64}, {3, 3}, {1, -1}, {1, -1}};
+  const NodeId x = g.AddData("x", 0, x_desc);
+  const NodeId w = g.AddConst("w", TensorDesc(ge::DT_FLOAT16, {16, 3, 3, 3}, ge::FORMAT_NCHW));
+  const NodeId conv = g.AddNode("conv", "Conv2D", {OutputRef{x, 0}, OutputRef{w, 0}},
+                                {{"strides", AttrValue::ListInt({1, 1, 2, 2})},
+                                 {"pads", AttrValue::ListInt({1, 1, 1, 1})},
+                                 {"data_format", AttrValue::String("NCHW")}});
+  const NodeId relu = g.AddNode("relu", "Relu", {OutputRef{conv, 0}});
+  const NodeId add = g.AddNode("add", "Add", {OutputRef{relu, 0}, OutputRef{relu, 0}});
+  g.AddNetOutput("out", {OutputRef{add, 0}});
+  return g;
+}
+
 }  // namespace oppkit::test

@@ -25,6 +25,10 @@ std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t 
 /// int32, int64 and bool), or `"<no value>"` / `"<no node>"` / `"<no output>"`.
 std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index = 0);
 
+/// x [-1, 3, -1, -1] NCHW (batch in [1, 64]) -> Conv2D (16 3x3 filters, stride 2, pad 1) -> Relu -> Add (the Relu
+/// twice) -> NetOutput: a dynamic graph whose Conv2D gets storage formats (and TransData nodes) in InferGraph.
+ComputeGraph DynamicConvGraph();
+
 /// Raw bytes of int64 values (a Const value).
 std::vector<uint8_t> Int64Bytes(const std::vector<int64_t>& values);
 
