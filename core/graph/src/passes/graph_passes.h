@@ -98,6 +98,16 @@ OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
 /// range when \p with_range; no value, no storage format.
 void SetQueryTensor(const GraphTensorDesc& d, bool with_range, TensorDesc* t);
 
+/// The host value of output \p s of \p g: a Const's value or one constant folding computed (Note [Constant
+/// folding]); else nullptr.
+const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s);
+
+/// The query the InferShape pass asks about op node \p n of \p g (of op \p entry), refilled in \p nq: its input
+/// descs, data-dependent inputs carrying their producer's value (OutputValue), GRAPH_NODE_NEED_REPASS allowed, and
+/// with \p formats_refined the node's formats kept (NodeRunOptions::keep_formats).
+OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n, const OpEntry& entry,
+                             bool formats_refined);
+
 /// One run of the pipeline: the ops, the options, the report every pass adds to.
 struct PassContext {
   PassContext(const RegistrySnapshot& ops, const GraphInferOptions& opts, GraphInferReport& out)

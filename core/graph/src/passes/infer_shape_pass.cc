@@ -340,29 +340,10 @@ class GraphShapePass {
     return "";
   }
 
-  // The host value of output \p s: a Const's value or one folded earlier (Note [Constant folding]); else nullptr.
-  const std::vector<uint8_t>* ValueOf(OutputRef s) const {
-    const Node& p = g_.node(s.node);
-    if (p.type == detail::kConstType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
-    const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
-    return folded ? &*folded : nullptr;
-  }
+  const std::vector<uint8_t>* ValueOf(OutputRef s) const { return OutputValue(g_, s); }
 
-  // The query of op node \p n (of op \p entry) on its input descs, refilled in the run's NodeQuery; data-dependent
-  // inputs carry their producer's value.
   OpQuery& BuildQuery(const Node& n, const OpEntry& entry) const {
-    OpQuery& q = ctx_.node_query.Refill(n, [&](size_t k, size_t flat, OutputRef source, TensorDesc* t) {
-      SetQueryTensor(n.input_descs[flat], true, t);
-      if (entry.functions.IsInputDataDependent(k)) {
-        if (const std::vector<uint8_t>* value = ValueOf(source)) t->value = *value;
-      }
-    });
-    ctx_.node_query.options.allow_need_repass = true;
-    if (ctx_.formats_refined) {
-      ctx_.node_query.options.keep_formats = true;
-      ctx_.node_query.UseOutputFormats(n);
-    }
-    return q;
+    return BuildGraphNodeQuery(ctx_.node_query, g_, n, entry, ctx_.formats_refined);
   }
 
   // The entry of \p n's op, or (an unknown op, no prototype) nullptr with the node failed as InferOp reports it.
@@ -769,6 +750,29 @@ class GraphShapePass {
 
 void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order) {
   GraphShapePass(ctx, graph, "", 0, nullptr).Run(order);
+}
+
+const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s) {
+  const Node& p = g.node(s.node);
+  if (p.type == detail::kConstType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
+  const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
+  return folded ? &*folded : nullptr;
+}
+
+OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n, const OpEntry& entry,
+                             bool formats_refined) {
+  OpQuery& q = nq.Refill(n, [&](size_t k, size_t flat, OutputRef source, TensorDesc* t) {
+    SetQueryTensor(n.input_descs[flat], true, t);
+    if (entry.functions.IsInputDataDependent(k)) {
+      if (const std::vector<uint8_t>* value = OutputValue(g, source)) t->value = *value;
+    }
+  });
+  nq.options.allow_need_repass = true;
+  if (formats_refined) {
+    nq.options.keep_formats = true;
+    nq.UseOutputFormats(n);
+  }
+  return q;
 }
 
 bool InferNodeAgain(PassContext& ctx, ComputeGraph& graph, NodeId id) {

@@ -350,14 +350,6 @@ class PlanCompiler {
                        [](const GraphTensorDesc& d) { return CanHoldFoldedValue(d); });
   }
 
-  // The value a data-dependent input carries at compile time: a Const's, or one constant folding computed.
-  const std::vector<uint8_t>* ValueOf(OutputRef s) const {
-    const Node& p = plan_.graph.node(s.node);
-    if (p.type == kConstNodeType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
-    const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
-    return folded ? &*folded : nullptr;
-  }
-
   // Prepares \p n for its InferShape through the node engine, the query the InferShape pass asks about it
   // (Note [Plan layout]); kGraphEngine if the engine cannot (no InferShape, a data-dependent input without value).
   PlanStrategy CompileInferShape(const Node& n, PlanStep& step) {
@@ -365,15 +357,7 @@ class PlanCompiler {
       return PlanStrategy::kGraphEngine;
     }
     const OpEntry& entry = *step.entry;
-    OpQuery& q = query_.Refill(n, [&](size_t k, size_t flat, OutputRef source, TensorDesc* t) {
-      SetQueryTensor(n.input_descs[flat], true, t);
-      if (entry.functions.IsInputDataDependent(k)) {
-        if (const std::vector<uint8_t>* value = ValueOf(source)) t->value = *value;
-      }
-    });
-    query_.options.allow_need_repass = true;
-    query_.options.keep_formats = true;
-    query_.UseOutputFormats(n);
+    OpQuery& q = BuildGraphNodeQuery(query_, plan_.graph, n, entry, /*formats_refined=*/true);
     CaptureNode capture(step);
     query_.options.next = &capture;
     if (!RunNode(entry, q, query_.options, &query_.result).ok()) return PlanStrategy::kGraphEngine;
