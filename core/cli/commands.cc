@@ -22,6 +22,7 @@
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
 #include "registry_json.h"
+#include "util/read_file.h"
 
 namespace oppkit::cli {
 namespace {
@@ -50,17 +51,9 @@ bool ReadSource(const std::string& source, std::string* text) {
     text->assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     return true;
   }
-  std::ifstream in(source, std::ios::binary);
-  if (!in) {
-    PrintError(Status(ErrorCode::kIoError, "'" + source + "': cannot read (" + std::strerror(errno) + ")"));
-    return false;
-  }
-  text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (in.bad()) {
-    PrintError(Status(ErrorCode::kIoError, "'" + source + "': read failed"));
-    return false;
-  }
-  return true;
+  Status st = detail::ReadNamedFile(source, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes, text);
+  if (!st.ok()) PrintError(st);
+  return st.ok();
 }
 
 bool IsBlank(const std::string& s) {
@@ -321,6 +314,10 @@ int RunShow(const RegistrySnapshot& snapshot, const std::string& op_type, bool j
   }
   std::cout << "  overrides:" << (op->overrides.empty() ? " none" : "") << "\n";
   for (const OverrideRecord& r : op->overrides) std::cout << "    " << r.ToString() << "\n";
+  if (!op->dropped.empty()) {
+    std::cout << "  dropped:\n";
+    for (const DroppedRecord& r : op->dropped) std::cout << "    " << r.ToString() << "\n";
+  }
   return kExitOk;
 }
 
@@ -355,6 +352,11 @@ int AnswerRequestLines(const std::string& source, const RequestAnswerer& answer)
   std::ifstream file;
   std::istream* in = &std::cin;
   if (source != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(source, ec)) {  // opens, then fails on the first read
+      PrintError(Status(ErrorCode::kIoError, "'" + source + "': cannot read: a directory, not a regular file"));
+      return kExitUsage;
+    }
     file.open(source, std::ios::binary);
     if (!file) {
       PrintError(Status(ErrorCode::kIoError, "'" + source + "': cannot read (" + std::strerror(errno) + ")"));

@@ -46,8 +46,9 @@ int Run(int argc, const char* const* argv) {
   if (options.opp_root) load.opp_root = *options.opp_root;
   if (options.command == "doctor") return RunDoctor(load);  // loads (and reports) by itself
   OpRegistry registry;
-  const LoadReport report = LoadOpPackages(load, registry);
-  for (const Status& st : report.AllErrors()) std::cerr << "oppkit: warning: " << st.message() << "\n";
+  // The loader logs each problem it reports (stderr, warning level): printing the report's errors too would show
+  // every one twice.
+  LoadOpPackages(load, registry);
   const std::shared_ptr<const RegistrySnapshot> snapshot = registry.Snapshot();
 
   const std::string arg = options.args.empty() ? std::string() : options.args.front();

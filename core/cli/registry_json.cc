@@ -218,6 +218,14 @@ Result<std::string> OpInfoToJson(const RegistrySnapshot& snapshot, std::string_v
                          {"loser", ProvenanceToJson(r.loser)}});
   }
   j["overrides"] = std::move(overrides);
+  ordered_json dropped = ordered_json::array();
+  for (const DroppedRecord& r : op->dropped) {
+    dropped.push_back({{"function", OpFieldName(r.field)},
+                       {"registration", ProvenanceToJson(r.registration)},
+                       {"id", ErrorId(r.reason)},
+                       {"detail", r.detail}});
+  }
+  j["dropped"] = std::move(dropped);
   return json_detail::Dump(j, 2);
 }
 

@@ -15,6 +15,7 @@
 
 #include "loading/shared_library.h"
 #include "util/log.h"
+#include "util/read_file.h"
 
 namespace fs = std::filesystem;
 
@@ -45,8 +46,16 @@ std::string GetEnv(const char* name) {
   return value == nullptr ? std::string() : std::string(value);
 }
 
-std::string ReadVersion(const std::string& root) {
-  std::ifstream file(root + "/version.info");
+std::string ReadVersion(const std::string& root, std::vector<Status>* errors) {
+  const std::string path = root + "/version.info";
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return std::string();
+  std::string content;
+  if (Status st = ReadNamedFile(path, FileKinds::kRegular, kMaxConfigFileBytes, &content); !st.ok()) {
+    errors->push_back(std::move(st));
+    return std::string();
+  }
+  std::istringstream file(content);
   std::string line;
   while (std::getline(file, line)) {
     std::string_view text = Trim(line);
@@ -196,7 +205,7 @@ bool FindOppRoot(const LoadOptions& options, OppTree* tree) {
                               fmt::format("'{}': OPP root not found (from {})", tree->root, origin));
     return false;
   }
-  tree->version = ReadVersion(tree->root);
+  tree->version = ReadVersion(tree->root, &tree->errors);
   return true;
 }
 
@@ -207,11 +216,12 @@ void AddVendorPackages(std::set<std::string>* used_names, OppTree* tree) {
   const std::string config_path = vendors_dir + "/config.ini";
   std::vector<std::string> vendors;
   std::error_code ec;
-  if (fs::exists(config_path, ec)) {
-    std::ifstream file(config_path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    Result<std::vector<std::string>> parsed = ParseVendorConfig(text.str(), config_path);
+  if (fs::exists(fs::symlink_status(config_path, ec))) {
+    std::string text;
+    Status read = ReadNamedFile(config_path, FileKinds::kRegular, kMaxConfigFileBytes, &text);
+    Result<std::vector<std::string>> parsed =
+        read.ok() ? ParseVendorConfig(text, config_path)
+                  : Result<std::vector<std::string>>(Status(ErrorCode::kLoadConfigMalformed, read.detail()));
     if (parsed.ok()) {
       vendors = std::move(parsed).value();
     } else {

@@ -6,13 +6,14 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
+#include <cstdint>
+#include <cstdlib>
 #include <map>
-#include <sstream>
 #include <string>
 #include <utility>
 
 #include "util/json_text.h"
+#include "util/read_file.h"
 
 namespace oppkit {
 namespace {
@@ -22,16 +23,22 @@ namespace {
 // itself reads (Note [Platform resources] in platform/platform_infos_def.h) must be decimal integers, and those a
 // tiling function divides by or sizes buffers with must not be 0: a bad value is reported once, when the description
 // is read, not as a division by zero in some op's Tiling.
+// Core counts are 32-bit in CANN's PlatFormInfos (GetCoreNum() returns uint32_t): a larger value would be cut.
 struct NumericKey {
   const char* label;
   const char* key;
   bool positive;  // 0 is rejected
+  uint64_t max;
 };
+constexpr uint64_t kMaxCount = UINT32_MAX;
+constexpr uint64_t kMaxSize = UINT64_MAX;
 constexpr NumericKey kNumericKeys[] = {
-    {"SoCInfo", "ai_core_cnt", true},  {"SoCInfo", "cube_core_cnt", false}, {"SoCInfo", "vector_core_cnt", false},
-    {"SoCInfo", "ai_cpu_cnt", false},  {"SoCInfo", "memory_size", true},    {"AICoreSpec", "ub_size", true},
-    {"AICoreSpec", "l1_size", true},   {"AICoreSpec", "l0_a_size", true},   {"AICoreSpec", "l0_b_size", true},
-    {"AICoreSpec", "l0_c_size", true}, {"AICoreSpec", "l2_size", false},
+    {"SoCInfo", "ai_core_cnt", true, kMaxCount},  {"SoCInfo", "cube_core_cnt", false, kMaxCount},
+    {"SoCInfo", "vector_core_cnt", false, kMaxCount}, {"SoCInfo", "ai_cpu_cnt", false, kMaxCount},
+    {"SoCInfo", "memory_size", true, kMaxSize},   {"AICoreSpec", "ub_size", true, kMaxSize},
+    {"AICoreSpec", "l1_size", true, kMaxSize},    {"AICoreSpec", "l0_a_size", true, kMaxSize},
+    {"AICoreSpec", "l0_b_size", true, kMaxSize},  {"AICoreSpec", "l0_c_size", true, kMaxSize},
+    {"AICoreSpec", "l2_size", false, kMaxSize},
 };
 
 bool IsDecimal(const std::string& text, bool* zero) {
@@ -105,6 +112,10 @@ Result<std::shared_ptr<const fe::PlatFormInfos>> Parse(std::string_view text, co
                          fmt::format("'{}'.'{}': expected a decimal integer, got \"{}\"", k.label, k.key, text_value));
     }
     if (zero && k.positive) return BadPlatform(where, fmt::format("'{}'.'{}': must not be 0", k.label, k.key));
+    if (std::strtoull(text_value.c_str(), nullptr, 10) > k.max) {  // at most 19 digits: no overflow
+      return BadPlatform(where, fmt::format("'{}'.'{}': {} is out of range (at most {})", k.label, k.key, text_value,
+                                            k.max));
+    }
   }
   platform->SetCoreNumByCoreType("AiCore");
   return std::shared_ptr<const fe::PlatFormInfos>(std::move(platform));
@@ -123,12 +134,12 @@ Result<std::shared_ptr<const fe::PlatFormInfos>> ParsePlatformJson(std::string_v
 
 Result<std::shared_ptr<const fe::PlatFormInfos>> LoadPlatformFile(const std::string& path) {
   const std::string where = fmt::format("platform file '{}'", path);
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return BadPlatform(where, "cannot be read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return BadPlatform(where, "cannot be read");
-  return Parse(text.str(), where);
+  std::string text;
+  if (Status st = detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxConfigFileBytes, &text);
+      !st.ok()) {
+    return Status(ErrorCode::kTilingBadPlatform, "platform file " + st.detail());
+  }
+  return Parse(text, where);
 }
 
 }  // namespace oppkit

@@ -374,6 +374,7 @@ Result<OpQuery> ParseQueryJson(std::string_view text) {
 }
 
 std::string PeekOpType(std::string_view text) {
+  if (json_detail::NestsTooDeep(text) || text.find('\0') != std::string_view::npos) return "";
   ordered_json j = ordered_json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (!j.is_object()) return "";
   auto it = j.find("op");

@@ -83,9 +83,11 @@ void IndexPackage(PackageData& package);
 
 /// The registry's internal door for the loader.
 struct RegistryAccess {
-  /// Registers \p package (indexed with IndexPackage; assigns its sequence) and swaps in a new snapshot.
+  /// Registers \p package (indexed with IndexPackage; assigns its sequence) and swaps in a new snapshot. Appends
+  /// to \p warnings (when not null) the registrations dropped because of this package (OpEntry::dropped).
   /// Errors: load.duplicate_package.
-  static Status AddPackage(OpRegistry& registry, std::shared_ptr<PackageData> package);
+  static Status AddPackage(OpRegistry& registry, std::shared_ptr<PackageData> package,
+                           std::vector<std::string>* warnings = nullptr);
   /// True if a package named \p name is registered.
   static bool HasPackage(const OpRegistry& registry, const std::string& name);
 

@@ -119,6 +119,7 @@ constexpr uint64_t kMaxOps = 1u << 20;
 constexpr uint32_t kMaxItems = 1u << 16;  // inputs, attrs, private attrs, dtypes per op
 constexpr uint32_t kMaxStructSize = 1u << 16;
 constexpr size_t kMaxNameLength = 4096;
+constexpr uint64_t kMaxTilingDataBytes = uint64_t{64} << 20;  // CANN's ops declare a few KB
 
 // Copies the first min(size, sizeof(T)) bytes of \p source into a zeroed \p out. False if \p size cuts a field.
 template <typename T, size_t N>
@@ -439,6 +440,10 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
     return check.Bad(fmt::format("op '{}': compile-info create and destroy must be given together", op));
   }
   f.max_tiling_data_size = raw.max_tiling_data_size;
+  if (f.max_tiling_data_size > kMaxTilingDataBytes) {  // the host allocates this much per tiling call
+    return check.Bad(fmt::format("op '{}': max tiling data size {} bytes (at most {})", op, f.max_tiling_data_size,
+                                 kMaxTilingDataBytes));
+  }
   f.inputs_data_dependency = raw.inputs_data_dependency;
   f.tiling_data_dependency = raw.tiling_data_dependency;
   f.host_inputs = raw.host_inputs;
@@ -544,12 +549,17 @@ Status CheckTable(const Checker& check, const char* what, uint64_t count, const 
 // Messages plugins send through OppkitHostServices::log.
 void LogFromPlugin(uint32_t level, const char* message) {
   try {
-    const LogLevel l = level >= OPPKIT_LOG_ERROR  ? LogLevel::kError
-                       : level == OPPKIT_LOG_WARN ? LogLevel::kWarn
-                       : level == OPPKIT_LOG_INFO ? LogLevel::kInfo
-                                                  : LogLevel::kDebug;
-    // Note [Plugin error text in statuses]: kept for the Status of the failing call, whatever the log level.
-    if (l == LogLevel::kError && message != nullptr) detail::RecordPluginError(message);
+    LogLevel l = level >= OPPKIT_LOG_ERROR  ? LogLevel::kError
+                 : level == OPPKIT_LOG_WARN ? LogLevel::kWarn
+                 : level == OPPKIT_LOG_INFO ? LogLevel::kInfo
+                                            : LogLevel::kDebug;
+    // Note [Plugin error text in statuses]: kept for the Status of the failing call, whatever the log level. That
+    // Status is what the caller reports, so the log shows the message at info level only: printed at error level
+    // too, every op failure would reach the user twice.
+    if (l == LogLevel::kError && message != nullptr) {
+      detail::RecordPluginError(message);
+      l = LogLevel::kInfo;
+    }
     if (!LogEnabled(l)) return;
     LogMessage(l, std::string("[plugin] ") + (message == nullptr ? "" : message));
   } catch (...) {

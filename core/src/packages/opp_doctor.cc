@@ -103,6 +103,11 @@ void CheckOps(const RegistrySnapshot& snapshot, DoctorReport* report) {
       Add(report, DoctorSeverity::kNote,
           Status(ErrorCode::kDoctorOverride, fmt::format("op '{}': {}", entry.op_type, record.ToString())));
     }
+    for (const DroppedRecord& record : entry.dropped) {
+      Add(report, DoctorSeverity::kWarning,
+          Status(record.reason, fmt::format("op '{}': {} from {} dropped: {}", entry.op_type, OpFieldName(record.field),
+                                            record.registration.ToString(), record.detail)));
+    }
   }
 }
 

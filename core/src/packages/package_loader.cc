@@ -119,6 +119,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
     if (files.empty()) {
       report.warnings.push_back(fmt::format("no libraries in '{}', '{}' or '{}'", detail::ProtoLibDir(arch),
                                             detail::ImplLibDir(arch), detail::kOnnxParserLibDir));
+      OPPKIT_LOG_INFO("package '{}': {}", source.name, report.warnings.back());
     }
   }
 
@@ -139,7 +140,12 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
   detail::IndexPackage(*package);
   report.op_count = detail::CountOps(*package);
   package->report = report;
-  report.status = detail::RegistryAccess::AddPackage(registry, std::move(package));
+  std::vector<std::string> dropped;
+  report.status = detail::RegistryAccess::AddPackage(registry, std::move(package), &dropped);
+  for (std::string& warning : dropped) {
+    OPPKIT_LOG_WARN("package '{}': {}", report.name, warning);
+    report.warnings.push_back(std::move(warning));
+  }
   return report;
 }
 
@@ -174,7 +180,6 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
     } else {
       OPPKIT_LOG_WARN("skipping package '{}': {}", package.name, package.status.message());
     }
-    for (const std::string& warning : package.warnings) OPPKIT_LOG_INFO("package '{}': {}", package.name, warning);
     report.packages.push_back(std::move(package));
   }
   return report;

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 
 namespace oppkit {
@@ -92,6 +93,46 @@ std::string OpPrototype::ToString() const {
     out += fmt::format("  {} {}\n", g.kind == SubgraphKind::kDynamic ? "dynamic_graph" : "graph", g.name);
   }
   return out;
+}
+
+namespace {
+
+// The first difference between two IR lists whose items have a name and a kind, as "<what> <i> is ... here, ... there".
+template <typename T, typename KindName>
+std::string ListDifference(const char* what, const std::vector<T>& registered_with, const std::vector<T>& in_use,
+                           const KindName& kind_name) {
+  const size_t common = std::min(registered_with.size(), in_use.size());
+  for (size_t i = 0; i < common; ++i) {
+    const T& a = registered_with[i];
+    const T& b = in_use[i];
+    if (a.name != b.name || kind_name(a) != kind_name(b)) {
+      return fmt::format("{} {} is '{}' ({}) in the function's prototype, '{}' ({}) in the prototype in use", what, i,
+                         a.name, kind_name(a), b.name, kind_name(b));
+    }
+  }
+  if (registered_with.size() != in_use.size()) {
+    return fmt::format("the function's prototype has {} {}s, the prototype in use {}", registered_with.size(), what,
+                       in_use.size());
+  }
+  return std::string();
+}
+
+}  // namespace
+
+std::string PrototypeIncompatibility(const OpPrototype& registered_with, const OpPrototype& in_use) {
+  const auto io_kind = [](const IrTensor& t) { return std::string_view(IoKindName(t.kind)); };
+  std::string why = ListDifference("input", registered_with.inputs, in_use.inputs, io_kind);
+  if (why.empty()) why = ListDifference("output", registered_with.outputs, in_use.outputs, io_kind);
+  if (why.empty()) {
+    why = ListDifference("attr", registered_with.attrs, in_use.attrs,
+                         [](const IrAttr& a) { return std::string_view(AttrTypeName(a.type)); });
+  }
+  if (why.empty()) {
+    why = ListDifference("subgraph", registered_with.subgraphs, in_use.subgraphs, [](const IrSubgraph& g) {
+      return std::string_view(g.kind == SubgraphKind::kDynamic ? "dynamic" : "static");
+    });
+  }
+  return why;
 }
 
 }  // namespace oppkit

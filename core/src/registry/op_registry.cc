@@ -70,44 +70,153 @@ void NotePackage(OpEntry& entry, const std::string& package) {
   }
 }
 
-void MergeImpl(OpEntry& entry, const ImplContribution& impl) {
-  const OpImplFunctions& in = impl.functions;
-  OpImplFunctions& out = entry.functions;
-  const Provenance& from = impl.provenance;
-  MergeField(entry, OpField::kInferShape, in.infer_shape != nullptr, impl.ProvenanceOf(OpField::kInferShape),
-             [&] { out.infer_shape = in.infer_shape; });
-  MergeField(entry, OpField::kInferShapeRange, in.infer_shape_range != nullptr,
-             impl.ProvenanceOf(OpField::kInferShapeRange), [&] { out.infer_shape_range = in.infer_shape_range; });
-  MergeField(entry, OpField::kInferDataType, in.infer_datatype != nullptr, impl.ProvenanceOf(OpField::kInferDataType),
-             [&] { out.infer_datatype = in.infer_datatype; });
-  MergeField(entry, OpField::kInferFormat, in.infer_format != nullptr, impl.ProvenanceOf(OpField::kInferFormat),
-             [&] { out.infer_format = in.infer_format; });
-  MergeField(entry, OpField::kTiling, in.tiling != nullptr, impl.ProvenanceOf(OpField::kTiling),
-             [&] { out.tiling = in.tiling; });
-  // The parse function and its compile-info type travel together: they must come from one plugin.
-  MergeField(entry, OpField::kTilingParse, in.tiling_parse != nullptr || in.compile_info_create != nullptr,
-             impl.ProvenanceOf(OpField::kTilingParse), [&] {
-               out.tiling_parse = in.tiling_parse;
-               out.compile_info_create = in.compile_info_create;
-               out.compile_info_destroy = in.compile_info_destroy;
-             });
-  MergeField(entry, OpField::kInputsDataDependency, in.inputs_data_dependency != 0, from,
-             [&] { out.inputs_data_dependency = in.inputs_data_dependency; });
-  MergeField(entry, OpField::kTilingDataDependency, in.tiling_data_dependency != 0, from,
-             [&] { out.tiling_data_dependency = in.tiling_data_dependency; });
-  MergeField(entry, OpField::kHostInputs, in.host_inputs != 0, from, [&] { out.host_inputs = in.host_inputs; });
-  MergeField(entry, OpField::kOutputShapeDependOnCompute, in.output_shape_depend_on_compute != 0, from,
-             [&] { out.output_shape_depend_on_compute = in.output_shape_depend_on_compute; });
-  MergeField(entry, OpField::kMaxTilingDataSize, in.max_tiling_data_size != 0, from,
-             [&] { out.max_tiling_data_size = in.max_tiling_data_size; });
-  MergeField(entry, OpField::kPrivateAttrs, !in.private_attrs.empty(), from,
-             [&] { out.private_attrs = in.private_attrs; });
-  MergeField(entry, OpField::kInferDataTypeSameAsFirstInput, in.infer_datatype_same_as_first_input,
-             impl.ProvenanceOf(OpField::kInferDataType),
-             [&] { out.infer_datatype_same_as_first_input = true; });
-  MergeField(entry, OpField::kStorageFormats, in.storage_formats.declared(), impl.ProvenanceOf(OpField::kStorageFormats),
-             [&] { out.storage_formats = in.storage_formats; });
+// True if \p f provides \p field (OpField: a non-null pointer, a non-zero mask or size, a non-empty list, a set flag).
+bool Provides(const OpImplFunctions& f, OpField field) {
+  switch (field) {
+    case OpField::kPrototype:
+      return false;
+    case OpField::kInferShape:
+      return f.infer_shape != nullptr;
+    case OpField::kInferShapeRange:
+      return f.infer_shape_range != nullptr;
+    case OpField::kInferDataType:
+      return f.infer_datatype != nullptr;
+    case OpField::kInferFormat:
+      return f.infer_format != nullptr;
+    case OpField::kTiling:
+      return f.tiling != nullptr;
+    case OpField::kTilingParse:
+      return f.tiling_parse != nullptr || f.compile_info_create != nullptr;
+    case OpField::kInputsDataDependency:
+      return f.inputs_data_dependency != 0;
+    case OpField::kTilingDataDependency:
+      return f.tiling_data_dependency != 0;
+    case OpField::kHostInputs:
+      return f.host_inputs != 0;
+    case OpField::kOutputShapeDependOnCompute:
+      return f.output_shape_depend_on_compute != 0;
+    case OpField::kMaxTilingDataSize:
+      return f.max_tiling_data_size != 0;
+    case OpField::kPrivateAttrs:
+      return !f.private_attrs.empty();
+    case OpField::kInferDataTypeSameAsFirstInput:
+      return f.infer_datatype_same_as_first_input;
+    case OpField::kStorageFormats:
+      return f.storage_formats.declared();
+  }
+  return false;
 }
+
+// Copies \p field from \p in to \p out.
+void Take(OpImplFunctions& out, const OpImplFunctions& in, OpField field) {
+  switch (field) {
+    case OpField::kPrototype:
+      break;
+    case OpField::kInferShape:
+      out.infer_shape = in.infer_shape;
+      break;
+    case OpField::kInferShapeRange:
+      out.infer_shape_range = in.infer_shape_range;
+      break;
+    case OpField::kInferDataType:
+      out.infer_datatype = in.infer_datatype;
+      break;
+    case OpField::kInferFormat:
+      out.infer_format = in.infer_format;
+      break;
+    case OpField::kTiling:
+      out.tiling = in.tiling;
+      break;
+    case OpField::kTilingParse:  // the parse function and its compile-info type travel together
+      out.tiling_parse = in.tiling_parse;
+      out.compile_info_create = in.compile_info_create;
+      out.compile_info_destroy = in.compile_info_destroy;
+      break;
+    case OpField::kInputsDataDependency:
+      out.inputs_data_dependency = in.inputs_data_dependency;
+      break;
+    case OpField::kTilingDataDependency:
+      out.tiling_data_dependency = in.tiling_data_dependency;
+      break;
+    case OpField::kHostInputs:
+      out.host_inputs = in.host_inputs;
+      break;
+    case OpField::kOutputShapeDependOnCompute:
+      out.output_shape_depend_on_compute = in.output_shape_depend_on_compute;
+      break;
+    case OpField::kMaxTilingDataSize:
+      out.max_tiling_data_size = in.max_tiling_data_size;
+      break;
+    case OpField::kPrivateAttrs:
+      out.private_attrs = in.private_attrs;
+      break;
+    case OpField::kInferDataTypeSameAsFirstInput:
+      out.infer_datatype_same_as_first_input = true;
+      break;
+    case OpField::kStorageFormats:
+      out.storage_formats = in.storage_formats;
+      break;
+  }
+}
+
+// Where \p field of \p impl was registered (the same-as-first-input flag belongs to its InferDataType block).
+const Provenance& FieldProvenance(const ImplContribution& impl, OpField field) {
+  return impl.ProvenanceOf(field == OpField::kInferDataTypeSameAsFirstInput ? OpField::kInferDataType : field);
+}
+
+// Note [Compatible prototypes]
+// A package's host functions are written for its own prototype of the op: they reach inputs, outputs and attrs by
+// IR index, and its data-dependency masks, private attrs and storage formats count IR positions. When a
+// higher-priority package replaces the prototype, the lower package's functions are inherited (CANN's per-field
+// rule) only if its prototype is compatible with the winning one (PrototypeIncompatibility: same IR inputs,
+// outputs, attrs and subgraphs in order); otherwise the whole contribution is dropped (registry.incompatible_
+// prototype), so an op never runs code against a prototype it was not written for. A package without a prototype
+// of the op (an override of some functions only) is written against the prototype in use, and always fits.
+//
+// Tiling, TilingParse and the compile-info type TilingParse creates are one unit: the Tiling function casts the
+// compile info to its own type. Both come from the highest-priority package that provides either; the other half
+// from another package is dropped (registry.split_tiling), so an override of Tiling alone runs with no compile
+// info (TilingContext::GetCompileInfo returns null) rather than with another package's object.
+struct EntryMerge {
+  OpEntry& entry;
+  const OpPrototype* prototype = nullptr;  // the winning prototype, or null
+  std::string_view tiling_package;         // the package that owns the Tiling/TilingParse unit, once one provided it
+
+  void Drop(OpField field, const Provenance& from, ErrorCode reason, std::string detail) {
+    entry.dropped.push_back(DroppedRecord{field, from, reason, std::move(detail)});
+  }
+
+  // Merges one contribution of a package whose own prototype of the op is \p own (null: none).
+  void MergeImpl(const ImplContribution& impl, const OpPrototype* own) {
+    const OpImplFunctions& in = impl.functions;
+    std::string incompatible;
+    if (own != nullptr && prototype != nullptr && own != prototype) {
+      incompatible = PrototypeIncompatibility(*own, *prototype);
+    }
+    for (size_t k = 1; k < kOpFieldCount; ++k) {
+      const OpField field = static_cast<OpField>(k);
+      if (!Provides(in, field)) continue;
+      const Provenance& from = FieldProvenance(impl, field);
+      if (!incompatible.empty()) {
+        Drop(field, from, ErrorCode::kRegistryIncompatiblePrototype,
+             fmt::format("written for the prototype of '{}' ({}), which does not fit the one in use, of '{}' ({}): {}",
+                         own->provenance.package, own->provenance.source, prototype->provenance.package,
+                         prototype->provenance.source, incompatible));
+        continue;
+      }
+      if (field == OpField::kTiling || field == OpField::kTilingParse) {
+        if (tiling_package.empty()) tiling_package = from.package;
+        if (from.package != tiling_package && !entry.Has(field)) {
+          Drop(field, from, ErrorCode::kRegistrySplitTiling,
+               fmt::format("the op's {} comes from package '{}', and Tiling and TilingParse come from one package",
+                           field == OpField::kTiling ? "TilingParse" : "Tiling", tiling_package));
+          continue;
+        }
+      }
+      MergeField(entry, field, true, from, [&] { Take(entry.functions, in, field); });
+    }
+  }
+};
 
 bool HigherPriority(const std::shared_ptr<const PackageData>& a, const std::shared_ptr<const PackageData>& b) {
   if (a->report.priority != b->report.priority) return a->report.priority > b->report.priority;
@@ -280,6 +389,8 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
     }
     OpEntry& entry = entries.emplace_back();
     entry.op_type.assign(refs[first].op_type.data(), refs[first].op_type.size());
+    // The prototype first (the highest-priority package that has one), then every package's contributions.
+    EntryMerge merge{entry};
     for (size_t r = first; r < last; ++r) {
       const PackageData& package = *packages[refs[r].package];
       const PackageOp& op = package.ops[refs[r].op];
@@ -288,7 +399,14 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
         const std::shared_ptr<const OpPrototype>& proto = package.prototypes[package.ProtoIndex(k)];
         MergeField(entry, OpField::kPrototype, true, proto->provenance, [&] { entry.prototype = proto; });
       }
-      for (uint32_t k = op.impl_begin; k < op.impl_end; ++k) MergeImpl(entry, package.impls[package.ImplIndex(k)]);
+    }
+    merge.prototype = entry.prototype.get();
+    for (size_t r = first; r < last; ++r) {
+      const PackageData& package = *packages[refs[r].package];
+      const PackageOp& op = package.ops[refs[r].op];
+      const OpPrototype* own =
+          op.proto_begin < op.proto_end ? package.prototypes[package.ProtoIndex(op.proto_begin)].get() : nullptr;
+      for (uint32_t k = op.impl_begin; k < op.impl_end; ++k) merge.MergeImpl(package.impls[package.ImplIndex(k)], own);
     }
     first = last;
   }
@@ -305,7 +423,8 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
   return snapshot;
 }
 
-Status RegistryAccess::AddPackage(OpRegistry& registry, std::shared_ptr<PackageData> package) {
+Status RegistryAccess::AddPackage(OpRegistry& registry, std::shared_ptr<PackageData> package,
+                                  std::vector<std::string>* warnings) {
   std::lock_guard<std::mutex> lock(registry.write_mutex_);
   const std::shared_ptr<const RegistrySnapshot> current = std::atomic_load(&registry.current_);
   if (current->FindPackage(package->report.name) != nullptr) {
@@ -326,6 +445,21 @@ Status RegistryAccess::AddPackage(OpRegistry& registry, std::shared_ptr<PackageD
         OPPKIT_LOG_WARN("[{}] '{}' {}", ErrorId(ErrorCode::kRegistryDuplicateOp), entry.op_type, record.ToString());
       } else {
         OPPKIT_LOG_INFO("'{}' {}", entry.op_type, record.ToString());
+      }
+    }
+    // A registration this package brings that does not fit, or one of another package that this package's
+    // prototype or Tiling makes unfit: a warning of the package just loaded (for the caller to report and log).
+    const std::string_view prototype_package = entry.PackageOf(OpField::kPrototype);
+    for (const DroppedRecord& record : entry.dropped) {
+      if (record.registration.package != name && prototype_package != name &&
+          entry.PackageOf(OpField::kTiling) != name && entry.PackageOf(OpField::kTilingParse) != name) {
+        continue;
+      }
+      std::string warning = fmt::format("'{}' {}", entry.op_type, record.ToString());
+      if (warnings == nullptr) {
+        OPPKIT_LOG_WARN("{}", warning);
+      } else {
+        warnings->push_back(std::move(warning));
       }
     }
   }
@@ -411,6 +545,11 @@ const char* PackageKindName(PackageKind kind) {
 
 std::string OverrideRecord::ToString() const {
   return fmt::format("{} from {} ignored; {} wins", OpFieldName(field), loser.ToString(), winner.ToString());
+}
+
+std::string DroppedRecord::ToString() const {
+  return fmt::format("[{}] {} from {} dropped: {}", ErrorId(reason), OpFieldName(field), registration.ToString(),
+                     detail);
 }
 
 RegistrySnapshot::RegistrySnapshot() = default;

@@ -1,6 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "util/json_text.h"
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -28,7 +30,43 @@ const char* TypeName(const nlohmann::ordered_json& j) {
   }
 }
 
+// Note [JSON nesting]
+// nlohmann parses iteratively, but every reader of a parsed value (request fields, attr values, graph nodes and
+// subgraphs) and nlohmann's dump recurse once per level: 200 KB of '[' overflowed the stack. So the nesting depth is
+// measured on the text before parsing (one pass, no allocation) and anything deeper than kMaxJsonNesting refused;
+// real documents nest a few levels, a JSON graph with 64 levels of subgraphs about 350.
+bool NestsTooDeep(std::string_view text) {
+  size_t depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;  // an escaped character, possibly a quote
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonNesting) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
 Result<nlohmann::ordered_json> ParseJsonText(std::string_view text, const std::string& what) {
+  // nlohmann reads a NUL byte as the end of the input and would ignore whatever follows it.
+  if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    return Status(ErrorCode::kCliBadJson, fmt::format("{}: not valid JSON: a NUL byte at offset {}", what, nul));
+  }
+  if (NestsTooDeep(text)) {
+    return Status(ErrorCode::kCliBadJson,
+                  fmt::format("{}: not valid JSON here: arrays and objects nest deeper than {} levels", what,
+                              kMaxJsonNesting));
+  }
   try {
     return nlohmann::ordered_json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::exception& e) {

@@ -21,8 +21,14 @@ inline Status Fail(ErrorCode code, const std::string& where, const std::string& 
 /// A short name of a JSON value's type for messages ("a string", "null", ...).
 OPPKIT_CORE_API const char* TypeName(const nlohmann::ordered_json& j);
 
-/// Parses JSON text, keeping key order. `cli.bad_json` (naming \p what and the position) if it is not JSON.
-/// The single place where nlohmann's parse exceptions are caught.
+/// Deepest nesting of arrays and objects ParseJsonText accepts (Note [JSON nesting]).
+inline constexpr size_t kMaxJsonNesting = 1000;
+
+/// True if \p text nests arrays and objects deeper than kMaxJsonNesting (strings are skipped; stops early).
+OPPKIT_CORE_API bool NestsTooDeep(std::string_view text);
+
+/// Parses JSON text, keeping key order. `cli.bad_json` (naming \p what and the position) if it is not JSON or
+/// nests deeper than kMaxJsonNesting. The single place where nlohmann's parse exceptions are caught.
 OPPKIT_CORE_API Result<nlohmann::ordered_json> ParseJsonText(std::string_view text, const std::string& what);
 
 /// The shortest decimal that reads back as the same float, so 0.001f writes as 0.001 rather than as the nearest

@@ -68,14 +68,59 @@ std::string TakePluginErrors() {
 
 void ClearPluginErrors() noexcept { ThreadPluginErrors().count = 0; }
 
+const char* GraphStatusName(ge::graphStatus status) {
+  switch (status) {
+    case ge::GRAPH_SUCCESS:
+      return "GRAPH_SUCCESS";
+    case ge::GRAPH_FAILED:
+      return "GRAPH_FAILED";
+    case ge::GRAPH_NOT_CHANGED:
+      return "GRAPH_NOT_CHANGED";
+    case ge::GRAPH_PARAM_INVALID:
+      return "GRAPH_PARAM_INVALID";
+    case ge::GRAPH_NODE_WITHOUT_CONST_INPUT:
+      return "GRAPH_NODE_WITHOUT_CONST_INPUT";
+    case ge::GRAPH_NODE_NEED_REPASS:
+      return "GRAPH_NODE_NEED_REPASS";
+    case ge::GRAPH_INVALID_IR_DEF:
+      return "GRAPH_INVALID_IR_DEF";
+    case ge::OP_WITHOUT_IR_DATATYPE_INFER_RULE:
+      return "OP_WITHOUT_IR_DATATYPE_INFER_RULE";
+    case ge::GRAPH_PARAM_OUT_OF_RANGE:
+      return "GRAPH_PARAM_OUT_OF_RANGE";
+    case ge::GRAPH_MEM_OPERATE_FAILED:
+      return "GRAPH_MEM_OPERATE_FAILED";
+    case ge::GRAPH_NULL_PTR:
+      return "GRAPH_NULL_PTR";
+    case ge::GRAPH_MEMCPY_FAILED:
+      return "GRAPH_MEMCPY_FAILED";
+    case ge::GRAPH_MEMSET_FAILED:
+      return "GRAPH_MEMSET_FAILED";
+    case ge::GRAPH_MATH_CAL_FAILED:
+      return "GRAPH_MATH_CAL_FAILED";
+    case ge::GRAPH_ADD_OVERFLOW:
+      return "GRAPH_ADD_OVERFLOW";
+    case ge::GRAPH_MUL_OVERFLOW:
+      return "GRAPH_MUL_OVERFLOW";
+    case ge::GRAPH_ROUND_UP_OVERFLOW:
+      return "GRAPH_ROUND_UP_OVERFLOW";
+    case ge::PARAM_INVALID:
+      return "PARAM_INVALID";
+    case ge::INTERNAL_ERROR:
+      return "INTERNAL_ERROR";
+    default:
+      return nullptr;
+  }
+}
+
 Status PluginFailed(ErrorCode code, std::string_view package, std::string_view op_type, std::string_view function,
                     ge::graphStatus status) {
+  const char* name = GraphStatusName(status);
+  const std::string returned =
+      name != nullptr ? fmt::format("returned {}", name) : fmt::format("returned failure status {}", status);
   const std::string logged = TakePluginErrors();
-  if (logged.empty()) {
-    return Status(code, fmt::format("{}: returned failure status {}", Subject(package, op_type, function), status));
-  }
-  return Status(code, fmt::format("{}: returned failure status {}: {}", Subject(package, op_type, function), status,
-                                  logged));
+  if (logged.empty()) return Status(code, fmt::format("{}: {}", Subject(package, op_type, function), returned));
+  return Status(code, fmt::format("{}: {}: {}", Subject(package, op_type, function), returned, logged));
 }
 
 Status PluginMissing(ErrorCode code, std::string_view op_type, std::string_view function) {

@@ -38,6 +38,15 @@ ToolRun RunOppkit(const std::string& args, const std::string& stdin_text, const 
   return run;
 }
 
+void CopyBuiltIn(const TempDir& tmp) {
+  const std::string arch_dir = ArchLibDir();
+  const std::string proto = "built-in/op_proto/" + arch_dir + "/libopsproto_rt2.0.so";
+  const std::string master = "built-in/op_impl/ai_core/tbe/op_tiling/" + arch_dir + "/libopmaster_rt2.0.so";
+  tmp.CopyFile(BuildOppRoot() + "/" + proto, proto);
+  tmp.CopyFile(BuildOppRoot() + "/" + master, master);
+  tmp.CopyFile(BuildOppRoot() + "/version.info", "version.info");
+}
+
 ToolRun RunOppkitBuiltIn(const std::string& args, const std::string& stdin_text) {
   return RunOppkit("--opp " + ShellQuote(BuildOppRoot()) + " " + args, stdin_text);
 }

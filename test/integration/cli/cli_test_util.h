@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "common/test_support.h"
+
 namespace oppkit::test {
 
 /// What one run of the tool produced.
@@ -26,6 +28,9 @@ ToolRun RunOppkit(const std::string& args, const std::string& stdin_text = "", c
 
 /// `--opp <build/opp> ` followed by \p args: a run against the built-in tree of the build.
 ToolRun RunOppkitBuiltIn(const std::string& args, const std::string& stdin_text = "");
+
+/// Copies the built-in package of the build into \p tmp (as `<tmp>/built-in`) with its version.info.
+void CopyBuiltIn(const TempDir& tmp);
 
 /// Splits \p text into lines (without the newlines; a trailing newline does not make an empty last line).
 std::vector<std::string> Lines(const std::string& text);

@@ -207,7 +207,9 @@ TEST_CASE("Loader: malformed plugin descriptions are refused with a stable id", 
       Case{"bad_cut_size", ErrorCode::kLoadBadPluginInfo, "plugin info struct_size 20 does not end at a field"},
       Case{"bad_null_info", ErrorCode::kLoadEntryFailed, "OppkitGetPluginInfo returned NULL"},
       Case{"bad_attr_list", ErrorCode::kLoadBadPluginInfo,
-           "op 'BadOp' attr 0 ('axes') default: 4 values but no array"});
+           "op 'BadOp' attr 0 ('axes') default: 4 values but no array"},
+      Case{"bad_tiling_size", ErrorCode::kLoadBadPluginInfo,
+           "op 'BadOp': max tiling data size 4611686018427387904 bytes (at most 67108864)"});
   OppTree tree;
   const std::string path = tree.Add("built-in", c.plugin);
   OpRegistry registry;

@@ -33,12 +33,20 @@ using oppkit::TensorDescription;
 //   <tmp>/vendors/config.ini                                            load_priority=seed
 //   <tmp>/vendors/seed/op_proto/lib/linux/<arch>/libseed_samples_proto.so
 //   <tmp>/vendors/seed/op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>/libseed_samples_ops.so
-// Only the vendor package is loaded (no built-in), so every function called is the seed's.
+// Only the vendor package is loaded (no built-in), so every function called is the seed's; with_built_in adds the
+// build's built-in package below it.
 class SeedPackage {
  public:
-  SeedPackage() {
+  /// \p with_built_in: the build's built-in package too, below the seed (the seed's prototypes override it).
+  explicit SeedPackage(bool with_built_in = false) {
     const std::string plugin_dir = oppkit::test::TestPluginDir() + "/seed_samples/";
     const std::string arch_dir = oppkit::test::ArchLibDir();
+    if (with_built_in) {
+      for (const std::string lib : {"op_proto/" + arch_dir + "/libopsproto_rt2.0.so",
+                                    "op_impl/ai_core/tbe/op_tiling/" + arch_dir + "/libopmaster_rt2.0.so"}) {
+        tree_.CopyFile(oppkit::test::BuildOppRoot() + "/built-in/" + lib, "built-in/" + lib);
+      }
+    }
     tree_.WriteFile("version.info", "Version=0.1\n");
     tree_.WriteFile("vendors/config.ini", "load_priority=seed\n");
     tree_.CopyFile(plugin_dir + "libseed_samples_proto.so",
@@ -48,7 +56,7 @@ class SeedPackage {
     oppkit::LoadOptions options;
     options.opp_root = tree_.path();
     options.use_environment = false;
-    options.load_built_in = false;
+    options.load_built_in = with_built_in;
     report_ = oppkit::LoadOpPackages(options, registry_);
     snapshot_ = registry_.Snapshot();
   }
@@ -680,4 +688,35 @@ TEST_CASE("SeedSamples: InferDataTypeForFoo maps DT_INT4 to DT_INT32 and leaves 
   CHECK(run(ge::DT_INT4, ge::DT_UNDEFINED) == ge::DT_INT32);
   CHECK(run(ge::DT_FLOAT, ge::DT_UNDEFINED) == ge::DT_UNDEFINED);
   CHECK(run(ge::DT_FLOAT16, ge::DT_FLOAT16) == ge::DT_FLOAT16);
+}
+
+TEST_CASE("SeedSamples: loaded above the built-in package, DynamicRNNV3 answers from the seed's own functions",
+          "[integration][seed_samples][override]") {
+  // The seed's DynamicRNNV3 prototype has one output; the built-in one has eight, and its InferDataType (written for
+  // those) failed on the seed's one-output node before it was dropped (registry.incompatible_prototype).
+  SeedPackage pkg(/*with_built_in=*/true);
+  REQUIRE(pkg.report().ok());
+  const oppkit::OpEntry& rnn = pkg.Op("DynamicRNNV3");
+  CHECK(rnn.PackageOf(oppkit::OpField::kPrototype) == "seed");
+  CHECK(rnn.PackageOf(oppkit::OpField::kInferShape) == "seed");
+  CHECK_FALSE(rnn.Has(oppkit::OpField::kInferDataType));
+  bool dropped = false;
+  for (const oppkit::DroppedRecord& r : rnn.dropped) {
+    dropped |= r.field == oppkit::OpField::kInferDataType && r.registration.package == "built-in" &&
+               r.reason == oppkit::ErrorCode::kRegistryIncompatiblePrototype;
+  }
+  CHECK(dropped);
+  // Ops the seed does not re-declare keep the built-in functions.
+  CHECK(pkg.Op("Conv2D").PackageOf(oppkit::OpField::kInferShape) == "built-in");
+
+  oppkit::OpQuery q;
+  q.op_type = "DynamicRNNV3";
+  q.inputs = {Desc(ge::DT_FLOAT16, {16, 8, 64}), Desc(ge::DT_FLOAT16, {96, 128}), Desc(ge::DT_FLOAT16, {128})};
+  q.outputs.resize(1);
+  q.outputs[0].dtype = ge::DT_FLOAT16;  // the seed registers no InferDataType and y allows two dtypes
+  auto r = oppkit::InferOp(pkg.registry(), q);
+  INFO(r.status().message());
+  REQUIRE(r.ok());
+  REQUIRE(r->outputs.size() == 1);
+  CHECK(r->outputs[0].descs[0].dtype == ge::DT_FLOAT16);
 }

@@ -20,6 +20,7 @@
 #include "ir/node_types.h"
 #include "json/query_codec.h"
 #include "oppkit/graph/graph.h"
+#include "util/read_file.h"
 
 namespace oppkit {
 namespace {
@@ -405,12 +406,10 @@ Result<ComputeGraph> ParseGraphJson(std::string_view text) {
 }
 
 Result<ComputeGraph> LoadGraphJsonFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status(ErrorCode::kIoError, "'" + path + "': cannot open the graph file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Status(ErrorCode::kIoError, "'" + path + "': cannot read the graph file");
-  Result<ComputeGraph> graph = ParseGraphJson(text.str());
+  std::string text;
+  OPPKIT_RETURN_IF_ERROR(detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes,
+                                               &text));
+  Result<ComputeGraph> graph = ParseGraphJson(text);
   if (!graph.ok()) return Status(graph.status().code(), "'" + path + "': " + graph.status().detail());
   return graph;
 }

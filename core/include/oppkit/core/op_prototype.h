@@ -146,4 +146,11 @@ struct OPPKIT_CORE_API OpPrototype {
   std::string ToString() const;
 };
 
+/// Why a host function registered with prototype \p registered_with cannot run against prototype \p in_use, or
+/// `""` when it can. Two prototypes are compatible when they have the same IR inputs and outputs (names and kinds,
+/// in order), the same attrs (names and types, in order) and the same subgraphs (names and kinds, in order): what a
+/// function reaches by IR index. Dtype sets, attr defaults and required-ness may differ (Note [Compatible
+/// prototypes] in core/src/registry/op_registry.cc).
+OPPKIT_CORE_API std::string PrototypeIncompatibility(const OpPrototype& registered_with, const OpPrototype& in_use);
+
 }  // namespace oppkit

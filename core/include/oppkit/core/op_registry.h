@@ -195,6 +195,23 @@ struct OverrideRecord {
   OPPKIT_CORE_API std::string ToString() const;
 };
 
+/// A registration the registry does not use although no other registration of its field wins: a function
+/// written for another prototype than the one in use, or half of a Tiling/TilingParse pair whose other half comes
+/// from another package (Note [Compatible prototypes] in core/src/registry/op_registry.cc).
+struct DroppedRecord {
+  /// What was dropped.
+  OpField field = OpField::kPrototype;
+  /// The registration dropped.
+  Provenance registration;
+  /// registry.incompatible_prototype or registry.split_tiling.
+  ErrorCode reason = ErrorCode::kRegistryIncompatiblePrototype;
+  /// Why, e.g. `"the function's prototype has 8 outputs, the prototype in use 1"`.
+  std::string detail;
+
+  /// `[registry.incompatible_prototype] InferDataType from 'built-in' (...) dropped: ...`.
+  OPPKIT_CORE_API std::string ToString() const;
+};
+
 /// Everything the registry knows about one op type, merged over all packages.
 struct OPPKIT_CORE_API OpEntry {
   /// CANN op type, e.g. `"Conv2D"`.
@@ -209,6 +226,8 @@ struct OPPKIT_CORE_API OpEntry {
   std::array<const Provenance*, kOpFieldCount> origins{};
   /// Registrations that lost to another, in merge order.
   std::vector<OverrideRecord> overrides;
+  /// Registrations not used because they do not fit the winning ones (DroppedRecord), in merge order.
+  std::vector<DroppedRecord> dropped;
   /// Names of the packages contributing to this op, highest priority first.
   std::vector<std::string> packages;
 

@@ -30,7 +30,11 @@ namespace detail {
 /// std::exception).
 OPPKIT_CORE_API Status PluginThrew(std::string_view package, std::string_view op_type, std::string_view function,
                                    const char* what);
-/// `[<code>] '<op>' <function> (package '<package>'): returned failure status <status>`.
+/// CANN's name of \p status (`"GRAPH_FAILED"`, `"GRAPH_PARAM_INVALID"`, `"PARAM_INVALID"`, ...), or nullptr for a value
+/// ge_error_codes.h does not name.
+OPPKIT_CORE_API const char* GraphStatusName(ge::graphStatus status);
+/// `[<code>] '<op>' <function> (package '<package>'): returned GRAPH_FAILED` (a status without a name: `returned
+/// failure status <value>`), then `: <what the op logged>` if it logged errors.
 OPPKIT_CORE_API Status PluginFailed(ErrorCode code, std::string_view package, std::string_view op_type,
                                     std::string_view function, ge::graphStatus status);
 /// `[<code>] '<op>': no <function> registered`.

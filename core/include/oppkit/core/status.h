@@ -117,7 +117,10 @@ namespace oppkit {
   X(kPlanNodeFailed, "plan.node_failed")                                                               \
   X(kPlanBadStorageFormat, "plan.bad_storage_format")                                                  \
   X(kPlanDependsOnCompute, "plan.depends_on_compute")                                                  \
-  X(kPlanBadState, "plan.bad_state")
+  X(kPlanBadState, "plan.bad_state")                                                                   \
+  /* the registry, continued: registrations that do not fit the winning ones (op_registry.h DroppedRecord) */ \
+  X(kRegistryIncompatiblePrototype, "registry.incompatible_prototype")                                 \
+  X(kRegistrySplitTiling, "registry.split_tiling")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

@@ -20,6 +20,7 @@
 
 #include "importer/importer.h"
 #include "importer/onnx_attrs.h"
+#include "util/read_file.h"
 
 namespace oppkit {
 namespace detail {
@@ -216,12 +217,10 @@ Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snapshot, std::string
 
 Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
                                 const OnnxImportOptions& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Status(ErrorCode::kIoError, fmt::format("'{}': read failed", path));
-  return ImportOnnxModel(snapshot, text.str(), options, fmt::format("'{}'", path));
+  std::string bytes;
+  OPPKIT_RETURN_IF_ERROR(detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes,
+                                               &bytes));
+  return ImportOnnxModel(snapshot, bytes, options, fmt::format("'{}'", path));
 }
 
 }  // namespace oppkit

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "io/ge_graph_read.h"
+#include "oppkit/core/plugin_call.h"
 #include "oppkit/graph_abi.h"
 #include "util/plugin_errors.h"
 
@@ -142,8 +143,11 @@ Status GuardedPluginCall(const std::string& subject, Call&& call) {
   }
   const std::string logged = TakePluginErrors();
   if (status != 0) {
-    return Status(ErrorCode::kOnnxParserFailed, fmt::format("{}: returned failure status {}{}{}", subject, status,
-                                                            logged.empty() ? "" : ": ", logged));
+    const char* name = GraphStatusName(status);
+    return Status(ErrorCode::kOnnxParserFailed,
+                  fmt::format("{}: returned {}{}{}", subject,
+                              name != nullptr ? std::string(name) : fmt::format("failure status {}", status),
+                              logged.empty() ? "" : ": ", logged));
   }
   return Status();
 }

@@ -6,7 +6,9 @@
 //   3 libbad_cut_size.so      struct_size that ends in the middle of a field
 //   4 libbad_null_info.so     the entry returns NULL
 //   5 libbad_attr_list.so     a prototype attr default claiming 4 ints without an array
+//   6 libbad_tiling_size.so   a max tiling data size of 2^62 bytes (the host would allocate it per tiling call)
 #include <cstddef>
+#include <cstdint>
 
 #include "oppkit/plugin_abi.h"
 
@@ -16,6 +18,7 @@ OppkitOpImpl MakeImpl() {
   OppkitOpImpl impl{};
   impl.struct_size = sizeof(OppkitOpImpl);
   impl.op_type = BAD_INFO_CASE == 1 ? nullptr : "BadOp";
+  impl.max_tiling_data_size = BAD_INFO_CASE == 6 ? uint64_t{1} << 62 : 0;
   return impl;
 }
 const OppkitOpImpl kImpls[] = {MakeImpl()};

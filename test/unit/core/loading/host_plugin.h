@@ -74,7 +74,9 @@ class HostPlugin {
 
  private:
   static inline const OppkitIrTensor kInputs[] = {{"x", OPPKIT_IO_REQUIRED, 0, "T", nullptr}};
-  static inline const OppkitIrTensor kOutputs[] = {{"y", OPPKIT_IO_REQUIRED, 0, "T", nullptr}};
+  // AddProto uses the first; a test may set output_count to 2 for a prototype that does not fit the others.
+  static inline const OppkitIrTensor kOutputs[] = {{"y", OPPKIT_IO_REQUIRED, 0, "T", nullptr},
+                                                   {"z", OPPKIT_IO_REQUIRED, 0, "T", nullptr}};
   std::deque<std::string> strings_;
   std::vector<OppkitOpImpl> impls_;
   std::vector<OppkitOpProto> protos_;

@@ -39,7 +39,7 @@ TEST_CASE("GuardPluginCall: a failure status becomes the caller's error code", "
   CHECK(GuardPluginCall("p", "Op", "Noop", [] {}).ok());
   Status st = GuardPluginCall("p", "Op", "InferShape", [] { return ge::GRAPH_FAILED; });
   CHECK(st.code() == ErrorCode::kInferOpFailed);
-  CHECK(st.message() == "[infer.op_failed] 'Op' InferShape (package 'p'): returned failure status 4294967295");
+  CHECK(st.message() == "[infer.op_failed] 'Op' InferShape (package 'p'): returned GRAPH_FAILED");
   CHECK(GuardPluginCall(
             "p", "Op", "Tiling", [] { return ge::GRAPH_PARAM_INVALID; }, ErrorCode::kTilingFailed)
             .code() == ErrorCode::kTilingFailed);
@@ -53,11 +53,11 @@ TEST_CASE("GuardPluginCall: a failure status carries the error text the op logge
     return ge::GRAPH_FAILED;
   });
   CHECK(st.message() ==
-        "[infer.op_failed] 'Split' InferShape (package 'p'): returned failure status 4294967295: [Split] input x dim 1 "
+        "[infer.op_failed] 'Split' InferShape (package 'p'): returned GRAPH_FAILED: [Split] input x dim 1 "
         "(7) is not divisible by num_split 2");
   // Consumed by that status: the next failure without a message is bare again.
   CHECK_THAT(GuardPluginCall("p", "Op", "InferShape", [] { return ge::GRAPH_FAILED; }).message(),
-             Catch::EndsWith("returned failure status 4294967295"));
+             Catch::EndsWith("returned GRAPH_FAILED"));
 }
 
 TEST_CASE("GuardPluginCall: many logged errors keep the last four and say how many were dropped",

@@ -46,6 +46,7 @@ const std::vector<OppkitFunction>& Tilings() {
 struct Item {
   std::string op_type;
   bool proto = false;
+  uint32_t outputs = 1;  // a prototype's output count: prototypes of other counts do not fit each other
   OppkitFunction infer_shape = nullptr;
   OppkitFunction tiling = nullptr;
   uint64_t inputs_data_dependency = 0;
@@ -64,6 +65,7 @@ struct Package {
 struct Expected {
   std::map<OpField, std::string> origins;
   std::vector<std::string> overrides;  // "<field> <winner> <loser>"
+  std::vector<std::string> dropped;    // "<field> <registration>"
   std::vector<std::string> packages;
   OppkitFunction infer_shape = nullptr;
   OppkitFunction tiling = nullptr;
@@ -82,33 +84,54 @@ void Take(Expected& e, OpField field, bool provided, const std::string& who) {
   }
 }
 
-// The rule, written plainly: packages by priority (ties: loaded first); per package its prototypes, then its
-// implementations, each in table order; for every field the first provider wins.
+// The rule, written plainly: packages by priority (ties: loaded first); first every package's prototypes, then
+// every package's implementations, each in table order; for every field the first provider wins, except that an
+// implementation whose package's own (first) prototype of the op does not fit the winning one is dropped whole.
 std::map<std::string, Expected> Reference(std::vector<const Package*> packages) {
   std::stable_sort(packages.begin(), packages.end(), [](const Package* a, const Package* b) {
     return a->priority != b->priority ? a->priority > b->priority : a->load_order < b->load_order;
   });
   std::map<std::string, Expected> out;
+  std::map<std::string, uint32_t> winning_outputs;
   for (const Package* p : packages) {
-    for (const bool protos : {true, false}) {
-      for (const Item& item : p->items) {
-        if (item.proto != protos) continue;
-        Expected& e = out[item.op_type];
-        if (e.packages.empty() || e.packages.back() != p->name) e.packages.push_back(p->name);
-        const std::string who = Who(p->name, item.source);
-        if (item.proto) {
-          Take(e, OpField::kPrototype, true, who);
-          continue;
-        }
-        if (item.infer_shape != nullptr && e.origins.count(OpField::kInferShape) == 0) e.infer_shape = item.infer_shape;
-        Take(e, OpField::kInferShape, item.infer_shape != nullptr, who);
-        if (item.tiling != nullptr && e.origins.count(OpField::kTiling) == 0) e.tiling = item.tiling;
-        Take(e, OpField::kTiling, item.tiling != nullptr, who);
-        if (item.inputs_data_dependency != 0 && e.origins.count(OpField::kInputsDataDependency) == 0) {
-          e.inputs_data_dependency = item.inputs_data_dependency;
-        }
-        Take(e, OpField::kInputsDataDependency, item.inputs_data_dependency != 0, who);
+    for (const Item& item : p->items) {
+      if (!item.proto) continue;
+      Expected& e = out[item.op_type];
+      if (e.origins.count(OpField::kPrototype) == 0) winning_outputs[item.op_type] = item.outputs;
+      Take(e, OpField::kPrototype, true, Who(p->name, item.source));
+    }
+  }
+  for (const Package* p : packages) {
+    std::map<std::string, uint32_t> own_outputs;
+    for (const Item& item : p->items) {
+      if (item.proto) own_outputs.emplace(item.op_type, item.outputs);
+    }
+    for (const Item& item : p->items) {
+      if (item.proto) continue;
+      Expected& e = out[item.op_type];
+      const std::string who = Who(p->name, item.source);
+      const auto own = own_outputs.find(item.op_type);
+      if (own != own_outputs.end() && own->second != winning_outputs.at(item.op_type)) {
+        if (item.infer_shape != nullptr) e.dropped.push_back("InferShape " + who);
+        if (item.tiling != nullptr) e.dropped.push_back("Tiling " + who);
+        if (item.inputs_data_dependency != 0) e.dropped.push_back("InputsDataDependency " + who);
+        continue;
       }
+      if (item.infer_shape != nullptr && e.origins.count(OpField::kInferShape) == 0) e.infer_shape = item.infer_shape;
+      Take(e, OpField::kInferShape, item.infer_shape != nullptr, who);
+      if (item.tiling != nullptr && e.origins.count(OpField::kTiling) == 0) e.tiling = item.tiling;
+      Take(e, OpField::kTiling, item.tiling != nullptr, who);
+      if (item.inputs_data_dependency != 0 && e.origins.count(OpField::kInputsDataDependency) == 0) {
+        e.inputs_data_dependency = item.inputs_data_dependency;
+      }
+      Take(e, OpField::kInputsDataDependency, item.inputs_data_dependency != 0, who);
+    }
+  }
+  // Packages in the order they contribute to each op (prototypes and implementations alike).
+  for (const Package* p : packages) {
+    for (const Item& item : p->items) {
+      std::vector<std::string>& names = out[item.op_type].packages;
+      if (names.empty() || names.back() != p->name) names.push_back(p->name);
     }
   }
   return out;
@@ -148,10 +171,16 @@ void Check(const RegistrySnapshot& snapshot, const std::map<std::string, Expecte
                           Who(r.loser.package, r.loser.source));
     }
     CHECK(overrides == e.overrides);
+    std::vector<std::string> dropped;
+    for (const DroppedRecord& r : entry.dropped) {
+      CHECK(r.reason == ErrorCode::kRegistryIncompatiblePrototype);
+      dropped.push_back(std::string(OpFieldName(r.field)) + " " + Who(r.registration.package, r.registration.source));
+    }
+    CHECK(dropped == e.dropped);
   }
 }
 
-TEST_CASE("OpRegistry: snapshots merge like the plain rule for any tables, priorities and load order",
+TEST_CASE("OpRegistry: snapshots merge like the plain rule for any tables, priorities, load order and prototypes",
           "[core][registry]") {
   const std::vector<std::string> pool = {"Add", "Cast", "Conv", "MatMul", "Relu", "Reshape", "Where", "Zeta"};
   for (uint32_t seed = 1; seed <= 40; ++seed) {
@@ -172,8 +201,10 @@ TEST_CASE("OpRegistry: snapshots merge like the plain rule for any tables, prior
         Item item;
         item.op_type = pool[pick(pool.size())];
         item.proto = true;
+        item.outputs = pick(4) == 0 ? 2 : 1;
         item.source = package->name + "_proto.cc:" + std::to_string(i + 1);
         OppkitOpProto& raw = package->plugin.AddProto(item.op_type);
+        raw.output_count = item.outputs;
         raw.source_file = package->plugin.Keep("/src/" + package->name + "_proto.cc");
         raw.source_line = static_cast<uint32_t>(i + 1);
         package->items.push_back(item);

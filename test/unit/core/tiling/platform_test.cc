@@ -100,6 +100,14 @@ TEST_CASE("Platform: every malformed description is tiling.bad_platform naming w
         "[tiling.bad_platform] platform: 'SoCInfo'.'ai_core_cnt': must not be 0");
   CHECK(error(R"({"AICoreSpec": {"ub_size": "0"}})") ==
         "[tiling.bad_platform] platform: 'AICoreSpec'.'ub_size': must not be 0");
+  // Core counts are 32-bit: a larger one is refused, not cut (2^32 + 2 was read as 2 cores).
+  CHECK(error(R"({"SoCInfo": {"ai_core_cnt": 4294967298}})") ==
+        "[tiling.bad_platform] platform: 'SoCInfo'.'ai_core_cnt': 4294967298 is out of range (at most 4294967295)");
+  CHECK(error(R"({"SoCInfo": {"vector_core_cnt": "4294967296"}})") ==
+        "[tiling.bad_platform] platform: 'SoCInfo'.'vector_core_cnt': 4294967296 is out of range (at most "
+        "4294967295)");
+  REQUIRE(ParsePlatformJson(R"({"SoCInfo": {"ai_core_cnt": 4294967295}, "AICoreSpec": {"ub_size": 9999999999999}})")
+              .ok());
   // Counts that may be 0 on some SoCs are accepted.
   CHECK(ParsePlatformJson(R"({"SoCInfo": {"vector_core_cnt": 0, "ai_cpu_cnt": 0}})").ok());
 }
@@ -120,7 +128,11 @@ TEST_CASE("Platform: LoadPlatformFile reads a description from a file", "[core][
   Result<std::shared_ptr<const fe::PlatFormInfos>> missing = LoadPlatformFile(dir.path() + "/none.json");
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.status().message() ==
-        "[tiling.bad_platform] platform file '" + dir.path() + "/none.json': cannot be read");
+        "[tiling.bad_platform] platform file '" + dir.path() + "/none.json': cannot read (No such file or directory)");
+  // A directory (or a FIFO without a writer would be waited for, as a user's `<(...)` is): io.error's text.
+  Result<std::shared_ptr<const fe::PlatFormInfos>> dir_error = LoadPlatformFile(dir.path());
+  REQUIRE_FALSE(dir_error.ok());
+  CHECK_THAT(dir_error.status().message(), Catch::EndsWith("a directory, not a regular file"));
 }
 
 }  // namespace

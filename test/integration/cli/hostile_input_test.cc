@@ -1,0 +1,123 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Hostile input through the real `oppkit` process: requests and graphs nested 200,000 levels deep, NUL bytes and
+// trailing text in requests, directories named as input files, and OPP trees whose config.ini or version.info is a
+// FIFO, a device or a symlink loop. Each gets a stable id and a documented exit status; nothing crashes or hangs.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "cli_test_util.h"
+#include "common/test_support.h"
+
+namespace oppkit::test {
+namespace {
+
+using Catch::Matchers::Contains;
+
+// `{"op": "Relu", <field>: [[[...]]]}` with \p depth brackets.
+std::string DeepRequest(const std::string& field, size_t depth) {
+  return R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [2]}], ")" + field +
+         "\": " + std::string(depth, '[') + std::string(depth, ']') + "}";
+}
+
+// The tool exited by itself (no signal: a crash shows as 128 + signal through the shell) with \p rc.
+void CheckExit(const ToolRun& run, int rc) {
+  INFO("stdout: " << run.out.substr(0, 2000) << "\nstderr: " << run.err.substr(0, 2000));
+  CHECK(run.exit_code == rc);
+}
+
+}  // namespace
+
+TEST_CASE("Hostile input: JSON nested 200,000 levels deep is cli.bad_json or graph.bad_json, not a stack overflow",
+          "[integration][cli][hostile]") {
+  TempDir tmp;
+  const std::string deep_attr = tmp.WriteFile("deep_attr.json", DeepRequest("attrs", 200000));
+  const std::string deep_input = tmp.WriteFile("deep_input.json", DeepRequest("name", 200000));
+  const std::string batch = tmp.WriteFile(
+      "batch.jsonl", DeepRequest("attrs", 200000) + "\n" +
+                         R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [2]}]})" + "\n");
+  for (const std::string& file : {deep_attr, deep_input}) {
+    const ToolRun infer = RunOppkitBuiltIn("infer " + ShellQuote(file));
+    CheckExit(infer, 1);
+    CHECK_THAT(infer.out, Contains(R"("code":"cli.bad_json")") && Contains("nest deeper than 1000 levels"));
+    const ToolRun tiling = RunOppkitBuiltIn("tiling " + ShellQuote(file));
+    CheckExit(tiling, 1);
+    CHECK_THAT(tiling.out, Contains(R"("code":"cli.bad_json")"));
+  }
+  // A batch keeps going past the deep line.
+  const ToolRun lines = RunOppkitBuiltIn("infer --batch " + ShellQuote(batch));
+  CheckExit(lines, 1);
+  const std::vector<std::string> answers = Lines(lines.out);
+  REQUIRE(answers.size() == 2);
+  CHECK_THAT(answers[0], Contains("cli.bad_json"));
+  CHECK_THAT(answers[1], Contains(R"("shape":[2])"));
+
+  const ToolRun check = RunOppkitBuiltIn("check " + ShellQuote(tmp.WriteFile("cases.jsonl", DeepRequest("attrs", 200000))));
+  CheckExit(check, 1);
+  CHECK_THAT(check.out, Contains("cli.bad_json"));
+
+  const std::string graph = tmp.WriteFile(
+      "graph.json", R"({"graph": "g", "nodes": [{"name": "x", "type": "Data", "attrs": {"a": )" +
+                        std::string(200000, '[') + std::string(200000, ']') + "}}]}");
+  const ToolRun infer_graph = RunOppkitBuiltIn("graph " + ShellQuote(graph) + " --dump -");
+  CheckExit(infer_graph, 1);
+  CHECK_THAT(infer_graph.err, Contains("[graph.bad_json]") && Contains("nest deeper than 1000 levels"));
+}
+
+TEST_CASE("Hostile input: a NUL byte or text after the request is cli.bad_json, not an answer to half of it",
+          "[integration][cli][hostile]") {
+  TempDir tmp;
+  const std::string request = R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [2]}]})";
+  const std::string nul = tmp.WriteFile("nul.json", request + std::string(1, '\0') + "garbage");
+  const ToolRun with_nul = RunOppkitBuiltIn("infer " + ShellQuote(nul));
+  CheckExit(with_nul, 1);
+  CHECK_THAT(with_nul.out, Contains(R"("code":"cli.bad_json")") && Contains("a NUL byte at offset 62"));
+  const ToolRun trailing = RunOppkitBuiltIn("infer " + ShellQuote(tmp.WriteFile("t.json", request + " trailing")));
+  CheckExit(trailing, 1);
+  CHECK_THAT(trailing.out, Contains(R"("code":"cli.bad_json")"));
+}
+
+TEST_CASE("Hostile input: a directory named as an input file is io.error with exit status 2",
+          "[integration][cli][hostile]") {
+  TempDir tmp;
+  for (const std::string& command : {"infer ", "infer --batch ", "tiling ", "graph "}) {
+    INFO(command);
+    const ToolRun run = RunOppkitBuiltIn(command + ShellQuote(tmp.path()) + (command == "graph " ? " --dump -" : ""));
+    CHECK_THAT(run.err, Contains("[io.error]") && Contains("a directory, not a regular file"));
+    CHECK((run.exit_code == 2 || (command == "graph " && run.exit_code == 1)));
+    CHECK_FALSE(run.err.find("[internal]") != std::string::npos);
+  }
+}
+
+TEST_CASE("Hostile input: config.ini and version.info that are a FIFO, a device or a symlink loop are load errors",
+          "[integration][cli][hostile]") {
+  TempDir tmp;
+  CopyBuiltIn(tmp);
+  const std::string config = tmp.path() + "/vendors/config.ini";
+  const std::string version = tmp.path() + "/version.info";
+  tmp.WriteFile("vendors/.keep", "");
+  REQUIRE(::unlink(version.c_str()) == 0);
+  REQUIRE(::symlink("/dev/zero", version.c_str()) == 0);  // read whole, it would grow memory without bound
+
+  SECTION("a FIFO without a writer: a plain open() would block forever") {
+    REQUIRE(::mkfifo(config.c_str(), 0600) == 0);
+    const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+    CheckExit(doctor, 1);
+    CHECK_THAT(doctor.out, Contains("error: [load.config_malformed] '" + config + "': cannot read: a FIFO"));
+    CHECK_THAT(doctor.out, Contains("error: [io.error] '" + version + "': cannot read: a device"));
+    const ToolRun list = RunOppkit("--opp " + ShellQuote(tmp.path()) + " list");
+    CheckExit(list, 0);
+    CHECK_THAT(list.out, Contains("Conv2D"));
+  }
+  SECTION("a symlink loop: every vendor is dropped, and that is said") {
+    REQUIRE(::symlink("config.ini", config.c_str()) == 0);
+    const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+    CheckExit(doctor, 1);
+    CHECK_THAT(doctor.out, Contains("error: [load.config_malformed] '" + config + "': cannot read (Too many levels"));
+  }
+}
+
+}  // namespace oppkit::test

@@ -1,0 +1,32 @@
+# ctest repo.error_ids: every error id the core can emit (the OPPKIT_ERROR_CODES table of
+# core/include/oppkit/core/status.h) is listed, in backquotes, in the README's error table.
+#
+#   cmake -DSOURCE_DIR=<oppkit source tree> -P check_error_ids.cmake
+cmake_minimum_required(VERSION 3.25)
+
+if(NOT SOURCE_DIR)
+  message(FATAL_ERROR "SOURCE_DIR is required")
+endif()
+file(READ "${SOURCE_DIR}/core/include/oppkit/core/status.h" status_h)
+file(READ "${SOURCE_DIR}/README.md" readme)
+string(REGEX MATCHALL "X\\(k[A-Za-z0-9]+, \"[a-z0-9_.]+\"\\)" entries "${status_h}")
+list(LENGTH entries count)
+if(count LESS 50)
+  message(FATAL_ERROR "found only ${count} error codes in status.h: has the table's form changed?")
+endif()
+set(missing "")
+foreach(entry IN LISTS entries)
+  string(REGEX REPLACE "^X\\(k[A-Za-z0-9]+, \"([a-z0-9_.]+)\"\\)$" "\\1" id "${entry}")
+  if(id STREQUAL "ok")
+    continue()
+  endif()
+  string(FIND "${readme}" "`${id}`" at)
+  if(at EQUAL -1)
+    list(APPEND missing "${id}")
+  endif()
+endforeach()
+if(missing)
+  list(JOIN missing ", " missing_text)
+  message(FATAL_ERROR "error ids missing from README.md's error table: ${missing_text}")
+endif()
+message(STATUS "all ${count} error ids are in README.md")
