@@ -532,7 +532,14 @@ class NodeRunner {
       gert::InferDataTypeContext* ctx = contexts_.BuildInferDataTypeContext();
       if (ctx == nullptr) return ContextError("InferDataTypeContext", contexts_.GetError());
       if (Status st = CallInferDataType(entry_, ctx); !st.ok()) return FromPlugin(st);
-      for (size_t k = 0; k < total; ++k) dtypes[k] = ctx->GetOutputDataType(k);
+      for (size_t k = 0; k < total; ++k) {
+        dtypes[k] = ctx->GetOutputDataType(k);
+        // DT_UNDEFINED: left for the prototype's rules. Any other value must be a data type.
+        if (dtypes[k] != ge::DT_UNDEFINED && !detail::IsNamedDataType(dtypes[k])) {
+          return detail::Error(ErrorCode::kInferBadOutput, "{}: InferDataType wrote an invalid data type {}",
+                               OutputSubject(k), static_cast<int>(dtypes[k]));
+        }
+      }
     } else if (fns_.infer_datatype_same_as_first_input && !node_.inputs.empty()) {
       std::fill(dtypes, dtypes + total, node_.inputs[0].dtype);
     }
@@ -555,12 +562,21 @@ class NodeRunner {
       for (size_t k = 0; k < outputs; ++k) {
         const gert::StorageFormat* f = ctx->GetOutputFormat(k);
         if (f == nullptr) continue;
+        if (!detail::IsValidFormatValue(f->GetOriginFormat())) {
+          return detail::Error(ErrorCode::kInferBadOutput, "{}: InferFormat wrote an invalid format {}",
+                               OutputSubject(k), static_cast<int>(f->GetOriginFormat()));
+        }
         node_.outputs[k].origin_format = f->GetOriginFormat();
         node_.outputs[k].storage_format = f->GetOriginFormat();
       }
       for (size_t k = 0; read_inputs && k < node_.inputs.size(); ++k) {
         const gert::StorageFormat* f = ctx->GetInputFormat(k);
-        if (f != nullptr) node_.inputs[k].origin_format = f->GetOriginFormat();
+        if (f == nullptr) continue;
+        if (!detail::IsValidFormatValue(f->GetOriginFormat())) {
+          return detail::Error(ErrorCode::kInferBadOutput, "{}: InferFormat wrote an invalid format {} for input {}",
+                               Subject(), static_cast<int>(f->GetOriginFormat()), k);
+        }
+        node_.inputs[k].origin_format = f->GetOriginFormat();
       }
       return Status::Ok();
     }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <list>
 #include <mutex>
@@ -318,11 +319,17 @@ class TilingStep final : public NodeContinuation {
     if ((out.tiling_data_modes & kTilingDataModeStruct) != 0 && (out.tiling_data_modes & kTilingDataModeAppend) != 0) {
       return ModeMixed();
     }
-    if (out.tiling_data_overflow) {
-      // The op ignored a refused write (operator<< drops failures) and succeeded: its data is as written.
-      OPPKIT_LOG_WARN("{}: Tiling succeeded after a write past the tiling data capacity of {} bytes was refused",
-                      Subject(request_.query), capacity);
+    // A kernel launch needs at least one core, and CANN keeps the largest key as "no tiling key".
+    if (out.block_dim == 0) {
+      return detail::Error(ErrorCode::kTilingBadOutput, "{}: Tiling left block_dim 0 (SetBlockDim: at least 1 core)",
+                           Subject(request_.query));
     }
+    if (out.tiling_key == UINT64_MAX) {
+      return detail::Error(ErrorCode::kTilingBadOutput, "{}: Tiling set tiling key {}, which is no valid key",
+                           Subject(request_.query), out.tiling_key);
+    }
+    // The op ignored a refused write (operator<< drops failures) and succeeded: the result says its data is cut.
+    result.tiling_data_truncated = out.tiling_data_overflow;
     result.tiling_key = out.tiling_key;
     result.block_dim = out.block_dim;
     result.atomic_clean = out.need_atomic;

@@ -68,6 +68,9 @@ Result<ge::Format> GetFormat(const ordered_json& j, const std::string& where) {
   const std::string name = j.get<std::string>();
   std::optional<ge::Format> f = ParseFormat(name);
   if (!f) return Fail(ErrorCode::kInferBadFormat, where, "unknown format '" + name + "'");
+  if (ge::GetPrimaryFormat(*f) == ge::FORMAT_RESERVED) {  // CANN's name of "no format": not one a tensor can have
+    return Fail(ErrorCode::kInferBadFormat, where, "'" + name + "' is not a format a tensor can have");
+  }
   return *f;
 }
 

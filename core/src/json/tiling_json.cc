@@ -162,6 +162,7 @@ std::string TilingResultToJson(const TilingResult& result) {
   j["schedule_mode"] = result.schedule_mode;
   j["local_memory_size"] = result.local_memory_size;
   j["compile_info_cached"] = result.compile_info_cached;
+  if (result.tiling_data_truncated) j["tiling_data_truncated"] = true;  // only then: the usual response is unchanged
   return json_detail::Dump(j);
 }
 

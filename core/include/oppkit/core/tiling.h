@@ -63,6 +63,9 @@ struct TilingResult {
   uint32_t local_memory_size = 0;
   /// True if the compile info came from the cache (TilingParse did not run for this request).
   bool compile_info_cached = false;
+  /// True if Tiling succeeded although a write past tiling_data_capacity was refused: tiling_data is what fitted,
+  /// not what the op meant to write (operator<< and Append drop a failing write silently).
+  bool tiling_data_truncated = false;
 };
 
 /// Compile-info objects made by ops' TilingParse, one per (op registration, compile-info text, platform), each

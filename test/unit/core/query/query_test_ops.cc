@@ -139,6 +139,15 @@ REG_OP(QAdd)
     .OUTPUT(y, "T")
     .OP_END_FACTORY_REG(QShrink)
 
+    // An InferDataType and an InferFormat that write values which are no data type and no format (9999).
+    REG_OP(QBadDtype)
+    .INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .OP_END_FACTORY_REG(QBadDtype) REG_OP(QBadFormat)
+    .INPUT(x, "T")
+    .OUTPUT(y, "T")
+    .OP_END_FACTORY_REG(QBadFormat)
+
 }  // namespace ge
 
 namespace {
@@ -344,6 +353,15 @@ ge::graphStatus InferShapeBadOutput(gert::InferShapeContext* context) {
   return GRAPH_SUCCESS;
 }
 
+ge::graphStatus InferDataTypeBad(gert::InferDataTypeContext* context) {
+  return context->SetOutputDataType(0, static_cast<ge::DataType>(9999));
+}
+
+ge::graphStatus InferFormatBad(gert::InferFormatContext* context) {
+  context->GetOutputFormat(0)->SetOriginFormat(static_cast<ge::Format>(9999));
+  return GRAPH_SUCCESS;
+}
+
 ge::graphStatus InferShapeFormatEcho(gert::InferShapeContext* context) {
   const gert::CompileTimeTensorDesc* x1 = context->GetInputDesc(0);
   const gert::CompileTimeTensorDesc* x2 = context->GetInputDesc(1);
@@ -389,6 +407,8 @@ IMPL_OP(QNoShape).InferOutDataTypeSameWithFirstInput();
 IMPL_OP(QBadOutput).InferShape(InferShapeBadOutput);
 IMPL_OP(QShrink).InferShape(InferShapeShrink);
 IMPL_OP(QFormatEcho).InferShape(InferShapeFormatEcho);
+IMPL_OP(QBadDtype).InferShape(InferShapeCopy).InferDataType(InferDataTypeBad);
+IMPL_OP(QBadFormat).InferShape(InferShapeCopy).InferFormat(InferFormatBad);
 
 namespace oppkit::test {
 

@@ -396,6 +396,16 @@ TEST_CASE("ShapeQuery: op functions that fail, throw, are missing or misbehave g
     const auto r = Infer(Query("QNoShape", {T(ge::DT_FLOAT, {2})}));
     CHECK_THAT(Error(r), StartsWith("[infer.no_infershape]") && Contains("QNoShape"));
   }
+  SECTION("an InferDataType that writes a value that is no data type") {
+    const auto r = Infer(Query("QBadDtype", {T(ge::DT_FLOAT, {2})}));
+    CHECK_THAT(Error(r), StartsWith("[infer.bad_output] 'QBadDtype'") &&
+                             Contains("InferDataType wrote an invalid data type 9999"));
+  }
+  SECTION("an InferFormat that writes a value that is no format") {
+    const auto r = Infer(Query("QBadFormat", {T(ge::DT_FLOAT, {2})}));
+    CHECK_THAT(Error(r), StartsWith("[infer.bad_output] 'QBadFormat'") &&
+                             Contains("InferFormat wrote an invalid format 9999"));
+  }
   SECTION("an invalid output shape") {
     const auto r = Infer(Query("QBadOutput", {T(ge::DT_FLOAT, {2})}));
     CHECK_THAT(Error(r), StartsWith("[infer.bad_output]") && Contains("output 0 (y)") && Contains("-3"));

@@ -14,6 +14,7 @@
 
 #include "integration/loader/opp_tree.h"
 #include "oppkit/core/op_package_loader.h"
+#include "oppkit/core/query_json.h"
 #include "oppkit/core/platform.h"
 #include "oppkit/core/tiling.h"
 
@@ -125,10 +126,11 @@ TEST_CASE("TileOp: every output of a struct-mode Tiling comes back", "[core][til
   CHECK(t.shapes.outputs[0].descs[0].dtype == ge::DT_FLOAT16);
 }
 
-TEST_CASE("TileOp: an op that sets nothing gets CANN's defaults", "[core][tiling]") {
-  const TilingResult t = Tile(Request("TNothing", {3}));
+TEST_CASE("TileOp: an op that sets only its block dim gets CANN's defaults", "[core][tiling]") {
+  const TilingResult t = Tile(Request("TBlockOnly", {3}));
   CHECK(t.tiling_key == 0);
-  CHECK(t.block_dim == 0);
+  CHECK(t.block_dim == 1);
+  CHECK_FALSE(t.tiling_data_truncated);
   CHECK(t.atomic_clean);
   CHECK(t.workspaces.empty());
   CHECK(t.tiling_data.empty());
@@ -163,6 +165,14 @@ TEST_CASE("TileOp: inference runs once", "[core][tiling]") {
   CHECK(Package().Infers() == infers + 1);
 }
 
+TEST_CASE("TileOp: a Tiling that succeeds after a refused write says its tiling data is truncated", "[core][tiling]") {
+  const TilingResult t = Tile(Request("TTruncated", {4}));
+  CHECK(t.tiling_data_truncated);
+  CHECK(t.tiling_data.size() == 64);  // the eight values that fitted
+  CHECK_THAT(TilingResultToJson(t), Catch::EndsWith(R"("compile_info_cached":false,"tiling_data_truncated":true})"));
+  CHECK_THAT(TilingResultToJson(Tile(Request("TBlockOnly", {4}))), !Catch::Contains("tiling_data_truncated"));
+}
+
 TEST_CASE("TileOp: misbehaving Tiling functions are reported with their ids", "[core][tiling]") {
   SECTION("struct and append mode in one call") {
     const Status st = TileError(Request("TMixed", {4}));
@@ -175,6 +185,15 @@ TEST_CASE("TileOp: misbehaving Tiling functions are reported with their ids", "[
     CHECK_THAT(st.message(),
                Catch::StartsWith("[tiling.data_overflow] 'TOverflow' (node 'of1'): tiling data exceeds the registered "
                                  "capacity of 64 bytes"));
+  }
+  SECTION("block dim 0: no kernel runs on no cores") {
+    const Status st = TileError(Request("TNothing", {4}));
+    CHECK(st.message() == "[tiling.bad_output] 'TNothing': Tiling left block_dim 0 (SetBlockDim: at least 1 core)");
+  }
+  SECTION("tiling key 2^64-1") {
+    const Status st = TileError(Request("TKeyMax", {4}));
+    CHECK(st.message() == "[tiling.bad_output] 'TKeyMax': Tiling set tiling key 18446744073709551615, which is no "
+                          "valid key");
   }
   SECTION("17 workspaces") {
     const Status st = TileError(Request("TWorkspaces", {4}));

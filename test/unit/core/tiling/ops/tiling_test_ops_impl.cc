@@ -11,7 +11,10 @@
 //   TOverflow    appends 9 int64 to a 64-byte capacity and fails (must be reported as an overflow)
 //   TWorkspaces  asks for 17 workspaces and fails
 //   TThrow       Tiling throws
-//   TNothing     a Tiling that sets nothing (CANN's defaults; registered without a capacity)
+//   TNothing     a Tiling that sets nothing, not even its block dim (a kernel needs at least one core)
+//   TBlockOnly   a Tiling that sets only its block dim 1 (CANN's other defaults; registered without a capacity)
+//   TTruncated   appends 9 int64 to a 64-byte capacity, ignores the refused write and succeeds
+//   TKeyMax      sets tiling key 2^64-1 (CANN's "no key")
 //   TVector      selects the vector cores (SetCoreNumByCoreType) and reports GetCoreNum() as tiling key
 //   TDepend      Tiling reads input 1 (`sizes`, TilingInputsDataDependency) as a tensor and appends its values;
 //                no TilingParse, so its compile info is nullptr
@@ -150,6 +153,20 @@ ge::graphStatus TilingWorkspaces(gert::TilingContext* context) {
 
 ge::graphStatus TilingNothing(gert::TilingContext*) { return ge::GRAPH_SUCCESS; }
 
+ge::graphStatus TilingBlockOnly(gert::TilingContext* context) { return context->SetBlockDim(1); }
+
+ge::graphStatus TilingTruncated(gert::TilingContext* context) {
+  gert::TilingData* td = context->GetRawTilingData();
+  if (td == nullptr) return ge::GRAPH_FAILED;
+  for (int64_t i = 0; i < 9; ++i) (void)td->Append(i);  // the ninth does not fit
+  return context->SetBlockDim(1);
+}
+
+ge::graphStatus TilingKeyMax(gert::TilingContext* context) {
+  context->SetBlockDim(1);
+  return context->SetTilingKey(UINT64_MAX);
+}
+
 ge::graphStatus TilingThrow(gert::TilingContext*) { throw std::runtime_error("TThrow cannot tile"); }
 
 ge::graphStatus TilingVector(gert::TilingContext* context) {
@@ -157,7 +174,7 @@ ge::graphStatus TilingVector(gert::TilingContext* context) {
   if (platform == nullptr) return ge::GRAPH_FAILED;
   platform->SetCoreNumByCoreType("VectorCore");
   context->SetTilingKey(platform->GetCoreNum());
-  return ge::GRAPH_SUCCESS;
+  return context->SetBlockDim(1);
 }
 
 ge::graphStatus TilingDepend(gert::TilingContext* context) {
@@ -167,7 +184,7 @@ ge::graphStatus TilingDepend(gert::TilingContext* context) {
   const size_t n = sizes->GetShapeSize();
   if (td->Append(sizes->GetData<int64_t>(), n) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
   context->SetTilingKey(context->GetCompileInfo() == nullptr ? 1 : 2);
-  return ge::GRAPH_SUCCESS;
+  return context->SetBlockDim(1);
 }
 
 }  // namespace
@@ -188,4 +205,7 @@ IMPL_OP(TThrow).InferShape(InferShapeSame).TilingParse<TestCompileInfo>(ParseTes
 IMPL_OP(TVector).InferShape(InferShapeSame).Tiling(TilingVector);
 IMPL_OP(TNoTiling).InferShape(InferShapeSame);
 IMPL_OP(TNothing).InferShape(InferShapeSame).Tiling(TilingNothing);
+IMPL_OP(TBlockOnly).InferShape(InferShapeSame).Tiling(TilingBlockOnly);
+IMPL_OP(TTruncated).InferShape(InferShapeSame).Tiling(TilingTruncated, 64);
+IMPL_OP(TKeyMax).InferShape(InferShapeSame).Tiling(TilingKeyMax);
 IMPL_OP(TDepend).InferShape(InferShapeSame).Tiling(TilingDepend).TilingInputsDataDependency({1});
