@@ -442,12 +442,14 @@ class NodeRunner {
 
   Status BuildOutputs() {
     const size_t ir_count = proto_.outputs.size();
+    if (q_.outputs.size() > ir_count) return SurplusHints();
     node_.output_instance_counts.resize(ir_count);  // each set below
     size_t total = 0;
     for (size_t o = 0; o < ir_count; ++o) {
       const IrTensor& ir = proto_.outputs[o];
       const OutputHint* hint = o < q_.outputs.size() ? &q_.outputs[o] : nullptr;
       uint32_t count = 1;
+      if (!ir.dynamic() && hint != nullptr && hint->count) return CountOnPlainOutput(o);
       if (ir.dynamic()) {
         if (hint != nullptr && hint->count) {
           if (*hint->count > kMaxDynamicOutputs) return TooManyInstances(o, *hint->count);
@@ -509,6 +511,15 @@ class NodeRunner {
     return Status::Ok();
   }
 
+  [[gnu::cold]] Status SurplusHints() const {
+    return detail::Error(ErrorCode::kInferBadRequest, "{}: {} output hints, but the op has {} outputs", Subject(),
+                         q_.outputs.size(), proto_.outputs.size());
+  }
+  [[gnu::cold]] Status CountOnPlainOutput(size_t o) const {
+    return detail::Error(ErrorCode::kInferBadRequest,
+                         "{}: output {} ({}): a count hint, but only a DYNAMIC_OUTPUT has a number of instances",
+                         Subject(), o, proto_.outputs[o].name);
+  }
   [[gnu::cold]] Status TooManyInstances(size_t o, uint32_t count) const {
     return detail::Error(ErrorCode::kInferBadRequest,
                          "{}: output {} ({}): a count hint of {} instances (a dynamic output has at most {})", Subject(),

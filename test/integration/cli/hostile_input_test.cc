@@ -67,7 +67,7 @@ TEST_CASE("Hostile input: JSON nested 200,000 levels deep is cli.bad_json or gra
   CHECK_THAT(infer_graph.err, Contains("[graph.bad_json]") && Contains("nest deeper than 1000 levels"));
 }
 
-TEST_CASE("Hostile input: a NUL byte or text after the request is cli.bad_json, not an answer to half of it",
+TEST_CASE("Hostile input: a NUL byte or text after the request is cli.bad_json, format RESERVED infer.bad_format",
           "[integration][cli][hostile]") {
   TempDir tmp;
   const std::string request = R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [2]}]})";
@@ -78,6 +78,11 @@ TEST_CASE("Hostile input: a NUL byte or text after the request is cli.bad_json, 
   const ToolRun trailing = RunOppkitBuiltIn("infer " + ShellQuote(tmp.WriteFile("t.json", request + " trailing")));
   CheckExit(trailing, 1);
   CHECK_THAT(trailing.out, Contains(R"("code":"cli.bad_json")"));
+  // RESERVED is CANN's name of "no format", not a format a tensor can have.
+  const ToolRun reserved = RunOppkitBuiltIn(
+      "infer " + ShellQuote(R"({"op": "Relu", "inputs": [{"dtype": "float32", "shape": [2], "format": "RESERVED"}]})"));
+  CheckExit(reserved, 1);
+  CHECK_THAT(reserved.out, Contains(R"("code":"infer.bad_format")") && Contains("'RESERVED' is not a format"));
 }
 
 TEST_CASE("Hostile input: a directory named as an input file is io.error with exit status 2",

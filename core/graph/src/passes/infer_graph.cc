@@ -185,7 +185,7 @@ void PrepareOpOutputs(PassContext& ctx, Node& n, const OpEntry* entry, size_t re
   static const GraphTensorDesc kUnknown;  // no dtype, shape [-2], ND
   NodeQuery& nq = ctx.node_query;
   OpQuery& q = nq.Refill(n, [](size_t, size_t, OutputRef, TensorDesc* t) { SetQueryTensor(kUnknown, false, t); });
-  if (!n.subgraphs.empty()) {
+  if (!n.subgraphs.empty() && !entry->prototype->outputs.empty() && entry->prototype->outputs[0].dynamic()) {
     if (q.outputs.empty()) q.outputs.emplace_back();
     q.outputs[0].count = static_cast<uint32_t>(SubgraphOutputCount(n));
   }

@@ -522,8 +522,11 @@ class GraphShapePass {
     nq.options.stage = NodeStage::kDescribe;
     nq.options.keep_formats = false;
     nq.options.output_formats = nullptr;
-    if (q.outputs.empty()) q.outputs.emplace_back();
-    q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
+    const std::vector<IrTensor>& ir_outputs = entry->prototype->outputs;
+    if (!ir_outputs.empty() && ir_outputs[0].dynamic()) {  // a count on a plain output is a bad request
+      if (q.outputs.empty()) q.outputs.emplace_back();
+      q.outputs[0].count = static_cast<uint32_t>(n.outputs.size());  // what PrepareDescs counted from the subgraphs
+    }
     const FormatQueryResult* described = &nq.result.formats;
     if (Status st = RunNode(*entry, q, nq.options, &nq.result); !st.ok()) {
       AddError(n, ErrorCode::kGraphNodeFailed, st.message() + SourceHint(g_, n, st.message()), st.code());

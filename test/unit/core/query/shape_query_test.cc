@@ -465,6 +465,19 @@ TEST_CASE("ShapeQuery: a count hint beyond 4096 instances is infer.bad_request, 
   }
 }
 
+TEST_CASE("ShapeQuery: output hints beyond the op's outputs and a count on a plain output are infer.bad_request",
+          "[core][query]") {
+  OpQuery q = Query("QAdd", {T(ge::DT_FLOAT, {2}), T(ge::DT_FLOAT, {2})});
+  q.outputs.resize(2);
+  CHECK(Error(Infer(q)) == "[infer.bad_request] 'QAdd': 2 output hints, but the op has 1 outputs");
+  q.outputs.resize(1);
+  q.outputs[0].count = 1;
+  CHECK(Error(Infer(q)) ==
+        "[infer.bad_request] 'QAdd': output 0 (y): a count hint, but only a DYNAMIC_OUTPUT has a number of instances");
+  q.outputs[0].count.reset();
+  CHECK(Infer(q).ok());
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // InferShapeRange
 
