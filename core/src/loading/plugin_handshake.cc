@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "loading/shared_library.h"
 #include "oppkit/core/log.h"
@@ -291,11 +292,85 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
   return Status();
 }
 
+// Note [Prototype checks]
+// Queries, graph passes and `oppkit doctor` rely on a prototype being well formed: names unique per list (lookups
+// by name return the first), every dtype a real one, and op types printable (a control character in an op type forges lines of `oppkit doctor`). The SDK's REG_OP cannot
+// produce anything else; a hand-written or corrupted table is refused at load, with the rest of its package. (A type
+// symbol without DATATYPE stays legal: it leaves the tensor's dtype unconstrained, OpPrototype::AllowedDtypes.)
+
+// An op type that prints as itself: no control characters (names are NUL-terminated, so no NUL either).
+bool IsPrintableName(const std::string& name) {
+  return std::none_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+}
+
+// The first name of \p items that occurs twice, or nullptr.
+template <typename T>
+const std::string* FirstDuplicateName(const std::vector<T>& items) {
+  for (size_t i = 1; i < items.size(); ++i) {  // lists are short: a quadratic scan allocates nothing
+    for (size_t j = 0; j < i; ++j) {
+      if (items[i].name == items[j].name) return &items[i].name;
+    }
+  }
+  return nullptr;
+}
+
+template <typename Where>
+Status CheckDtypes(const Checker& check, const std::vector<ge::DataType>& dtypes, const Where& where) {
+  for (const ge::DataType dtype : dtypes) {
+    if (dtype == ge::DT_UNDEFINED || std::string_view(ge::GetDataTypeName(dtype)) == "DT_UNDEFINED") {
+      return check.Bad(fmt::format("{}: {} is not a data type", where(), static_cast<int>(dtype)));
+    }
+  }
+  return Status();
+}
+
+Status CheckPrototype(const Checker& check, const OpPrototype& proto) {
+  const std::string& op = proto.op_type;
+  for (const auto* list : {&proto.inputs, &proto.outputs}) {
+    const char* what = list == &proto.inputs ? "input" : "output";
+    if (const std::string* name = FirstDuplicateName(*list)) {
+      return check.Bad(fmt::format("op '{}': {} name '{}' declared twice", op, what, *name));
+    }
+    for (const IrTensor& t : *list) {
+      const auto where = [&] { return fmt::format("op '{}' {} '{}'", op, what, t.name); };
+      OPPKIT_RETURN_IF_ERROR(CheckDtypes(check, t.dtypes, where));
+    }
+  }
+  if (const std::string* name = FirstDuplicateName(proto.attrs)) {
+    return check.Bad(fmt::format("op '{}': attr name '{}' declared twice", op, *name));
+  }
+  if (const std::string* name = FirstDuplicateName(proto.symbols)) {
+    return check.Bad(fmt::format("op '{}': DATATYPE '{}' declared twice", op, *name));
+  }
+  for (const DtypeSymbol& s : proto.symbols) {
+    OPPKIT_RETURN_IF_ERROR(CheckDtypes(check, s.dtypes, [&] { return fmt::format("op '{}' DATATYPE '{}'", op, s.name); }));
+  }
+  if (const std::string* name = FirstDuplicateName(proto.subgraphs)) {
+    return check.Bad(fmt::format("op '{}': subgraph name '{}' declared twice", op, *name));
+  }
+  return Status();
+}
+
+// A library lists each op type once per table (REG_OP and IMPL_OP of one op merge in the SDK): a second entry is
+// a broken table, whichever of the two the registry would take. \p op_type_of(k) is entry k's op type.
+template <typename OpTypeOf>
+Status CheckUniqueOpTypes(const Checker& check, const char* table, size_t count, const OpTypeOf& op_type_of) {
+  std::vector<std::string_view> types(count);
+  for (size_t k = 0; k < count; ++k) types[k] = op_type_of(k);
+  if (!std::is_sorted(types.begin(), types.end())) std::sort(types.begin(), types.end());  // the SDK's are sorted
+  const auto twice = std::adjacent_find(types.begin(), types.end());
+  if (twice != types.end()) return check.Bad(fmt::format("{}: op '{}' is listed twice", table, *twice));
+  return Status();
+}
+
 // Fills \p proto (a default-constructed prototype).
 Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t index, const std::string& package,
                      const std::string& library, SourceNames* sources, NameCache* names, OpPrototype* proto) {
   if (!ReadString(raw.op_type, true, &proto->op_type)) {
     return check.Bad(fmt::format("prototype {}: null or empty op type", index));
+  }
+  if (!IsPrintableName(proto->op_type)) {
+    return check.Bad(fmt::format("prototype {}: the op type has control characters", index));
   }
   const std::string& op = proto->op_type;
   OPPKIT_RETURN_IF_ERROR(ReadTensors(check, raw.input_count, raw.inputs, "input", op, &proto->inputs, names));
@@ -357,6 +432,7 @@ Status ReadPrototype(const Checker& check, const OppkitOpProto& raw, uint64_t in
     subgraph.kind = static_cast<SubgraphKind>(g.kind);
   }
 
+  OPPKIT_RETURN_IF_ERROR(CheckPrototype(check, *proto));
   proto->provenance.package = package;
   proto->provenance.library = library;
   proto->provenance.source = sources->Of(raw.source_file, raw.source_line);
@@ -424,6 +500,9 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
   ImplContribution& impl = *out;
   if (!ReadString(raw.op_type, true, &impl.op_type)) {
     return check.Bad(fmt::format("op table entry {}: null or empty op type", index));
+  }
+  if (!IsPrintableName(impl.op_type)) {
+    return check.Bad(fmt::format("op table entry {}: the op type has control characters", index));
   }
   const std::string& op = impl.op_type;
   OpImplFunctions& f = impl.functions;
@@ -667,6 +746,11 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
     }
     OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, &sources, &plugin.impls[i]));
   }
+  // Note [Prototype checks]
+  OPPKIT_RETURN_IF_ERROR(CheckUniqueOpTypes(check, "prototype table", plugin.prototypes.size(),
+                                            [&](size_t k) { return std::string_view(plugin.prototypes[k]->op_type); }));
+  OPPKIT_RETURN_IF_ERROR(CheckUniqueOpTypes(check, "op table", plugin.impls.size(),
+                                            [&](size_t k) { return std::string_view(plugin.impls[k].op_type); }));
 
   // ABI 1.2: framework parser registrations (an older plugin's info ends before parser_count: CopyPrefix left 0).
   OPPKIT_RETURN_IF_ERROR(CheckTable(check, "parser table", info.parser_count, info.parser_table,

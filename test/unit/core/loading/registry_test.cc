@@ -144,27 +144,57 @@ TEST_CASE("OpRegistry: with equal priorities the package registered first wins",
   CHECK(op->overrides[0].loser.package == "second");
 }
 
-TEST_CASE("OpRegistry: an op listed twice in one package is merged per field and recorded", "[core][registry]") {
-  HostPlugin plugin;
-  plugin.AddImpl("Twice").infer_shape = AbiFunction(&TagInferShape<1>);
-  OppkitOpImpl& again = plugin.AddImpl("Twice");
-  again.infer_shape = AbiFunction(&TagInferShape<2>);
-  again.tiling = AbiFunction(&TagTiling<102>);
-  plugin.AddProto("Twice");
-  plugin.AddProto("Twice");
-
+TEST_CASE("OpRegistry: an op listed twice in one library's table is load.bad_plugin_info", "[core][registry]") {
+  // The SDK merges every IMPL_OP block of an op into one entry and a library cannot REG_OP an op twice: a second
+  // entry is a broken table (Note [Prototype checks] in core/src/loading/plugin_handshake.cc). Two libraries of
+  // one package may still both register an op (registry.duplicate_op, test/integration/loader).
+  HostPlugin impls;
+  impls.AddImpl("Twice").infer_shape = AbiFunction(&TagInferShape<1>);
+  impls.AddImpl("Other").infer_shape = AbiFunction(&TagInferShape<2>);
+  impls.AddImpl("Twice").tiling = AbiFunction(&TagTiling<102>);
   OpRegistry registry;
-  REQUIRE(registry.AddHostPackage("pkg", plugin.Info(), 0).ok());
-  const OpEntry* op = registry.Snapshot()->Find("Twice");
-  REQUIRE(op != nullptr);
-  CHECK(CallInfer(*op) == 1);        // first wins
-  CHECK(CallTilingTag(*op) == 102);  // the only Tiling
-  REQUIRE(op->overrides.size() == 2);
-  CHECK(op->overrides[0].field == OpField::kPrototype);
-  CHECK(op->overrides[1].field == OpField::kInferShape);
-  CHECK(op->overrides[1].winner.package == "pkg");
-  CHECK(op->overrides[1].loser.package == "pkg");
-  CHECK(op->packages == std::vector<std::string>{"pkg"});
+  Status st = registry.AddHostPackage("pkg", impls.Info(), 0);
+  CHECK_THAT(st.message(), Catch::StartsWith("[load.bad_plugin_info]") &&
+                               Catch::EndsWith("op table: op 'Twice' is listed twice"));
+  HostPlugin protos;
+  protos.AddProto("Twice");
+  protos.AddProto("Twice");
+  st = registry.AddHostPackage("pkg", protos.Info(), 0);
+  CHECK_THAT(st.message(), Catch::EndsWith("prototype table: op 'Twice' is listed twice"));
+  CHECK(registry.Snapshot()->ops().empty());
+}
+
+TEST_CASE("OpRegistry: a malformed prototype or op type is load.bad_plugin_info", "[core][registry]") {
+  struct Case {
+    const char* what;
+    std::string expected;
+  };
+  static const OppkitIrTensor kTwoX[] = {{"x", OPPKIT_IO_REQUIRED, 0, "T", nullptr},
+                                         {"x", OPPKIT_IO_REQUIRED, 0, "T", nullptr}};
+  static const int32_t kBadDtypes[] = {ge::DT_FLOAT, 9999};
+  static const OppkitIrTensor kBadDtypeInput[] = {{"x", OPPKIT_IO_REQUIRED, 2, nullptr, kBadDtypes}};
+  const Case c = GENERATE(Case{"duplicate input", "op 'P': input name 'x' declared twice"},
+                          Case{"invalid dtype", "op 'P' input 'x': 9999 is not a data type"},
+                          Case{"control characters", "prototype 0: the op type has control characters"},
+                          Case{"impl control characters", "op table entry 0: the op type has control characters"});
+  INFO(c.what);
+  HostPlugin plugin;
+  const std::string what = c.what;
+  if (what == "impl control characters") {
+    plugin.AddImpl("Fake\nwarning: [doctor.ok] all good").infer_shape = AbiFunction(&TagInferShape<1>);
+    plugin.AddImpl(std::string("Bell\a")).infer_shape = AbiFunction(&TagInferShape<1>);
+  } else {
+    OppkitOpProto& p = plugin.AddProto(what == "control characters" ? std::string("P\nQ") : std::string("P"));
+    if (what == "duplicate input") {
+      p.input_count = 2;
+      p.inputs = kTwoX;
+    } else if (what == "invalid dtype") {
+      p.inputs = kBadDtypeInput;
+    }
+  }
+  OpRegistry registry;
+  const Status st = registry.AddHostPackage("pkg", plugin.Info(), 0);
+  CHECK_THAT(st.message(), Catch::StartsWith("[load.bad_plugin_info]") && Catch::EndsWith(c.expected));
 }
 
 TEST_CASE("OpRegistry: TilingParse and its compile-info functions come from one package", "[core][registry]") {

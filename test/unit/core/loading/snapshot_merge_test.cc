@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The snapshot merge (Note [Snapshots] in core/src/registry/op_registry.cc) against a plain reference
-// implementation of its rule, for many packages with unsorted tables, ops listed twice, equal priorities and any
+// implementation of its rule, for many packages with unsorted tables, ops in several packages, prototypes that do not fit, equal priorities and any
 // load order; and the sharing of imported data (one prototype block per library, provenance per file).
 #include <catch2/catch.hpp>
 #include <cstddef>
@@ -195,11 +195,16 @@ TEST_CASE("OpRegistry: snapshots merge like the plain rule for any tables, prior
       package->name = "pkg" + std::to_string(p);
       package->priority = static_cast<int>(pick(3));  // ties on purpose
       const size_t protos = pick(7);
-      const size_t impls = pick(11);
-      // Tables in any order, an op type possibly listed twice.
+      const size_t impls = pick(pool.size() + 1);
+      // Tables in any order; an op type at most once per table (a library lists each op once), in either table or
+      // both. Several packages list the same op.
+      std::vector<std::string> proto_types = pool;
+      std::vector<std::string> impl_types = pool;
+      std::shuffle(proto_types.begin(), proto_types.end(), rng);
+      std::shuffle(impl_types.begin(), impl_types.end(), rng);
       for (size_t i = 0; i < protos; ++i) {
         Item item;
-        item.op_type = pool[pick(pool.size())];
+        item.op_type = proto_types[i];
         item.proto = true;
         item.outputs = pick(4) == 0 ? 2 : 1;
         item.source = package->name + "_proto.cc:" + std::to_string(i + 1);
@@ -211,7 +216,7 @@ TEST_CASE("OpRegistry: snapshots merge like the plain rule for any tables, prior
       }
       for (size_t i = 0; i < impls; ++i) {
         Item item;
-        item.op_type = pool[pick(pool.size())];
+        item.op_type = impl_types[i];
         item.infer_shape = pick(3) == 0 ? nullptr : InferShapes()[fn % 64];
         item.tiling = pick(2) == 0 ? nullptr : Tilings()[fn % 64];
         item.inputs_data_dependency = pick(3) == 0 ? (uint64_t{1} << pick(8)) : 0;

@@ -82,8 +82,9 @@ TEST_CASE("Storage declarations: the package of highest priority that declares t
   static const OppkitTensorFormat kOne[] = {kNd};
   static const OppkitStorageCombination kVendorCombination[] = {{1, 1, kOne, kOne}};
   HostPlugin built_in, vendor, functions_only;
-  DeclareConv(built_in.AddImpl("MatMul"), "matmul_storage_formats.cc", 3);
-  built_in.AddImpl("MatMul").infer_shape = AbiFunction(&TagInferShape<1>);  // a second block of the same op
+  OppkitOpImpl& b = built_in.AddImpl("MatMul");
+  DeclareConv(b, "matmul_storage_formats.cc", 3);
+  b.infer_shape = AbiFunction(&TagInferShape<1>);
   OppkitOpImpl& v = vendor.AddImpl("MatMul");
   v.storage_format_kind = OPPKIT_STORAGE_FORMATS_COMBINATIONS;
   v.storage_combination_count = 1;
