@@ -294,13 +294,15 @@ Status ReadTensors(const Checker& check, uint32_t count, const OppkitIrTensor* t
 
 // Note [Prototype checks]
 // Queries, graph passes and `oppkit doctor` rely on a prototype being well formed: names unique per list (lookups
-// by name return the first), every dtype a real one, and op types printable (a control character in an op type forges lines of `oppkit doctor`). The SDK's REG_OP cannot
-// produce anything else; a hand-written or corrupted table is refused at load, with the rest of its package. (A type
-// symbol without DATATYPE stays legal: it leaves the tensor's dtype unconstrained, OpPrototype::AllowedDtypes.)
+// by name return the first), every dtype a real one, and op types printable (a control character in an op type
+// forges lines of `oppkit doctor`). The SDK's REG_OP cannot produce anything else; a hand-written or corrupted
+// table is refused at load, with the rest of its package. (A type symbol without DATATYPE stays legal: it leaves the
+// tensor's dtype unconstrained, OpPrototype::AllowedDtypes.)
 
 // An op type that prints as itself: no control characters (names are NUL-terminated, so no NUL either).
 bool IsPrintableName(const std::string& name) {
-  return std::none_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+  return std::none_of(name.begin(), name.end(),
+                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
 }
 
 // The first name of \p items that occurs twice, or nullptr.
@@ -343,7 +345,8 @@ Status CheckPrototype(const Checker& check, const OpPrototype& proto) {
     return check.Bad(fmt::format("op '{}': DATATYPE '{}' declared twice", op, *name));
   }
   for (const DtypeSymbol& s : proto.symbols) {
-    OPPKIT_RETURN_IF_ERROR(CheckDtypes(check, s.dtypes, [&] { return fmt::format("op '{}' DATATYPE '{}'", op, s.name); }));
+    OPPKIT_RETURN_IF_ERROR(
+        CheckDtypes(check, s.dtypes, [&] { return fmt::format("op '{}' DATATYPE '{}'", op, s.name); }));
   }
   if (const std::string* name = FirstDuplicateName(proto.subgraphs)) {
     return check.Bad(fmt::format("op '{}': subgraph name '{}' declared twice", op, *name));

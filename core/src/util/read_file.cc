@@ -34,7 +34,9 @@ Status ReadNamedFile(const std::string& path, FileKinds kinds, uint64_t max_byte
   // Note [Reading named files]: O_NONBLOCK so that opening a FIFO without a writer returns at once.
   const bool streams = kinds == FileKinds::kRegularOrStream;
   const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | (streams ? 0 : O_NONBLOCK))};
-  if (file.fd < 0) return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read ({})", path, std::strerror(errno)));
+  if (file.fd < 0) {
+    return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read ({})", path, std::strerror(errno)));
+  }
   struct stat info {};
   if (::fstat(file.fd, &info) != 0) {
     return Status(ErrorCode::kIoError, fmt::format("'{}': cannot read ({})", path, std::strerror(errno)));

@@ -55,7 +55,8 @@ TEST_CASE("Hostile input: JSON nested 200,000 levels deep is cli.bad_json or gra
   CHECK_THAT(answers[0], Contains("cli.bad_json"));
   CHECK_THAT(answers[1], Contains(R"("shape":[2])"));
 
-  const ToolRun check = RunOppkitBuiltIn("check " + ShellQuote(tmp.WriteFile("cases.jsonl", DeepRequest("attrs", 200000))));
+  const std::string cases = tmp.WriteFile("cases.jsonl", DeepRequest("attrs", 200000));
+  const ToolRun check = RunOppkitBuiltIn("check " + ShellQuote(cases));
   CheckExit(check, 1);
   CHECK_THAT(check.out, Contains("cli.bad_json"));
 

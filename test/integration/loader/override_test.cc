@@ -117,7 +117,8 @@ TEST_CASE("Overrides: the higher package's functions answer through the CLI, and
   // The drop is a warning of the load, printed once.
   CHECK(Count(infer.err, "'OvrOp' [registry.incompatible_prototype] InferDataType") == 1);
 
-  const ToolRun same = RunOppkit("infer '{\"op\":\"OvrSame\",\"inputs\":[{\"dtype\":\"float32\",\"shape\":[2]}]}'" + opp);
+  const ToolRun same =
+      RunOppkit("infer '{\"op\":\"OvrSame\",\"inputs\":[{\"dtype\":\"float32\",\"shape\":[2]}]}'" + opp);
   CHECK(same.exit_code == 0);
   CHECK_THAT(same.out, Contains(R"("shape":[10])"));  // the lower InferShape with the top prototype's default 5
 
@@ -137,7 +138,8 @@ TEST_CASE("Overrides: the higher package's functions answer through the CLI, and
 
   const ToolRun doctor = RunOppkit("doctor" + opp);
   INFO(doctor.out << doctor.err);
-  CHECK_THAT(doctor.out, Contains("warning: [registry.incompatible_prototype] op 'OvrOp': InferDataType from 'built-in'"));
+  CHECK_THAT(doctor.out,
+             Contains("warning: [registry.incompatible_prototype] op 'OvrOp': InferDataType from 'built-in'"));
   CHECK_THAT(doctor.out, Contains("warning: [registry.split_tiling] op 'OvrTiling': TilingParse from 'built-in'"));
 }
 

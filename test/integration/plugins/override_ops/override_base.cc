@@ -84,4 +84,7 @@ ge::graphStatus TilingForOvrTiling(gert::TilingContext* context) {
 
 IMPL_OP(OvrOp).InferShape(CopyShape).InferDataType(InferDataTypeForOvrOp);
 IMPL_OP(OvrSame).InferShape(InferShapeForOvrSame);
-IMPL_OP(OvrTiling).InferShape(CopyShape).Tiling(TilingForOvrTiling).TilingParse<BaseCompileInfo>(TilingParseForOvrTiling);
+IMPL_OP(OvrTiling)
+    .InferShape(CopyShape)
+    .Tiling(TilingForOvrTiling)
+    .TilingParse<BaseCompileInfo>(TilingParseForOvrTiling);

@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The snapshot merge (Note [Snapshots] in core/src/registry/op_registry.cc) against a plain reference
-// implementation of its rule, for many packages with unsorted tables, ops in several packages, prototypes that do not fit, equal priorities and any
-// load order; and the sharing of imported data (one prototype block per library, provenance per file).
+// implementation of its rule, for many packages with unsorted tables, ops in several packages, prototypes that do
+// not fit, equal priorities and any load order; and the sharing of imported data (one prototype block per library,
+// provenance per file).
 #include <catch2/catch.hpp>
 #include <cstddef>
 #include <cstdint>
