@@ -76,6 +76,52 @@ class FileDescriptor {
 
 }  // namespace
 
+namespace {
+
+// Why \p path (followed through links) is untrusted, or "" if it is trusted (Note [Trusted packages]).
+Result<std::string> UntrustedBecause(const std::string& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) {
+    return Status(ErrorCode::kIoError, fmt::format("'{}': cannot examine ({})", path, std::strerror(errno)));
+  }
+  if ((info.st_mode & S_IWOTH) != 0) {
+    return fmt::format("is writable by everyone (mode {:o})", info.st_mode & 07777);
+  }
+  if (info.st_uid != 0 && info.st_uid != ::geteuid()) {
+    return fmt::format("belongs to user {}, neither root nor the user running this process ({})", info.st_uid,
+                       ::geteuid());
+  }
+  return std::string();
+}
+
+}  // namespace
+
+Status CheckTrustedLibrary(const std::string& library, const std::string& package_dir) {
+  const auto parent = [](const std::string& p) {
+    const size_t slash = p.find_last_of('/');
+    return slash == std::string::npos ? std::string(".") : slash == 0 ? std::string("/") : p.substr(0, slash);
+  };
+  std::string top = package_dir;
+  while (top.size() > 1 && top.back() == '/') top.pop_back();
+  // The library, then each directory from its own up to the package directory (just its own when it lies
+  // elsewhere or none is given).
+  std::vector<std::string> paths = {library, parent(library)};
+  const std::string& own = paths.back();
+  const bool inside =
+      !top.empty() && own.size() > top.size() && own.compare(0, top.size(), top) == 0 && own[top.size()] == '/';
+  while (inside && paths.back() != top) paths.push_back(parent(paths.back()));
+  for (const std::string& path : paths) {
+    Result<std::string> why = UntrustedBecause(path);
+    if (!why.ok()) return why.status();
+    if (why->empty()) continue;
+    return Status(ErrorCode::kLoadUntrusted,
+                  fmt::format("'{}': not loaded: {} {}; set OPPKIT_ALLOW_UNTRUSTED_OPP=1 (or "
+                              "LoadOptions::allow_untrusted) to load it anyway",
+                              library, path == library ? std::string("the library") : "'" + path + "'", *why));
+  }
+  return Status();
+}
+
 // Plain POSIX reads (open, fstat, one pread for the ELF header and, in any ordinary library, the program headers
 // right behind it): this runs for every library of every load.
 Status CheckLibraryFile(const std::string& path) {

@@ -20,4 +20,15 @@ namespace oppkit::detail {
 /// other word size is left to the loader, which refuses it with a clear message.
 Status CheckLibraryFile(const std::string& path);
 
+/// Note [Trusted packages]
+/// Loading a library runs its code with the host's rights. Like ld.so for secure-execution paths and sudo for its
+/// configuration, the loader refuses a library that someone else could have replaced: the file, or a directory
+/// from the package directory down to it, writable by others than its owner (a directory with the sticky bit, like
+/// /tmp, only protects its entries' owners: still refused for a package), or owned by another user than root or
+/// the one running the host. LoadOptions::allow_untrusted (or OPPKIT_ALLOW_UNTRUSTED_OPP=1) turns this off.
+///
+/// load.untrusted if \p library or a directory from \p package_dir (empty: the library's own directory) down to it
+/// fails the rule above; io.error if one cannot be examined.
+Status CheckTrustedLibrary(const std::string& library, const std::string& package_dir);
+
 }  // namespace oppkit::detail

@@ -6,10 +6,12 @@
 // library opened so far, is released.
 #include <fmt/format.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <iterator>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "discovery/package_scanner.h"
@@ -29,8 +31,12 @@ const std::string& CachedHostArch() {
   return arch;
 }
 
-// Opens, checks and imports one library into \p package. Fills \p library.
-Status LoadLibrary(const std::string& package_name, detail::PackageData& package, LibraryReport& library) {
+// Opens, checks and imports one library of \p source into \p package. Fills \p library.
+Status LoadLibrary(const PackageSource& source, detail::PackageData& package, LibraryReport& library) {
+  const std::string& package_name = source.name;
+  if (!source.allow_untrusted) {
+    OPPKIT_RETURN_IF_ERROR(detail::CheckTrustedLibrary(library.path, source.libraries.empty() ? source.dir : ""));
+  }
   OPPKIT_RETURN_IF_ERROR(detail::CheckLibraryFile(library.path));
   Result<std::shared_ptr<detail::SharedLibrary>> opened = detail::SharedLibrary::Open(library.path);
   if (!opened.ok()) return opened.status();
@@ -129,7 +135,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
     library.path = file.path;
     library.proto_dir = file.proto_dir;
     library.parser_dir = file.parser_dir;
-    library.status = LoadLibrary(source.name, *package, library);
+    library.status = LoadLibrary(source, *package, library);
     const Status status = library.status;
     report.libraries.push_back(std::move(library));
     if (!status.ok()) {
@@ -166,6 +172,8 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
   for (const Status& error : report.errors) OPPKIT_LOG_WARN("{}", error.message());
 
   const std::string& arch = options.arch.empty() ? CachedHostArch() : options.arch;
+  const char* allow = options.use_environment ? std::getenv("OPPKIT_ALLOW_UNTRUSTED_OPP") : nullptr;
+  const bool allow_untrusted = options.allow_untrusted || (allow != nullptr && std::string_view(allow) == "1");
   for (const detail::PackageLocation& location : tree.packages) {
     PackageSource source;
     source.name = location.name;
@@ -173,6 +181,7 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
     source.kind = location.kind;
     source.priority = location.priority;
     source.arch = arch;
+    source.allow_untrusted = allow_untrusted;
     PackageReport package = LoadPackage(source, registry);
     if (package.ok()) {
       OPPKIT_LOG_DEBUG("loaded {} package '{}' ({} ops, {} libraries)", PackageKindName(package.kind), package.name,

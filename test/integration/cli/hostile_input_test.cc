@@ -126,4 +126,22 @@ TEST_CASE("Hostile input: config.ini and version.info that are a FIFO, a device 
   }
 }
 
+TEST_CASE("Hostile input: a world-writable op library is refused, doctor says so, and the environment can allow it",
+          "[integration][cli][hostile][trust]") {
+  TempDir tmp;
+  CopyBuiltIn(tmp);
+  const std::string master =
+      tmp.path() + "/built-in/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir() + "/libopmaster_rt2.0.so";
+  REQUIRE(::chmod(master.c_str(), 0666) == 0);
+  const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+  CheckExit(doctor, 1);
+  CHECK_THAT(doctor.out, Contains("[load.untrusted]") &&
+                             Contains("'" + master + "': not loaded: the library is writable by everyone (mode 666)"));
+  const ToolRun refused = RunOppkit("--opp " + ShellQuote(tmp.path()) + " list");
+  CHECK_THAT(refused.out, !Contains("Conv2D"));
+  const ToolRun allowed = RunOppkit("--opp " + ShellQuote(tmp.path()) + " list", "", "OPPKIT_ALLOW_UNTRUSTED_OPP=1");
+  CheckExit(allowed, 0);
+  CHECK_THAT(allowed.out, Contains("Conv2D"));
+}
+
 }  // namespace oppkit::test

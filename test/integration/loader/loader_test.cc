@@ -2,6 +2,9 @@
 //
 // Loading real op libraries from real temporary OPP trees: every loader error (the load.* ids), ABI version
 // tolerance, priorities and merging across packages, provenance, the plugin-call guard and plugin lifetime.
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
@@ -219,6 +222,55 @@ TEST_CASE("Loader: malformed plugin descriptions are refused with a stable id", 
   CHECK(report.packages[0].status.code() == c.code);
   CHECK_THAT(report.packages[0].status.message(), Catch::Contains("'" + path + "': " + c.detail));
   CHECK(registry.Snapshot()->packages().empty());
+}
+
+TEST_CASE("Loader: a library others could replace is load.untrusted unless untrusted packages are allowed",
+          "[integration][loader][trust]") {
+  OppTree tree;
+  const std::string library = tree.Add("vendors/shared", "tagged_full");
+  tree.SetLoadPriority("shared");
+  const std::string package_dir = tree.root() + "/vendors/shared";
+  LoadOptions options = tree.Options();
+  options.load_built_in = false;
+  const auto load = [&](bool allow) {
+    options.allow_untrusted = allow;
+    OpRegistry registry;
+    return LoadOpPackages(options, registry);
+  };
+  REQUIRE(load(false).ok());  // the tree as written: trusted
+
+  SECTION("a world-writable library") {
+    REQUIRE(::chmod(library.c_str(), 0666) == 0);
+    const LoadReport report = load(false);
+    REQUIRE(report.packages.size() == 1);
+    CHECK(report.packages[0].status.code() == ErrorCode::kLoadUntrusted);
+    CHECK_THAT(report.packages[0].status.message(),
+               Catch::Contains("'" + library + "': not loaded: the library is writable by everyone (mode 666)") &&
+                   Catch::Contains("OPPKIT_ALLOW_UNTRUSTED_OPP=1"));
+    CHECK(load(true).ok());
+  }
+  SECTION("a world-writable directory between the package and its library, sticky or not") {
+    const std::string op_impl = package_dir + "/op_impl";
+    for (const mode_t mode : {mode_t{0777}, mode_t{01777}}) {
+      REQUIRE(::chmod(op_impl.c_str(), mode) == 0);
+      const LoadReport report = load(false);
+      CHECK(report.packages[0].status.code() == ErrorCode::kLoadUntrusted);
+      CHECK_THAT(report.packages[0].status.message(), Catch::Contains("'" + op_impl + "' is writable by everyone"));
+    }
+    REQUIRE(::chmod(op_impl.c_str(), 0755) == 0);
+    REQUIRE(::chmod(package_dir.c_str(), 0777) == 0);
+    CHECK(load(false).packages[0].status.code() == ErrorCode::kLoadUntrusted);
+    REQUIRE(::chmod(package_dir.c_str(), 0755) == 0);
+  }
+  SECTION("a library of another user (as root: owned by nobody)") {
+    if (::geteuid() == 0) {
+      REQUIRE(::chown(library.c_str(), 65534, 65534) == 0);
+      const LoadReport report = load(false);
+      CHECK(report.packages[0].status.code() == ErrorCode::kLoadUntrusted);
+      CHECK_THAT(report.packages[0].status.message(), Catch::Contains("belongs to user 65534"));
+      CHECK(load(true).ok());
+    }
+  }
 }
 
 TEST_CASE("Loader: the vendor first in load_priority wins per function, and the override is recorded",

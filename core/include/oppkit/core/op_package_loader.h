@@ -42,6 +42,10 @@ struct LoadOptions {
   bool load_vendors = true;
   /// Load `<opp>/built-in`.
   bool load_built_in = true;
+  /// Load libraries that others could have replaced (world-writable, or owned by another user than root or the
+  /// one running the host), which are load.untrusted otherwise. Also set by OPPKIT_ALLOW_UNTRUSTED_OPP=1 (if
+  /// use_environment). Note [Trusted packages] in core/src/loading/library_file.h.
+  bool allow_untrusted = false;
 };
 
 /// What LoadOpPackages did.
@@ -83,12 +87,14 @@ struct PackageSource {
   int priority = kCustomPriorityBase;
   /// `<arch>` for scanning `dir`; empty: this machine's.
   std::string arch;
+  /// Load libraries that fail the trust check (LoadOptions::allow_untrusted).
+  bool allow_untrusted = false;
 };
 
 /// Loads one package all-or-nothing and registers it. The report's status is ok, or the first error:
 /// load.vendor_missing (no such directory), load.not_shared_library, load.truncated_library,
 /// load.dlopen_failed, load.no_entry, load.entry_failed, load.abi_mismatch, load.bad_plugin_info,
-/// load.duplicate_package.
+/// load.duplicate_package, load.untrusted.
 OPPKIT_CORE_API PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry);
 
 /// Shorthand for LoadPackage({name, dir, {}, PackageKind::kCustom, priority}, registry).

@@ -120,7 +120,9 @@ namespace oppkit {
   X(kPlanBadState, "plan.bad_state")                                                                   \
   /* the registry, continued: registrations that do not fit the winning ones (op_registry.h DroppedRecord) */ \
   X(kRegistryIncompatiblePrototype, "registry.incompatible_prototype")                                 \
-  X(kRegistrySplitTiling, "registry.split_tiling")
+  X(kRegistrySplitTiling, "registry.split_tiling")                                                     \
+  /* loading, continued */                                                                             \
+  X(kLoadUntrusted, "load.untrusted")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
