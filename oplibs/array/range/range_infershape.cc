@@ -130,12 +130,16 @@ int64_t RangeLengthInt(int64_t start, int64_t limit, int64_t delta, bool is_clos
   const __int128 diff = static_cast<__int128>(limit) - start;
   const __int128 step = delta;
   if (diff != 0 && ((diff > 0) != (step > 0))) return 0;
-  if (is_closed) return static_cast<int64_t>(diff / step + 1);
-  if (diff == 0) return 0;
-  // same signs: ceil(diff / step)
-  const __int128 magnitude = diff > 0 ? diff : -diff;
-  const __int128 step_magnitude = step > 0 ? step : -step;
-  return static_cast<int64_t>((magnitude + step_magnitude - 1) / step_magnitude);
+  __int128 length = 0;
+  if (is_closed) {
+    length = diff / step + 1;
+  } else if (diff != 0) {  // same signs: ceil(diff / step)
+    const __int128 magnitude = diff > 0 ? diff : -diff;
+    const __int128 step_magnitude = step > 0 ? step : -step;
+    length = (magnitude + step_magnitude - 1) / step_magnitude;
+  }
+  // Range(-2^63, 2^63 - 1, 1) has 2^64 - 1 elements: no int64 length.
+  return length > std::numeric_limits<int64_t>::max() ? -1 : static_cast<int64_t>(length);
 }
 
 int64_t RangeLengthFloat(double start, double limit, double delta, bool is_closed) {
@@ -176,6 +180,11 @@ ge::graphStatus InferShapeForRange(gert::InferShapeContext* context) {
   int64_t length = 0;
   if (start.is_int && limit.is_int && delta.is_int) {
     length = RangeLengthInt(start.i, limit.i, delta.i, is_closed);
+    if (length < 0) {
+      OPPKIT_OP_LOGE(context, "inputs start %lld, limit %lld, delta %lld give a length beyond int64",
+                     static_cast<long long>(start.i), static_cast<long long>(limit.i), static_cast<long long>(delta.i));
+      return ge::GRAPH_FAILED;
+    }
   } else {
     length = RangeLengthFloat(start.f, limit.f, delta.f, is_closed);
     if (length < 0) {

@@ -9,7 +9,7 @@
 namespace oppkit::ops {
 
 /// The length of the range [start, limit) with step delta (integer arithmetic, exact); [start, limit] if \p is_closed.
-/// 0 if delta points away from limit. \p delta must not be 0.
+/// 0 if delta points away from limit, -1 if the length does not fit int64. \p delta must not be 0.
 int64_t RangeLengthInt(int64_t start, int64_t limit, int64_t delta, bool is_closed);
 
 /// As RangeLengthInt for floating-point values: ceil((limit - start) / delta) (floor + 1 if \p is_closed), at least 0.

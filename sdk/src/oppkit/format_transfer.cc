@@ -804,7 +804,16 @@ TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_f
   TransferOptions options;
   options.rule = TransferRule::kCompile;
   options.cube_sizes = cube_sizes;
-  return TransferShape(origin_format, storage_format, dtype, expanded, storage, options);
+  const TransferStatus status = TransferShape(origin_format, storage_format, dtype, expanded, storage, options);
+  if (status != TransferStatus::kSuccess) return status;
+  // Each storage dim fits int64, but padding to C0 can push the element count past it ([2^62, 1, 1, 1] NCHW is
+  // [2^62, 1, 1, 1, 16] in NC1HWC0): a tensor whose size cannot be counted has no storage shape.
+  int64_t elements = 1;
+  for (size_t i = 0; i < storage.GetDimNum(); ++i) {
+    const int64_t dim = storage.GetDim(i);
+    if (dim >= 0 && __builtin_mul_overflow(elements, dim, &elements)) return TransferStatus::kOverflow;
+  }
+  return TransferStatus::kSuccess;
 }
 
 bool StorageFormatFits(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,

@@ -415,6 +415,12 @@ TEST_CASE("Transfer: DeriveStorageShape follows graph preparation", "[sdk][forma
   REQUIRE(oppkit::DeriveStorageShape(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16, MakeShape({-2}), out) ==
           TransferStatus::kSuccess);
   CHECK(Dims(out) == Dims64{-2});
+  // Every storage dim fits, but the element count would not: [2^62, 1, 1, 1] NCHW pads C to 16.
+  CHECK(oppkit::DeriveStorageShape(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16,
+                                   MakeShape({int64_t{1} << 62, 1, 1, 1}), out) == TransferStatus::kOverflow);
+  REQUIRE(oppkit::DeriveStorageShape(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16,
+                                     MakeShape({int64_t{1} << 58, 1, 1, 1}), out) == TransferStatus::kSuccess);
+  CHECK(Dims(out) == Dims64{int64_t{1} << 58, 1, 1, 1, 16});
   // RNN formats cannot be requested (E10055) and a bad format is reported.
   CHECK(oppkit::DeriveStorageShape(ge::FORMAT_ND, ge::FORMAT_FRACTAL_ZN_RNN, ge::DT_FLOAT16, MakeShape({96, 256}),
                                    out) == TransferStatus::kUnsupportedStorage);
