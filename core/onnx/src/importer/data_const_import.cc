@@ -60,6 +60,13 @@ Status Importer::AddGraphInputs(const onnx::GraphProto& graph) {
       return Status(ErrorCode::kOnnxBadModel, fmt::format("{}: element type {} has no GE data type", where,
                                                           detail::OnnxElemTypeName(tensor.elem_type())));
     }
+    for (int k = 0; tensor.has_shape() && k < tensor.shape().dim_size(); ++k) {
+      const onnx::TensorShapeProto_Dimension& d = tensor.shape().dim(k);
+      if (d.has_dim_value() && d.dim_value() < 0) {  // not "unknown": ONNX writes that as no value or a dim_param
+        return Status(ErrorCode::kOnnxBadModel,
+                      fmt::format("{}: dim {} has dim_value {} (a dim is at least 0)", where, k, d.dim_value()));
+      }
+    }
     const NodeId id =
         out_.graph.AddData(UniqueNodeName(input.name()), index++, TensorDesc(dtype, detail::ShapeOfValueInfo(tensor)));
     out_.graph.node(id).output_names = {input.name()};

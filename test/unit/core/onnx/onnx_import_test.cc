@@ -611,6 +611,14 @@ TEST_CASE("OnnxImport: malformed models fail as a whole with onnx.bad_model or i
   CHECK_THAT(imported.errors[0].status.message(),
              Catch::Contains("input 'nowhere' is produced by no node, initializer or graph input"));
   CHECK(LoadOnnxFile(BuiltInOps(), "/nonexistent/model.onnx").status().id() == std::string("io.error"));
+  // A negative dim_value is no dim (unknown is a dim_param or no value), not -1.
+  OnnxModelBuilder negative(13);
+  negative.Input("x", TensorProto::FLOAT, {2, 3});
+  negative.model().mutable_graph()->mutable_input(0)->mutable_type()->mutable_tensor_type()->mutable_shape()->mutable_dim(
+      1)->set_dim_value(-5);
+  negative.Output("x");
+  CHECK(ImportOnnxModel(BuiltInOps(), negative.Bytes()).status().message() ==
+        "[onnx.bad_model] ONNX model: graph input 'x': dim 1 has dim_value -5 (a dim is at least 0)");
 }
 
 TEST_CASE("OnnxImport: integer values are kept up to the limit and floating values never", "[core][onnx]") {
