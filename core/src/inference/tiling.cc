@@ -104,10 +104,17 @@ using EntryPtr = std::shared_ptr<const CompileInfoEntry>;
 
 }  // namespace
 
+// What an entry counts against the cache's byte bound (CompileInfoCache's constructor).
+size_t EntryBytes(const CompileInfoEntry& e) {
+  return e.text.size() + e.op_type.size() + sizeof(CompileInfoEntry) + 64;
+}
+
 struct CompileInfoCache::Impl {
-  explicit Impl(size_t cap) : capacity(cap) {}
+  Impl(size_t cap, size_t bytes_cap) : capacity(cap), max_bytes(bytes_cap) {}
 
   const size_t capacity;
+  const size_t max_bytes;
+  size_t bytes = 0;  // guarded by mutex
   mutable std::mutex mutex;
   std::list<EntryPtr> lru;  // most recently used first
   std::unordered_multimap<size_t, std::list<EntryPtr>::iterator> index;
@@ -136,9 +143,10 @@ struct CompileInfoCache::Impl {
       evicted->push_back(std::move(entry));  // ours goes too, outside the lock
       return *it->second;
     }
+    bytes += EntryBytes(*entry);
     lru.push_front(std::move(entry));
     index.emplace(key.hash, lru.begin());
-    while (lru.size() > capacity) {
+    while (lru.size() > capacity || (bytes > max_bytes && lru.size() > 1)) {
       auto last = std::prev(lru.end());
       const auto r = index.equal_range((*last)->hash);
       for (auto it = r.first; it != r.second; ++it) {
@@ -147,6 +155,7 @@ struct CompileInfoCache::Impl {
           break;
         }
       }
+      bytes -= EntryBytes(**last);
       evicted->push_back(std::move(*last));
       lru.erase(last);
     }
@@ -161,7 +170,8 @@ struct CompileInfoCacheAccess {
 };
 }  // namespace detail
 
-CompileInfoCache::CompileInfoCache(size_t capacity) : impl_(std::make_unique<Impl>(capacity)) {}
+CompileInfoCache::CompileInfoCache(size_t capacity, size_t max_bytes)
+    : impl_(std::make_unique<Impl>(capacity, max_bytes)) {}
 
 CompileInfoCache::~CompileInfoCache() = default;
 
@@ -175,6 +185,11 @@ size_t CompileInfoCache::size() const {
   return impl_->lru.size();
 }
 
+size_t CompileInfoCache::bytes() const {
+  std::lock_guard<std::mutex> lock(impl_->mutex);
+  return impl_->bytes;
+}
+
 uint64_t CompileInfoCache::parse_count() const { return impl_->parses.load(std::memory_order_relaxed); }
 
 void CompileInfoCache::Clear() {
@@ -182,6 +197,7 @@ void CompileInfoCache::Clear() {
   {
     std::lock_guard<std::mutex> lock(impl_->mutex);
     impl_->index.clear();
+    impl_->bytes = 0;
     released.swap(impl_->lru);
   }
   // `released` goes here, outside the lock: the deleters run now (or after the Tiling calls still using them).

@@ -77,8 +77,14 @@ struct TilingResult {
 /// Example: `oppkit::CompileInfoCache cache(64); auto t = oppkit::TileOp(registry, request, &cache);`
 class OPPKIT_CORE_API CompileInfoCache {
  public:
-  /// A cache holding at most \p capacity entries (least recently used evicted first; 0 caches nothing).
-  explicit CompileInfoCache(size_t capacity = 1024);
+  /// Default byte bound: 64 MiB of compile-info text.
+  static constexpr size_t kDefaultMaxBytes = size_t{64} << 20;
+
+  /// A cache holding at most \p capacity entries and about \p max_bytes bytes (least recently used evicted first;
+  /// 0 entries caches nothing). An entry counts its compile-info text, op type and a fixed overhead: the size of
+  /// the plugin's object is not known, and CANN's compile infos grow with their JSON. The newest entry is kept even
+  /// if it alone is larger.
+  explicit CompileInfoCache(size_t capacity = 1024, size_t max_bytes = kDefaultMaxBytes);
   ~CompileInfoCache();
   CompileInfoCache(const CompileInfoCache&) = delete;
   CompileInfoCache& operator=(const CompileInfoCache&) = delete;
@@ -89,6 +95,8 @@ class OPPKIT_CORE_API CompileInfoCache {
 
   /// Number of entries.
   size_t size() const;
+  /// Bytes the entries count (see the constructor).
+  size_t bytes() const;
   /// How many times TilingParse ran through this cache (hits do not count).
   uint64_t parse_count() const;
   /// Destroys every entry (through its package's deleter).

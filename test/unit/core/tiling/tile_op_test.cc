@@ -328,6 +328,24 @@ TEST_CASE("CompileInfoCache: least recently used entries are evicted and capacit
     CHECK_FALSE(Tile(Request("TStruct", {4}, R"({"factor": 2})"), &cache).compile_info_cached);
     CHECK(pkg.Deletes() == deletes + 2);
   }
+  SECTION("a byte bound: 1 MB compile infos do not pile up to 1 GB") {
+    CompileInfoCache cache(1024, 3 << 20);
+    const std::string padding(1 << 20, 'x');
+    for (int factor = 1; factor <= 5; ++factor) {
+      const std::string text = R"({"factor": )" + std::to_string(factor) + R"(, "pad": ")" + padding + R"("})";
+      CHECK_FALSE(Tile(Request("TStruct", {4}, text), &cache).compile_info_cached);
+    }
+    CHECK(cache.size() == 2);  // a third would pass 3 MB
+    CHECK(cache.bytes() > (2u << 20));
+    CHECK(cache.bytes() < (3u << 20));
+    CHECK(pkg.Deletes() == deletes + 3);
+    // One entry larger than the bound alone is kept (it is the newest).
+    CompileInfoCache tiny(1024, 100);
+    (void)Tile(Request("TStruct", {4}, R"({"factor": 1})"), &tiny);
+    CHECK(tiny.size() == 1);
+    cache.Clear();
+    CHECK(cache.bytes() == 0);
+  }
   SECTION("capacity 0") {
     CompileInfoCache cache(0);
     for (int i = 0; i < 3; ++i) {
