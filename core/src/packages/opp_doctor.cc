@@ -180,8 +180,12 @@ DoctorReport DiagnoseOppTree(const LoadOptions& options) {
       CheckUnlistedVendors(tree, &report);
     }
     // 2. Every package, loaded the way a framework loads it (all or nothing), into a scratch registry.
+    // Each library is probed in a child process first (Note [Library probes]): one that exits or crashes while it
+    // loads fails its package here instead of ending the doctor.
     OpRegistry registry;
-    const LoadReport load = LoadOpPackages(options, registry);
+    LoadOptions probing = options;
+    probing.probe_libraries = true;
+    const LoadReport load = LoadOpPackages(probing, registry);
     CheckPackages(load, &report);
     // 3. The merged registry.
     const std::shared_ptr<const RegistrySnapshot> snapshot = registry.Snapshot();

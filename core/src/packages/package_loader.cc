@@ -16,6 +16,7 @@
 
 #include "discovery/package_scanner.h"
 #include "loading/library_file.h"
+#include "loading/library_probe.h"
 #include "loading/plugin_handshake.h"
 #include "loading/shared_library.h"
 #include "oppkit/core/op_package_loader.h"
@@ -37,6 +38,7 @@ Status LoadLibrary(const PackageSource& source, detail::PackageData& package, Li
   if (!source.allow_untrusted) {
     OPPKIT_RETURN_IF_ERROR(detail::CheckTrustedLibrary(library.path, source.libraries.empty() ? source.dir : ""));
   }
+  if (source.probe_libraries) OPPKIT_RETURN_IF_ERROR(detail::ProbeLibrary(library.path, package_name));
   OPPKIT_RETURN_IF_ERROR(detail::CheckLibraryFile(library.path));
   Result<std::shared_ptr<detail::SharedLibrary>> opened = detail::SharedLibrary::Open(library.path);
   if (!opened.ok()) return opened.status();
@@ -182,6 +184,7 @@ LoadReport LoadOpPackages(const LoadOptions& options, OpRegistry& registry) {
     source.priority = location.priority;
     source.arch = arch;
     source.allow_untrusted = allow_untrusted;
+    source.probe_libraries = options.probe_libraries;
     PackageReport package = LoadPackage(source, registry);
     if (package.ok()) {
       OPPKIT_LOG_DEBUG("loaded {} package '{}' ({} ops, {} libraries)", PackageKindName(package.kind), package.name,

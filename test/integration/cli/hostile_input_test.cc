@@ -144,4 +144,18 @@ TEST_CASE("Hostile input: a world-writable op library is refused, doctor says so
   CHECK_THAT(allowed.out, Contains("Conv2D"));
 }
 
+TEST_CASE("Hostile input: doctor survives a library whose static initializer calls exit(0), and fails",
+          "[integration][cli][hostile][probe]") {
+  TempDir tmp;
+  CopyBuiltIn(tmp);
+  const std::string lib_dir = "vendors/exits/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir();
+  const std::string bad = tmp.CopyFile(TestPluginDir() + "/libinit_exit.so", lib_dir + "/libinit_exit.so");
+  tmp.WriteFile("vendors/config.ini", "load_priority=exits\n");
+  const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+  CheckExit(doctor, 1);
+  CHECK_THAT(doctor.out, Contains("[load.probe_failed]") && Contains("'" + bad + "'") &&
+                             Contains("ended the process with exit status 0"));
+  CHECK_THAT(doctor.out, Contains("1 of 2 packages loaded"));
+}
+
 }  // namespace oppkit::test

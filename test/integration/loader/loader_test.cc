@@ -273,6 +273,44 @@ TEST_CASE("Loader: a library others could replace is load.untrusted unless untru
   }
 }
 
+TEST_CASE("Loader: with probe_libraries, a library that exits, aborts or crashes while loading is load.probe_failed",
+          "[integration][loader][probe]") {
+  struct Case {
+    const char* plugin;
+    const char* how;
+  };
+  const Case c = GENERATE(Case{"init_exit", "ended the process with exit status 0 before the load finished"},
+                          Case{"init_abort", "was killed by signal SIGABRT"},
+                          Case{"init_segv", "was killed by signal SIGSEGV"});
+  INFO(c.plugin);
+  OppTree tree;
+  const std::string bad = tree.Add("vendors/bad", c.plugin);
+  tree.Add("vendors/good", "tagged_full");
+  tree.SetLoadPriority("bad,good");
+  LoadOptions options = tree.Options();
+  options.load_built_in = false;
+  options.probe_libraries = true;
+  OpRegistry registry;
+  const LoadReport report = LoadOpPackages(options, registry);  // without the probe, this process would end here
+  REQUIRE(report.packages.size() == 2);
+  CHECK(report.packages[0].status.code() == ErrorCode::kLoadProbeFailed);
+  CHECK_THAT(report.packages[0].status.message(), Catch::Contains("'" + bad + "': loading it in a child process") &&
+                                                      Catch::Contains(c.how));
+  CHECK(report.packages[1].ok());
+  CHECK(registry.Snapshot()->Find("TaggedOp") != nullptr);
+}
+
+TEST_CASE("Loader: a probe reports a load error of the child as the loader would", "[integration][loader][probe]") {
+  OppTree tree;
+  const std::string path = tree.Add("built-in", "bad_null_table");
+  LoadOptions options = tree.Options();
+  options.probe_libraries = true;
+  OpRegistry registry;
+  const LoadReport report = LoadOpPackages(options, registry);
+  REQUIRE(report.packages.size() == 1);
+  CHECK(report.packages[0].status.message() == "[load.bad_plugin_info] '" + path + "': op table of 3 entries is NULL");
+}
+
 TEST_CASE("Loader: the vendor first in load_priority wins per function, and the override is recorded",
           "[integration][loader]") {
   OppTree tree;

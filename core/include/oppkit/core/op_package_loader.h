@@ -46,6 +46,10 @@ struct LoadOptions {
   /// one running the host), which are load.untrusted otherwise. Also set by OPPKIT_ALLOW_UNTRUSTED_OPP=1 (if
   /// use_environment). Note [Trusted packages] in core/src/loading/library_file.h.
   bool allow_untrusted = false;
+  /// Load each library in a child process first (fork) and skip its package as load.probe_failed if the library
+  /// ends that process (exit, abort, a crash) or hangs: Note [Library probes] in core/src/loading/library_probe.h.
+  /// `oppkit doctor` always probes; a multi-threaded host should probe before it starts threads.
+  bool probe_libraries = false;
 };
 
 /// What LoadOpPackages did.
@@ -89,12 +93,14 @@ struct PackageSource {
   std::string arch;
   /// Load libraries that fail the trust check (LoadOptions::allow_untrusted).
   bool allow_untrusted = false;
+  /// Load each library in a child process first (LoadOptions::probe_libraries).
+  bool probe_libraries = false;
 };
 
 /// Loads one package all-or-nothing and registers it. The report's status is ok, or the first error:
 /// load.vendor_missing (no such directory), load.not_shared_library, load.truncated_library,
 /// load.dlopen_failed, load.no_entry, load.entry_failed, load.abi_mismatch, load.bad_plugin_info,
-/// load.duplicate_package, load.untrusted.
+/// load.duplicate_package, load.untrusted, load.probe_failed.
 OPPKIT_CORE_API PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry);
 
 /// Shorthand for LoadPackage({name, dir, {}, PackageKind::kCustom, priority}, registry).

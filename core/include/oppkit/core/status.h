@@ -122,7 +122,8 @@ namespace oppkit {
   X(kRegistryIncompatiblePrototype, "registry.incompatible_prototype")                                 \
   X(kRegistrySplitTiling, "registry.split_tiling")                                                     \
   /* loading, continued */                                                                             \
-  X(kLoadUntrusted, "load.untrusted")
+  X(kLoadUntrusted, "load.untrusted")                                                                   \
+  X(kLoadProbeFailed, "load.probe_failed")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
