@@ -21,6 +21,7 @@
 #include "math/add/add_tiling.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "common/broadcast.h"
 #include "common/compile_info.h"
@@ -144,8 +145,12 @@ ge::graphStatus TilingForAdd(gert::TilingContext* context) {
   const BlockSplit cores = SplitEvenly(total, res.vector_core_num, BlockElements(bits[2]));
   // UB: six buffers, sized by the widest dtype.
   const int64_t widest = *std::max_element(bits, bits + 3);
-  const int64_t buffer_bytes = AlignDown(static_cast<int64_t>(res.ub_size) / kUbBuffers, kBlockBytes);
-  const int64_t ub_factor = AlignDown(buffer_bytes * 8 / widest, BlockElements(widest));
+  // In uint64 and without a product that can overflow: a UB of 2^63 bytes or more must not wrap to "too small".
+  const uint64_t buffer_bytes = res.ub_size / kUbBuffers / kBlockBytes * kBlockBytes;
+  const uint64_t w = static_cast<uint64_t>(widest);
+  const uint64_t elements = buffer_bytes / w * 8 + buffer_bytes % w * 8 / w;  // buffer_bytes * 8 / widest
+  const int64_t ub_factor = AlignDown(static_cast<int64_t>(std::min<uint64_t>(elements, INT64_MAX)),
+                                      BlockElements(widest));
   if (ub_factor < 1) {
     OPPKIT_OP_LOGE(context, "UB size %llu is too small for %lld buffers of 32 bytes",
                    static_cast<unsigned long long>(res.ub_size), static_cast<long long>(kUbBuffers));

@@ -230,6 +230,20 @@ TEST_CASE("Add tiling: invariants over many shapes, dtypes and platforms", "[opl
   }
 }
 
+TEST_CASE("Add tiling: a UB of 2^63 bytes and more is large, not too small", "[oplibs][tiling][add]") {
+  for (const uint64_t ub : {uint64_t{1} << 63, UINT64_MAX}) {
+    INFO(ub);
+    const fe::PlatFormInfos platform = MakePlatform(24, 48, ub);
+    const Case c{{1024}, {1024}, {1024}};
+    const TilingRun run = Run(c, &platform);
+    INFO(LastOpErrors());
+    REQUIRE(run.status == ge::GRAPH_SUCCESS);
+    const auto t = run.As<AddTilingData>();
+    CHECK(t.core_loops == 1);  // one loop holds a core's whole slice
+    CHECK(t.ub_factor == t.per_core);
+  }
+}
+
 TEST_CASE("Add tiling: large tensors, tails and empty tensors", "[oplibs][tiling][add]") {
   const fe::PlatFormInfos platform = MakePlatform(24, 48);
   SECTION("a large tensor uses every core with several UB loops") {
