@@ -273,15 +273,25 @@ TEST_CASE("Loader: a library others could replace is load.untrusted unless untru
   }
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr const char* kSanitized = "";  // every message contains ""
+#else
+constexpr const char* kSanitized = "\x01never\x01";
+#endif
+
 TEST_CASE("Loader: with probe_libraries, a library that exits, aborts or crashes while loading is load.probe_failed",
           "[integration][loader][probe]") {
+  // Under ASan the child's leak check at exit(0) may change its exit status, and ASan's SIGSEGV handler turns the
+  // crash into an exit: either way the probe names the library and says the child ended early.
   struct Case {
     const char* plugin;
     const char* how;
+    const char* how_sanitized;
   };
-  const Case c = GENERATE(Case{"init_exit", "ended the process with exit status 0 before the load finished"},
-                          Case{"init_abort", "was killed by signal SIGABRT"},
-                          Case{"init_segv", "was killed by signal SIGSEGV"});
+  const Case c = GENERATE(Case{"init_exit", "ended the process with exit status 0 before the load finished",
+                               "ended the process with exit status"},
+                          Case{"init_abort", "was killed by signal SIGABRT", "was killed by signal SIGABRT"},
+                          Case{"init_segv", "was killed by signal SIGSEGV", "ended the process with exit status"});
   INFO(c.plugin);
   OppTree tree;
   const std::string bad = tree.Add("vendors/bad", c.plugin);
@@ -294,8 +304,9 @@ TEST_CASE("Loader: with probe_libraries, a library that exits, aborts or crashes
   const LoadReport report = LoadOpPackages(options, registry);  // without the probe, this process would end here
   REQUIRE(report.packages.size() == 2);
   CHECK(report.packages[0].status.code() == ErrorCode::kLoadProbeFailed);
-  CHECK_THAT(report.packages[0].status.message(), Catch::Contains("'" + bad + "': loading it in a child process") &&
-                                                      Catch::Contains(c.how));
+  CHECK_THAT(report.packages[0].status.message(),
+             Catch::Contains("'" + bad + "': loading it in a child process") &&
+                 (Catch::Contains(c.how) || (Catch::Contains(c.how_sanitized) && Catch::Contains(kSanitized))));
   CHECK(report.packages[1].ok());
   CHECK(registry.Snapshot()->Find("TaggedOp") != nullptr);
 }
