@@ -24,6 +24,7 @@
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
+#include "util/abi_checks.h"
 #include "oppkit/format_transfer.h"
 #include "util/plugin_errors.h"
 

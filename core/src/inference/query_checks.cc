@@ -92,24 +92,6 @@ Status CheckShape(const int64_t* dims, size_t rank) {
   return Status::Ok();
 }
 
-bool IsNamedDataType(ge::DataType dtype) {
-  return dtype != ge::DT_UNDEFINED && std::string_view(ge::GetDataTypeName(dtype)) != "DT_UNDEFINED";
-}
-
-bool IsValidFormatValue(ge::Format format) {
-  const int32_t primary = ge::GetPrimaryFormat(format);
-  if (format < 0 || (static_cast<uint32_t>(format) >> 28) != 0 || primary >= ge::FORMAT_END ||
-      primary == ge::FORMAT_RESERVED) {
-    return false;
-  }
-  const std::string_view name = ge::GetFormatName(static_cast<ge::Format>(primary));
-  if (ge::HasSubFormat(format) && name.rfind("FRACTAL_Z", 0) != 0) return false;
-  if (ge::HasC0Format(format) && name.find("C0") == std::string_view::npos && name.rfind("FRACTAL", 0) != 0) {
-    return false;
-  }
-  return true;
-}
-
 Status CheckTensorDesc(const TensorDesc& t, bool require_dtype) {
   if (t.dtype < 0 || t.dtype >= ge::DT_MAX || (t.dtype == ge::DT_UNDEFINED && (require_dtype || t.value))) {
     return Error(ErrorCode::kInferBadDtype, "invalid data type {}", static_cast<int>(t.dtype));

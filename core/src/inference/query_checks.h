@@ -51,14 +51,6 @@ Status CheckShape(const int64_t* dims, size_t rank);
 /// dims). \p require_dtype false: DT_UNDEFINED is accepted (a graph tensor not inferred yet, InferOpFormat).
 Status CheckTensorDesc(const TensorDesc& tensor, bool require_dtype = true);
 
-/// True for a data type value CANN names (ge::GetDataTypeName); DT_UNDEFINED and unnamed values are not.
-bool IsNamedDataType(ge::DataType dtype);
-
-/// True for a format value an op may write (InferFormat): a named primary format other than RESERVED, with a
-/// sub-format (group count) only on a FRACTAL_Z format and a C0 field only on a format with a C0 axis (TransData's
-/// output takes its dst_format, `FRACTAL_Z:2` included).
-bool IsValidFormatValue(ge::Format format);
-
 /// \p status with its detail prefixed by \p subject: `[id] <subject>: <detail>`.
 [[gnu::cold]] Status WithSubject(const Status& status, std::string_view subject);
 

@@ -13,9 +13,7 @@
 #include <cstring>
 #include <string>
 
-#include "loading/library_file.h"
 #include "loading/plugin_handshake.h"
-#include "loading/shared_library.h"
 
 namespace oppkit::detail {
 namespace {
@@ -32,21 +30,7 @@ void WriteAll(int fd, const std::string& text) {
 }
 
 [[noreturn]] void RunChild(int fd, const std::string& path, const std::string& package) {
-  Status st = CheckLibraryFile(path);
-  if (st.ok()) {
-    Result<std::shared_ptr<SharedLibrary>> opened = SharedLibrary::Open(path);
-    if (!opened.ok()) {
-      st = opened.status();
-    } else {
-      Result<const OppkitPluginInfo*> info = CallPluginEntry(**opened);
-      if (!info.ok()) {
-        st = info.status();
-      } else {
-        Result<ImportedPlugin> plugin = ImportPluginInfo(*info, package, path);
-        if (!plugin.ok()) st = plugin.status();
-      }
-    }
-  }
+  const Status st = OpenPluginLibrary(path, package).status();
   WriteAll(fd, st.ok() ? std::string("ok") : fmt::format("{}\n{}", static_cast<uint32_t>(st.code()), st.detail()));
   ::close(fd);
   // _exit: no atexit handlers or static destructors of the host (or of the library) run in the child.

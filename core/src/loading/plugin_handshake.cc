@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "loading/library_file.h"
 #include "loading/shared_library.h"
 #include "oppkit/core/log.h"
 #include "util/abi_checks.h"
@@ -319,7 +320,7 @@ const std::string* FirstDuplicateName(const std::vector<T>& items) {
 template <typename Where>
 Status CheckDtypes(const Checker& check, const std::vector<ge::DataType>& dtypes, const Where& where) {
   for (const ge::DataType dtype : dtypes) {
-    if (dtype == ge::DT_UNDEFINED || std::string_view(ge::GetDataTypeName(dtype)) == "DT_UNDEFINED") {
+    if (!IsNamedDataType(dtype)) {
       return check.Bad(fmt::format("{}: {} is not a data type", where(), static_cast<int>(dtype)));
     }
   }
@@ -659,6 +660,17 @@ const OppkitHostServices kHostServices[] = {
 };
 
 }  // namespace
+
+Result<OpenedPlugin> OpenPluginLibrary(const std::string& path, const std::string& package) {
+  OPPKIT_RETURN_IF_ERROR(CheckLibraryFile(path));
+  Result<std::shared_ptr<SharedLibrary>> opened = SharedLibrary::Open(path);
+  if (!opened.ok()) return opened.status();
+  Result<const OppkitPluginInfo*> info = CallPluginEntry(**opened);
+  if (!info.ok()) return info.status();
+  Result<ImportedPlugin> plugin = ImportPluginInfo(*info, package, path);
+  if (!plugin.ok()) return plugin.status();
+  return OpenedPlugin{std::move(opened).value(), std::move(plugin).value()};
+}
 
 Result<const OppkitPluginInfo*> CallPluginEntry(const SharedLibrary& library) {
   void* symbol = library.FindSymbol(OPPKIT_PLUGIN_ENTRY_SYMBOL);

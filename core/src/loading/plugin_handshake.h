@@ -41,6 +41,16 @@ Result<const OppkitPluginInfo*> CallPluginEntry(const SharedLibrary& library);
 Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* info, const std::string& package,
                                         const std::string& library_path);
 
+/// A library file checked, opened and imported.
+struct OpenedPlugin {
+  std::shared_ptr<SharedLibrary> library;
+  ImportedPlugin plugin;
+};
+
+/// The steps of loading one library of \p package, in order: CheckLibraryFile, SharedLibrary::Open,
+/// CallPluginEntry, ImportPluginInfo (the first error of any). The loader and a library probe both run them.
+Result<OpenedPlugin> OpenPluginLibrary(const std::string& path, const std::string& package);
+
 /// Calls the plugin's set_host_services (if any) with the core's services. Errors: load.entry_failed if it throws.
 Status SetHostServices(const ImportedPlugin& plugin, const std::string& library_path);
 

@@ -39,20 +39,16 @@ Status LoadLibrary(const PackageSource& source, detail::PackageData& package, Li
     OPPKIT_RETURN_IF_ERROR(detail::CheckTrustedLibrary(library.path, source.libraries.empty() ? source.dir : ""));
   }
   if (source.probe_libraries) OPPKIT_RETURN_IF_ERROR(detail::ProbeLibrary(library.path, package_name));
-  OPPKIT_RETURN_IF_ERROR(detail::CheckLibraryFile(library.path));
-  Result<std::shared_ptr<detail::SharedLibrary>> opened = detail::SharedLibrary::Open(library.path);
+  Result<detail::OpenedPlugin> opened = detail::OpenPluginLibrary(library.path, package_name);
   if (!opened.ok()) return opened.status();
-  Result<const OppkitPluginInfo*> info = detail::CallPluginEntry(**opened);
-  if (!info.ok()) return info.status();
-  Result<detail::ImportedPlugin> plugin = detail::ImportPluginInfo(*info, package_name, library.path);
-  if (!plugin.ok()) return plugin.status();
+  detail::ImportedPlugin* plugin = &opened->plugin;
   library.abi_version = plugin->abi_version;
   library.sdk_version = plugin->sdk_version;
   library.impl_count = plugin->impls.size();
   library.proto_count = plugin->prototypes.size();
   library.parser_count = plugin->parsers.size();
   OPPKIT_RETURN_IF_ERROR(detail::SetHostServices(*plugin, library.path));
-  package.libraries.push_back(std::move(opened).value());
+  package.libraries.push_back(std::move(opened->library));
   package.prototypes.insert(package.prototypes.end(), std::make_move_iterator(plugin->prototypes.begin()),
                             std::make_move_iterator(plugin->prototypes.end()));
   if (package.impls.empty()) {

@@ -51,8 +51,7 @@ namespace {
 // Merges one contribution's field into \p entry: the first provider wins; later ones are recorded. \p from lives in
 // a PackageData of the snapshot being built.
 template <typename Assign>
-void MergeField(OpEntry& entry, OpField field, bool provided, const Provenance& from, Assign assign) {
-  if (!provided) return;
+void MergeField(OpEntry& entry, OpField field, const Provenance& from, Assign assign) {
   const Provenance*& origin = entry.origins[static_cast<size_t>(field)];
   if (origin == nullptr) {
     assign();
@@ -178,6 +177,8 @@ const Provenance& FieldProvenance(const ImplContribution& impl, OpField field) {
 // from another package is dropped (registry.split_tiling), so an override of Tiling alone runs with no compile
 // info (TilingContext::GetCompileInfo returns null) rather than with another package's object.
 struct EntryMerge {
+  explicit EntryMerge(OpEntry& e) : entry(e) {}
+
   OpEntry& entry;
   const OpPrototype* prototype = nullptr;  // the winning prototype, or null
   std::string_view tiling_package;         // the package that owns the Tiling/TilingParse unit, once one provided it
@@ -213,7 +214,7 @@ struct EntryMerge {
           continue;
         }
       }
-      MergeField(entry, field, true, from, [&] { Take(entry.functions, in, field); });
+      MergeField(entry, field, from, [&] { Take(entry.functions, in, field); });
     }
   }
 };
@@ -390,14 +391,14 @@ std::shared_ptr<RegistrySnapshot> BuildSnapshot(std::vector<std::shared_ptr<cons
     OpEntry& entry = entries.emplace_back();
     entry.op_type.assign(refs[first].op_type.data(), refs[first].op_type.size());
     // The prototype first (the highest-priority package that has one), then every package's contributions.
-    EntryMerge merge{entry};
+    EntryMerge merge(entry);
     for (size_t r = first; r < last; ++r) {
       const PackageData& package = *packages[refs[r].package];
       const PackageOp& op = package.ops[refs[r].op];
       NotePackage(entry, package.report.name);
       for (uint32_t k = op.proto_begin; k < op.proto_end; ++k) {
         const std::shared_ptr<const OpPrototype>& proto = package.prototypes[package.ProtoIndex(k)];
-        MergeField(entry, OpField::kPrototype, true, proto->provenance, [&] { entry.prototype = proto; });
+        MergeField(entry, OpField::kPrototype, proto->provenance, [&] { entry.prototype = proto; });
       }
     }
     merge.prototype = entry.prototype.get();
