@@ -125,6 +125,29 @@ Result<std::vector<std::string>> ParseVendorConfig(std::string_view text, const 
   return vendors;
 }
 
+namespace {
+
+// What \p path is when it is not a regular file after following symlinks ("a directory", "a dangling symbolic
+// link", ...), or nullptr for a regular file.
+const char* NotARegularFile(const fs::path& path) {
+  std::error_code ec;
+  const fs::file_status target = fs::status(path, ec);
+  if (fs::is_regular_file(target)) return nullptr;
+  if (ec) {
+    if (ec == std::errc::too_many_symbolic_link_levels) return "a symbolic link loop";
+    std::error_code link_ec;
+    if (fs::is_symlink(fs::symlink_status(path, link_ec))) return "a dangling symbolic link";
+    return "unreadable";
+  }
+  if (fs::is_directory(target)) return "a directory";
+  if (fs::is_fifo(target)) return "a FIFO";
+  if (fs::is_socket(target)) return "a socket";
+  if (fs::is_block_file(target) || fs::is_character_file(target)) return "a device";
+  return "not a regular file";
+}
+
+}  // namespace
+
 Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, const std::string& arch) {
   std::vector<LibraryFile> libraries;
   enum Kind { kProto, kImpl, kParser };
@@ -137,8 +160,12 @@ Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, co
     for (fs::directory_iterator it(lib_dir, ec), end; !ec && it != end; it.increment(ec)) {
       const std::string name = it->path().filename().string();
       if (name.size() <= 3 || name.compare(name.size() - 3, 3, ".so") != 0 || name.front() == '.') continue;
-      std::error_code type_ec;
-      if (!it->is_regular_file(type_ec)) continue;  // follows symlinks
+      // A `*.so` name that is not a regular file (after symlinks) is a broken package, not an absent library:
+      // skipping it would load the package without that library's ops.
+      if (const char* what = NotARegularFile(it->path()); what != nullptr) {
+        return Status(ErrorCode::kLoadNotSharedLibrary,
+                      fmt::format("'{}/{}' is {}, not a shared library", lib_dir, name, what));
+      }
       names.push_back(name);
     }
     if (ec)

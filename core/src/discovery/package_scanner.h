@@ -54,7 +54,9 @@ inline constexpr const char* kOnnxParserLibDir = "framework/onnx";
 
 /// The libraries of the package in \p dir: `op_proto/lib/linux/<arch>/*.so`, then
 /// `op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>/*.so`, then `framework/onnx/*.so`, each directory sorted by file
-/// name. Missing directories are fine (empty result). Errors: io.error if a directory cannot be read.
+/// name. Missing directories are fine (empty result). Errors: io.error if a directory cannot be read;
+/// load.not_shared_library if a `*.so` name is not a regular file after symlinks (a directory, a dangling link or
+/// a link loop, a FIFO, ...).
 Result<std::vector<LibraryFile>> ListPackageLibraries(const std::string& dir, const std::string& arch);
 
 /// `op_proto/lib/linux/<arch>` and `op_impl/ai_core/tbe/op_tiling/lib/linux/<arch>` (relative to a package).

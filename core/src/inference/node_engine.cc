@@ -298,6 +298,12 @@ class NodeRunner {
                              "{}: input {} ({}) is {}, not dynamic: give one tensor, not a list of {}", Subject(), i,
                              ir.name, IoKindName(ir.kind), q_.inputs[i].tensors.size());
       }
+      if (kind == InputArg::Kind::kTensor && ir.dynamic()) {
+        // One tensor where the op takes a list is a misread prototype more often than a list of one: say so.
+        return detail::Error(ErrorCode::kInferDynamicInput,
+                             "{}: input {} ({}) is dynamic: give a list of its instances ([x] for one), not one tensor",
+                             Subject(), i, ir.name);
+      }
       if (kind == InputArg::Kind::kTensor && q_.inputs[i].tensors.size() != 1) {
         return detail::Error(ErrorCode::kInferBadRequest, "{}: input {} ({}) is marked as one tensor but holds {}",
                              Subject(), i, ir.name, q_.inputs[i].tensors.size());

@@ -78,8 +78,10 @@ struct PackageData {
 };
 
 /// Builds the op index of \p package (proto_order, impl_order, ops). Call once, after the last library was added
-/// and before the package is shared; `prototypes` and `impls` must not change afterwards.
-void IndexPackage(PackageData& package);
+/// and before the package is shared; `prototypes` and `impls` must not change afterwards. Errors:
+/// registry.duplicate_op (two libraries of the package register the same field of an op, Note [One package, one
+/// registration per field] in core/src/registry/op_registry.cc).
+Status IndexPackage(PackageData& package);
 
 /// The registry's internal door for the loader.
 struct RegistryAccess {

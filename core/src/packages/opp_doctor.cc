@@ -60,10 +60,13 @@ void CheckPackages(const LoadReport& load, DoctorReport* report) {
           Status(package.status.code(), fmt::format("package '{}' ({}) is skipped: {}", package.name, package.path,
                                                     package.status.detail())));
     }
-    for (const std::string& warning : package.warnings) {
-      Add(report, DoctorSeverity::kWarning,
-          Status(ErrorCode::kDoctorEmptyPackage, fmt::format("package '{}' ({}): {}", package.name, package.path,
-                                                             warning)));
+    // A package's other warnings are its dropped registrations, which CheckOps reports with their own ids.
+    if (package.ok() && package.libraries.empty()) {
+      for (const std::string& warning : package.warnings) {
+        Add(report, DoctorSeverity::kWarning,
+            Status(ErrorCode::kDoctorEmptyPackage,
+                   fmt::format("package '{}' ({}): {}", package.name, package.path, warning)));
+      }
     }
     for (const LibraryReport& library : package.libraries) {
       if (!library.status.ok() || library.abi_version == 0) continue;
@@ -178,6 +181,13 @@ DoctorReport DiagnoseOppTree(const LoadOptions& options) {
                    fmt::format("'{}/version.info' is missing or has no 'Version=' line", tree.root)));
       }
       CheckUnlistedVendors(tree, &report);
+      if (tree.packages.empty() && tree.errors.empty()) {
+        Add(&report, DoctorSeverity::kError,
+            Status(ErrorCode::kDoctorNoPackages,
+                   fmt::format("'{}' has no op packages (no built-in/, no vendor named in vendors/config.ini, no "
+                               "custom path): a framework loading it gets no ops",
+                               tree.root)));
+      }
     }
     // 2. Every package, loaded the way a framework loads it (all or nothing), into a scratch registry.
     // Each library is probed in a child process first (Note [Library probes]): one that exits or crashes while it

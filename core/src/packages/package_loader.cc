@@ -128,6 +128,7 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
   }
 
   auto package = std::make_shared<detail::PackageData>();
+  package->report.name = source.name;  // for IndexPackage's messages; the whole report is copied in below
   for (const detail::LibraryFile& file : files) {
     LibraryReport library;
     library.path = file.path;
@@ -141,7 +142,8 @@ PackageReport LoadPackage(const PackageSource& source, OpRegistry& registry) {
       return report;  // all-or-nothing: `package` and the libraries it opened are released here
     }
   }
-  detail::IndexPackage(*package);
+  report.status = detail::IndexPackage(*package);
+  if (!report.status.ok()) return report;
   report.op_count = detail::CountOps(*package);
   package->report = report;
   std::vector<std::string> dropped;

@@ -205,6 +205,14 @@ struct EntryMerge {
                          prototype->provenance.source, incompatible));
         continue;
       }
+      if (field == OpField::kStorageFormats && prototype != nullptr) {
+        std::string mismatch = StorageFormatsMismatch(in.storage_formats, *prototype);
+        if (!mismatch.empty()) {
+          Drop(field, from, ErrorCode::kRegistryIncompatiblePrototype,
+               fmt::format("{}, of '{}' ({})", mismatch, prototype->provenance.package, prototype->provenance.source));
+          continue;
+        }
+      }
       if (field == OpField::kTiling || field == OpField::kTilingParse) {
         if (tiling_package.empty()) tiling_package = from.package;
         if (from.package != tiling_package && !entry.Has(field)) {
@@ -336,20 +344,74 @@ std::vector<ParserEntry> MergeParsers(const std::vector<std::shared_ptr<const Pa
   return entries;
 }
 
+// Note [One package, one registration per field]
+// The libraries of one package split an op's registrations between them (the prototype in op_proto, the host
+// functions in op_impl, or InferShape in one library and Tiling in another), but no two of them register the same
+// field of one op: which of two InferShape functions of one vendor should run is not something load order may
+// decide. Such a package fails to load (registry.duplicate_op, naming both registrations), with the rest of it, as
+// every other broken package does. Between packages the same field is an override, decided by priority.
+// Also: an op's storage-format table must fit the package's own prototype of the op (load.bad_plugin_info).
+Status CheckOneRegistrationPerField(const PackageData& package) {
+  const auto duplicate = [&](const std::string_view op_type, OpField field, const Provenance& first,
+                             const Provenance& second) {
+    return Status(ErrorCode::kRegistryDuplicateOp,
+                  fmt::format("package '{}': op '{}' has two {} registrations, {} and {}: one package registers "
+                              "each field of an op once",
+                              package.report.name, op_type, OpFieldName(field), first.ToString(), second.ToString()));
+  };
+  for (const PackageOp& op : package.ops) {
+    if (op.proto_end - op.proto_begin > 1) {
+      return duplicate(op.op_type, OpField::kPrototype, package.prototypes[package.ProtoIndex(op.proto_begin)]->provenance,
+                       package.prototypes[package.ProtoIndex(op.proto_begin + 1)]->provenance);
+    }
+    if (op.proto_begin < op.proto_end) {  // a table written against the package's own prototype must fit it
+      const OpPrototype& proto = *package.prototypes[package.ProtoIndex(op.proto_begin)];
+      for (uint32_t i = op.impl_begin; i < op.impl_end; ++i) {
+        const ImplContribution& impl = package.impls[package.ImplIndex(i)];
+        const std::string mismatch = StorageFormatsMismatch(impl.functions.storage_formats, proto);
+        if (!mismatch.empty()) {
+          return Status(ErrorCode::kLoadBadPluginInfo,
+                        fmt::format("package '{}': the storage formats of op '{}' ({}) do not fit its prototype ({}): "
+                                    "{}",
+                                    package.report.name, op.op_type,
+                                    impl.ProvenanceOf(OpField::kStorageFormats).ToString(),
+                                    proto.provenance.ToString(), mismatch));
+        }
+      }
+    }
+    if (op.impl_end - op.impl_begin < 2) continue;
+    for (size_t k = 1; k < kOpFieldCount; ++k) {
+      const OpField field = static_cast<OpField>(k);
+      const ImplContribution* first = nullptr;
+      for (uint32_t i = op.impl_begin; i < op.impl_end; ++i) {
+        const ImplContribution& impl = package.impls[package.ImplIndex(i)];
+        if (!Provides(impl.functions, field)) continue;
+        if (first != nullptr) {
+          return duplicate(op.op_type, field, FieldProvenance(*first, field), FieldProvenance(impl, field));
+        }
+        first = &impl;
+      }
+    }
+  }
+  return Status();
+}
+
 }  // namespace
 
-void IndexPackage(PackageData& package) {
+Status IndexPackage(PackageData& package) {
   // Libraries list their ops sorted (the SDK's tables are), and a package usually has one prototype and one
   // implementation library: then both sides are sorted as they are and one merge pass indexes the package.
   package.proto_order.clear();
   package.impl_order.clear();
-  if (MergeSortedOps(package)) return;
-  package.proto_order = SortedPositions(package.prototypes.size(),
-                                        [&](size_t k) { return std::string_view(package.prototypes[k]->op_type); });
-  package.impl_order =
-      SortedPositions(package.impls.size(), [&](size_t k) { return std::string_view(package.impls[k].op_type); });
-  const bool merged = MergeSortedOps(package);
-  (void)merged;  // sorted now
+  if (!MergeSortedOps(package)) {
+    package.proto_order = SortedPositions(package.prototypes.size(),
+                                          [&](size_t k) { return std::string_view(package.prototypes[k]->op_type); });
+    package.impl_order =
+        SortedPositions(package.impls.size(), [&](size_t k) { return std::string_view(package.impls[k].op_type); });
+    const bool merged = MergeSortedOps(package);
+    (void)merged;  // sorted now
+  }
+  return CheckOneRegistrationPerField(package);
 }
 
 size_t CountOps(const PackageData& package) { return package.ops.size(); }
@@ -442,11 +504,7 @@ Status RegistryAccess::AddPackage(OpRegistry& registry, std::shared_ptr<PackageD
   for (const OpEntry& entry : next->ops()) {
     for (const OverrideRecord& record : entry.overrides) {
       if (record.winner.package != name && record.loser.package != name) continue;
-      if (record.winner.package == record.loser.package) {
-        OPPKIT_LOG_WARN("[{}] '{}' {}", ErrorId(ErrorCode::kRegistryDuplicateOp), entry.op_type, record.ToString());
-      } else {
-        OPPKIT_LOG_INFO("'{}' {}", entry.op_type, record.ToString());
-      }
+      OPPKIT_LOG_INFO("'{}' {}", entry.op_type, record.ToString());  // between packages (IndexPackage)
     }
     // A registration this package brings that does not fit, or one of another package that this package's
     // prototype or Tiling makes unfit: a warning of the package just loaded (for the caller to report and log).
@@ -516,6 +574,17 @@ const char* OpFieldName(OpField field) {
       return "StorageFormats";
   }
   return "?";
+}
+
+std::string StorageFormatsMismatch(const StorageFormatDeclaration& declaration, const OpPrototype& proto) {
+  for (size_t c = 0; c < declaration.combinations.size(); ++c) {
+    const StorageFormatCombination& combo = declaration.combinations[c];
+    if (combo.inputs.size() != proto.inputs.size() || combo.outputs.size() != proto.outputs.size()) {
+      return fmt::format("combination {} names {} inputs and {} outputs, the prototype has {} and {}", c + 1,
+                         combo.inputs.size(), combo.outputs.size(), proto.inputs.size(), proto.outputs.size());
+    }
+  }
+  return std::string();
 }
 
 const char* StorageFormatKindName(StorageFormatKind kind) {
@@ -659,7 +728,7 @@ Status OpRegistry::AddHostPackage(const std::string& name, const OppkitPluginInf
   package->impls = std::move(plugin->impls);
   for (ParserRegistration& parser : plugin->parsers) parser.provenance.library = location;
   package->parsers = std::move(plugin->parsers);
-  detail::IndexPackage(*package);
+  OPPKIT_RETURN_IF_ERROR(detail::IndexPackage(*package));
   report.op_count = detail::CountOps(*package);
   return detail::RegistryAccess::AddPackage(*this, std::move(package));
 }

@@ -158,4 +158,53 @@ TEST_CASE("Hostile input: doctor survives a library whose static initializer cal
   CHECK_THAT(doctor.out, Contains("1 of 2 packages loaded"));
 }
 
+TEST_CASE("Hostile input: a *.so name that is a directory, a dangling link or a link loop fails its package",
+          "[integration][cli][hostile]") {
+  TempDir tmp;
+  CopyBuiltIn(tmp);
+  const std::string lib_dir = "vendors/broken/op_impl/ai_core/tbe/op_tiling/" + ArchLibDir();
+  tmp.WriteFile("vendors/config.ini", "load_priority=broken\n");
+  tmp.WriteFile(lib_dir + "/.keep", "");
+  const std::string library = tmp.path() + "/" + lib_dir + "/libbroken.so";
+  std::string what;
+  SECTION("a directory") {
+    REQUIRE(::mkdir(library.c_str(), 0755) == 0);
+    what = "a directory";
+  }
+  SECTION("a dangling symbolic link") {
+    REQUIRE(::symlink("libgone.so", library.c_str()) == 0);
+    what = "a dangling symbolic link";
+  }
+  SECTION("a symbolic link loop") {
+    REQUIRE(::symlink("libbroken.so", library.c_str()) == 0);
+    what = "a symbolic link loop";
+  }
+  const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+  CheckExit(doctor, 1);
+  CHECK_THAT(doctor.out, Contains("error: [load.not_shared_library] package 'broken'") &&
+                             Contains("'" + library + "' is " + what + ", not a shared library"));
+  CHECK_THAT(doctor.out, Contains("1 of 2 packages loaded"));
+  CHECK_THAT(doctor.out, !Contains("doctor.empty_package"));
+}
+
+TEST_CASE("Hostile input: doctor fails on an OPP root with no op packages", "[integration][cli][hostile]") {
+  TempDir tmp;
+  tmp.WriteFile("version.info", "Version=8.0.0\n");
+  const ToolRun doctor = RunOppkit("doctor --opp " + ShellQuote(tmp.path()));
+  CheckExit(doctor, 1);
+  CHECK_THAT(doctor.out, Contains("error: [doctor.no_packages] '" + tmp.path() + "' has no op packages"));
+}
+
+TEST_CASE("Hostile input: one tensor for a dynamic input is infer.dynamic_input", "[integration][cli][hostile]") {
+  const ToolRun one = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "ConcatV2", "inputs": [
+      {"dtype": "float32", "shape": [2, 3]}, {"dtype": "int32", "shape": [], "value": 0}]})"));
+  CheckExit(one, 1);
+  CHECK_THAT(one.out, Contains(R"("code":"infer.dynamic_input")") &&
+                          Contains("input 0 (x) is dynamic: give a list of its instances ([x] for one)"));
+  const ToolRun list = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "ConcatV2", "inputs": [
+      [{"dtype": "float32", "shape": [2, 3]}], {"dtype": "int32", "shape": [], "value": 0}]})"));
+  CheckExit(list, 0);
+  CHECK_THAT(list.out, Contains(R"("shape":[2,3])"));
+}
+
 }  // namespace oppkit::test

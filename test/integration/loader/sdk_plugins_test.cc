@@ -79,33 +79,45 @@ TEST_CASE("Loader: a REG_OP prototype library and an IMPL_OP library form one pa
   CHECK(InferShape1(*snapshot, concat) == std::vector<int64_t>{5, 5});
 }
 
-TEST_CASE("Loader: DupOp defined in two libraries of one package is merged and the loser recorded",
+TEST_CASE("Loader: DupOp with InferShape in two libraries of one package fails the package as registry.duplicate_op",
           "[integration][loader]") {
   OppTree tree;
   tree.Add("built-in", "dup_first");
   tree.Add("built-in", "dup_second");
+  tree.Add("vendors/other", "good_ops_proto", true);
+  tree.Add("vendors/other", "good_ops_impl");
+  tree.SetLoadPriority("other");
+  OpRegistry registry;
+  LoadReport report = LoadOpPackages(tree.Options(), registry);
+  REQUIRE(report.packages.size() == 2);
+  const PackageReport& built_in = report.packages[1];
+  REQUIRE(built_in.name == "built-in");
+  CHECK(built_in.status.code() == ErrorCode::kRegistryDuplicateOp);
+  CHECK_THAT(built_in.status.message(),
+             Catch::Contains("op 'DupOp' has two InferShape registrations") && Catch::Contains("libdup_first.so") &&
+                 Catch::Contains("libdup_second.so") && Catch::Contains("dup_second.cc:"));
+  // All or nothing: nothing of the package is registered, the other package is.
+  auto snapshot = registry.Snapshot();
+  CHECK(snapshot->Find("DupOp") == nullptr);
+  CHECK(snapshot->FindPackage("built-in") == nullptr);
+  CHECK(snapshot->Find("GoodScale") != nullptr);
+}
+
+TEST_CASE("Loader: two libraries of one package may split an op's fields between them", "[integration][loader]") {
+  // libdup_first.so registers DupOp's private attr, and its InferShape, which is left out here: the prototype,
+  // InferShape and Tiling come from libdup_second.so, the private attr from the other library.
+  OppTree tree;
+  tree.Add("built-in", "dup_second");
+  tree.Add("built-in", "dup_attr_only");
   OpRegistry registry;
   LoadReport report = LoadOpPackages(tree.Options(), registry);
   INFO(Errors(report));
   REQUIRE(report.ok());
-  auto snapshot = registry.Snapshot();
-  const OpEntry* op = snapshot->Find("DupOp");
+  const OpEntry* op = registry.Snapshot()->Find("DupOp");
   REQUIRE(op != nullptr);
-  CHECK_THAT(op->Origin(OpField::kInferShape)->library, Catch::EndsWith("libdup_first.so"));
-  CHECK_THAT(op->Origin(OpField::kTiling)->library, Catch::EndsWith("libdup_second.so"));
-  CHECK_THAT(op->Origin(OpField::kPrototype)->library, Catch::EndsWith("libdup_second.so"));
-  // The two IMPL_OP blocks of libdup_first.so were merged inside the library: one entry with both fields.
-  REQUIRE(op->functions.private_attrs.size() == 1);
-  CHECK(op->functions.private_attrs[0].name == "from_first");
-  REQUIRE(op->overrides.size() == 1);
-  CHECK(op->overrides[0].field == OpField::kInferShape);
-  CHECK_THAT(op->overrides[0].loser.library, Catch::EndsWith("libdup_second.so"));
-  CHECK_THAT(op->overrides[0].loser.source, Catch::StartsWith("dup_second.cc:"));
-
-  OpQuery query;
-  query.op_type = "DupOp";
-  query.inputs = {TensorDesc(ge::DT_FLOAT, {4, 5})};
-  CHECK(InferShape1(*snapshot, query) == std::vector<int64_t>{4, 5});  // dup_first's InferShape
+  CHECK_THAT(op->Origin(OpField::kPrivateAttrs)->library, Catch::EndsWith("libdup_attr_only.so"));
+  CHECK_THAT(op->Origin(OpField::kInferShape)->library, Catch::EndsWith("libdup_second.so"));
+  CHECK(op->overrides.empty());
 }
 
 TEST_CASE("Loader: DupOp in two vendors: load_priority decides and the override is recorded", "[integration][loader]") {

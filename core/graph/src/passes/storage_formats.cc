@@ -323,14 +323,7 @@ class StoragePass {
       problem = "cannot be matched to the node's " + std::to_string(n.outputs.size()) +
                 " output instances (give the dynamic outputs' counts as output hints)";
     } else {
-      for (size_t c = 0; c < entry.functions.storage_formats.combinations.size() && problem.empty(); ++c) {
-        const StorageFormatCombination& combo = entry.functions.storage_formats.combinations[c];
-        if (combo.inputs.size() != proto->inputs.size() || combo.outputs.size() != proto->outputs.size()) {
-          problem = "combination " + std::to_string(c + 1) + " names " + std::to_string(combo.inputs.size()) +
-                    " inputs and " + std::to_string(combo.outputs.size()) + " outputs, the prototype has " +
-                    std::to_string(proto->inputs.size()) + " and " + std::to_string(proto->outputs.size());
-        }
-      }
+      problem = StorageFormatsMismatch(entry.functions.storage_formats, *proto);  // the registry drops these
     }
     if (problem.empty()) return true;
     if (reported_types_.insert(n.type).second) {

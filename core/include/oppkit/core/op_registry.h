@@ -114,6 +114,12 @@ struct StorageFormatDeclaration {
 /// `"none"`, `"combinations"` or `"format_agnostic"`.
 OPPKIT_CORE_API const char* StorageFormatKindName(StorageFormatKind kind);
 
+/// Why \p declaration cannot describe an op of prototype \p proto (a combination that does not name exactly one
+/// storage format per IR input and per IR output, e.g. "combination 2 names 3 inputs and 1 outputs, the prototype
+/// has 2 and 1"), or empty if it fits.
+OPPKIT_CORE_API std::string StorageFormatsMismatch(const StorageFormatDeclaration& declaration,
+                                                   const OpPrototype& proto);
+
 /// The host functions and flags of one op type (OppkitOpImpl with typed pointers and owning containers).
 /// Every pointer may be null.
 struct OpImplFunctions {

@@ -68,8 +68,9 @@ struct TensorDesc {
 };
 
 /// The argument given for one IR input: absent (an optional input left out), one tensor, or the instances of a
-/// dynamic input. A list is accepted only for a dynamic input; one tensor for a dynamic input counts as one instance,
-/// and absent as none.
+/// dynamic input. A list is accepted only for a dynamic input, and a dynamic input takes only a list
+/// (`InputArg::List({x})` for one instance; one tensor is infer.dynamic_input: it is more often a misread prototype
+/// than a list of one); absent counts as no instances.
 struct InputArg {
   /// What the argument holds.
   enum class Kind : uint8_t { kAbsent, kTensor, kList };

@@ -123,7 +123,9 @@ namespace oppkit {
   X(kRegistrySplitTiling, "registry.split_tiling")                                                     \
   /* loading, continued */                                                                             \
   X(kLoadUntrusted, "load.untrusted")                                                                   \
-  X(kLoadProbeFailed, "load.probe_failed")
+  X(kLoadProbeFailed, "load.probe_failed")                                                              \
+  /* oppkit doctor, continued */                                                                        \
+  X(kDoctorNoPackages, "doctor.no_packages")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

@@ -147,7 +147,7 @@ TEST_CASE("OpRegistry: with equal priorities the package registered first wins",
 TEST_CASE("OpRegistry: an op listed twice in one library's table is load.bad_plugin_info", "[core][registry]") {
   // The SDK merges every IMPL_OP block of an op into one entry and a library cannot REG_OP an op twice: a second
   // entry is a broken table (Note [Prototype checks] in core/src/loading/plugin_handshake.cc). Two libraries of
-  // one package may still both register an op (registry.duplicate_op, test/integration/loader).
+  // one package registering one field of an op are registry.duplicate_op (test/integration/loader).
   HostPlugin impls;
   impls.AddImpl("Twice").infer_shape = AbiFunction(&TagInferShape<1>);
   impls.AddImpl("Other").infer_shape = AbiFunction(&TagInferShape<2>);
@@ -420,3 +420,28 @@ TEST_CASE("OpRegistry: prototypes keep the IR of the plugin", "[core][registry]"
 
 }  // namespace
 }  // namespace oppkit
+
+namespace oppkit::test {
+
+TEST_CASE("OpRegistry: a storage-format table that does not fit its package's own prototype fails the package",
+          "[core][registry]") {
+  static const OppkitTensorFormat kTwo[] = {{ge::FORMAT_NC1HWC0, 0, nullptr, nullptr},
+                                            {ge::FORMAT_NC1HWC0, 0, nullptr, nullptr}};
+  static const OppkitStorageCombination kCombination[] = {{2, 1, kTwo, kTwo}};  // 2 inputs; the prototype has 1
+  HostPlugin plugin;
+  plugin.AddProto("Op");
+  OppkitOpImpl& op = plugin.AddImpl("Op");
+  op.infer_shape = AbiFunction(&TagInferShape<1>);
+  op.storage_format_kind = OPPKIT_STORAGE_FORMATS_COMBINATIONS;
+  op.storage_combination_count = 1;
+  op.storage_combinations = kCombination;
+  op.storage_formats_source = OppkitSourceLocation{"op.cc", 7, 0};
+  OpRegistry registry;
+  const Status st = registry.AddHostPackage("pkg", plugin.Info(), 0);
+  CHECK(st.code() == ErrorCode::kLoadBadPluginInfo);
+  CHECK_THAT(st.message(), Catch::Contains("the storage formats of op 'Op' ('pkg' (") && Catch::Contains("op.cc:7") &&
+                               Catch::EndsWith("combination 1 names 2 inputs and 1 outputs, the prototype has 1 and 1"));
+  CHECK(registry.Snapshot()->ops().empty());
+}
+
+}  // namespace oppkit::test

@@ -376,9 +376,13 @@ TEST_CASE("ShapeQuery: data-dependent inputs carry their value, or a null pointe
     CHECK(Out(r).shape == Dims{2, 9});
     CHECK(Out(r).dtype == ge::DT_FLOAT);
   }
-  SECTION("a dynamic input given as one tensor is one instance") {
+  SECTION("a dynamic input takes a list, also of one instance") {
     const auto r = Infer(Query("QConcat", {T(ge::DT_FLOAT16, {2, 3}), Value<int64_t>(ge::DT_INT64, {}, {0})}));
-    CHECK(Out(r).shape == Dims{2, 3});
+    CHECK_THAT(Error(r), StartsWith("[infer.dynamic_input] 'QConcat': input 0 (x) is dynamic: give a list of its "
+                                    "instances ([x] for one), not one tensor"));
+    const auto one = Infer(
+        Query("QConcat", {InputArg::List({T(ge::DT_FLOAT16, {2, 3})}), Value<int64_t>(ge::DT_INT64, {}, {0})}));
+    CHECK(Out(one).shape == Dims{2, 3});
   }
 }
 
