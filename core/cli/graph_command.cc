@@ -138,6 +138,7 @@ Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::
   options.keep_unmapped = keep_unmapped;
   Result<OnnxImport> imported = LoadOnnxFile(snapshot, path, options);
   if (!imported.ok()) return imported.status();
+  for (const std::string& warning : imported->warnings) std::cerr << "oppkit: warning: " << warning << "\n";
   for (const GraphError& e : imported->kept_unmapped) {
     std::cerr << "oppkit: warning: " << e.status.message() << " (kept as an opaque node)\n";
   }

@@ -50,16 +50,6 @@ bool IsKnownShape(const int64_t* dims, size_t rank) {
   return true;
 }
 
-std::string ShapeToString(const int64_t* dims, size_t rank) {
-  std::string s = "[";
-  for (size_t i = 0; i < rank; ++i) {
-    if (i != 0) s += ", ";
-    s += std::to_string(dims[i]);
-  }
-  s += ']';
-  return s;
-}
-
 std::string QuerySubject(const OpQuery& query) {
   if (query.node_name.empty() || query.node_name == query.op_type) return fmt::format("'{}'", query.op_type);
   return fmt::format("'{}' (node '{}')", query.op_type, query.node_name);

@@ -17,6 +17,7 @@
 #include "oppkit/attr_value.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
+#include "util/shape_text.h"
 
 namespace oppkit::detail {
 
@@ -76,10 +77,5 @@ bool CoerceAttr(const AttrTarget& target, const AttrValue& given, AttrValue* con
 bool MergeAutomaticRange(const std::vector<int64_t>& shape, const int64_t* min_dims, size_t min_rank,
                          const int64_t* max_dims, size_t max_rank, ShapeRange* range, std::string* why);
 
-/// `[1, -1, 3]`.
-[[gnu::cold]] std::string ShapeToString(const int64_t* dims, size_t rank);
-[[gnu::cold]] inline std::string ShapeToString(const std::vector<int64_t>& shape) {
-  return ShapeToString(shape.data(), shape.size());
-}
 
 }  // namespace oppkit::detail

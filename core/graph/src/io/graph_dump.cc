@@ -2,6 +2,7 @@
 //
 // What `oppkit graph` writes (graph_inference.h): the infershape dump (JSON, keys documented in docs/graph.md, "oppkit
 // graph") and the Graphviz drawing.
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -61,15 +62,20 @@ std::string ShapeText(const DimVector& shape) {
   return s + "]";
 }
 
-// A DOT double-quoted string's body: quotes and backslashes escaped, newlines as \n (centred lines).
+// A DOT double-quoted string's body: quotes and backslashes escaped, newlines as \n (centred lines), other control
+// characters (a NUL in an ONNX node name, say) as a visible `\x00` (an escaped backslash, then the hex code): raw,
+// they end or corrupt the file for Graphviz.
 std::string DotEscape(const std::string& text) {
   std::string out;
   for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
     if (c == '"' || c == '\\') {
       out += '\\';
       out += c;
     } else if (c == '\n') {
       out += "\\n";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      out += fmt::format("\\\\x{:02x}", byte);
     } else {
       out += c;
     }

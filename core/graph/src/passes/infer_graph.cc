@@ -4,6 +4,8 @@
 // storage-format passes last, InferShapes the InferShape pass alone; both start from the model (RemoveInsertedNodes)
 // and the descs PrepareDescs builds, and end with FinishReport. Also the pieces every pass shares (graph_passes.h):
 // errors, subjects, the `--input-shape` syntax.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -19,6 +21,7 @@
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/shape_query.h"
+#include "util/shape_text.h"
 
 namespace oppkit {
 namespace detail {
@@ -355,25 +358,56 @@ void FinishReport(PassContext& ctx, ComputeGraph& graph) {
 
 namespace {
 
+// "x, y, z" for the Data nodes of \p g (what an input shape may name).
+std::string DataNodeNames(const ComputeGraph& g) {
+  std::string names;
+  for (const Node& n : g.nodes()) {
+    if (n.type == detail::kDataType) names += (names.empty() ? "'" : ", '") + n.name + "'";
+  }
+  return names.empty() ? std::string("none") : names;
+}
+
+// Note [Input shape checks]
+// An input shape refines what the model declares: it may make a declared dim unknown (-1) or give a dim the model
+// leaves unknown, but it keeps the declared rank (unless the model declares none, [-2]) and every declared static dim
+// (as ONNX Runtime refuses an input that differs from a static dim). A mismatch is one graph.bad_input_shape error
+// before inference, not a cascade of node errors; so are a name that is no Data node (the message lists the graph's
+// inputs) and a name given twice.
 Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
-  for (const auto& [name, dims] : options.input_shapes) {
-    const NodeId id = g.FindNode(name);
-    if (id == kInvalidNodeId) {
-      return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': the graph has no such node");
+  for (size_t k = 0; k < options.input_shapes.size(); ++k) {
+    const auto& [name, dims] = options.input_shapes[k];
+    const auto bad = [&](const std::string& what) {
+      return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': " + what);
+    };
+    for (size_t j = 0; j < k; ++j) {
+      if (options.input_shapes[j].first == name) return bad("given twice");
     }
-    Node& node = g.node(id);
+    const NodeId id = g.FindNode(name);
+    if (id == kInvalidNodeId) return bad("the graph has no such node (its inputs: " + DataNodeNames(g) + ")");
+    const Node& node = g.node(id);
     if (node.type != detail::kDataType) {
-      return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': " +
-                                                        detail::NodeSubject(node, "") + " is not a Data node");
+      return bad(detail::NodeSubject(node, "") + " is not a Data node (the graph's inputs: " + DataNodeNames(g) + ")");
     }
     for (int64_t d : dims) {
-      if (d < -1) {
-        return Status(ErrorCode::kGraphBadInputShape,
-                      "input shape for '" + name + "': dim " + std::to_string(d) + " (use -1 for an unknown dim)");
+      if (d < -1) return bad("dim " + std::to_string(d) + " (use -1 for an unknown dim)");
+    }
+    const std::vector<int64_t>& declared = node.tensor->shape;
+    const bool declared_rank = !(declared.size() == 1 && declared[0] == -2);
+    if (declared_rank && declared.size() != dims.size()) {
+      return bad(fmt::format("rank {} given, the model declares rank {} ({})", dims.size(), declared.size(),
+                             detail::ShapeToString(declared)));
+    }
+    for (size_t d = 0; declared_rank && d < dims.size(); ++d) {
+      if (declared[d] >= 0 && dims[d] >= 0 && declared[d] != dims[d]) {
+        return bad(fmt::format("dim {} is {}, the model declares it static as {} ({}); -1 makes it dynamic", d,
+                               dims[d], declared[d], detail::ShapeToString(declared)));
       }
     }
-    node.tensor->shape = dims;
-    node.tensor->range.reset();
+  }
+  for (const auto& [name, dims] : options.input_shapes) {  // all checked: applied together or not at all
+    TensorDesc& tensor = *g.node(g.FindNode(name)).tensor;
+    tensor.shape = dims;
+    tensor.range.reset();
   }
   return Status::Ok();
 }

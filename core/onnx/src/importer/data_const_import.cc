@@ -46,8 +46,14 @@ Result<TensorDesc> Importer::ConstDesc(const onnx::TensorProto& t, const std::st
 Status Importer::AddGraphInputs(const onnx::GraphProto& graph) {
   int64_t index = 0;
   for (const onnx::ValueInfoProto& input : graph.input()) {
-    if (values_.count(input.name()) != 0) continue;  // an initializer listed as an input too (IR version < 4)
     const std::string where = fmt::format("{}: graph input '{}'", what_, input.name());
+    if (values_.count(input.name()) != 0) {
+      // An initializer listed as an input too: required before IR version 4, an overridable default since. The
+      // graph is inferred with the initializer's value and shape, which a run that feeds the input may not have.
+      out_.warnings.push_back(where + " is also an initializer: inferred with the initializer's value and shape, "
+                              "which a run that feeds this input may not have");
+      continue;
+    }
     if (input.name().empty()) return Status(ErrorCode::kOnnxBadModel, where + ": no name");
     if (!input.type().has_tensor_type()) {
       return Status(ErrorCode::kOnnxBadModel, where +

@@ -157,6 +157,24 @@ class Importer {
   void ImportParsedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
                         const ParserRegistration& reg, const OpEntry& op);
 
+  // A node of a non-default domain that no parser maps, onto the loaded op of its op type (Note [Direct mapping]
+  // in op_node_import.cc).
+  void ImportDirectNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                        const OpEntry& op);
+
+  // What \p parsed says about op_dest, mapped onto \p op's prototype (inputs, outputs, declared attrs, descs): the
+  // node added and its outputs registered, or the node failed (onnx.bad_mapping).
+  void AddMappedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                     const ParserRegistration& reg, const OpEntry& op, const ParsedOp& parsed);
+
+  // The parser registered for the newest opset below \p opset of ai.onnx op \p op_type whose definition is still
+  // the one in force at \p opset, with its origin op type in \p origin; nullptr if none (Note [Opset resolution]
+  // in op_node_import.cc).
+  const ParserEntry* FindEarlierOpset(const std::string& op_type, int64_t opset, std::string* origin) const;
+
+  // The end of the unmapped-op message: the registrations of other opsets, and why none of them applies.
+  std::string NoParserHint(const std::string& domain, const std::string& op_type, int64_t opset) const;
+
   // op_dest's prototype in the ABI's form, built once per op type.
   const detail::PrototypeAbi* PrototypeAbiOf(const OpPrototype& proto);
 

@@ -8,6 +8,7 @@
 
 #include "importer/importer.h"
 #include "importer/onnx_attrs.h"
+#include "importer/onnx_opsets.h"
 
 namespace oppkit::detail {
 
@@ -84,18 +85,23 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
                                          name, origin)));
   }
   const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, origin);
+  std::string registered_origin = origin;
+  if (parser == nullptr && domain == kDefaultDomain) {
+    parser = FindEarlierOpset(node.op_type(), opset->second, &registered_origin);
+  }
   if (parser == nullptr) {
-    const std::vector<std::string> others = OtherOpsets(domain, node.op_type());
-    return Unmappable(
-        node, name, origin,
-        Status(ErrorCode::kOnnxUnmappedOp,
-               fmt::format("node '{}' ({}): no parser of the loaded packages maps '{}'{}", name, node.op_type(), origin,
-                           others.empty() ? std::string()
-                                          : fmt::format(" (registrations exist for opsets {} of {}::{})",
-                                                        fmt::join(others, ", "), domain, node.op_type()))));
+    if (domain != kDefaultDomain) {
+      const OpEntry* op = snapshot_.Find(node.op_type());
+      if (op != nullptr && op->prototype != nullptr) return ImportDirectNode(node, name, origin, *op);
+    }
+    return Unmappable(node, name, origin,
+                      Status(ErrorCode::kOnnxUnmappedOp,
+                             fmt::format("node '{}' ({}): no parser of the loaded packages maps '{}'{}", name,
+                                         node.op_type(), origin,
+                                         NoParserHint(domain, node.op_type(), opset->second))));
   }
   const ParserRegistration& reg = *parser->registration;
-  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
+  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, registered_origin, code, what); };
   if ((reg.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
     return fail(ErrorCode::kOnnxUnsupported,
                 fmt::format("the parser for '{}' ({}) registers {}, which oppkit does not carry", reg.op_type,
@@ -103,7 +109,7 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
                             (reg.flags & OPPKIT_PARSER_DELETE_INPUT) != 0 ? "DelInputWithCond/DelInputWithOriginalType"
                                                                           : "ParseSubgraphPostFn"));
   }
-  if (reg.parse_op_to_graph != nullptr) return ImportExpansion(node, name, origin, reg);
+  if (reg.parse_op_to_graph != nullptr) return ImportExpansion(node, name, registered_origin, reg);
   if (reg.parse_params == nullptr) {
     std::vector<std::string> features;
     if ((reg.flags & OPPKIT_PARSER_PARSE_PARAMS_FN) != 0) features.emplace_back("ParseParamsFn (a protobuf Message)");
@@ -119,28 +125,91 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
                 fmt::format("the parser ({}) maps it to '{}', which no loaded package has a prototype for",
                             reg.provenance.ToString(), reg.op_type));
   }
-  ImportParsedNode(node, name, origin, reg, *op);
+  ImportParsedNode(node, name, registered_origin, reg, *op);
 }
 
 void Importer::ImportParsedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
                                 const ParserRegistration& reg, const OpEntry& op) {
-  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
-  const OpPrototype& proto = *op.prototype;
   const std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
   if (!src) return;
-  Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(proto));
+  Result<ParsedOp> parsed = detail::CallParser(reg, name, origin, *src, PrototypeAbiOf(*op.prototype));
   if (!parsed.ok()) return FailNode(node, name, parsed.status());
+  AddMappedNode(node, name, origin, reg, op, *parsed);
+}
 
+// Note [Direct mapping]
+// A node of a domain other than ai.onnx (a vendor's `com.vendor::MyOp`) that no parser maps, whose op type names an
+// op a loaded package has a prototype for, maps onto that op as AutoMappingByOpFn would: the node's inputs onto the
+// IR inputs in order (a dynamic input takes what the IR inputs after it leave), its attributes by name as typed
+// attrs (Note [op_src attrs] in onnx_attrs.h; the op's own attrs are kept, anything else dropped), its outputs onto
+// the IR outputs in order. A vendor ships the op, not a parser, for nodes its own exporter writes.
+void Importer::ImportDirectNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                                const OpEntry& op) {
+  std::optional<std::vector<std::pair<std::string, AttrValue>>> src = SrcAttrsOrFail(node, name, origin);
+  if (!src) return;
+  ParserRegistration direct;
+  direct.framework = kFrameworkOnnx;
+  direct.op_type = op.op_type;
+  direct.origin_op_types = {origin};
+  direct.provenance = op.prototype->provenance;
+  direct.provenance.source = "direct mapping onto its prototype, " + direct.provenance.source;
+  ParsedOp parsed;
+  parsed.attrs = std::move(*src);
+  AddMappedNode(node, name, origin, direct, op, parsed);
+}
+
+// Note [Opset resolution]
+// ONNX defines an op per opset by its newest definition at or below the model's opset (the schema's
+// `since_version`). A parser registered for opset M therefore serves a node of a later opset N when ONNX did not
+// revise the op in (M, N] (DefinitionSince, onnx_opsets.h): the newest such registration is used, and the parser
+// sees the origin op type it registered (`ai.onnx::17::Relu` for a Relu of opset 18). Beyond the newest opset whose
+// revisions oppkit knows, only exact registrations map.
+const ParserEntry* Importer::FindEarlierOpset(const std::string& op_type, int64_t opset, std::string* origin) const {
+  const int64_t since = DefinitionSince(op_type, opset);
+  if (since <= 0) return nullptr;
+  for (int64_t m = opset - 1; m >= since; --m) {
+    std::string candidate = fmt::format("{}::{}::{}", kDefaultDomain, m, op_type);
+    if (const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, candidate); parser != nullptr) {
+      *origin = std::move(candidate);
+      return parser;
+    }
+  }
+  return nullptr;
+}
+
+std::string Importer::NoParserHint(const std::string& domain, const std::string& op_type, int64_t opset) const {
+  const std::vector<std::string> others = OtherOpsets(domain, op_type);
+  if (domain != kDefaultDomain) {
+    return fmt::format(" and no loaded package has an op '{}' to map it onto directly{}", op_type,
+                       others.empty() ? std::string()
+                                      : fmt::format(" (registrations exist for opsets {} of {}::{})",
+                                                    fmt::join(others, ", "), domain, op_type));
+  }
+  if (others.empty()) return std::string();
+  std::string why;
+  if (opset > kNewestKnownOpset) {
+    why = fmt::format("; oppkit knows ONNX's op revisions up to opset {} only", kNewestKnownOpset);
+  } else if (const int64_t since = DefinitionSince(op_type, opset); since > 0) {
+    why = fmt::format("; the definition in force at opset {} dates from opset {}", opset, since);
+  }
+  return fmt::format(" (registrations exist for opsets {} of {}::{}{})", fmt::join(others, ", "), domain, op_type,
+                     why);
+}
+
+void Importer::AddMappedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
+                             const ParserRegistration& reg, const OpEntry& op, const ParsedOp& parsed) {
+  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, origin, code, what); };
+  const OpPrototype& proto = *op.prototype;
   Node n;
   n.name = name;
   n.type = reg.op_type;
-  KeepDeclaredAttrs(op, parsed->attrs, &n);
+  KeepDeclaredAttrs(op, parsed.attrs, &n);
   PendingNode pending;
   std::string problem;
-  if (!MapInputs(node, reg, proto, *parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
+  if (!MapInputs(node, reg, proto, parsed, &pending, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
   std::vector<uint32_t> output_ir;  // IR output index of each output instance
-  if (!MapOutputs(node, proto, *parsed, &n, &output_ir, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
-  ApplyDescs(*parsed, proto, output_ir, &n);
+  if (!MapOutputs(node, proto, parsed, &n, &output_ir, &problem)) return fail(ErrorCode::kOnnxBadMapping, problem);
+  ApplyDescs(parsed, proto, output_ir, &n);
   const size_t instances = output_ir.size();
   const NodeId id = out_.graph.Add(std::move(n));
   pending.id = id;

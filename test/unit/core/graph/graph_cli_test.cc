@@ -93,16 +93,22 @@ TEST_CASE("CLI graph: --input-shape overrides a Data node's shape", "[cli][graph
   TempDir dir;
   const std::string dump_path = dir.path() + "/dump.json";
   const ToolRun run = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") +
-                                       " --input-shape x:-1,3,64,64 --dump=" + ShellQuote(dump_path));
+                                       " --input-shape x:-1,3,224,224 --dump=" + ShellQuote(dump_path));
   INFO("stdout: " << run.out << "\nstderr: " << run.err);
   REQUIRE(run.exit_code == 0);
   const json dump = ParseFile(dump_path);
-  CHECK(FindNode(dump, "pool1")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, 64, 16, 16]"));
+  CHECK(FindNode(dump, "pool1")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, 64, 56, 56]"));
   CHECK(dump.at("summary").at("unknown_shapes") == 6);  // x, conv1, relu1, pool1 and the TransData of x and pool1
 
   const ToolRun bad = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape nope:1 --dump -");
   CHECK(bad.exit_code == 1);
-  CHECK_THAT(bad.err, Contains("[graph.bad_input_shape] input shape for 'nope': the graph has no such node"));
+  CHECK_THAT(bad.err, Contains("[graph.bad_input_shape] input shape for 'nope': the graph has no such node (its "
+                               "inputs: 'x')"));
+  // A static dim of the model cannot change (as in ONNX Runtime): one error, before any node runs.
+  const ToolRun clash = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape x:1,3,64,64 --dump -");
+  CHECK(clash.exit_code == 1);
+  CHECK(clash.err == "oppkit: [graph.bad_input_shape] input shape for 'x': dim 2 is 64, the model declares it static "
+                     "as 224 ([1, 3, 224, 224]); -1 makes it dynamic\n");
   const ToolRun malformed = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape x:a --dump -");
   CHECK(malformed.exit_code == 2);
   CHECK_THAT(malformed.err, Contains("[cli.usage] --input-shape [graph.bad_input_shape]"));

@@ -348,19 +348,33 @@ TEST_CASE("Graph inference: input shape overrides replace Data shapes", "[core][
     CHECK(OutShape(g, "pool1") == "[-1, 64, 56, 56]");
     CHECK(report->unknown_shapes == 4);
   }
-  SECTION("another image size") {
-    options.input_shapes = {{"x", {2, 3, 64, 64}}};
+  SECTION("the declared static dims again") {
+    options.input_shapes = {{"x", {1, 3, 224, 224}}};
     Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, options);
     REQUIRE(report.ok());
-    CHECK(OutShape(g, "pool1") == "[2, 64, 16, 16]");
+    CHECK(OutShape(g, "pool1") == "[1, 64, 56, 56]");
   }
-  SECTION("a name that is no Data node") {
+  SECTION("a static dim changed, another rank, a name given twice: one error before inference") {
+    options.input_shapes = {{"x", {2, 3, 64, 64}}};
+    CHECK(InferShapes(BuiltInOps(), g, options).status().message() ==
+          "[graph.bad_input_shape] input shape for 'x': dim 0 is 2, the model declares it static as 1 "
+          "([1, 3, 224, 224]); -1 makes it dynamic");
+    options.input_shapes = {{"x", {1, 3, 224}}};
+    CHECK(InferShapes(BuiltInOps(), g, options).status().message() ==
+          "[graph.bad_input_shape] input shape for 'x': rank 3 given, the model declares rank 4 ([1, 3, 224, 224])");
+    options.input_shapes = {{"x", {-1, 3, 224, 224}}, {"x", {1, 3, 224, 224}}};
+    CHECK(InferShapes(BuiltInOps(), g, options).status().message() ==
+          "[graph.bad_input_shape] input shape for 'x': given twice");
+  }
+  SECTION("a name that is no Data node lists the graph's inputs") {
     options.input_shapes = {{"conv1", {1}}};
     Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, options);
     REQUIRE_FALSE(report.ok());
-    CHECK_THAT(report.status().message(), StartsWith("[graph.bad_input_shape] input shape for 'conv1'"));
+    CHECK_THAT(report.status().message(), StartsWith("[graph.bad_input_shape] input shape for 'conv1'") &&
+                                              Contains("is not a Data node (the graph's inputs: 'x')"));
     options.input_shapes = {{"nope", {1}}};
-    CHECK_THAT(InferShapes(BuiltInOps(), g, options).status().message(), Contains("no such node"));
+    CHECK_THAT(InferShapes(BuiltInOps(), g, options).status().message(),
+               Contains("the graph has no such node (its inputs: 'x')"));
   }
 }
 

@@ -272,3 +272,21 @@ TEST_CASE("Graph JSON: output_names name the outputs in the dump and survive a r
 }
 
 }  // namespace oppkit::test
+
+namespace oppkit::test {
+
+TEST_CASE("Graph DOT: control characters in names are written as visible escapes", "[core][graph][json]") {
+  ComputeGraph g(std::string("odd\0name", 8));
+  const NodeId x = g.AddData(std::string("in\0put", 6), 0, TensorDesc(ge::DT_FLOAT, {2}));
+  const NodeId r = g.AddNode("tab\there\r", "Relu", {OutputRef{x, 0}});
+  g.AddNetOutput("out", {OutputRef{r, 0}});
+  const std::string dot = GraphToDot(g);
+  CHECK(dot.find('\0') == std::string::npos);
+  CHECK(dot.find('\t') == std::string::npos);
+  CHECK(dot.find('\r') == std::string::npos);
+  CHECK_THAT(dot, StartsWith("digraph \"odd\\\\x00name\" {\n"));
+  CHECK_THAT(dot, Contains("label=\"in\\\\x00put\\n"));
+  CHECK_THAT(dot, Contains("label=\"tab\\\\x09here\\\\x0d\\n"));
+}
+
+}  // namespace oppkit::test

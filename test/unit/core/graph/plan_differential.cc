@@ -82,6 +82,9 @@ PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const 
     }
     const Status planned = run.Run();
     ComputeGraph expected = graph;
+    for (const auto& [name, shape] : options.infer.input_shapes) {  // the dynamic dims the plan was compiled with
+      expected.node(expected.FindNode(name)).tensor->shape = shape;
+    }
     Result<GraphInferReport> report = InferGraph(snapshot, expected, given);
     const std::string draw = "draw " + std::to_string(k) + ": ";
     if (!report.ok() || !report->ok()) {

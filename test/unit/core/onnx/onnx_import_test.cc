@@ -244,7 +244,7 @@ TEST_CASE("OnnxImport: Slice, Squeeze, ReduceMean, Softmax, Where and ConstantOf
   CHECK(NodeNamed(g, "cast").outputs[0].dtype == ge::DT_FLOAT16);
 }
 
-TEST_CASE("OnnxImport: opsets pick the registration of the model's version, and an opset without one is reported",
+TEST_CASE("OnnxImport: opsets resolve to the registration of the definition in force, and the rest is reported",
           "[core][onnx]") {
   SECTION("opset 11 Squeeze takes its axes as an attribute") {
     OnnxModelBuilder m(11);
@@ -255,22 +255,82 @@ TEST_CASE("OnnxImport: opsets pick the registration of the model's version, and 
     CHECK(NodeNamed(g, "sq").type == "Squeeze");
     CHECK(OutShape(g, "sq") == "[3, 5]");
   }
-  SECTION("opset 18 has no registration: the error names the node, the origin op type and the opsets that exist") {
+  SECTION("opsets 18 to 21 use the newest registration whose definition is still in force") {
+    for (const int64_t opset : {18, 19, 20, 21}) {
+      OnnxModelBuilder m(opset);
+      m.Input("x", TensorProto::FLOAT, {3, 1, 5});
+      m.Node("Relu", {"x"}, {"r"}, "act");          // revised last at 14
+      m.Int64s("axes", {1});
+      m.Node("Squeeze", {"r", "axes"}, {"y"}, "sq");  // revised at 21 in its element types only
+      m.Output("y");
+      INFO("opset " << opset);
+      const ComputeGraph g = ImportAndInfer(m);
+      CHECK(NodeNamed(g, "act").type == "Relu");
+      CHECK(OutShape(g, "sq") == "[3, 5]");
+    }
+  }
+  SECTION("an op ONNX revised after the newest registration is refused, and the error says why") {
     OnnxModelBuilder m(18);
+    m.Input("x", TensorProto::FLOAT, {3, 4});
+    m.Int64s("axes", {1});
+    m.Node("ReduceMean", {"x", "axes"}, {"y"}, "mean");  // axes became an input at 18
+    m.Output("y");
+    const OnnxImport imported = Import(m);
+    REQUIRE(imported.errors.size() == 1);
+    CHECK(imported.errors[0].node == "mean");
+    CHECK(imported.errors[0].op_type == "ReduceMean");
+    CHECK_THAT(imported.errors[0].status.message(),
+               Catch::StartsWith("[onnx.unmapped_op] node 'mean' (ReduceMean): no parser of the loaded packages maps "
+                                 "'ai.onnx::18::ReduceMean'") &&
+                   Catch::Contains("opsets 11, 12, 13, 14, 15, 16, 17 of ai.onnx::ReduceMean; the definition in force "
+                                   "at opset 18 dates from opset 18)"));
+    REQUIRE(imported.opset_imports.size() == 1);
+    CHECK(imported.opset_imports[0].second == 18);
+  }
+  SECTION("beyond the newest opset oppkit knows, only exact registrations map") {
+    OnnxModelBuilder m(22);
     m.Input("x", TensorProto::FLOAT, {3});
     m.Node("Relu", {"x"}, {"y"}, "act");
     m.Output("y");
     const OnnxImport imported = Import(m);
     REQUIRE(imported.errors.size() == 1);
-    CHECK(imported.errors[0].node == "act");
-    CHECK(imported.errors[0].op_type == "Relu");
     CHECK_THAT(imported.errors[0].status.message(),
-               Catch::StartsWith("[onnx.unmapped_op] node 'act' (Relu): no parser of the loaded packages maps "
-                                 "'ai.onnx::18::Relu'") &&
-                   Catch::Contains("opsets 11, 12, 13, 14, 15, 16, 17 of ai.onnx::Relu"));
-    REQUIRE(imported.opset_imports.size() == 1);
-    CHECK(imported.opset_imports[0].second == 18);
+               Catch::EndsWith("; oppkit knows ONNX's op revisions up to opset 21 only)"));
   }
+}
+
+TEST_CASE("OnnxImport: a node of a vendor domain maps onto the loaded op of its name without a parser",
+          "[core][onnx]") {
+  OnnxModelBuilder m(13);
+  m.Opset("com.vendor", 1);
+  m.Input("x", TensorProto::FLOAT, {2, 3, 4});
+  m.Int64s("shape", {6, 4});
+  onnx::NodeProto& reshape = m.Node("Reshape", {"x", "shape"}, {"y"}, "vendor_reshape");
+  reshape.set_domain("com.vendor");
+  SetAttr(reshape, "axis", int64_t{0});  // an attr of GE's Reshape
+  SetAttr(reshape, "unrelated", int64_t{7});  // not the op's: dropped
+  onnx::NodeProto& mystery = m.Node("NoSuchOp", {"x"}, {"z"}, "mystery");
+  mystery.set_domain("com.vendor");
+  m.Output("y");
+  m.Output("z");
+  const OnnxImport imported = Import(m);
+  REQUIRE(imported.errors.size() == 1);
+  CHECK(imported.errors[0].node == "mystery");
+  CHECK_THAT(imported.errors[0].status.message(),
+             Catch::Contains("no parser of the loaded packages maps 'com.vendor::1::NoSuchOp' and no loaded package "
+                             "has an op 'NoSuchOp' to map it onto directly"));
+  const Node& n = NodeNamed(imported.graph, "vendor_reshape");
+  CHECK(n.type == "Reshape");
+  CHECK(n.FindAttr("unrelated") == nullptr);
+
+  OnnxModelBuilder ok(13);
+  ok.Opset("com.vendor", 1);
+  ok.Input("x", TensorProto::FLOAT, {2, 3, 4});
+  ok.Int64s("shape", {6, 4});
+  ok.Node("Reshape", {"x", "shape"}, {"y"}, "vendor_reshape").set_domain("com.vendor");
+  ok.Output("y");
+  const ComputeGraph g = ImportAndInfer(ok);
+  CHECK(OutShape(g, "vendor_reshape") == "[6, 4]");
 }
 
 TEST_CASE("OnnxImport: unmapped ops are one error each, or opaque nodes with unknown outputs when kept",
@@ -647,6 +707,23 @@ TEST_CASE("OnnxImport: integer values are kept up to the limit and floating valu
   CHECK(NodeNamed(imported.graph, "big").tensor->shape == std::vector<int64_t>{20});
   CHECK_FALSE(NodeNamed(imported.graph, "floats").tensor->value.has_value());
   CHECK(NodeNamed(imported.graph, "floats").tensor->dtype == ge::DT_FLOAT);
+}
+
+TEST_CASE("OnnxImport: a graph input that is also an initializer is the constant, with a warning", "[core][onnx]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {2, 3});
+  m.Int64s("shape", {3, 2});
+  m.Input("shape", TensorProto::INT64, {2});  // listed as an input too, as IR version 3 requires
+  m.Node("Reshape", {"x", "shape"}, {"y"}, "reshape");
+  m.Output("y");
+  const OnnxImport imported = Import(m);
+  REQUIRE(imported.ok());
+  REQUIRE(imported.warnings.size() == 1);
+  CHECK(imported.warnings[0] ==
+        "ONNX model: graph input 'shape' is also an initializer: inferred with the initializer's value and shape, "
+        "which a run that feeds this input may not have");
+  CHECK(NodeNamed(imported.graph, "shape").type == "Const");
+  CHECK(Import(OnnxModelBuilder(13).Input("x", TensorProto::FLOAT, {1}).Output("x")).warnings.empty());
 }
 
 }  // namespace oppkit::test

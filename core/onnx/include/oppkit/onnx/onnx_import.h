@@ -68,6 +68,9 @@ struct OnnxImport {
   std::vector<GraphError> errors;
   /// With OnnxImportOptions::keep_unmapped: the nodes kept as opaque nodes, each with the error it would have been.
   std::vector<GraphError> kept_unmapped;
+  /// What was imported but may not be what the model's author meant, one line each (e.g. a graph input that is
+  /// also an initializer, imported as the constant).
+  std::vector<std::string> warnings;
   /// The model's opset imports (domain, version); domain "" is "ai.onnx".
   std::vector<std::pair<std::string, int64_t>> opset_imports;
 
