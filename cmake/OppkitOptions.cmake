@@ -22,8 +22,8 @@ if(NOT CMAKE_BUILD_TYPE AND NOT CMAKE_CONFIGURATION_TYPES)
   set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "Build type" FORCE)
 endif()
 
-# ThreadSanitizer, for the one target CI builds with it (plan_thread_tests, test/CMakeLists.txt).
-option(OPPKIT_SANITIZE_THREAD "Build with ThreadSanitizer (for plan_thread_tests)" OFF)
+# ThreadSanitizer, for the one target CI builds with it (thread_tests, test/CMakeLists.txt).
+option(OPPKIT_SANITIZE_THREAD "Build with ThreadSanitizer (for thread_tests)" OFF)
 if(OPPKIT_SANITIZE AND OPPKIT_SANITIZE_THREAD)
   message(FATAL_ERROR "OPPKIT_SANITIZE and OPPKIT_SANITIZE_THREAD cannot be combined")
 endif()
@@ -35,5 +35,19 @@ if(OPPKIT_SANITIZE_THREAD)
 endif()
 if(OPPKIT_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()
+# libFuzzer targets (test/fuzz/, docs/fuzzing.md): clang only. Everything is compiled with the fuzzer's coverage
+# instrumentation and ASan + UBSan; the targets themselves link libFuzzer's main.
+option(OPPKIT_FUZZ "Build the libFuzzer targets of test/fuzz (clang; with ASan and UBSan)" OFF)
+if(OPPKIT_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "OPPKIT_FUZZ needs clang (CC=clang CXX=clang++): libFuzzer is part of clang")
+  endif()
+  if(OPPKIT_SANITIZE OR OPPKIT_SANITIZE_THREAD)
+    message(FATAL_ERROR "OPPKIT_FUZZ brings its own sanitizers; leave OPPKIT_SANITIZE and OPPKIT_SANITIZE_THREAD off")
+  endif()
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+                      -fno-sanitize-recover=undefined)
   add_link_options(-fsanitize=address,undefined)
 endif()

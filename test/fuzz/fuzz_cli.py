@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 # Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
-"""Mutation fuzzing of the oppkit CLI: not part of CI, a tool to run against the sanitizer build.
+"""Mutation fuzzing of the oppkit CLI, run against the sanitizer build (CI runs each mode for a minute).
 
 Feeds `oppkit infer --batch` / `oppkit tiling --batch` mutated requests from the op folders' data cases
-(oplibs/**/tests/<folder>.jsonl), `oppkit graph` mutated JSON graphs from test/data/graphs, or byte-mutated ONNX
-models, and keeps every input on which the process crashed, hung, left the documented exit codes (0, 1, 2) or printed
-a sanitizer report. Bad input must give an error, never that. Usage (after `.ci/test` or
+(oplibs/**/tests/<folder>.jsonl), `oppkit graph` mutated JSON graphs from test/data/graphs, byte-mutated ONNX
+models, or `oppkit doctor` mutated vendors/config.ini files, and keeps every input on which the process crashed,
+hung, left the documented exit codes (0, 1, 2) or printed a sanitizer report. Bad input must give an error, never
+that. Besides structural mutations, some inputs get the text-level damage hostile input was found to carry (a NUL
+byte, text after the document, nesting thousands of levels deep, a cut). Usage (after `.ci/test` or
 `OPPKIT_BUILD_DIR=build-asan ... .ci/setup -DOPPKIT_SANITIZE=ON`):
 
-    test/fuzz/fuzz_cli.py infer|graph|onnx [--build build-asan] [--seconds 600] [--seed 1] [--out /tmp/oppkit-fuzz]
+    test/fuzz/fuzz_cli.py infer|graph|onnx|config [--build build-asan] [--seconds 600] [--seed 1] [--out DIR]
+
+The exit status is 1 if a bad input was kept. For hours of coverage-guided fuzzing of the readers themselves, see
+the libFuzzer targets (docs/fuzzing.md).
 
 Found this way: a count hint of 2^31 output instances (now infer.bad_request), a JSON graph nested 4000 levels deep
 (now graph.bad_json at level 65).
@@ -111,6 +116,21 @@ def mutate_bytes(b):
     return bytes(b)
 
 
+def damage_text(text):
+    """Text-level damage a JSON reader must refuse cleanly (what structural mutation never produces)."""
+    r = random.random()
+    if r < 0.25:
+        i = random.randrange(len(text) + 1)
+        return text[:i] + "\0" + text[i:]
+    if r < 0.5:
+        return text + random.choice([" trailing", "}", "]", "\0", " {}", "\n\n"])
+    if r < 0.75:
+        depth = random.choice([999, 1000, 1001, 5000, 200000])
+        field = random.choice(["attrs", "inputs", "name", "outputs"])
+        return text[:-1] + ', "%s": %s%s}' % (field, "[" * depth, "]" * depth) if text.endswith("}") else text
+    return text[:random.randrange(len(text) + 1)]
+
+
 def is_bad(rc, err):
     return (rc not in (0, 1, 2) or "AddressSanitizer" in err or "LeakSanitizer" in err or "runtime error" in err or
             "terminate called" in err)
@@ -118,7 +138,7 @@ def is_bad(rc, err):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("mode", choices=["infer", "graph", "onnx"])
+    ap.add_argument("mode", choices=["infer", "graph", "onnx", "config"])
     ap.add_argument("--build", default=os.path.join(ROOT, "build-asan"))
     ap.add_argument("--seconds", type=float, default=600)
     ap.add_argument("--seed", type=int, default=1)
@@ -159,7 +179,9 @@ def main():
         collect_strings(requests, strings)
         strings = sorted(strings)
         while time.time() < deadline:
-            batch = "".join(json.dumps(mutate_json(random.choice(requests), strings)) + "\n" for _ in range(300))
+            lines = [json.dumps(mutate_json(random.choice(requests), strings)) for _ in range(300)]
+            lines = [damage_text(line).replace("\n", " ") if random.random() < 0.05 else line for line in lines]
+            batch = "".join(line + "\n" for line in lines)
             for command in ("infer", "tiling"):
                 run([command, "--batch", "-"], batch.encode(), command + ".jsonl", batch.encode())
     elif args.mode == "graph":
@@ -172,7 +194,8 @@ def main():
         strings = sorted(strings)
         model = os.path.join(args.out, f"current_{args.seed}.json")
         while time.time() < deadline:
-            text = json.dumps(mutate_json(random.choice(graphs), strings)).encode()
+            text = json.dumps(mutate_json(random.choice(graphs), strings))
+            text = (damage_text(text) if random.random() < 0.1 else text).encode()
             with open(model, "wb") as f:
                 f.write(text)
             argv = ["graph", model, "--dump", model + ".dump", "--dot", model + ".dot"]
@@ -185,6 +208,22 @@ def main():
             if random.random() < 0.2:
                 argv += ["--input-shape", random.choice(["x:1,2,3,4", "x:-1,3,-1,-1", "x:", "x:0,0"])]
             run(argv, None, "graph.json", text)
+    elif args.mode == "config":
+        seeds = [b"load_priority=a,b\n", b"# comment\n; other\nload_priority = b , a\nother=1\n",
+                 b"load_priority=a\nload_priority=b\n", b"load_priority=\n", b"load_priority=a,,b\n",
+                 b"load_priority=../a\n", b"load_priority=a,a\n", b"\xef\xbb\xbfload_priority=a\r\n", b""]
+        tree = os.path.join(args.out, f"opp_{args.seed}")
+        for vendor in ("a", "b"):
+            os.makedirs(os.path.join(tree, "vendors", vendor), exist_ok=True)
+        config = os.path.join(tree, "vendors", "config.ini")
+        del cli[1:]  # the tree under test, not the build's
+        while time.time() < deadline:
+            blob = random.choice(seeds)
+            blob = mutate_bytes(blob) if blob and random.random() < 0.7 else blob
+            with open(config, "wb") as f:
+                f.write(blob)
+            run(["doctor", "--opp", tree], None, "config.ini", blob)
+            run(["--opp", tree, "list"], None, "config.ini", blob)
     else:
         models = glob.glob(os.path.join(data, "onnx", "*.onnx")) + glob.glob(os.path.join(data, "models", "*.onnx"))
         seeds = []

@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// Cumsum InferShape: y has x's shape (a first-class op). The shape does not depend on `axis`, so `axis` is not declared
-// data dependent (as in CANN); when a value is present anyway (a const input), it is checked.
+// Cumsum InferShape: y has x's shape (a first-class op). The shape does not depend on `axis`, so InferShape does not
+// declare it data dependent (as in CANN); Tiling does and checks it (Note [Cumsum tiling] in cumsum_tiling.cc).
+// When a value reaches InferShape anyway (a request that gives one), it is checked here too.
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"

@@ -266,7 +266,8 @@ TEST_CASE("aclopInferShape: errors map to ACL codes and carry the stable id", "[
   }
 }
 
-TEST_CASE("aclopInferShape: concurrent calls share one OPP load and all succeed", "[integration][capi]") {
+TEST_CASE("aclopInferShape: concurrent calls share one OPP load and all succeed",
+          "[integration][capi][threads][first_use]") {
   UseBuildOpp();
   constexpr int kThreads = 8;
   std::vector<int> ok(kThreads, 0);

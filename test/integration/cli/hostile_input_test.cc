@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "cli_test_util.h"
 #include "common/test_support.h"
@@ -89,7 +90,7 @@ TEST_CASE("Hostile input: a NUL byte or text after the request is cli.bad_json, 
 TEST_CASE("Hostile input: a directory named as an input file is io.error with exit status 2",
           "[integration][cli][hostile]") {
   TempDir tmp;
-  for (const std::string& command : {"infer ", "infer --batch ", "tiling ", "graph "}) {
+  for (const std::string& command : std::vector<std::string>{"infer ", "infer --batch ", "tiling ", "graph "}) {
     INFO(command);
     const ToolRun run = RunOppkitBuiltIn(command + ShellQuote(tmp.path()) + (command == "graph " ? " --dump -" : ""));
     CHECK_THAT(run.err, Contains("[io.error]") && Contains("a directory, not a regular file"));
@@ -205,6 +206,23 @@ TEST_CASE("Hostile input: one tensor for a dynamic input is infer.dynamic_input"
       [{"dtype": "float32", "shape": [2, 3]}], {"dtype": "int32", "shape": [], "value": 0}]})"));
   CheckExit(list, 0);
   CHECK_THAT(list.out, Contains(R"("shape":[2,3])"));
+}
+
+TEST_CASE("Hostile input: Cumsum's axis is checked where CANN reads it, at tiling", "[integration][cli][hostile]") {
+  const std::string x = R"({"dtype": "float32", "shape": [2, 3]})";
+  const auto request = [&](const std::string& axis) {
+    return ShellQuote(R"({"op": "Cumsum", "inputs": [)" + x + R"(, {"dtype": "int64", "shape": [])" + axis +
+                      R"(}], "compile_info": {}})");
+  };
+  const ToolRun out_of_range = RunOppkitBuiltIn("tiling " + request(R"(, "value": 5)"));
+  CheckExit(out_of_range, 1);
+  CHECK_THAT(out_of_range.out, Contains("input axis = 5 is out of range [-2, 2) for x [2, 3]"));
+  const ToolRun no_value = RunOppkitBuiltIn("tiling " + request(""));
+  CheckExit(no_value, 1);
+  CHECK_THAT(no_value.out, Contains(R"("code":"infer.missing_value")"));
+  const ToolRun ok = RunOppkitBuiltIn("tiling " + request(R"(, "value": -1)"));
+  CheckExit(ok, 0);
+  CHECK_THAT(ok.out, Contains(R"("tiling_key":0)") && Contains(R"("block_dim":2)"));
 }
 
 }  // namespace oppkit::test

@@ -15,7 +15,7 @@ namespace oppkit {
 namespace {
 
 TEST_CASE("Loader: threads querying while packages load see each package all or nothing",
-          "[integration][loader][concurrency]") {
+          "[integration][loader][concurrency][threads]") {
   constexpr int kPackages = 8;
   constexpr int kReaders = 4;
   constexpr size_t kOpsPerPackage = 200;  // many_ops.cc

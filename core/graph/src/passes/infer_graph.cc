@@ -375,7 +375,8 @@ std::string DataNodeNames(const ComputeGraph& g) {
 // inputs) and a name given twice.
 Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
   for (size_t k = 0; k < options.input_shapes.size(); ++k) {
-    const auto& [name, dims] = options.input_shapes[k];
+    const std::string& name = options.input_shapes[k].first;  // not a structured binding: the lambda captures it
+    const std::vector<int64_t>& dims = options.input_shapes[k].second;
     const auto bad = [&](const std::string& what) {
       return Status(ErrorCode::kGraphBadInputShape, "input shape for '" + name + "': " + what);
     };

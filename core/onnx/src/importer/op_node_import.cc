@@ -101,7 +101,9 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
                                          NoParserHint(domain, node.op_type(), opset->second))));
   }
   const ParserRegistration& reg = *parser->registration;
-  const auto fail = [&](ErrorCode code, const std::string& what) { FailNode(node, name, registered_origin, code, what); };
+  const auto fail = [&](ErrorCode code, const std::string& what) {
+    FailNode(node, name, registered_origin, code, what);
+  };
   if ((reg.flags & (OPPKIT_PARSER_DELETE_INPUT | OPPKIT_PARSER_SUBGRAPH_POST_FN)) != 0) {
     return fail(ErrorCode::kOnnxUnsupported,
                 fmt::format("the parser for '{}' ({}) registers {}, which oppkit does not carry", reg.op_type,
@@ -238,7 +240,9 @@ const detail::PrototypeAbi* Importer::PrototypeAbiOf(const OpPrototype& proto) {
 
 void Importer::KeepDeclaredAttrs(const OpEntry& op, const std::vector<std::pair<std::string, AttrValue>>& attrs,
                                  Node* n) {
-  for (const auto& [name, value] : attrs) {
+  for (const auto& attr : attrs) {
+    const std::string& name = attr.first;  // not a structured binding: the lambda below captures it
+    const AttrValue& value = attr.second;
     if (IsGraphAttr(name)) {
       n->SetAttr(name, value);
       continue;

@@ -308,7 +308,7 @@ TEST_CASE("ACL C API: NULL arguments are errors, never crashes", "[core][capi]")
   CHECK_THAT(RecentError(), Catch::Contains("numInputs is negative"));
 }
 
-TEST_CASE("ACL C API: aclGetRecentErrMsg hands out each error once, per thread", "[core][capi]") {
+TEST_CASE("ACL C API: aclGetRecentErrMsg hands out each error once, per thread", "[core][capi][threads]") {
   while (aclGetRecentErrMsg() != nullptr) {
   }
   CHECK(aclGetRecentErrMsg() == nullptr);

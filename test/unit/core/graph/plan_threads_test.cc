@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // Run-time plans (oppkit/graph/infer_plan.h) from several threads at once: one plan, a run state per thread. Part
-// of core_unit_tests, and of plan_thread_tests, the ThreadSanitizer build CI runs (test/CMakeLists.txt), which
+// of core_unit_tests, and of thread_tests, the ThreadSanitizer build CI runs (test/CMakeLists.txt), which
 // loads the op libraries of another build's OPP tree.
 #include <catch2/catch.hpp>
 

@@ -68,7 +68,7 @@ TEST_CASE("QueryStream: alternating ops and private attrs answer each one", "[co
   }
 }
 
-TEST_CASE("QueryStream: threads keep their own scratch", "[core][query][stream]") {
+TEST_CASE("QueryStream: threads keep their own scratch", "[core][query][stream][threads]") {
   std::vector<std::thread> threads;
   std::vector<int> failures(4, 0);
   for (int t = 0; t < 4; ++t) {

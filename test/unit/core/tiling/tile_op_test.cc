@@ -384,7 +384,7 @@ TEST_CASE("CompileInfoCache: an entry keeps its package loaded after the registr
   CHECK_FALSE(IsLoaded(impl));
 }
 
-TEST_CASE("CompileInfoCache: threads share one cache", "[core][tiling][cache]") {
+TEST_CASE("CompileInfoCache: threads share one cache", "[core][tiling][cache][threads]") {
   CompileInfoCache cache(4);
   std::vector<std::thread> threads;
   std::vector<int> ok(8, 0);
