@@ -7,6 +7,7 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
+#include "reduce/cumsum/cumsum_axis.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -28,19 +29,10 @@ ge::graphStatus InferShapeForCumsum(gert::InferShapeContext* context) {
     return ge::GRAPH_FAILED;
   }
   IntValueView values;
-  if (ReadIntValues(context->GetInputTensor(1), &values) == ValueState::kOk && !IsUnknownRank(*x)) {
-    if (values.size() != 1) {
-      OPPKIT_OP_LOGE(context, "input axis must hold one value, got %zu", values.size());
-      return ge::GRAPH_FAILED;
-    }
-    const int64_t rank = static_cast<int64_t>(x->GetDimNum());
-    const int64_t bound = rank == 0 ? 1 : rank;
-    if (values[0] < -bound || values[0] >= bound) {
-      OPPKIT_OP_LOGE(context, "input axis = %lld is out of range [%lld, %lld) for x %s",
-                     static_cast<long long>(values[0]), static_cast<long long>(-bound), static_cast<long long>(bound),
-                     ShapeToString(*x).c_str());
-      return ge::GRAPH_FAILED;
-    }
+  int64_t axis = 0;
+  if (ReadIntValues(context->GetInputTensor(1), &values) == ValueState::kOk && !IsUnknownRank(*x) &&
+      !CumsumAxis(context, *x, values, &axis)) {
+    return ge::GRAPH_FAILED;
   }
   *y = *x;
   return ge::GRAPH_SUCCESS;

@@ -27,6 +27,7 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/tiling_context.h"
 #include "exe_graph/runtime/tiling_parse_context.h"
+#include "reduce/cumsum/cumsum_axis.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
@@ -41,20 +42,7 @@ bool ReadAxis(const gert::TilingContext* context, const gert::Shape& x, int64_t*
     OPPKIT_OP_LOGE(context, "input axis has no integer value (it is tiling data dependent)");
     return false;
   }
-  if (values.size() != 1) {
-    OPPKIT_OP_LOGE(context, "input axis must hold one value, got %zu", values.size());
-    return false;
-  }
-  const int64_t rank = static_cast<int64_t>(x.GetDimNum());
-  const int64_t bound = rank == 0 ? 1 : rank;
-  if (values[0] < -bound || values[0] >= bound) {
-    OPPKIT_OP_LOGE(context, "input axis = %lld is out of range [%lld, %lld) for x %s",
-                   static_cast<long long>(values[0]), static_cast<long long>(-bound), static_cast<long long>(bound),
-                   ShapeToString(x).c_str());
-    return false;
-  }
-  *axis = rank == 0 ? 0 : (values[0] < 0 ? values[0] + rank : values[0]);
-  return true;
+  return CumsumAxis(context, x, values, axis);
 }
 
 // TilingParse of Cumsum: the shared resource keys (common/compile_info.h) over the platform's.
