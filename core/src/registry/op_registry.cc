@@ -361,8 +361,9 @@ Status CheckOneRegistrationPerField(const PackageData& package) {
   };
   for (const PackageOp& op : package.ops) {
     if (op.proto_end - op.proto_begin > 1) {
-      return duplicate(op.op_type, OpField::kPrototype, package.prototypes[package.ProtoIndex(op.proto_begin)]->provenance,
-                       package.prototypes[package.ProtoIndex(op.proto_begin + 1)]->provenance);
+      const Provenance& first = package.prototypes[package.ProtoIndex(op.proto_begin)]->provenance;
+      const Provenance& second = package.prototypes[package.ProtoIndex(op.proto_begin + 1)]->provenance;
+      return duplicate(op.op_type, OpField::kPrototype, first, second);
     }
     if (op.proto_begin < op.proto_end) {  // a table written against the package's own prototype must fit it
       const OpPrototype& proto = *package.prototypes[package.ProtoIndex(op.proto_begin)];

@@ -105,7 +105,8 @@ TEST_CASE("CLI graph: --input-shape overrides a Data node's shape", "[cli][graph
   CHECK_THAT(bad.err, Contains("[graph.bad_input_shape] input shape for 'nope': the graph has no such node (its "
                                "inputs: 'x')"));
   // A static dim of the model cannot change (as in ONNX Runtime): one error, before any node runs.
-  const ToolRun clash = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape x:1,3,64,64 --dump -");
+  const ToolRun clash =
+      RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --input-shape x:1,3,64,64 --dump -");
   CHECK(clash.exit_code == 1);
   CHECK(clash.err == "oppkit: [graph.bad_input_shape] input shape for 'x': dim 2 is 64, the model declares it static "
                      "as 224 ([1, 3, 224, 224]); -1 makes it dynamic\n");

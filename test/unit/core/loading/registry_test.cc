@@ -439,8 +439,9 @@ TEST_CASE("OpRegistry: a storage-format table that does not fit its package's ow
   OpRegistry registry;
   const Status st = registry.AddHostPackage("pkg", plugin.Info(), 0);
   CHECK(st.code() == ErrorCode::kLoadBadPluginInfo);
-  CHECK_THAT(st.message(), Catch::Contains("the storage formats of op 'Op' ('pkg' (") && Catch::Contains("op.cc:7") &&
-                               Catch::EndsWith("combination 1 names 2 inputs and 1 outputs, the prototype has 1 and 1"));
+  CHECK_THAT(st.message(),
+             Catch::Contains("the storage formats of op 'Op' ('pkg' (") && Catch::Contains("op.cc:7") &&
+                 Catch::EndsWith("combination 1 names 2 inputs and 1 outputs, the prototype has 1 and 1"));
   CHECK(registry.Snapshot()->ops().empty());
 }
 
