@@ -350,8 +350,9 @@ std::vector<ParserEntry> MergeParsers(const std::vector<std::shared_ptr<const Pa
 // field of one op: which of two InferShape functions of one vendor should run is not something load order may
 // decide. Such a package fails to load (registry.duplicate_op, naming both registrations), with the rest of it, as
 // every other broken package does. Between packages the same field is an override, decided by priority.
-// Also: an op's storage-format table must fit the package's own prototype of the op (load.bad_plugin_info).
-Status CheckOneRegistrationPerField(const PackageData& package) {
+// CheckPackageOps enforces it, and that an op's storage-format table fits the package's own prototype of the op
+// (load.bad_plugin_info).
+Status CheckPackageOps(const PackageData& package) {
   const auto duplicate = [&](const std::string_view op_type, OpField field, const Provenance& first,
                              const Provenance& second) {
     return Status(ErrorCode::kRegistryDuplicateOp,
@@ -412,7 +413,7 @@ Status IndexPackage(PackageData& package) {
     const bool merged = MergeSortedOps(package);
     (void)merged;  // sorted now
   }
-  return CheckOneRegistrationPerField(package);
+  return CheckPackageOps(package);
 }
 
 size_t CountOps(const PackageData& package) { return package.ops.size(); }

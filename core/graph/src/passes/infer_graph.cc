@@ -374,6 +374,8 @@ std::string DataNodeNames(const ComputeGraph& g) {
 // before inference, not a cascade of node errors; so are a name that is no Data node (the message lists the graph's
 // inputs) and a name given twice.
 Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
+  std::vector<NodeId> data_nodes;  // of each input shape, once checked
+  data_nodes.reserve(options.input_shapes.size());
   for (size_t k = 0; k < options.input_shapes.size(); ++k) {
     const std::string& name = options.input_shapes[k].first;  // not a structured binding: the lambda captures it
     const std::vector<int64_t>& dims = options.input_shapes[k].second;
@@ -404,10 +406,11 @@ Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
                                dims[d], declared[d], detail::ShapeToString(declared)));
       }
     }
+    data_nodes.push_back(id);
   }
-  for (const auto& [name, dims] : options.input_shapes) {  // all checked: applied together or not at all
-    TensorDesc& tensor = *g.node(g.FindNode(name)).tensor;
-    tensor.shape = dims;
+  for (size_t k = 0; k < data_nodes.size(); ++k) {  // all checked: applied together or not at all
+    TensorDesc& tensor = *g.node(data_nodes[k]).tensor;
+    tensor.shape = options.input_shapes[k].second;
     tensor.range.reset();
   }
   return Status::Ok();
