@@ -44,4 +44,108 @@ domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& 
   return domi::SUCCESS;
 }
 
+// Note [ONNX pooling]
+// MaxPool / AveragePool are expanded by their spatial dims (kernel_shape's length):
+// - 2: MaxPoolV3 / AvgPoolV2 in NCHW: ksize and strides [1, 1, h, w], pads reordered as for Conv (Note [ONNX Conv] in
+//   nn/conv2d/conv2d_onnx.cc), padding_mode CALCULATED with ceil_mode, or SAME for auto_pad SAME_UPPER (TF's SAME puts
+//   the odd pad after, as SAME_UPPER does) and VALID for VALID; SAME_LOWER is refused (its pads differ from every GE
+//   mode). AveragePool's count_include_pad = 1 is AvgPoolV2's exclusive = false.
+// - 1: the same op over [N, C, 1, L], as 1-D Conv: Unsqueeze `<node>/x_2d` at 2, the 2-D op `<node>/pool` with window
+//   [1, k], stride [1, s] and pads [0, 0, begin, end], Squeeze `<node>/y_1d` at 2.
+// - 3: MaxPool3D / AvgPool3D in NCDHW: ksize and strides [1, 1, d, h, w], pads [front, back, top, bottom, left,
+//   right]; MaxPool3D's padding as padding_mode above and ceil_mode; AvgPool3D's count_include_pad and ceil_mode.
+//   AvgPool3D has no SAME mode, so a 3-D AveragePool with auto_pad SAME_UPPER is refused.
+// MaxPool's dilations other than 1 are refused (MaxPoolV3 has none); its second output (Indices) has no GE
+// counterpart, so a model that uses it fails to import at the consumer. x and y are declared NCHW (NCDHW).
+domi::Status ExpandPool(const ge::Operator& op, ge::Graph& graph, OnnxPool kind) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (!Given(in, 0)) return Refuse(op, "the pooling node needs its input");
+  const std::vector<int64_t> kernel = GetInts(op, "kernel_shape");
+  const size_t spatial = kernel.size();
+  if (spatial < 1 || spatial > 3) {
+    return Refuse(op, "kernel_shape must have 1, 2 or 3 entries (1-D to 3-D pooling), has %zu", spatial);
+  }
+  if (kind == OnnxPool::kMax) {
+    for (int64_t d : GetInts(op, "dilations")) {
+      if (d != 1) return Refuse(op, "dilations other than 1 are not supported");
+    }
+  }
+  std::vector<int64_t> ksize;
+  std::vector<int64_t> strides;
+  std::vector<int64_t> pads;
+  (void)SpatialToNc(kernel, spatial, 1, &ksize);
+  if (!SpatialToNc(GetInts(op, "strides"), spatial, 1, &strides) ||
+      !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
+    return Refuse(op, "strides and pads must describe %zu spatial dims", spatial);
+  }
+  AutoPad auto_pad = AutoPad::kNotSet;
+  if (!ReadAutoPad(op, &auto_pad)) return Refuse(op, "unknown auto_pad");
+  if (auto_pad == AutoPad::kSameLower) return Refuse(op, "auto_pad SAME_LOWER has no GE pooling mode");
+  if (auto_pad != AutoPad::kNotSet) pads.assign(2 * spatial, 0);
+  const char* padding_mode = auto_pad == AutoPad::kSameUpper ? "SAME"
+                             : auto_pad == AutoPad::kValid   ? "VALID"
+                                                             : "CALCULATED";
+  const bool ceil_mode = GetInt(op, "ceil_mode", 0) != 0;
+  const bool include_pad = GetInt(op, "count_include_pad", 0) != 0;
+
+  if (spatial == 3) {
+    ge::Operator pool;
+    if (kind == OnnxPool::kMax) {
+      pool = ge::op::MaxPool3D("pool")
+                 .set_input_x(in[0])
+                 .set_attr_ksize(ksize)
+                 .set_attr_strides(strides)
+                 .set_attr_padding(padding_mode)
+                 .set_attr_pads(pads)
+                 .set_attr_ceil_mode(ceil_mode ? 1 : 0)
+                 .set_attr_data_format("NCDHW");
+    } else {
+      if (auto_pad == AutoPad::kSameUpper) return Refuse(op, "auto_pad SAME_UPPER has no AvgPool3D mode");
+      pool = ge::op::AvgPool3D("pool")
+                 .set_input_x(in[0])
+                 .set_attr_ksize(ksize)
+                 .set_attr_strides(strides)
+                 .set_attr_pads(pads)
+                 .set_attr_ceil_mode(ceil_mode)
+                 .set_attr_count_include_pad(include_pad)
+                 .set_attr_data_format("NCDHW");
+    }
+    pool.UpdateInputDesc("x", FormatOnly(ge::FORMAT_NCDHW));
+    pool.UpdateOutputDesc("y", FormatOnly(ge::FORMAT_NCDHW));
+    return FinishExpansion(graph, in, {pool});
+  }
+  ge::Operator x = in[0];
+  if (spatial == 1) {
+    x = ge::op::Unsqueeze("x_2d").set_input_x(x).set_attr_axes({2});
+    ksize = {1, 1, 1, ksize[2]};
+    strides = {1, 1, 1, strides[2]};
+    pads = {0, 0, pads[0], pads[1]};
+  }
+  ge::Operator pool;
+  if (kind == OnnxPool::kMax) {
+    pool = ge::op::MaxPoolV3("pool")
+               .set_input_x(x)
+               .set_attr_ksize(ksize)
+               .set_attr_strides(strides)
+               .set_attr_padding_mode(padding_mode)
+               .set_attr_pads(pads)
+               .set_attr_data_format("NCHW")
+               .set_attr_ceil_mode(ceil_mode);
+  } else {
+    pool = ge::op::AvgPoolV2("pool")
+               .set_input_x(x)
+               .set_attr_ksize(ksize)
+               .set_attr_strides(strides)
+               .set_attr_padding_mode(padding_mode)
+               .set_attr_pads(pads)
+               .set_attr_data_format("NCHW")
+               .set_attr_ceil_mode(ceil_mode)
+               .set_attr_exclusive(!include_pad);
+  }
+  pool.UpdateInputDesc("x", FormatOnly(ge::FORMAT_NCHW));
+  pool.UpdateOutputDesc("y", FormatOnly(ge::FORMAT_NCHW));
+  if (spatial == 1) return FinishExpansion(graph, in, {ge::op::Squeeze("y_1d").set_input_x(pool).set_attr_axis({2})});
+  return FinishExpansion(graph, in, {pool});
+}
+
 }  // namespace oppkit::onnx_plugin

@@ -69,4 +69,11 @@ void DeclareLayout(Conv& conv, ge::Format format) {
   conv.update_output_desc_y(FormatOnly(format));
 }
 
+/// Which ONNX pooling op ExpandPool expands.
+enum class OnnxPool { kMax, kAverage };
+
+/// The expansion of ONNX MaxPool / AveragePool by the window's spatial dims (Note [ONNX pooling] in
+/// onnx_expansion.cc): 2 -> MaxPoolV3 / AvgPoolV2, 1 -> the same over a unit H dim, 3 -> MaxPool3D / AvgPool3D.
+domi::Status ExpandPool(const ge::Operator& op, ge::Graph& graph, OnnxPool kind);
+
 }  // namespace oppkit::onnx_plugin

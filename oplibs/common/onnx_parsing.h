@@ -82,11 +82,6 @@ void DeclareNchw(ge::Operator& op_dest, std::initializer_list<uint32_t> inputs,
 enum class AutoPad { kNotSet, kValid, kSameUpper, kSameLower };
 bool ReadAutoPad(const ge::Operator& op_src, AutoPad* out);
 
-/// The window attrs of the 2-D pooling parsers (ONNX MaxPool -> MaxPoolV3, AveragePool -> AvgPoolV2): ksize,
-/// strides, padding_mode, pads, data_format and ceil_mode, with x and y declared NCHW (Note [ONNX pooling] in
-/// onnx_parsing.cc). Refuses, with a log, a window that is not 2-D and auto_pad SAME_LOWER.
-domi::Status ParsePoolWindow(const ge::Operator& op_src, ge::Operator& op_dest);
-
 /// Registers \p ge_op (a string) as the GE op of ONNX op \p onnx_op in opsets \p first to kLastOpset, for the ops
 /// without attrs to convert (ParseNoAttrs). A statement inside namespace oppkit::onnx_plugin.
 #define OPPKIT_ONNX_NO_ATTRS(ge_op, onnx_op, first)         \

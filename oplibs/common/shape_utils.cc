@@ -73,6 +73,23 @@ ValueState ReadIntValues(const gert::Tensor* tensor, IntValueView* view) {
   return ValueState::kOk;
 }
 
+ValueState ReadFloatValues(const gert::Tensor* tensor, std::vector<double>* values) {
+  if (tensor == nullptr || tensor->GetAddr() == nullptr) return ValueState::kNoValue;
+  const ge::DataType dtype = tensor->GetDataType();
+  if (dtype != ge::DT_FLOAT && dtype != ge::DT_DOUBLE) return ValueState::kBadDtype;
+  const int64_t count = tensor->GetOriginShape().GetShapeSize();
+  if (count < 0) return ValueState::kBadSize;
+  const size_t element_size = dtype == ge::DT_FLOAT ? sizeof(float) : sizeof(double);
+  const size_t byte_size = tensor->GetSize();  // 0: not stated, trusted (ReadIntValues)
+  if (byte_size != 0 && static_cast<uint64_t>(count) > byte_size / element_size) return ValueState::kBadSize;
+  values->resize(static_cast<size_t>(count));
+  for (size_t i = 0; i < values->size(); ++i) {
+    (*values)[i] = dtype == ge::DT_FLOAT ? static_cast<double>(static_cast<const float*>(tensor->GetAddr())[i])
+                                         : static_cast<const double*>(tensor->GetAddr())[i];
+  }
+  return ValueState::kOk;
+}
+
 int64_t MaxElementCount(const gert::Shape& max_shape) {
   int64_t count = 1;
   bool bounded = true;

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "exe_graph/runtime/shape.h"
 #include "graph/types.h"
@@ -91,5 +92,9 @@ class IntValueView {
 
 /// Reads the values of \p tensor (a data-dependent input). A null tensor counts as kNoValue.
 ValueState ReadIntValues(const gert::Tensor* tensor, IntValueView* view);
+
+/// Reads the values of a floating data-dependent input (DT_FLOAT or DT_DOUBLE: scales, bounds) into \p values,
+/// widened to double. A null tensor or one without host data counts as kNoValue.
+ValueState ReadFloatValues(const gert::Tensor* tensor, std::vector<double>* values);
 
 }  // namespace oppkit::ops

@@ -25,3 +25,6 @@ IMPL_OP(Maximum).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast)
 IMPL_OP(Minimum).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);
 IMPL_OP(Pow).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);
 IMPL_OP(SquaredDifference).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);
+IMPL_OP(FloorMod).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);
+IMPL_OP(Mod).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);
+IMPL_OP(BitwiseXor).InferShapeRange(oppkit::ops::InferShapeRangeForBinaryBroadcast);

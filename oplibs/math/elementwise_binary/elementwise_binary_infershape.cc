@@ -25,3 +25,6 @@ IMPL_OP(SquaredDifference).InferShape(oppkit::ops::InferShapeForBinaryBroadcast)
 IMPL_OP(Mul).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
 IMPL_OP(Pow).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
 IMPL_OP(RealDiv).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(FloorMod).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(Mod).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);
+IMPL_OP(BitwiseXor).InferShape(oppkit::ops::InferShapeForBinaryBroadcast);

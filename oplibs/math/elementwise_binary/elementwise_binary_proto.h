@@ -1,7 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The binary arithmetic prototypes (CANN ops-math math/{sub,mul,real_div,maximum,minimum,pow,squared_difference}):
-// y = f(x1, x2) with numpy broadcasting.
+// The binary arithmetic prototypes (CANN ops-math math/{sub,mul,real_div,maximum,minimum,pow,squared_difference,
+// floor_mod,mod,bitwise_xor}): y = f(x1, x2) with numpy broadcasting.
 // Compiled through a generated translation unit of its own (Note [Op folders] in cmake/OppkitOpPackage.cmake).
 //
 // Note [Binary element-wise family]
@@ -88,5 +88,29 @@ REG_OP(SquaredDifference)
     .DATATYPE(T,
               TensorType({DT_BF16, DT_FLOAT16, DT_FLOAT, DT_DOUBLE, DT_INT32, DT_INT64, DT_COMPLEX64, DT_COMPLEX128}))
     .OP_END_FACTORY_REG(SquaredDifference)
+
+/// FloorMod: x1 - floor(x1 / x2) * x2 with numpy broadcasting (the result has x2's sign, Python's %).
+REG_OP(FloorMod)
+    .INPUT(x1, "T")
+    .INPUT(x2, "T")
+    .OUTPUT(y, "T")
+    .DATATYPE(T, TensorType({DT_BF16, DT_FLOAT16, DT_FLOAT, DT_DOUBLE, DT_INT32, DT_INT64}))
+    .OP_END_FACTORY_REG(FloorMod)
+
+/// Mod: the remainder of x1 / x2 truncated toward zero (C's fmod: the result has x1's sign), numpy broadcasting.
+REG_OP(Mod)
+    .INPUT(x1, "T")
+    .INPUT(x2, "T")
+    .OUTPUT(y, "T")
+    .DATATYPE(T, TensorType({DT_BF16, DT_FLOAT16, DT_FLOAT, DT_DOUBLE, DT_INT8, DT_UINT8, DT_INT32, DT_INT64}))
+    .OP_END_FACTORY_REG(Mod)
+
+/// BitwiseXor: x1 ^ x2 on integers with numpy broadcasting.
+REG_OP(BitwiseXor)
+    .INPUT(x1, "T")
+    .INPUT(x2, "T")
+    .OUTPUT(y, "T")
+    .DATATYPE(T, TensorType({DT_INT8, DT_INT16, DT_INT32, DT_INT64, DT_UINT8, DT_UINT16, DT_UINT32, DT_UINT64}))
+    .OP_END_FACTORY_REG(BitwiseXor)
 
 }  // namespace ge

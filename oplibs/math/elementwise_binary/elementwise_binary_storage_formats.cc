@@ -11,3 +11,6 @@ OPPKIT_OP_STORAGE_FORMATS(Pow).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(RealDiv).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(SquaredDifference).FormatAgnostic();
 OPPKIT_OP_STORAGE_FORMATS(Sub).FormatAgnostic();
+OPPKIT_OP_STORAGE_FORMATS(FloorMod).FormatAgnostic();
+OPPKIT_OP_STORAGE_FORMATS(Mod).FormatAgnostic();
+OPPKIT_OP_STORAGE_FORMATS(BitwiseXor).FormatAgnostic();

@@ -1,4 +1,4 @@
-# Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference: y = f(x1, x2) with numpy broadcasting
+# Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference, FloorMod, Mod, BitwiseXor: y = f(x1, x2) with numpy broadcasting
 # (Note [Binary element-wise family]).
 oppkit_op(
   PROTO elementwise_binary_proto.h

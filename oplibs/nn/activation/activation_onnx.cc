@@ -2,8 +2,10 @@
 //
 // ONNX activations -> their GE ops (opsets 11-17): Sigmoid, Softplus and HardSwish (opset 14+) without attrs to
 // convert; LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid (alpha, beta: ONNX's defaults 0.2 / 0.5,
-// which differ from GE's). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (opset 11's attr;
-// from opset 12 the ratio is an input, which Dropout does not take: a node that gives it fails to import).
+// which differ from GE's). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (opset 11's attr),
+// expanded to drop the ratio and training_mode inputs of opsets 12+: GE's Dropout takes neither, and the shapes do
+// not depend on them (y has x's shape, the mask output has no GE counterpart).
+#include "common/onnx_expansion.h"
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -25,9 +27,12 @@ domi::Status ParseHardSigmoid(const ge::Operator& op_src, ge::Operator& op_dest)
   return domi::SUCCESS;
 }
 
-domi::Status ParseDropout(const ge::Operator& op_src, ge::Operator& op_dest) {
-  op_dest.SetAttr("dropout_ratio", GetFloat(op_src, "ratio", 0.5f));
-  return domi::SUCCESS;
+domi::Status ExpandDropout(const ge::Operator& op, ge::Graph& graph) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (!Given(in, 0)) return Refuse(op, "Dropout needs its input");
+  const std::vector<ge::Operator> data = {in[0]};  // the ratio and training_mode inputs have no GE counterpart
+  auto dropout = ge::op::Dropout("dropout").set_input_x(in[0]).set_attr_dropout_ratio(GetFloat(op, "ratio", 0.5f));
+  return FinishExpansion(graph, data, {dropout});
 }
 
 }  // namespace
@@ -54,7 +59,8 @@ REGISTER_CUSTOM_OP("HardSigmoid")
 REGISTER_CUSTOM_OP("Dropout")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("Dropout"))
-    .ParseParamsByOperatorFn(ParseDropout)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandDropout)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

@@ -5,4 +5,5 @@ oppkit_op(
   HOST activation_infershape.cc activation_storage_formats.cc
   ONNX activation_onnx.cc
   TESTS tests/activation_infershape_test.cc
+  ONNX_TESTS tests/activation_onnx_test.cc
   DATA tests/activation.jsonl tests/activation_differential.jsonl)

@@ -3,4 +3,5 @@ oppkit_op(
   PROTO reduce_d_ops_proto.h
   HOST reduce_d_ops_infershape.cc
   ONNX reduce_d_ops_onnx.cc
-  TESTS tests/reduce_d_ops_infershape_test.cc)
+  TESTS tests/reduce_d_ops_infershape_test.cc
+  ONNX_TESTS tests/reduce_d_ops_onnx_test.cc)

@@ -56,8 +56,12 @@ class Spec:
     at other shapes than it was traced with, which proves its shape computations were exported, not baked in.
     """
 
-    def __init__(self, name, source, build, inputs, outputs, dynamic_axes=None, reference_inputs=None):
+    def __init__(self, name, source, build, inputs, outputs, dynamic_axes=None, reference_inputs=None, opset=OPSET,
+                 int_inputs=None, calibration_shape=(4, 3, 112, 112)):
         self.name = name
+        self.opset = opset
+        self.int_inputs = int_inputs or {}  # input name -> bound: int64 values drawn from [0, bound) (indices)
+        self.calibration_shape = list(calibration_shape)  # BatchNorm calibration batches (prepare_weights)
         self.source = source
         self.build = build
         self.inputs = inputs
@@ -82,6 +86,95 @@ def vision_transformer():
 VIT_SOURCE = ("torchvision.models.vision_transformer.VisionTransformer(image_size=64, patch_size=16, num_layers=2, "
               "num_heads=4, hidden_dim=64, mlp_dim=128, num_classes=10)")
 
+class StyleTransfer(torch.nn.Module):
+    """A fast-style-transfer style network, small: reflection padding, InstanceNorm, nearest 2x upsampling."""
+
+    def __init__(self):
+        super().__init__()
+        self.pad = torch.nn.ReflectionPad2d(4)
+        self.conv1 = torch.nn.Conv2d(3, 8, 9)
+        self.norm1 = torch.nn.InstanceNorm2d(8, affine=True)
+        self.conv2 = torch.nn.Conv2d(8, 16, 3, stride=2, padding=1)
+        self.norm2 = torch.nn.InstanceNorm2d(16, affine=True)
+        self.up = torch.nn.Upsample(scale_factor=2, mode="nearest")
+        self.conv3 = torch.nn.Conv2d(16, 3, 3, padding=1)
+
+    def forward(self, x):
+        y = F.relu(self.norm1(self.conv1(self.pad(x))))
+        y = F.relu(self.norm2(self.conv2(y)))
+        return self.conv3(self.up(y))
+
+
+STYLE_SOURCE = ("StyleTransfer in generate.py: ReflectionPad2d(4), Conv2d(3, 8, 9), InstanceNorm2d(affine), ReLU, "
+                "Conv2d(8, 16, 3, stride 2, padding 1), InstanceNorm2d, ReLU, Upsample(scale_factor=2, nearest), "
+                "Conv2d(16, 3, 3, padding 1)")
+
+
+class AudioConv1d(torch.nn.Module):
+    """A 1-D convolutional audio classifier: strided Conv1d, BatchNorm1d, MaxPool1d and AvgPool1d at odd lengths."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = torch.nn.Conv1d(1, 8, 9, stride=2, padding=4)
+        self.norm1 = torch.nn.BatchNorm1d(8)
+        self.pool1 = torch.nn.MaxPool1d(3, 2, 1)
+        self.conv2 = torch.nn.Conv1d(8, 16, 5)
+        self.pool2 = torch.nn.AvgPool1d(4, ceil_mode=True)
+        self.fc = torch.nn.Linear(16, 5)
+
+    def forward(self, x):
+        y = self.pool1(F.relu(self.norm1(self.conv1(x))))
+        y = self.pool2(F.relu(self.conv2(y)))
+        return self.fc(y.mean(-1))
+
+
+AUDIO_SOURCE = ("AudioConv1d in generate.py: Conv1d(1, 8, 9, stride 2, padding 4), BatchNorm1d, ReLU, "
+                "MaxPool1d(3, 2, 1), Conv1d(8, 16, 5), ReLU, AvgPool1d(4, ceil_mode), mean, Linear(16, 5)")
+
+
+class Video3d(torch.nn.Module):
+    """A C3D-like video classifier: Conv3d, MaxPool3d (also ceil_mode), AvgPool3d."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = torch.nn.Conv3d(3, 8, 3, padding=1)
+        self.pool1 = torch.nn.MaxPool3d((1, 2, 2))
+        self.conv2 = torch.nn.Conv3d(8, 16, 3, padding=1)
+        self.pool2 = torch.nn.MaxPool3d(2, 2, ceil_mode=True)
+        self.pool3 = torch.nn.AvgPool3d(2)
+        self.fc = torch.nn.Linear(16, 4)
+
+    def forward(self, x):
+        y = self.pool1(F.relu(self.conv1(x)))
+        y = self.pool3(self.pool2(F.relu(self.conv2(y))))
+        return self.fc(torch.flatten(y.mean((2, 3, 4)), 1))
+
+
+VIDEO_SOURCE = ("Video3d in generate.py: Conv3d(3, 8, 3, padding 1), ReLU, MaxPool3d((1, 2, 2)), "
+                "Conv3d(8, 16, 3, padding 1), ReLU, MaxPool3d(2, 2, ceil_mode), AvgPool3d(2), mean, Linear(16, 4)")
+
+
+class IndexArithmetic(torch.nn.Module):
+    """Index and integer-like arithmetic a detection or sparse model exports: remainder and fmod, logical xor,
+    advanced indexing and index_put (ScatterND), a vector norm."""
+
+    def forward(self, x, idx):
+        a = torch.remainder(x, 3.0) + torch.fmod(x, 2.5)
+        b = torch.logical_xor(x > 0, a > 1).float()
+        g = x[idx[:, 0], idx[:, 1]]
+        y = x.clone()
+        y[idx[:, 0], idx[:, 1]] = 0.0
+        return a * b, g, y, torch.norm(x, dim=-1)
+
+
+INDEX_SOURCE = ("IndexArithmetic in generate.py: remainder and fmod of x [4, 6, 8], logical_xor, x[idx[:, 0], "
+                "idx[:, 1]] and its index_put, torch.norm over the last dim")
+
+
+def segmentation(name):
+    return lambda: getattr(torchvision.models.segmentation, name)(weights=None, weights_backbone=None)
+
+
 MODELS = [
     Spec("resnet50", "torchvision.models.resnet50(weights=None)",
          lambda: torchvision.models.resnet50(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
@@ -103,6 +196,21 @@ MODELS = [
     Spec("vit_dynamic_batch", VIT_SOURCE + ", batch dim_param 'batch'", vision_transformer,
          {"input": [1, 3, 64, 64]}, ["output"], dynamic_axes={"input": {0: "batch"}, "output": {0: "batch"}},
          reference_inputs={"input": [2, 3, 64, 64]}),
+    # Segmentation: bilinear Resize to the input's size, from sizes the head computes with Shape -> Slice -> Concat.
+    Spec("lraspp_mobilenet_v3_large", "torchvision.models.segmentation.lraspp_mobilenet_v3_large(weights=None)",
+         segmentation("lraspp_mobilenet_v3_large"), {"input": [1, 3, 224, 224]}, ["out"]),
+    Spec("lraspp_mobilenet_v3_large_opset17", "as lraspp_mobilenet_v3_large, opset 17 (HardSwish)",
+         segmentation("lraspp_mobilenet_v3_large"), {"input": [1, 3, 224, 224]}, ["out"], opset=17),
+    Spec("fcn_resnet50", "torchvision.models.segmentation.fcn_resnet50(weights=None), odd input size",
+         segmentation("fcn_resnet50"), {"input": [1, 3, 193, 257]}, ["out"]),
+    Spec("style_transfer", STYLE_SOURCE, StyleTransfer, {"input": [1, 3, 64, 80]}, ["output"]),
+    Spec("style_transfer_opset17", STYLE_SOURCE + "; opset 17", StyleTransfer, {"input": [1, 3, 64, 80]},
+         ["output"], opset=17),
+    Spec("audio_conv1d", AUDIO_SOURCE, AudioConv1d, {"input": [2, 1, 1001]}, ["output"],
+         calibration_shape=[4, 1, 1001]),
+    Spec("video_conv3d", VIDEO_SOURCE, Video3d, {"input": [1, 3, 8, 32, 32]}, ["output"]),
+    Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
+         ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
 ]
 
 
@@ -111,7 +219,14 @@ def model_seed(name, part):
     return (SEED + zlib.crc32(("%s/%s" % (name, part)).encode())) % (2**31)
 
 
-def prepare_weights(module, name):
+def make_input(spec, name, shape, gen):
+    """A seeded input: standard normal floats, or int64 indices for the spec's int_inputs."""
+    if name in spec.int_inputs:
+        return torch.randint(0, spec.int_inputs[name], shape, generator=gen, dtype=torch.int64)
+    return torch.randn(shape, generator=gen)
+
+
+def prepare_weights(module, name, calibration_shape):
     """Deterministic, distinct, numerically sane untrained weights.
 
     torch 1.13's exporter merges initializers of equal value into one and feeds the others through Identity nodes
@@ -134,7 +249,7 @@ def prepare_weights(module, name):
         module.train()
         with torch.no_grad():
             for _ in range(2):
-                module(torch.randn([4, 3, 112, 112], generator=gen))
+                module(torch.randn(calibration_shape, generator=gen))
     module.eval()
 
 
@@ -209,19 +324,19 @@ def _pow(node, a, b):
     return torch.pow(a, b).to(a.dtype)  # the result has the base's type T
 
 
-@op("Relu")
-def _relu(node, x):
-    return torch.relu(x)
-
-
-@op("Sqrt")
-def _sqrt(node, x):
-    return torch.sqrt(x)
-
-
 @op("Identity")
 def _identity(node, x):
     return x
+
+
+# The unary ops: one torch function each.
+_UNARY = {"Relu": torch.relu, "Sqrt": torch.sqrt, "Sigmoid": torch.sigmoid, "HardSwish": F.hardswish,
+          "Floor": torch.floor, "Erf": torch.erf}
+
+
+@op(*_UNARY)
+def _unary(node, x):
+    return _UNARY[node.op_type](x)
 
 
 @op("HardSigmoid")
@@ -267,15 +382,37 @@ def _conv(node, x, w, b=None, auto_pad="NOTSET", dilations=None, group=1, kernel
                 dilation=tuple(dilations or [1] * rank), groups=group)
 
 
+def _pool_padding(node, x, pads, rank, pad_value):
+    """Symmetric torch padding for ONNX pads, or x padded explicitly (with \p pad_value) and zero padding."""
+    padding = _pads(pads, rank)
+    if padding is None:
+        x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])], value=pad_value)
+        padding = (0,) * rank
+    return x, padding
+
+
 @op("MaxPool")
 def _max_pool(node, x, auto_pad="NOTSET", ceil_mode=0, dilations=None, kernel_shape=None, pads=None,
               storage_order=0, strides=None):
     rank = len(kernel_shape)
-    padding = _pads(pads, rank)
-    if auto_pad != "NOTSET" or padding is None or rank != 2 or len(node.output) != 1:
+    if auto_pad != "NOTSET" or len(node.output) != 1 or rank not in (1, 2, 3):
         raise ValueError("node %s: this MaxPool form is not evaluated" % node.name)
-    return F.max_pool2d(x, tuple(kernel_shape), stride=tuple(strides or [1] * rank), padding=padding,
-                        dilation=tuple(dilations or [1] * rank), ceil_mode=bool(ceil_mode))
+    x, padding = _pool_padding(node, x, pads, rank, float("-inf"))
+    pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[rank]
+    return pool(x, tuple(kernel_shape), stride=tuple(strides or [1] * rank), padding=padding,
+                dilation=tuple(dilations or [1] * rank), ceil_mode=bool(ceil_mode))
+
+
+@op("AveragePool")
+def _average_pool(node, x, auto_pad="NOTSET", ceil_mode=0, count_include_pad=0, kernel_shape=None, pads=None,
+                  strides=None):
+    rank = len(kernel_shape)
+    padding = _pads(pads, rank)
+    if auto_pad != "NOTSET" or padding is None or rank not in (1, 2, 3):
+        raise ValueError("node %s: this AveragePool form is not evaluated" % node.name)
+    pool = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}[rank]
+    return pool(x, tuple(kernel_shape), stride=tuple(strides or kernel_shape), padding=padding,
+                ceil_mode=bool(ceil_mode), count_include_pad=bool(count_include_pad))
 
 
 @op("GlobalAveragePool")
@@ -384,16 +521,94 @@ def _constant_of_shape(node, shape, value=None):
     return torch.full([int(d) for d in shape.tolist()], fill.item(), dtype=torch.from_numpy(fill.copy()).dtype)
 
 
-@op("Erf")
-def _erf(node, x):
-    return torch.erf(x)
-
-
 @op("Constant")
 def _constant(node, value=None):
     if value is None:
         raise ValueError("node %s: only Constant 'value' is evaluated" % node.name)
     return torch.from_numpy(numpy_helper.to_array(value).copy())
+
+
+@op("Greater", "Less")
+def _compare(node, a, b):
+    _same_dtype(node, a, b)
+    return torch.gt(a, b) if node.op_type == "Greater" else torch.lt(a, b)
+
+
+@op("Xor")
+def _xor(node, a, b):
+    return torch.logical_xor(a, b)
+
+
+@op("Mod")
+def _mod(node, a, b, fmod=0):
+    _same_dtype(node, a, b)
+    return torch.fmod(a, b) if fmod else torch.remainder(a, b)
+
+
+@op("ReduceSum")
+def _reduce_sum(node, x, axes=None, keepdims=1, noop_with_empty_axes=0):
+    if axes is None or axes.numel() == 0:
+        if noop_with_empty_axes:
+            return x
+        dims = tuple(range(x.dim()))
+    else:
+        dims = tuple(int(a) for a in axes.tolist())
+    return torch.sum(x, dim=dims, keepdim=bool(keepdims))
+
+
+@op("ScatterND")
+def _scatter_nd(node, data, indices, updates, reduction="none"):
+    if reduction != "none":
+        raise ValueError("node %s: ScatterND reduction %s is not evaluated" % (node.name, reduction))
+    y = data.clone()
+    k = indices.shape[-1]
+    flat_indices = indices.reshape(-1, k)
+    flat_updates = updates.reshape((flat_indices.shape[0],) + tuple(data.shape[k:]))
+    for i in range(flat_indices.shape[0]):
+        y[tuple(int(v) for v in flat_indices[i].tolist())] = flat_updates[i]
+    return y
+
+
+@op("InstanceNormalization")
+def _instance_norm(node, x, scale, bias, epsilon=1e-5):
+    return F.instance_norm(x, weight=scale, bias=bias, eps=epsilon)
+
+
+@op("Pad")
+def _pad(node, x, pads, constant_value=None, mode="constant"):
+    pads = [int(p) for p in pads.tolist()]
+    rank = x.dim()
+    # torch pads the last dims first: [last_begin, last_end, ...]; keep the dims from the first padded one on.
+    first = next((i for i in range(rank) if pads[i] or pads[rank + i]), rank)
+    torch_pads = [p for i in reversed(range(first, rank)) for p in (pads[i], pads[rank + i])]
+    if mode == "constant":
+        value = 0.0 if constant_value is None else constant_value.item()
+        return F.pad(x, torch_pads, mode="constant", value=value)
+    torch_mode = {"reflect": "reflect", "edge": "replicate"}[mode]
+    if first < 2:
+        raise ValueError("node %s: Pad %s of the batch or channel dim is not evaluated" % (node.name, mode))
+    return F.pad(x, torch_pads, mode=torch_mode)
+
+
+@op("Resize")
+def _resize(node, x, roi=None, scales=None, sizes=None, coordinate_transformation_mode="half_pixel",
+            cubic_coeff_a=-0.75, exclude_outside=0, extrapolation_value=0.0, mode="nearest",
+            nearest_mode="round_prefer_floor"):
+    # The output size as ONNX defines it: sizes, or floor(dim * scale) with the float32 scale (Note [Resize shape]).
+    if sizes is not None and sizes.numel() > 0:
+        out = [int(v) for v in sizes.tolist()]
+    else:
+        out = [int(np.floor(d * float(np.float32(s)))) for d, s in zip(x.shape, scales.tolist())]
+    if out[:2] != list(x.shape[:2]):
+        raise ValueError("node %s: Resize of the batch or channel dim is not evaluated" % node.name)
+    spatial = out[2:]
+    if mode == "nearest" and coordinate_transformation_mode == "asymmetric" and nearest_mode == "floor":
+        return F.interpolate(x, size=spatial, mode="nearest")
+    if mode == "linear" and coordinate_transformation_mode in ("pytorch_half_pixel", "half_pixel", "align_corners"):
+        torch_mode = {1: "linear", 2: "bilinear", 3: "trilinear"}[len(spatial)]
+        return F.interpolate(x, size=spatial, mode=torch_mode,
+                             align_corners=coordinate_transformation_mode == "align_corners")
+    raise ValueError("node %s: Resize %s / %s is not evaluated" % (node.name, mode, coordinate_transformation_mode))
 
 
 def _attrs(node):
@@ -482,11 +697,11 @@ def strip(model):
 def export(spec):
     torch.manual_seed(model_seed(spec.name, "build"))
     module = spec.build()
-    prepare_weights(module, spec.name)
+    prepare_weights(module, spec.name, spec.calibration_shape)
     gen = torch.Generator().manual_seed(model_seed(spec.name, "inputs"))
-    args = tuple(torch.randn(s, generator=gen) for s in spec.inputs.values())
+    args = tuple(make_input(spec, k, s, gen) for k, s in spec.inputs.items())
     buf = io.BytesIO()
-    torch.onnx.export(module, args if len(args) > 1 else args[0], buf, opset_version=OPSET,
+    torch.onnx.export(module, args if len(args) > 1 else args[0], buf, opset_version=spec.opset,
                       input_names=list(spec.inputs), output_names=spec.outputs, dynamic_axes=spec.dynamic_axes)
     model = onnx.load_from_string(buf.getvalue())
     inits = {i.name for i in model.graph.initializer}
@@ -505,7 +720,8 @@ def _check_outputs(spec, model, values, expected):
             raise SystemExit("%s: output %s is %s %s, the module gives %s %s" %
                              (spec.name, out.name, got.dtype, list(got.shape), ref.dtype, list(ref.shape)))
         scale = float(ref.abs().max())
-        if not torch.isfinite(ref).all() or not torch.allclose(got, ref, rtol=1e-4, atol=1e-4 * max(scale, 1.0)):
+        # The exporter folds BatchNorm into Conv, so deep nets (FCN's dilated ResNet-50) drift by float rounding.
+        if not torch.isfinite(ref).all() or not torch.allclose(got, ref, rtol=1e-3, atol=1e-3 * max(scale, 1.0)):
             raise SystemExit("%s: output %s differs from the module's (max |diff| %g, max |ref| %g)" %
                              (spec.name, out.name, float((got - ref).abs().max()), scale))
         declared = [d.dim_value if d.HasField("dim_value") else None for d in out.type.tensor_type.shape.dim]
@@ -560,11 +776,23 @@ def onnx_cross_check(stripped, spec, values_json, data_prop):
 # ---- output ---------------------------------------------------------------------------------------------------
 
 
-def value_entry(t):
+def value_entry(t, with_value=True):
+    """A value's dtype and shape, and its elements when it is a small integer tensor computed from shapes and
+    constants only (\p with_value: shape arithmetic, which folding must reproduce; not a function of input data)."""
     e = {"dtype": _TORCH_NAMES[t.dtype], "shape": [int(d) for d in t.shape]}
-    if not t.dtype.is_floating_point and t.numel() <= 64:
+    if with_value and not t.dtype.is_floating_point and t.numel() <= 64:
         e["value"] = [int(v) for v in t.reshape(-1).tolist()]
     return e
+
+
+def data_dependent_values(graph):
+    """The values that depend on the graph inputs' data (not only on their shapes): the inputs themselves and what
+    nodes compute from them, except through Shape and Size."""
+    dependent = {i.name for i in graph.input} - {i.name for i in graph.initializer}
+    for node in graph.node:
+        if node.op_type not in SHAPE_ONLY_OPS and any(i in dependent for i in node.input if i):
+            dependent.update(o for o in node.output if o)
+    return dependent
 
 
 def graph_input_dims(model):
@@ -575,19 +803,20 @@ def graph_input_dims(model):
 def shapes_json(spec, stripped, values, kept):
     graph = stripped.graph
     entries = collections.OrderedDict()
+    dependent = data_dependent_values(graph)
     for inp in graph.input:
         if inp.name in spec.reference_inputs:
-            entries[inp.name] = value_entry(values[inp.name])
+            entries[inp.name] = value_entry(values[inp.name], False)
     for node in graph.node:
         for o in node.output:
             if o:
-                entries[o] = value_entry(values[o])
+                entries[o] = value_entry(values[o], o not in dependent)
     counts = collections.Counter(n.op_type for n in graph.node)
     doc = collections.OrderedDict()
     doc["model"] = spec.name + ".onnx"
     doc["source"] = spec.source
-    doc["exporter"] = "torch %s torch.onnx.export, opset %d" % (torch.__version__, OPSET)
-    doc["opset"] = OPSET
+    doc["exporter"] = "torch %s torch.onnx.export, opset %d" % (torch.__version__, spec.opset)
+    doc["opset"] = spec.opset
     doc["graph_inputs"] = graph_input_dims(stripped)
     doc["inputs"] = {k: list(v) for k, v in spec.reference_inputs.items()}
     doc["outputs"] = [o.name for o in graph.output]
@@ -624,9 +853,11 @@ def generate_one(spec):
     print("%s: exporting" % spec.name, flush=True)
     module, model = export(spec)
     gen = torch.Generator().manual_seed(model_seed(spec.name, "reference"))
-    feeds = {k: torch.randn(s, generator=gen) for k, s in spec.reference_inputs.items()}
+    feeds = {k: make_input(spec, k, s, gen) for k, s in spec.reference_inputs.items()}
     with torch.no_grad():
         expected = module(*feeds.values())
+        if isinstance(expected, dict):  # torchvision's segmentation models return {"out": ...}
+            expected = list(expected.values())
         expected = list(expected) if isinstance(expected, (tuple, list)) else [expected]
         values = evaluate(model, feeds)
     _check_outputs(spec, model, values, expected)

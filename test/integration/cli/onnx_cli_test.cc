@@ -55,6 +55,9 @@ TEST_CASE("CLI graph: unmapped ONNX ops fail the import, or stay opaque with --k
   CHECK(plain.out.empty());  // nothing to dump: the model did not import
   CHECK_THAT(plain.err, Contains("oppkit: error: [onnx.unmapped_op] node 'mystery' (Celu): no parser of the loaded "
                                  "packages maps 'ai.onnx::13::Celu'"));
+  // One summary names every op type that stopped the import and how to go on without them.
+  CHECK_THAT(plain.err, Contains("1 node(s) could not be imported; op types without a parser or not supported: Celu "
+                                 "(1); --keep-unmapped keeps such nodes as opaque nodes"));
   const ToolRun kept = RunOppkitBuiltIn("graph " + OnnxModel("unmapped_op.onnx") + " --keep-unmapped --dump -");
   CHECK(kept.exit_code == 1);  // the opaque node fails inference (its op is unknown)
   CHECK_THAT(kept.err, Contains("warning: [onnx.unmapped_op] node 'mystery' (Celu)") &&

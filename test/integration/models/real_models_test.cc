@@ -1,13 +1,15 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The real-network models of test/data/models (docs/onnx.md, "Real models") (ResNet-50, MobileNetV2/V3, ShuffleNetV2, a
-// TransformerEncoder, a small torchvision ViT, dynamic variants; exported by torch at opset 13), imported through the
-// built-in ONNX parser package and inferred with InferGraph; every value's dtype and shape must equal what torch produced
-// (`<model>.shapes.json`), and every small integer value torch computed (the shape arithmetic) must be what constant
-// folding computed (or the Constant's own value).
+// The real-network models of test/data/models (docs/onnx.md, "Real models"; every `<model>.shapes.json` there:
+// classification, segmentation, style transfer, audio, video and index-arithmetic networks, dynamic variants; exported
+// by torch at opsets 13 and 17), imported through the built-in ONNX parser package and inferred with InferGraph; every
+// value's dtype and shape must equal what torch produced (`<model>.shapes.json`), and every small integer value torch
+// computed (the shape arithmetic) must be what constant folding computed (or the Constant's own value).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -65,6 +67,20 @@ std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, 
   return out;
 }
 
+// Every model of test/data/models: the names of its `<name>.shapes.json` files, sorted.
+std::vector<std::string> ModelNames() {
+  std::vector<std::string> names;
+  const std::string suffix = ".shapes.json";
+  for (const auto& entry : std::filesystem::directory_iterator(TestDataDir() + "/models")) {
+    const std::string file = entry.path().filename().string();
+    if (file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      names.push_back(file.substr(0, file.size() - suffix.size()));
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 struct Produced {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;  // folded, or the Const's
@@ -74,10 +90,9 @@ struct Produced {
 
 TEST_CASE("RealModels: every value of the exported networks has the dtype and shape torch produced",
           "[integration][onnx][models]") {
-  const char* const models[] = {"resnet50",           "resnet50_dynamic_batch", "mobilenet_v2",
-                                "mobilenet_v3_small", "shufflenet_v2_x0_5",     "transformer_encoder",
-                                "transformer_encoder_dynamic", "vit_dynamic_batch"};
-  for (const char* model : models) {
+  const std::vector<std::string> models = ModelNames();
+  CHECK(models.size() >= 16);
+  for (const std::string& model : models) {
     INFO(model);
     const std::string base = TestDataDir() + "/models/" + model;
     std::ifstream shapes_file(base + ".shapes.json");
@@ -197,11 +212,8 @@ TEST_CASE("RealModels: without input shapes the dynamic models keep every dim th
 TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph over 50 random input sizes",
           "[integration][onnx][models][plan]") {
   // Static models get a dynamic batch (dim 0) for the plan; the dynamic ones keep their named axes.
-  const char* const models[] = {"resnet50",           "resnet50_dynamic_batch", "mobilenet_v2",
-                                "mobilenet_v3_small", "shufflenet_v2_x0_5",     "transformer_encoder",
-                                "transformer_encoder_dynamic", "vit_dynamic_batch"};
   uint32_t seed = 1;
-  for (const char* model : models) {
+  for (const std::string& model : ModelNames()) {
     INFO(model);
     Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), TestDataDir() + "/models/" + model + ".onnx");
     REQUIRE(imported.ok());
@@ -211,7 +223,7 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
     CHECK(diff.draws == 50);
     // These two static exports bake their batch (and sequence) into Reshape constants: InferGraph refuses most other
     // batch sizes, and the plan must refuse the same draws (a difference would be a mismatch above).
-    const std::string name = model;
+    const std::string& name = model;
     if (name != "shufflenet_v2_x0_5" && name != "transformer_encoder") {
       CHECK(diff.accepted == 50);
       CHECK(diff.compared > 0);

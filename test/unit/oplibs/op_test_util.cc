@@ -53,13 +53,16 @@ struct TensorSet {
   std::vector<std::unique_ptr<std::vector<uint8_t>>> buffers;
 
   gert::Tensor* Add(const std::vector<int64_t>& dims, ge::DataType dtype, ge::Format format, bool has_values,
-                    const std::vector<int64_t>& values) {
+                    const std::vector<int64_t>& values, const std::vector<float>& float_values) {
     const gert::Shape shape = ToShape(dims);
     void* address = nullptr;
     size_t bytes = 0;
     if (has_values) {
       auto buffer = std::make_unique<std::vector<uint8_t>>();
-      if (dtype == ge::DT_INT32) {
+      if (dtype == ge::DT_FLOAT) {
+        buffer->resize(float_values.size() * sizeof(float));
+        if (!float_values.empty()) std::memcpy(buffer->data(), float_values.data(), buffer->size());
+      } else if (dtype == ge::DT_INT32) {
         buffer->resize(values.size() * sizeof(int32_t));
         for (size_t i = 0; i < values.size(); ++i) {
           const auto v = static_cast<int32_t>(values[i]);
@@ -129,6 +132,16 @@ OpCase& OpCase::ValueInput(std::vector<int64_t> shape, std::vector<int64_t> valu
   return *this;
 }
 
+OpCase& OpCase::FloatValueInput(std::vector<float> values) {
+  InputSpec spec;
+  spec.shape = {static_cast<int64_t>(values.size())};
+  spec.dtype = ge::DT_FLOAT;
+  spec.has_values = true;
+  spec.float_values = std::move(values);
+  inputs_.push_back(std::move(spec));
+  return *this;
+}
+
 OpCase& OpCase::InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs) {
   input_instances_ = std::move(inputs);
   output_instances_ = std::move(outputs);
@@ -177,7 +190,7 @@ gert::ContextHolder<gert::InferShapeContext> OpCase::BuildInferShapeContext() co
   TensorSet set;
   std::vector<gert::Tensor*> tensors;
   for (const InputSpec& in : inputs_) {
-    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values));
+    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values, in.float_values));
   }
   gert::OpInferShapeContextBuilder builder;
   builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());
@@ -228,9 +241,10 @@ std::string OpCase::InferShapeRange(InferShapeRangeFn fn) const {
   std::vector<gert::Range<gert::Tensor>> ranges;
   ranges.reserve(inputs_.size());
   for (const InputSpec& in : inputs_) {
-    gert::Tensor* min = set.Add(in.shape, in.dtype, in.format, in.has_values, in.values);
+    gert::Tensor* min = set.Add(in.shape, in.dtype, in.format, in.has_values, in.values, in.float_values);
     gert::Tensor* max =
-        set.Add(in.max_shape.empty() ? in.shape : in.max_shape, in.dtype, in.format, in.has_values, in.values);
+        set.Add(in.max_shape.empty() ? in.shape : in.max_shape, in.dtype, in.format, in.has_values, in.values,
+                in.float_values);
     ranges.emplace_back(min, max);
   }
   std::vector<gert::Range<gert::Tensor>*> range_ptrs;
@@ -269,7 +283,7 @@ std::string OpCase::InferFormat(InferFormatFn fn) const {
   TensorSet set;
   std::vector<gert::Tensor*> tensors;
   for (const InputSpec& in : inputs_) {
-    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values));
+    tensors.push_back(set.Add(in.shape, in.dtype, in.format, in.has_values, in.values, in.float_values));
   }
   oppkit::OpInferFormatContextBuilder builder;
   builder.OpType(op_type_).OpName(op_type_ + "_node").IOInstanceNum(InputInstances(), OutputInstances());

@@ -62,6 +62,8 @@ class OpCase {
   OpCase& ValueInput(std::vector<int64_t> values, ge::DataType dtype = ge::DT_INT64);
   /// Appends an int input instance of shape \p shape holding \p values (e.g. a scalar: shape {}).
   OpCase& ValueInput(std::vector<int64_t> shape, std::vector<int64_t> values, ge::DataType dtype);
+  /// Appends a 1-D DT_FLOAT input instance holding \p values (scales, bounds).
+  OpCase& FloatValueInput(std::vector<float> values);
   /// Sets the instance counts per IR input and output (default: one per input given, one output).
   OpCase& InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs);
   /// Appends the next IR attr.
@@ -115,6 +117,7 @@ class OpCase {
     ge::Format format = ge::FORMAT_ND;
     bool has_values = false;
     std::vector<int64_t> values;
+    std::vector<float> float_values;  ///< the values of a DT_FLOAT input (FloatValueInput)
   };
   struct OutputSpec {
     ge::Format origin_format = ge::FORMAT_ND;

@@ -30,7 +30,7 @@ struct FoldRule {
 namespace {
 
 // clang-format off
-constexpr std::array<FoldRule, 50> kFoldRules = {{
+constexpr std::array<FoldRule, 52> kFoldRules = {{
     {"Abs", fold::FoldAbs},
     {"Add", fold::FoldAdd},
     {"Cast", fold::FoldCast},
@@ -79,6 +79,8 @@ constexpr std::array<FoldRule, 50> kFoldRules = {{
     {"StridedSlice", fold::FoldStridedSlice},
     {"StridedSliceV2", fold::FoldStridedSliceV2},
     {"Sub", fold::FoldSub},
+    {"Transpose", fold::FoldTranspose},
+    {"TransposeD", fold::FoldTransposeD},
     {"Unsqueeze", fold::FoldCopy},
     {"UnsqueezeV3", fold::FoldCopy},
 }};

@@ -33,7 +33,7 @@
 // op sees it, the dump does not show it), and feeds two things: further folding, and the shape of an op that takes
 // a shape input (RefineShapeByPartialValue). A dim InferOp left -1 takes, for Reshape, the known element at its
 // position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only; for Fill
-// and FillV2 a known element >= 0; for Expand a known element > 1, or x's aligned dim for a 1; for BroadcastTo a
+// and FillV2 (dims) and Resize (sizes) a known element >= 0; for Expand a known element > 1, or x's aligned dim for a 1; for BroadcastTo a
 // known element >= 0, or x's aligned dim for a -1; for Tile a known element times x's aligned dim (0 for a 0).
 // An unknown element that Shape produced remembers where it came from, as a dim symbol (DimSymbol: dim d of the
 // tensor Shape read); the data-moving rules carry it, arithmetic and Cast to bool forget it. That lets the Reshape
@@ -105,7 +105,7 @@ struct FoldResult {
 FoldResult FoldOutput(const FoldRule& rule, const Node& node, const FoldInputs& inputs, const GraphTensorDesc& output);
 
 /// True if \p op_type's output shape can be refined by a partial value of its shape input (Reshape, Fill, FillV2,
-/// Expand, BroadcastTo, Tile), so that the pass gathers its inputs after InferOp (RefineShapeByPartialValue).
+/// Expand, BroadcastTo, Tile, Resize), so that the pass gathers its inputs after InferOp (RefineShapeByPartialValue).
 bool RefinesShapeByPartialValue(std::string_view op_type);
 
 /// Replaces the -1 dims InferOp left in \p output (the single output of \p node, one of the ops above) by what the

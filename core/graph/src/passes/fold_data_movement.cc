@@ -330,6 +330,49 @@ Folded FoldStridedSliceV2(const FoldArgs& a) {
   return SliceOf(*x, begin, step, count);
 }
 
+namespace {
+
+// x's elements permuted by \p perm (y dim d is x dim perm[d]; negative entries count from the end).
+Folded Permute(const HostValue& x, const std::vector<int64_t>& perm) {
+  const size_t rank = x.shape.size();
+  if (perm.size() != rank) return std::nullopt;
+  std::vector<uint8_t> seen(rank, 0);
+  DimVector out_shape;
+  std::vector<int64_t> steps;
+  const std::vector<int64_t> strides = Strides(x.shape);
+  for (const int64_t p : perm) {
+    int64_t axis = 0;
+    if (!NormaliseAxis(p, static_cast<int64_t>(rank), &axis) || seen[static_cast<size_t>(axis)] != 0) {
+      return std::nullopt;
+    }
+    seen[static_cast<size_t>(axis)] = 1;
+    out_shape.push_back(x.shape[static_cast<size_t>(axis)]);
+    steps.push_back(strides[static_cast<size_t>(axis)]);
+  }
+  std::vector<int64_t> out;
+  out.reserve(x.data.size());
+  for (const int64_t offset : WalkOffsets(out_shape, 0, steps)) out.push_back(x.data[static_cast<size_t>(offset)]);
+  return out;
+}
+
+}  // namespace
+
+// Transpose(x, perm).
+Folded FoldTranspose(const FoldArgs& a) {
+  std::optional<HostValue> x = a.PartialValue(0);
+  std::optional<HostValue> perm = a.Value(1);
+  if (!x || !perm) return std::nullopt;
+  return Permute(*x, perm->data);
+}
+
+// TransposeD(x): attr perm.
+Folded FoldTransposeD(const FoldArgs& a) {
+  std::optional<HostValue> x = a.PartialValue(0);
+  const std::optional<std::vector<int64_t>> perm = a.ListIntAttr("perm");
+  if (!x || !perm) return std::nullopt;
+  return Permute(*x, *perm);
+}
+
 // Cast(x): between int32, int64 and bool (to bool: non-zero is true); unknown elements stay unknown.
 Folded FoldCast(const FoldArgs& a) {
   std::optional<HostValue> x = a.PartialValue(0);

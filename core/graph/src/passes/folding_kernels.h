@@ -217,6 +217,8 @@ Folded FoldGatherV2D(const FoldArgs& a);
 Folded FoldSlice(const FoldArgs& a);
 Folded FoldStridedSlice(const FoldArgs& a);
 Folded FoldStridedSliceV2(const FoldArgs& a);
+Folded FoldTranspose(const FoldArgs& a);
+Folded FoldTransposeD(const FoldArgs& a);
 Folded FoldCast(const FoldArgs& a);
 
 // The computing rules (fold_arithmetic.cc).

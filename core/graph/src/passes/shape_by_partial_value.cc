@@ -15,7 +15,7 @@ using fold::HostValue;
 
 bool RefinesShapeByPartialValue(std::string_view op_type) {
   return op_type == "Reshape" || op_type == "Fill" || op_type == "FillV2" || op_type == "Expand" ||
-         op_type == "BroadcastTo" || op_type == "Tile";
+         op_type == "BroadcastTo" || op_type == "Tile" || op_type == "Resize";
 }
 
 namespace {
@@ -80,9 +80,10 @@ void RefineReshape(const FoldArgs& args, const FoldInputs& inputs, DimVector* y)
   SolveInferredDim(shape->data, inputs[0][0].source, x, y);
 }
 
-// Fill(dims, value), FillV2(dims): y is the value of dims.
-void RefineFill(const FoldArgs& args, DimVector* y) {
-  const std::optional<HostValue> dims = args.PartialValue(0);
+// Fill(dims, value), FillV2(dims): y is the value of dims; Resize(x, roi, scales, sizes): y is the value of sizes
+// (input \p index).
+void RefineFill(const FoldArgs& args, size_t index, DimVector* y) {
+  const std::optional<HostValue> dims = args.PartialValue(index);
   if (!dims || dims->data.size() != y->size()) return;
   for (size_t i = 0; i < y->size(); ++i) {
     const int64_t v = dims->data[i];
@@ -144,17 +145,18 @@ void RefineTile(const FoldArgs& args, DimVector* y) {
 
 bool RefineShapeByPartialValue(const Node& node, const FoldInputs& inputs, GraphTensorDesc* output) {
   DimVector& y = output->origin_shape;
-  const size_t data_input = node.type == "Fill" || node.type == "FillV2" ? 0 : 1;
+  const bool fill = node.type == "Fill" || node.type == "FillV2";
+  const size_t data_input = fill ? 0 : node.type == "Resize" ? 3 : 1;
   if (!RefinesShapeByPartialValue(node.type) || IsUnknownRank(y) || inputs.size() <= data_input ||
-      inputs[data_input].size() != 1 || (data_input == 1 && inputs[0].size() != 1)) {
+      inputs[data_input].size() != 1 || (!fill && inputs[0].size() != 1)) {
     return false;
   }
   const FoldArgs args(node, inputs, *output);
   const DimVector before = y;
   if (node.type == "Reshape") {
     RefineReshape(args, inputs, &y);
-  } else if (data_input == 0) {
-    RefineFill(args, &y);
+  } else if (fill || node.type == "Resize") {
+    RefineFill(args, data_input, &y);
   } else if (node.type == "Tile") {
     RefineTile(args, &y);
   } else {

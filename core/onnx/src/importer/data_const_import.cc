@@ -32,9 +32,10 @@ Result<TensorDesc> Importer::ConstDesc(const onnx::TensorProto& t, const std::st
                                                         detail::OnnxElemTypeName(t.data_type())));
   }
   TensorDesc desc(dtype, detail::DimsOf(t));
-  if (detail::IsIntegerLike(dtype)) {
-    Result<std::optional<std::vector<uint8_t>>> value =
-        detail::TensorValue(t, dtype, options_.max_value_elements, what);
+  const size_t max_elements =
+      detail::IsIntegerLike(dtype) ? options_.max_value_elements : options_.max_float_value_elements;
+  if (max_elements > 0) {
+    Result<std::optional<std::vector<uint8_t>>> value = detail::TensorValue(t, dtype, max_elements, what);
     if (!value.ok()) return value.status();
     desc.value = std::move(value).value();
   } else if (!detail::ElementCount(desc.shape)) {

@@ -33,4 +33,29 @@ TEST_CASE("OnnxExpansion: variadic Max, Min and Sum chain their inputs with broa
   CHECK(OutShape(g, "sum1") == "[3]");
 }
 
+TEST_CASE("OnnxExpansion: Mod by fmod onto FloorMod or Mod, Xor through BitwiseXor on int32",
+          "[core][onnx][expansion]") {
+  OnnxModelBuilder m(13);
+  m.Input("a", TensorProto::INT64, {4, 1});
+  m.Input("b", TensorProto::INT64, {3});
+  m.Node("Mod", {"a", "b"}, {"floor_mod"}, "floor_mod");
+  SetAttr(m.Node("Mod", {"a", "b"}, {"fmod"}, "fmod"), "fmod", int64_t{1});
+  m.Input("p", TensorProto::BOOL, {2, 5});
+  m.Input("q", TensorProto::BOOL, {5});
+  m.Node("Xor", {"p", "q"}, {"xor"}, "xor");
+  for (const char* out : {"floor_mod", "fmod", "xor"}) m.Output(out);
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(TypeOf(g, "floor_mod") == "FloorMod");
+  CHECK(OutShape(g, "floor_mod") == "[4, 3]");
+  CHECK(TypeOf(g, "fmod") == "Mod");
+  CHECK(TypeOf(g, "xor/cast_a") == "Cast");
+  CHECK(TypeOf(g, "xor/xor") == "BitwiseXor");
+  CHECK(OutShape(g, "xor/xor") == "[2, 5]");
+  const Node* xor_out = ProducerOf(g, "xor");
+  REQUIRE(xor_out != nullptr);
+  CHECK(xor_out->name == "xor/cast_y");
+  REQUIRE(!xor_out->outputs.empty());
+  CHECK(xor_out->outputs[0].dtype == ge::DT_BOOL);
+}
+
 }  // namespace oppkit::test

@@ -1,17 +1,15 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX AveragePool -> AvgPoolV2 (opsets 11-17): the window attrs as Note [ONNX pooling] (in
-// common/onnx_parsing.cc) says; count_include_pad = 1 is exclusive = false.
+// ONNX AveragePool -> AvgPoolV2 (opsets 11-17), expanded by its spatial dims (1-D over a unit dim, 3-D as AvgPool3D)
+// as Note [ONNX pooling] in common/onnx_expansion.cc says; count_include_pad = 1 is exclusive = false.
+#include "common/onnx_expansion.h"
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {
 
-domi::Status ParseAveragePool(const ge::Operator& op_src, ge::Operator& op_dest) {
-  const domi::Status status = ParsePoolWindow(op_src, op_dest);
-  if (status != domi::SUCCESS) return status;
-  op_dest.SetAttr("exclusive", GetInt(op_src, "count_include_pad", 0) == 0);
-  return domi::SUCCESS;
+domi::Status ExpandAveragePool(const ge::Operator& op, ge::Graph& graph) {
+  return ExpandPool(op, graph, OnnxPool::kAverage);
 }
 
 }  // namespace
@@ -19,7 +17,8 @@ domi::Status ParseAveragePool(const ge::Operator& op_src, ge::Operator& op_dest)
 REGISTER_CUSTOM_OP("AvgPoolV2")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("AveragePool"))
-    .ParseParamsByOperatorFn(ParseAveragePool)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandAveragePool)
     .ImplyType(domi::ImplyType::TVM);
 
 }  // namespace oppkit::onnx_plugin

@@ -1,20 +1,17 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX MaxPool and GlobalMaxPool -> MaxPoolV3 (opsets 11-17): the window attrs as Note [ONNX pooling] (in
-// common/onnx_parsing.cc) says, dilations other than 1 refused; GlobalMaxPool is MaxPoolV3 with global_pooling.
+// ONNX MaxPool and GlobalMaxPool -> MaxPoolV3 (opsets 11-17): MaxPool is expanded by its spatial dims (1-D over a
+// unit dim, 3-D as MaxPool3D), as Note [ONNX pooling] in common/onnx_expansion.cc says; GlobalMaxPool is MaxPoolV3
+// with global_pooling.
 #include <vector>
 
+#include "common/onnx_expansion.h"
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
 namespace {
 
-domi::Status ParseMaxPool(const ge::Operator& op_src, ge::Operator& op_dest) {
-  for (int64_t d : GetInts(op_src, "dilations")) {
-    if (d != 1) return Refuse(op_src, "dilations other than 1 are not supported by MaxPoolV3");
-  }
-  return ParsePoolWindow(op_src, op_dest);
-}
+domi::Status ExpandMaxPool(const ge::Operator& op, ge::Graph& graph) { return ExpandPool(op, graph, OnnxPool::kMax); }
 
 domi::Status ParseGlobalMaxPool(const ge::Operator& op_src, ge::Operator& op_dest) {
   (void)op_src;
@@ -31,7 +28,8 @@ domi::Status ParseGlobalMaxPool(const ge::Operator& op_src, ge::Operator& op_des
 REGISTER_CUSTOM_OP("MaxPoolV3")
     .FrameworkType(domi::ONNX)
     .OriginOpType(OnnxOpsets("MaxPool"))
-    .ParseParamsByOperatorFn(ParseMaxPool)
+    .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
+    .ParseOpToGraphFn(ExpandMaxPool)
     .ImplyType(domi::ImplyType::TVM);
 
 REGISTER_CUSTOM_OP("MaxPoolV3")

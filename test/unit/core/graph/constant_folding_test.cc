@@ -461,6 +461,53 @@ TEST_CASE("Graph constant folding: partial values refine Fill, FillV2, Expand an
   CHECK(OutShape(g, "broadcast_m1") == "[4, 1]");  // InferOp's [4, -1]; the -1 takes x's dim 1
 }
 
+TEST_CASE("Graph constant folding: Transpose and TransposeD permute values, partial ones too",
+          "[core][graph][folding]") {
+  // torch's ReflectionPad2d export: pads [4, 2] reshaped, transposed and flattened into ONNX order.
+  ComputeGraph g("transposes");
+  const NodeId pads = g.AddConst("pads", Int64Const({1, 2, 3, 4, 5, 6}));
+  const NodeId grid = g.AddNode("grid", "Reshape", {Out(pads), Out(g.AddConst("s32", Int64Const({3, 2})))});
+  const NodeId flipped = g.AddNode("flipped", "TransposeD", {Out(grid)}, {{"perm", AttrValue::ListInt({1, 0})}});
+  const NodeId by_input = g.AddNode("by_input", "Transpose", {Out(grid), Out(g.AddConst("perm", Int64Const({-1, 0})))});
+  // A partial value: Shape of [-1, 3] reshaped to [2, 1] and transposed keeps its known element in place.
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 3}));
+  const NodeId dims = g.AddNode("dims", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId column = g.AddNode("column", "Reshape", {Out(dims), Out(g.AddConst("s21", Int64Const({2, 1})))});
+  const NodeId row = g.AddNode("row", "TransposeD", {Out(column)}, {{"perm", AttrValue::ListInt({1, 0})}});
+  const NodeId target = g.AddNode("target", "Reshape", {Out(row), Out(g.AddConst("s2", Int64Const({2})))});
+  const NodeId filled = g.AddNode("filled", "FillV2", {Out(target)}, {{"value", AttrValue::Float(0.0f)}});
+  OutputHint float_y;
+  float_y.dtype = ge::DT_FLOAT;
+  g.node(filled).output_hints = {float_y};
+  g.AddNetOutput("out", {Out(flipped), Out(by_input), Out(filled)});
+  InferOk(g);
+  CHECK(OutShape(g, "flipped") == "[2, 3]");
+  CHECK(OutValue(g, "flipped") == "[1, 3, 5, 2, 4, 6]");
+  CHECK(OutValue(g, "by_input") == "[1, 3, 5, 2, 4, 6]");
+  CHECK(OutShape(g, "filled") == "[-1, 3]");  // the partial value's known element, moved by the transpose
+}
+
+TEST_CASE("Graph constant folding: partial values refine Resize's sizes", "[core][graph][folding]") {
+  // F.interpolate(x, size=low.shape[-2:]) of a dynamic batch: sizes = Concat(Shape(x)[:2], Shape(low)[2:]).
+  ComputeGraph g("resize");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 8, 7, 9}));
+  const NodeId low = g.AddData("low", 1, TensorDesc(ge::DT_FLOAT, {-1, 4, 28, 36}));
+  const NodeId x_dims = g.AddNode("x_dims", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId low_dims = g.AddNode("low_dims", "Shape", {Out(low)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId b0 = g.AddConst("b0", Int64Const({0}));
+  const NodeId e2 = g.AddConst("e2", Int64Const({2}));
+  const NodeId e4 = g.AddConst("e4", Int64Const({4}));
+  const NodeId nc = g.AddNode("nc", "StridedSliceV2", {Out(x_dims), Out(b0), Out(e2)});
+  const NodeId hw = g.AddNode("hw", "StridedSliceV2", {Out(low_dims), Out(e2), Out(e4)});
+  const NodeId sizes = g.AddNode("sizes", "ConcatD", {NodeInput::List({Out(nc), Out(hw)})},
+                                 {{"concat_dim", AttrValue::Int(0)}, {"N", AttrValue::Int(2)}});
+  const NodeId resize =
+      g.AddNode("resize", "Resize", {Out(x), NodeInput::Absent(), NodeInput::Absent(), Out(sizes)});
+  g.AddNetOutput("out", {Out(resize)});
+  InferOk(g);
+  CHECK(OutShape(g, "resize") == "[-1, 8, 28, 36]");  // InferOp's [-1, -1, -1, -1], refined
+}
+
 TEST_CASE("Graph constant folding: partial values refine Tile: a known multiple times x's aligned dim",
           "[core][graph][folding]") {
   // torch's z.repeat(x.size(0), 2, 0, 1) on z [5, 6, 7] with x [-1, 3]: multiples [?, 2, 0, 1], z aligned right.

@@ -438,8 +438,7 @@ TEST_CASE("OnnxImport: nodes the parsers cannot map are refused with the reason"
     REQUIRE(imported.errors.size() == 1);
     CHECK(imported.errors[0].node == "use");
     CHECK_THAT(imported.errors[0].status.message(),
-               Catch::Contains("output 1 of node 'pool' (ai.onnx::13::MaxPool), which GE op 'MaxPoolV3' does not "
-                               "have"));
+               Catch::Contains("output 1 of node 'pool' (ai.onnx::13::MaxPool), which its expansion does not have"));
   }
 }
 
@@ -681,7 +680,7 @@ TEST_CASE("OnnxImport: malformed models fail as a whole with onnx.bad_model or i
         "[onnx.bad_model] ONNX model: graph input 'x': dim 1 has dim_value -5 (a dim is at least 0)");
 }
 
-TEST_CASE("OnnxImport: integer values are kept up to the limit and floating values never", "[core][onnx]") {
+TEST_CASE("OnnxImport: integer and floating values are kept up to their limits", "[core][onnx]") {
   OnnxModelBuilder m(13);
   m.Input("x", TensorProto::FLOAT, {2, 3});
   m.Int64s("small", {1, 2, 3});
@@ -694,19 +693,27 @@ TEST_CASE("OnnxImport: integer values are kept up to the limit and floating valu
   f->add_float_data(2.0f);
   m.Node("Identity", {"small"}, {"a"}, "ia");
   m.Node("Identity", {"big"}, {"b"}, "ib");
+  m.Floats("many_floats", std::vector<float>(17, 0.5f));
   m.Node("Identity", {"floats"}, {"c"}, "ic");
+  m.Node("Identity", {"many_floats"}, {"d"}, "id");
   m.Output("a");
   m.Output("b");
   m.Output("c");
+  m.Output("d");
   OnnxImportOptions options;
-  options.max_value_elements = 10;
+  options.max_value_elements = 10;  // max_float_value_elements stays 16
   const OnnxImport imported = Import(m, options);
   REQUIRE(imported.ok());
   CHECK(NodeNamed(imported.graph, "small").tensor->value.has_value());
   CHECK_FALSE(NodeNamed(imported.graph, "big").tensor->value.has_value());
   CHECK(NodeNamed(imported.graph, "big").tensor->shape == std::vector<int64_t>{20});
-  CHECK_FALSE(NodeNamed(imported.graph, "floats").tensor->value.has_value());
+  REQUIRE(NodeNamed(imported.graph, "floats").tensor->value.has_value());
+  CHECK(NodeNamed(imported.graph, "floats").tensor->value->size() == 2 * sizeof(float));
   CHECK(NodeNamed(imported.graph, "floats").tensor->dtype == ge::DT_FLOAT);
+  CHECK_FALSE(NodeNamed(imported.graph, "many_floats").tensor->value.has_value());
+  options.max_float_value_elements = 0;
+  const OnnxImport no_floats = Import(m, options);
+  CHECK_FALSE(NodeNamed(no_floats.graph, "floats").tensor->value.has_value());
 }
 
 TEST_CASE("OnnxImport: a graph input that is also an initializer is the constant, with a warning", "[core][onnx]") {

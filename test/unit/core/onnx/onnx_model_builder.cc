@@ -53,6 +53,17 @@ OnnxModelBuilder& OnnxModelBuilder::Weight(const std::string& name, const std::v
   return *this;
 }
 
+OnnxModelBuilder& OnnxModelBuilder::Floats(const std::string& name, const std::vector<float>& values,
+                                           std::vector<int64_t> dims) {
+  if (dims == std::vector<int64_t>{-1}) dims = {static_cast<int64_t>(values.size())};
+  onnx::TensorProto* t = model_.mutable_graph()->add_initializer();
+  t->set_name(name);
+  t->set_data_type(onnx::TensorProto::FLOAT);
+  for (int64_t d : dims) t->add_dims(d);
+  for (float v : values) t->add_float_data(v);
+  return *this;
+}
+
 OnnxModelBuilder& OnnxModelBuilder::Int64s(const std::string& name, const std::vector<int64_t>& values,
                                            std::vector<int64_t> dims) {
   if (dims == std::vector<int64_t>{-1}) dims = {static_cast<int64_t>(values.size())};

@@ -38,6 +38,9 @@ class OnnxModelBuilder {
   /// An int64 initializer with values (raw_data) of dims \p dims (default: 1-D).
   OnnxModelBuilder& Int64s(const std::string& name, const std::vector<int64_t>& values,
                            std::vector<int64_t> dims = {-1});
+  /// A float initializer with values (float_data) of dims \p dims (default: 1-D).
+  OnnxModelBuilder& Floats(const std::string& name, const std::vector<float>& values,
+                           std::vector<int64_t> dims = {-1});
   /// A node (name defaults to "<op_type>_<k>"); returns it to add attributes.
   onnx::NodeProto& Node(const std::string& op_type, const std::vector<std::string>& inputs,
                         const std::vector<std::string>& outputs, const std::string& name = "");

@@ -18,7 +18,8 @@
 //   - Graph inputs (not initializers) become Data nodes (dtype, dims; a dim_param or missing dim is -1, a missing
 //     shape [-2]; format ND); initializers and Constant nodes become Const nodes with their shape, and with their
 //     value when it is an integer or bool tensor of at most `max_value_elements` elements (so that Reshape and
-//     Slice shapes fold); floating values are not kept. Graph outputs feed the NetOutput node.
+//     Slice shapes fold) or a floating one of at most `max_float_value_elements` (Resize's scales, a Clip bound);
+//     larger floating values (weights) are not kept. Graph outputs feed the NetOutput node.
 //   - A node no registration maps is an onnx.unmapped_op error naming the node and its origin op type (and the
 //     opsets registrations exist for); Scan is onnx.unsupported. An If becomes GE's If with its branches as
 //     subgraphs, the outer values they read captured as its inputs; a Loop becomes a While (docs/onnx.md,
@@ -54,8 +55,11 @@ struct OnnxImportOptions {
   /// failing the import (CLI `--keep-unmapped`).
   bool keep_unmapped = false;
   /// Integer and bool initializers / Constant values of at most this many elements are kept (the constant folding
-  /// limit, docs/graph.md); larger ones, and floating ones, keep their shape only.
+  /// limit, docs/graph.md); larger ones keep their shape only.
   size_t max_value_elements = 4096;
+  /// Floating initializers / Constant values of at most this many elements are kept: the scales, bounds and scalars
+  /// an op reads (Resize's scales); larger ones (weights) keep their shape only. Folding never reads them.
+  size_t max_float_value_elements = 16;
 };
 
 /// The result of an import.

@@ -1,0 +1,8 @@
+# GatherNd: slices of x at the index tuples of indices (Note [GatherNd shape]).
+oppkit_op(
+  PROTO gather_nd_proto.h
+  HOST gather_nd_infershape.cc
+  ONNX gather_nd_onnx.cc
+  TESTS tests/gather_nd_infershape_test.cc
+  ONNX_TESTS tests/gather_nd_onnx_test.cc
+  DATA tests/gather_nd.jsonl)

@@ -1,0 +1,8 @@
+# InstanceNorm: x normalised per sample and channel over its spatial dims (Note [InstanceNorm shape]).
+oppkit_op(
+  PROTO instance_norm_proto.h
+  HOST instance_norm_infershape.cc
+  ONNX instance_norm_onnx.cc
+  TESTS tests/instance_norm_infershape_test.cc
+  ONNX_TESTS tests/instance_norm_onnx_test.cc
+  DATA tests/instance_norm.jsonl)
