@@ -44,6 +44,12 @@ domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& 
   return domi::SUCCESS;
 }
 
+ge::Operator LastStep(ge::Operator& rnn, const char* output, const std::string& name) {
+  // A Gather of index -1 (not a Slice [-1:]): one step whatever T is, so Y_h stays [1, B, H] for an unknown T.
+  ge::Operator last = IndexConst(name + "_index", {-1}, ge::DT_INT64);
+  return ge::op::GatherV2D(name.c_str()).set_input_x(rnn, output).set_input_indices(last).set_attr_axis(0);
+}
+
 // Note [ONNX pooling]
 // MaxPool / AveragePool are expanded by their spatial dims (kernel_shape's length):
 // - 2: MaxPoolV3 / AvgPoolV2 in NCHW: ksize and strides [1, 1, h, w], pads reordered as for Conv (Note [ONNX Conv] in

@@ -69,6 +69,10 @@ void DeclareLayout(Conv& conv, ge::Format format) {
   conv.update_output_desc_y(FormatOnly(format));
 }
 
+/// The last step (dim 0) of output \p output of \p rnn, kept as a dim of 1, as GatherV2D \p name of the Const
+/// `<name>_index` [-1]: ONNX's Y_h / Y_c [1, B, H] from a DynamicRNN-style op's per-step [T, B, H] outputs.
+ge::Operator LastStep(ge::Operator& rnn, const char* output, const std::string& name);
+
 /// Which ONNX pooling op ExpandPool expands.
 enum class OnnxPool { kMax, kAverage };
 

@@ -20,7 +20,9 @@ domi::Status ParseResize(const ge::Operator& op_src, ge::Operator& op_dest) {
   const std::string mode = GetString(op_src, "mode", "nearest");
   const std::string coordinates = GetString(op_src, "coordinate_transformation_mode", "half_pixel");
   const std::string nearest = GetString(op_src, "nearest_mode", "round_prefer_floor");
-  if (!OneOf(mode, {"nearest", "linear", "cubic"})) return Refuse(op_src, "mode '%s' is not an ONNX mode", mode.c_str());
+  if (!OneOf(mode, {"nearest", "linear", "cubic"})) {
+    return Refuse(op_src, "mode '%s' is not an ONNX mode", mode.c_str());
+  }
   if (!OneOf(coordinates, {"half_pixel", "half_pixel_symmetric", "pytorch_half_pixel", "align_corners", "asymmetric",
                            "tf_half_pixel_for_nn", "tf_crop_and_resize"})) {
     return Refuse(op_src, "coordinate_transformation_mode '%s' is not an ONNX mode", coordinates.c_str());

@@ -1,5 +1,5 @@
-# Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference, FloorMod, Mod, BitwiseXor: y = f(x1, x2) with numpy broadcasting
-# (Note [Binary element-wise family]).
+# Sub, Mul, RealDiv, Maximum, Minimum, Pow, SquaredDifference, FloorMod, Mod, BitwiseXor: y = f(x1, x2) with numpy
+# broadcasting (Note [Binary element-wise family]).
 oppkit_op(
   PROTO elementwise_binary_proto.h
   HOST

@@ -171,6 +171,32 @@ INDEX_SOURCE = ("IndexArithmetic in generate.py: remainder and fmod of x [4, 6, 
                 "idx[:, 1]] and its index_put, torch.norm over the last dim")
 
 
+class SequenceLstm(torch.nn.Module):
+    """A sequence classifier: a 2-layer batch-first LSTM and a linear head on the last step."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = torch.nn.LSTM(16, 32, num_layers=2, batch_first=True)
+        self.fc = torch.nn.Linear(32, 4)
+
+    def forward(self, x):
+        y, _ = self.lstm(x)
+        return self.fc(y[:, -1])
+
+
+class SequenceGru(torch.nn.Module):
+    """A sequence tagger: a batch-first GRU with its final state, and a linear head on every step."""
+
+    def __init__(self):
+        super().__init__()
+        self.gru = torch.nn.GRU(16, 24, batch_first=True)
+        self.fc = torch.nn.Linear(24, 6)
+
+    def forward(self, x):
+        y, h = self.gru(x)
+        return self.fc(y), h
+
+
 def segmentation(name):
     return lambda: getattr(torchvision.models.segmentation, name)(weights=None, weights_backbone=None)
 
@@ -209,6 +235,11 @@ MODELS = [
     Spec("audio_conv1d", AUDIO_SOURCE, AudioConv1d, {"input": [2, 1, 1001]}, ["output"],
          calibration_shape=[4, 1, 1001]),
     Spec("video_conv3d", VIDEO_SOURCE, Video3d, {"input": [1, 3, 8, 32, 32]}, ["output"]),
+    # Recurrent: ONNX LSTM and GRU (torch's batch_first becomes Transposes around them).
+    Spec("sequence_lstm", "SequenceLstm in generate.py: LSTM(16, 32, num_layers=2, batch_first), Linear(32, 4) on the "
+         "last step", SequenceLstm, {"input": [3, 11, 16]}, ["output"]),
+    Spec("sequence_gru", "SequenceGru in generate.py: GRU(16, 24, batch_first), Linear(24, 6) on every step; the "
+         "final state is an output too", SequenceGru, {"input": [3, 11, 16]}, ["output", "state"]),
     Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
          ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
 ]
@@ -468,6 +499,16 @@ def _unsqueeze(node, x, axes):
     return y
 
 
+@op("Squeeze")
+def _squeeze(node, x, axes=None):
+    if axes is None:
+        return torch.squeeze(x)
+    y = x
+    for a in sorted((int(a) % x.dim() for a in axes.tolist()), reverse=True):
+        y = torch.squeeze(y, a)
+    return y
+
+
 @op("Concat")
 def _concat(node, *xs, axis):
     _same_dtype(node, *xs)
@@ -609,6 +650,54 @@ def _resize(node, x, roi=None, scales=None, sizes=None, coordinate_transformatio
         return F.interpolate(x, size=spatial, mode=torch_mode,
                              align_corners=coordinate_transformation_mode == "align_corners")
     raise ValueError("node %s: Resize %s / %s is not evaluated" % (node.name, mode, coordinate_transformation_mode))
+
+
+def _rnn_start(x, w, r, b, initial_h, gates, hidden_size, direction, layout):
+    """What the ONNX LSTM and GRU evaluations share: the one direction's weights, the split bias, the first state."""
+    if direction != "forward" or layout != 0:
+        raise ValueError("only forward recurrences in layout 0 are evaluated")
+    batch, hidden = x.shape[1], hidden_size
+    zero = torch.zeros(gates * hidden, dtype=x.dtype)
+    w_bias, r_bias = (b[0][:gates * hidden], b[0][gates * hidden:]) if b is not None else (zero, zero)
+    h = initial_h[0] if initial_h is not None else torch.zeros(batch, hidden, dtype=x.dtype)
+    return w[0], r[0], w_bias, r_bias, h
+
+
+@op("LSTM")
+def _lstm(node, x, w, r, b=None, sequence_lens=None, initial_h=None, initial_c=None, p=None, hidden_size=None,
+          direction="forward", layout=0, **unused):
+    if sequence_lens is not None or p is not None or unused.get("clip") is not None:
+        raise ValueError("node %s: this LSTM form is not evaluated" % node.name)
+    w, r, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 4, hidden_size, direction, layout)
+    c = initial_c[0] if initial_c is not None else torch.zeros_like(h)
+    ys = []
+    for t in range(x.shape[0]):
+        i, o, f, g = (x[t] @ w.T + w_bias + h @ r.T + r_bias).chunk(4, 1)  # ONNX's gate order i, o, f, c
+        c = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
+        h = torch.sigmoid(o) * torch.tanh(c)
+        ys.append(h)
+    return (torch.stack(ys).unsqueeze(1), h.unsqueeze(0), c.unsqueeze(0))[:len(node.output)]
+
+
+@op("GRU")
+def _gru(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=None, direction="forward", layout=0,
+         linear_before_reset=0, **unused):
+    if sequence_lens is not None or unused.get("clip") is not None:
+        raise ValueError("node %s: this GRU form is not evaluated" % node.name)
+    w, r, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 3, hidden_size, direction, layout)
+    ys = []
+    for t in range(x.shape[0]):
+        xz, xr, xh = (x[t] @ w.T + w_bias).chunk(3, 1)  # ONNX's gate order z, r, h
+        hz, hr, hh = (h @ r.T + r_bias).chunk(3, 1)
+        z, reset = torch.sigmoid(xz + hz), torch.sigmoid(xr + hr)
+        if linear_before_reset:
+            n = torch.tanh(xh + reset * hh)
+        else:
+            r_h = r.chunk(3, 0)[2]
+            n = torch.tanh(xh + (reset * h) @ r_h.T + r_bias.chunk(3)[2])
+        h = (1 - z) * n + z * h
+        ys.append(h)
+    return (torch.stack(ys).unsqueeze(1), h.unsqueeze(0))[:len(node.output)]
 
 
 def _attrs(node):

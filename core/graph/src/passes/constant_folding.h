@@ -32,9 +32,10 @@
 // gets an exact shape through InferOp as before. A partial value with unknown elements is kept by the pass only (no
 // op sees it, the dump does not show it), and feeds two things: further folding, and the shape of an op that takes
 // a shape input (RefineShapeByPartialValue). A dim InferOp left -1 takes, for Reshape, the known element at its
-// position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only; for Fill
-// and FillV2 (dims) and Resize (sizes) a known element >= 0; for Expand a known element > 1, or x's aligned dim for a 1; for BroadcastTo a
-// known element >= 0, or x's aligned dim for a -1; for Tile a known element times x's aligned dim (0 for a 0).
+// position when it is > 0, or x's dim when it is 0 (ONNX allowzero 0), for the default axis/num_axes only; for Fill and
+// FillV2 (dims) and Resize (sizes) a known element >= 0; for Expand a known element > 1, or x's aligned dim for a 1;
+// for BroadcastTo a known element >= 0, or x's aligned dim for a -1; for Tile a known element times x's aligned dim (0
+// for a 0).
 // An unknown element that Shape produced remembers where it came from, as a dim symbol (DimSymbol: dim d of the
 // tensor Shape read); the data-moving rules carry it, arithmetic and Cast to bool forget it. That lets the Reshape
 // refinement solve a -1 as torch's `x.view(x.size(0), -1)` needs: when every unknown dim of x is matched by exactly

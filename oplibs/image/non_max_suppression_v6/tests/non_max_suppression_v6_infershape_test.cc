@@ -29,7 +29,8 @@ TEST_CASE("NonMaxSuppressionV6: [count, 3] with a count known after compute", "[
   CHECK(Nms({-2}, {-2}, 5) == "[-1, 3]");
 }
 
-TEST_CASE("NonMaxSuppressionV6: nothing is selected for max 0, no max, or no boxes", "[oplibs][non_max_suppression_v6]") {
+TEST_CASE("NonMaxSuppressionV6: nothing is selected for max 0, no max, or no boxes",
+          "[oplibs][non_max_suppression_v6]") {
   CHECK(Nms({1, 100, 4}, {1, 80, 100}, 0) == "[0, 3]");
   CHECK(OpCase("NonMaxSuppressionV6").Input({1, 100, 4}).Input({1, 80, 100}).InstanceNum({1, 1, 0, 0, 0}, {1})
             .InferShape() == "[0, 3]");
@@ -45,7 +46,8 @@ TEST_CASE("NonMaxSuppressionV6: boxes and scores that disagree fail", "[oplibs][
   CHECK(Nms({1, 100, 4}, {1, 80, 100}, -1) == "[-1, 3]");
 }
 
-TEST_CASE("NonMaxSuppressionV6: the count ranges up to every batch, class and box", "[oplibs][non_max_suppression_v6]") {
+TEST_CASE("NonMaxSuppressionV6: the count ranges up to every batch, class and box",
+          "[oplibs][non_max_suppression_v6]") {
   const std::string range = OpCase("NonMaxSuppressionV6")
                                 .RangeInput({1, 10, 4}, {2, 100, 4})
                                 .RangeInput({1, 3, 10}, {2, 3, 100})
