@@ -1,0 +1,8 @@
+# PRelu: y = x where x >= 0, weight * x elsewhere, weight broadcast to x (Note [PRelu shape]).
+oppkit_op(
+  PROTO prelu_proto.h
+  HOST prelu_infershape.cc
+  ONNX prelu_onnx.cc
+  TESTS tests/prelu_infershape_test.cc
+  ONNX_TESTS tests/prelu_onnx_test.cc
+  DATA tests/prelu.jsonl)
