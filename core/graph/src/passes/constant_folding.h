@@ -23,8 +23,8 @@
 // A dynamic model's shape arithmetic starts from a Shape of an input with -1 dims: [-1, -1, 64] has no value, but
 // its last element is known. Folding therefore also computes PARTIAL values, int64 elements of which some are
 // kUnknownElement: Shape gives one for an exact rank; the data-moving rules (Gather*, Concat*, Pack, Slice,
-// StridedSlice*, Cast between integers, Reshape and the other copies) move unknown elements like known ones;
-// elementwise arithmetic and comparisons give an unknown element where an operand element is unknown, a reduction
+// StridedSlice*, Transpose*, Cast between integers, Reshape and the other copies) move unknown elements like known
+// ones; elementwise arithmetic and comparisons give an unknown element where an operand element is unknown, a reduction
 // where its group holds one; SelectV2 moves its branches' elements (an unknown condition element still gives what
 // both branches agree on). Indices, axes, begin/end and
 // every other operand that steers a rule must be fully known. A partial value whose elements all became known is a

@@ -1,7 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The data-moving rules of constant folding (Note [Partial values] in constant_folding.h): Shape, Size, Rank, the
-// copies, Gather*, Concat*, Pack, Slice, StridedSlice* and Cast. They move unknown elements like known ones.
+// copies, Gather*, Concat*, Pack, Slice, StridedSlice*, Transpose* and Cast. They move unknown elements like known
+// ones.
 #include <algorithm>
 #include <array>
 #include <cstring>
