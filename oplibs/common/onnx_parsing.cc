@@ -41,6 +41,17 @@ std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const
   return op_src.GetAttr(name, v) == ge::GRAPH_SUCCESS ? v : fallback;
 }
 
+bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults) {
+  std::vector<ge::AscendString> activations;
+  if (op_src.GetAttr("activations", activations) != ge::GRAPH_SUCCESS || activations.empty()) return true;
+  if (activations.size() != defaults.size()) return false;
+  size_t k = 0;
+  for (const char* name : defaults) {
+    if (std::string(activations[k++].GetString()) != name) return false;
+  }
+  return true;
+}
+
 bool HasAttr(const ge::Operator& op_src, const char* name) {
   // Every ONNX attribute is in the "attribute" JSON; its typed copy exists for the types parsers read.
   int64_t i;

@@ -39,6 +39,9 @@ int64_t GetInt(const ge::Operator& op_src, const char* name, int64_t fallback);
 float GetFloat(const ge::Operator& op_src, const char* name, float fallback);
 std::string GetString(const ge::Operator& op_src, const char* name, const std::string& fallback);
 std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const std::vector<int64_t>& fallback = {});
+/// True if the node's `activations` attr (ListString, of an ONNX recurrent op) is absent or names exactly
+/// \p defaults in order.
+bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults);
 /// True if the node has attribute \p name (of any type).
 bool HasAttr(const ge::Operator& op_src, const char* name);
 

@@ -7,7 +7,11 @@
 namespace oppkit::ops {
 
 bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out) {
-  const gert::Shape* shape = context->GetInputShape(index);
+  return ReadShapeInput(context, context->GetInputShape(index), context->GetInputTensor(index), name, out);
+}
+
+bool ReadShapeInput(const gert::InferShapeContext* context, const gert::Shape* shape, const gert::Tensor* tensor,
+                    const char* name, ShapeInput* out) {
   if (shape == nullptr) {
     OPPKIT_OP_LOGE(context, "input %s is missing", name);
     return false;
@@ -20,7 +24,7 @@ bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const 
   out->length = -1;
   if (!IsUnknownRank(*shape)) out->length = shape->GetDimNum() == 0 ? 1 : shape->GetDim(0);
   if (IsUnknownDim(out->length)) out->length = -1;
-  switch (ReadIntValues(context->GetInputTensor(index), &out->values)) {
+  switch (ReadIntValues(tensor, &out->values)) {
     case ValueState::kOk:
       out->has_value = true;
       out->length = static_cast<int64_t>(out->values.size());

@@ -24,6 +24,11 @@ struct ShapeInput {
 /// int64. Logs and returns false if it is not, or if its value does not match its shape.
 bool ReadShapeInput(const gert::InferShapeContext* context, size_t index, const char* name, ShapeInput* out);
 
+/// ReadShapeInput() of an input given by its \p shape and \p tensor (an optional input by IR index:
+/// GetOptionalInputShape / GetOptionalInputTensor); a null \p shape is a missing input.
+bool ReadShapeInput(const gert::InferShapeContext* context, const gert::Shape* shape, const gert::Tensor* tensor,
+                    const char* name, ShapeInput* out);
+
 /// ReadShapeInput() of an input whose values are an output's dims (Fill's dims, BroadcastTo's and Expand's shape):
 /// also fails, logging "input <name> has N values, more than the largest rank", if it has more than
 /// gert::Shape::kMaxDimNum values.

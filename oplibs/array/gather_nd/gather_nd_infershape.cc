@@ -6,6 +6,7 @@
 // TensorFlow's GatherNd (ONNX GatherND with batch_dims 0): indices has rank q >= 1 and its last dim k, the length of
 // each index tuple, is at most x's rank r; y = indices.shape[:-1] + x.shape[k:], of rank q - 1 + r - k. Without k
 // (an unknown last dim of indices) or r, y's rank is unknown; an unknown dim of x or indices stays unknown in y.
+#include "common/array/gather_common.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -40,14 +41,11 @@ ge::graphStatus InferShapeForGatherNd(gert::InferShapeContext* context) {
                    ShapeToString(*indices).c_str(), static_cast<long long>(k), ShapeToString(*x).c_str());
     return ge::GRAPH_FAILED;
   }
-  if (q - 1 + r - static_cast<size_t>(k) > gert::Shape::kMaxDimNum) {
+  if (!IndexTupleSlicesShape(*x, *indices, y)) {
     OPPKIT_OP_LOGE(context, "output rank %zu exceeds the maximum rank %zu", q - 1 + r - static_cast<size_t>(k),
                    gert::Shape::kMaxDimNum);
     return ge::GRAPH_FAILED;
   }
-  y->SetDimNum(0);
-  for (size_t d = 0; d + 1 < q; ++d) y->AppendDim(indices->GetDim(d));
-  for (size_t d = static_cast<size_t>(k); d < r; ++d) y->AppendDim(x->GetDim(d));
   return ge::GRAPH_SUCCESS;
 }
 

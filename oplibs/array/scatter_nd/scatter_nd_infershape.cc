@@ -7,6 +7,7 @@
 // require: indices has rank q >= 1 and tuples of length k = indices.shape[-1] <= rank r of var, and updates has the
 // shape indices.shape[:-1] + var.shape[k:] (rank q - 1 + r - k). Each of these is checked where the dims involved are
 // known; an unknown dim or rank matches anything.
+#include "common/array/gather_common.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
@@ -35,8 +36,7 @@ bool UpdatesFit(gert::InferShapeContext* context, const gert::Shape& var, const 
   }
   if (IsUnknownRank(updates)) return true;
   gert::Shape expected;
-  for (size_t d = 0; d + 1 < q; ++d) expected.AppendDim(indices.GetDim(d));
-  for (size_t d = static_cast<size_t>(k); d < r; ++d) expected.AppendDim(var.GetDim(d));
+  if (!IndexTupleSlicesShape(var, indices, &expected)) return true;  // no rank-25 updates to compare with
   bool fits = updates.GetDimNum() == expected.GetDimNum();
   for (size_t d = 0; fits && d < expected.GetDimNum(); ++d) {
     const int64_t a = updates.GetDim(d);

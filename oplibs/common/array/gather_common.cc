@@ -81,4 +81,14 @@ ge::graphStatus InferGatherShape(gert::InferShapeContext* context, GatherAxis ax
   return ge::GRAPH_SUCCESS;
 }
 
+bool IndexTupleSlicesShape(const gert::Shape& x, const gert::Shape& indices, gert::Shape* out) {
+  const size_t q = indices.GetDimNum();
+  const auto k = static_cast<size_t>(indices.GetDim(q - 1));
+  if (q - 1 + x.GetDimNum() - k > gert::Shape::kMaxDimNum) return false;
+  out->SetDimNum(0);
+  for (size_t d = 0; d + 1 < q; ++d) out->AppendDim(indices.GetDim(d));
+  for (size_t d = k; d < x.GetDimNum(); ++d) out->AppendDim(x.GetDim(d));
+  return true;
+}
+
 }  // namespace oppkit::ops

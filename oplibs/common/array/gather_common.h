@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "common/op_host.h"
+#include "exe_graph/runtime/shape.h"
 
 namespace oppkit::ops {
 
@@ -20,5 +21,10 @@ struct GatherAxis {
 /// Output 0 of a gather op with inputs x (instance 0) and indices (instance 1): x.shape[:axis] ++
 /// indices.shape[batch_dims:] ++ x.shape[axis + 1:]; see Note [Gather semantics].
 ge::graphStatus InferGatherShape(gert::InferShapeContext* context, GatherAxis axis, int64_t batch_dims);
+
+/// The shape of the slices of x that index tuples pick (TensorFlow's GatherNd and ScatterNd, ONNX GatherND / ScatterND
+/// with batch_dims 0): indices.shape[:-1] ++ x.shape[k:], k = indices.shape[-1]. \p x and \p indices have known
+/// ranks (indices >= 1) and a known k <= rank(x). False if the result would exceed the maximum rank.
+bool IndexTupleSlicesShape(const gert::Shape& x, const gert::Shape& indices, gert::Shape* out);
 
 }  // namespace oppkit::ops

@@ -9,6 +9,7 @@
 // compute) unless it is 0 for sure: max_output_size absent or 0 (ONNX's default 0 selects nothing), or B, C or N 0.
 // InferShapeRange gives M in [0, B * C * N], the element count of the scores' max shape.
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "oppkit/op_check.h"
@@ -44,19 +45,18 @@ bool BoxesFitScores(gert::InferShapeContext* context, const gert::Shape& boxes, 
 // The max_output_size value: 0 when absent (ONNX's default), -1 when it has no value; false (logged) if malformed.
 bool ReadMaxOutput(gert::InferShapeContext* context, int64_t* max_output) {
   *max_output = 0;
-  const gert::Tensor* tensor = context->GetOptionalInputTensor(kInputMaxOutput);
   if (context->GetOptionalInputShape(kInputMaxOutput) == nullptr) return true;
-  IntValueView value;
-  const ValueState state = ReadIntValues(tensor, &value);
-  if (state == ValueState::kNoValue) {
-    *max_output = -1;
-    return true;
-  }
-  if (state != ValueState::kOk || value.size() != 1 || value[0] < 0) {
-    OPPKIT_OP_LOGE(context, "input max_output_size must hold one integer >= 0");
+  bool has_value = false;
+  if (ReadScalarValue(context, context->GetOptionalInputTensor(kInputMaxOutput), "max_output_size", &has_value,
+                      max_output) != ge::GRAPH_SUCCESS) {
     return false;
   }
-  *max_output = value[0];
+  if (!has_value) {
+    *max_output = -1;
+  } else if (*max_output < 0) {
+    OPPKIT_OP_LOGE(context, "input max_output_size %lld must be >= 0", static_cast<long long>(*max_output));
+    return false;
+  }
   return true;
 }
 

@@ -18,6 +18,7 @@
 
 #include "common/attr_utils.h"
 #include "common/op_log.h"
+#include "common/shape_input.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/tensor.h"
@@ -41,20 +42,18 @@ bool IsGiven(const gert::InferShapeContext* context, size_t index) {
 
 // y from the sizes value: r values, each >= 0.
 ge::graphStatus ShapeFromSizes(gert::InferShapeContext* context, const gert::Shape& x, gert::Shape* y) {
-  IntValueView sizes;
-  const ValueState state = ReadIntValues(context->GetOptionalInputTensor(kInputSizes), &sizes);
-  if (state == ValueState::kNoValue) {
-    const gert::Shape* sizes_shape = context->GetOptionalInputShape(kInputSizes);
-    const int64_t length = sizes_shape->GetDimNum() == 1 ? sizes_shape->GetDim(0) : -1;
+  ShapeInput input;
+  if (!ReadShapeInput(context, context->GetOptionalInputShape(kInputSizes),
+                      context->GetOptionalInputTensor(kInputSizes), "sizes", &input)) {
+    return ge::GRAPH_FAILED;
+  }
+  if (!input.has_value) {
     if (!IsUnknownRank(x)) return SetUnknownDims(y, x.GetDimNum()) ? ge::GRAPH_SUCCESS : ge::GRAPH_FAILED;
-    if (length >= 0 && SetUnknownDims(y, static_cast<size_t>(length))) return ge::GRAPH_SUCCESS;
+    if (input.length >= 0 && SetUnknownDims(y, static_cast<size_t>(input.length))) return ge::GRAPH_SUCCESS;
     SetUnknownRank(y);
     return ge::GRAPH_SUCCESS;
   }
-  if (state != ValueState::kOk) {
-    OPPKIT_OP_LOGE(context, "input sizes must be an int32 or int64 tensor with a value matching its shape");
-    return ge::GRAPH_FAILED;
-  }
+  const IntValueView& sizes = input.values;
   if (!IsUnknownRank(x) && sizes.size() != x.GetDimNum()) {
     OPPKIT_OP_LOGE(context, "input sizes has %zu values, x %s has rank %zu", sizes.size(), ShapeToString(x).c_str(),
                    x.GetDimNum());

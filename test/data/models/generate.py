@@ -329,6 +329,15 @@ def _pads(pads, rank):
     return tuple(begin) if begin == end else None
 
 
+def _explicit_padding(x, pads, rank, pad_value):
+    """Symmetric torch padding for ONNX pads, or x padded explicitly (with \p pad_value) and zero padding."""
+    padding = _pads(pads, rank)
+    if padding is None:
+        x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])], value=pad_value)
+        padding = (0,) * rank
+    return x, padding
+
+
 def _same_dtype(node, *xs):
     """ONNX's elementwise ops take one type T for all inputs; torch would promote silently."""
     if len({x.dtype for x in xs}) != 1:
@@ -404,22 +413,10 @@ def _conv(node, x, w, b=None, auto_pad="NOTSET", dilations=None, group=1, kernel
     rank = w.dim() - 2
     if auto_pad != "NOTSET":
         raise ValueError("node %s: Conv auto_pad %s is not evaluated" % (node.name, auto_pad))
-    padding = _pads(pads, rank)
-    if padding is None:
-        x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])])
-        padding = (0,) * rank
+    x, padding = _explicit_padding(x, pads, rank, 0.0)
     conv = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}[rank]
     return conv(x, w, b, stride=tuple(strides or [1] * rank), padding=padding,
                 dilation=tuple(dilations or [1] * rank), groups=group)
-
-
-def _pool_padding(node, x, pads, rank, pad_value):
-    """Symmetric torch padding for ONNX pads, or x padded explicitly (with \p pad_value) and zero padding."""
-    padding = _pads(pads, rank)
-    if padding is None:
-        x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])], value=pad_value)
-        padding = (0,) * rank
-    return x, padding
 
 
 @op("MaxPool")
@@ -428,7 +425,7 @@ def _max_pool(node, x, auto_pad="NOTSET", ceil_mode=0, dilations=None, kernel_sh
     rank = len(kernel_shape)
     if auto_pad != "NOTSET" or len(node.output) != 1 or rank not in (1, 2, 3):
         raise ValueError("node %s: this MaxPool form is not evaluated" % node.name)
-    x, padding = _pool_padding(node, x, pads, rank, float("-inf"))
+    x, padding = _explicit_padding(x, pads, rank, float("-inf"))
     pool = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[rank]
     return pool(x, tuple(kernel_shape), stride=tuple(strides or [1] * rank), padding=padding,
                 dilation=tuple(dilations or [1] * rank), ceil_mode=bool(ceil_mode))

@@ -26,11 +26,8 @@ domi::Status ExpandGru(const ge::Operator& op, ge::Graph& graph) {
   const std::string direction = GetString(op, "direction", "forward");
   if (direction != "forward") return Refuse(op, "direction '%s' is not supported (forward only)", direction.c_str());
   if (GetInt(op, "layout", 0) != 0) return Refuse(op, "layout 1 (batch first) is not supported");
-  std::vector<ge::AscendString> activations;
-  if (op.GetAttr("activations", activations) == ge::GRAPH_SUCCESS && !activations.empty()) {
-    const bool is_default = activations.size() == 2 && std::string(activations[0].GetString()) == "Sigmoid" &&
-                            std::string(activations[1].GetString()) == "Tanh";
-    if (!is_default) return Refuse(op, "activations other than Sigmoid, Tanh are not supported");
+  if (!HasDefaultActivations(op, {"Sigmoid", "Tanh"})) {
+    return Refuse(op, "activations other than Sigmoid, Tanh are not supported");
   }
   auto w = ge::op::Squeeze("w_2d").set_input_x(in[1]).set_attr_axis({0});
   auto weight_input = ge::op::TransposeD("weight_input").set_input_x(w).set_attr_perm({1, 0});

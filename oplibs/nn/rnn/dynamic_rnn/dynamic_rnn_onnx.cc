@@ -45,12 +45,8 @@ domi::Status ExpandLstm(const ge::Operator& op, ge::Graph& graph) {
   if (GetInt(op, "layout", 0) != 0) return Refuse(op, "layout 1 (batch first) is not supported");
   if (GetInt(op, "input_forget", 0) != 0) return Refuse(op, "input_forget 1 is not supported");
   if (Given(in, 7)) return Refuse(op, "peepholes (input P) are not supported");
-  std::vector<ge::AscendString> activations;
-  if (op.GetAttr("activations", activations) == ge::GRAPH_SUCCESS && !activations.empty()) {
-    const char* const defaults[3] = {"Sigmoid", "Tanh", "Tanh"};
-    bool is_default = activations.size() == 3;
-    for (size_t k = 0; is_default && k < 3; ++k) is_default = std::string(activations[k].GetString()) == defaults[k];
-    if (!is_default) return Refuse(op, "activations other than Sigmoid, Tanh, Tanh are not supported");
+  if (!HasDefaultActivations(op, {"Sigmoid", "Tanh", "Tanh"})) {
+    return Refuse(op, "activations other than Sigmoid, Tanh, Tanh are not supported");
   }
   const int64_t hidden = GetInt(op, "hidden_size", 0);
   if (!Given(in, 3) && hidden <= 0) return Refuse(op, "without input B, hidden_size is needed for the zero bias");
