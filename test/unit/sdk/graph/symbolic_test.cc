@@ -1,0 +1,304 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// ge::Expression / ge::Symbol (graph/symbolizer/symbolic.h): canonical forms, printing and parsing, evaluation
+// with overflow, and a randomized check that canonicalization never changes a formula's value.
+#include "graph/symbolizer/symbolic.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace {
+
+using ge::Expression;
+using ge::Symbol;
+
+std::string Text(const Expression &e) { return e.Str().get(); }
+
+int64_t Eval(const Expression &e, const std::map<std::string, int64_t> &values) {
+  int64_t out = 0;
+  std::string error;
+  REQUIRE(e.Evaluate(values, out, &error) == ge::GRAPH_SUCCESS);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Expression: canonical forms make equal formulas equal", "[sdk][symbolic]") {
+  const Symbol a("a");
+  const Symbol b("b");
+  const Symbol x("x");
+  const Symbol zero(0);
+  const Symbol one(1);
+  CHECK(x + zero == x);
+  CHECK(x * one == x);
+  CHECK(a + b - a == b);
+  CHECK(a * b == b * a);
+  CHECK((a + one) * (a - one) + one == a * a);
+  CHECK(Text((a + one) * (a - one) + one) == "a*a");
+  CHECK(x - x == 0);
+  CHECK(Symbol(3) * Symbol(4) + Symbol(2) == 14);
+  CHECK(Text(Symbol("seq") * Symbol(4)) == "seq*4");
+  CHECK(Text(b * Symbol(2) + a + Symbol(5)) == "a + b*2 + 5");
+  CHECK(Text(a * b + a + b) == "a*b + a + b");  // higher degree first
+  CHECK(Text(Symbol("s10") + Symbol("s2")) == "s2 + s10");  // natural order of names
+  CHECK(Text(zero - a) == "-a");
+  CHECK(Text(Symbol(-4) * a + b) == "b - a*4");
+  CHECK(Text(Symbol(-7)) == "-7");
+}
+
+TEST_CASE("Expression: divisions by constants normalize", "[sdk][symbolic]") {
+  const Symbol x("x");
+  const Symbol h("H");
+  const Symbol k(4);
+  CHECK(x * k / k == x);                                  // (a*k)//k
+  CHECK(Text((h - Symbol(1)) / Symbol(2) + Symbol(1)) == "(H + 1)//2");
+  CHECK((h - Symbol(1)) / Symbol(2) + Symbol(1) == (h + Symbol(1)) / Symbol(2));
+  CHECK(Text((x + Symbol(4)) / Symbol(2)) == "x//2 + 2");
+  CHECK(x / Symbol(2) / Symbol(3) == x / Symbol(6));
+  CHECK(ge::sym::CeilDiv(ge::sym::CeilDiv(x, Symbol(2)), Symbol(3)) == ge::sym::CeilDiv(x, Symbol(6)));
+  CHECK(Text(ge::sym::CeilDiv(Symbol("C"), Symbol(16))) == "ceil_div(C, 16)");
+  CHECK(Text(ge::sym::CeilDiv(x + Symbol(16), Symbol(16))) == "ceil_div(x, 16) + 1");
+  CHECK(ge::sym::Mod(x * Symbol(3) + Symbol(5), Symbol(3)) == 2);
+  CHECK(ge::sym::Mod(ge::sym::Mod(x, Symbol(4)), Symbol(4)) == ge::sym::Mod(x, Symbol(4)));
+  CHECK(Text(ge::sym::Mod(x + Symbol(7), Symbol(4))) == "(x + 3)%4");
+  CHECK(x / Symbol(-2) == (Symbol(0) - x) / Symbol(2));
+  CHECK(Symbol(-7) / Symbol(2) == -4);  // floor division
+  CHECK(ge::sym::Mod(Symbol(-7), Symbol(3)) == 2);  // the sign of the divisor
+  CHECK(ge::sym::Mod(Symbol(7), Symbol(-3)) == -2);
+  // CANN's spelling of a ceiling quotient.
+  CHECK(ge::sym::Ceiling(x / Symbol(16)) == ge::sym::CeilDiv(x, Symbol(16)));
+  CHECK(ge::sym::Ceiling((x + Symbol(33)) / Symbol(16)) == ge::sym::CeilDiv(x + Symbol(33), Symbol(16)));
+  CHECK(ge::sym::Floor(x / Symbol(3)) == x / Symbol(3));
+  // A symbolic divisor stays a division.
+  CHECK(Text(x / Symbol("s")) == "x//s");
+  CHECK(Text(Symbol(2) * (x / Symbol("s"))) == "(x//s)*2");
+}
+
+TEST_CASE("Expression: max and min flatten, fold and drop dominated arguments", "[sdk][symbolic]") {
+  const Symbol x("x");
+  const Symbol y("y");
+  CHECK(ge::sym::Max(x, x) == x);
+  CHECK(ge::sym::Max(x, x + Symbol(1)) == x + Symbol(1));
+  CHECK(ge::sym::Min(x, x + Symbol(1)) == x);
+  CHECK(ge::sym::Max(Symbol(3), Symbol(5)) == 5);
+  CHECK(ge::sym::Max(ge::sym::Max(x, Symbol(1)), ge::sym::Max(y, Symbol(4))) == ge::sym::Max({x, y, Symbol(4)}));
+  CHECK(ge::sym::Max(x, y) == ge::sym::Max(y, x));
+  CHECK(Text(ge::sym::Max(y, x)) == "max(x, y)");
+  CHECK(Text(ge::sym::Min({y, Symbol(1), x})) == "min(x, y, 1)");
+  CHECK(ge::sym::Max(x, y) != ge::sym::Min(x, y));
+}
+
+TEST_CASE("Expression: printing and parsing round-trip", "[sdk][symbolic]") {
+  const std::vector<std::string> texts = {
+      "batch",        "seq*4",          "(H + 1)//2",        "-a",           "b - a*4",         "max(a, b, 3)",
+      "min(x, y)",    "ceil_div(C, 16)", "(x + 3)%4",        "-((x + 1)//2)", "(x//s)*2 + 1",   "a*a*b - 7",
+      "-7",           "0",              "x//(s*2)",          "-9223372036854775808",            "s2 + s10",
+  };
+  for (const std::string &text : texts) {
+    const Expression parsed = Expression::Parse(text.c_str());
+    INFO(text << " -> " << parsed.Reason());
+    REQUIRE(parsed.IsValid());
+    CHECK(Text(parsed) == text);
+    CHECK(Expression::Deserialize(parsed.Serialize().get()) == parsed);
+  }
+  // Other spellings parse to the same canonical form.
+  CHECK(Expression::Parse("(H - 1) // 2 + 1") == Expression::Parse("(H + 1)//2"));
+  CHECK(Expression::Parse("2 * (a + b)") == Expression::Parse("a*2 + b*2"));
+  CHECK(Expression::Parse("-2 // 3") == -1);  // unary minus binds tighter, as in Python
+  CHECK(Expression::Parse(" max( a ,b ) ") == ge::sym::Max(Symbol("a"), Symbol("b")));
+}
+
+TEST_CASE("Expression: bad text and bad operands give invalid expressions, not crashes", "[sdk][symbolic]") {
+  for (const char *bad : {"", "a +", "max(a)", "ceil_div(a)", "foo(1)", "a ** 2", "a / 2", "(a", "a)", "1a",
+                          "9223372036854775808", "a // 0", "a % 0", "max", "a b", "3 $ 4"}) {
+    const Expression e = Expression::Parse(bad);
+    INFO(bad);
+    CHECK_FALSE(e.IsValid());
+    CHECK_FALSE(e.Reason().empty());
+    CHECK(Text(e).empty());
+  }
+  CHECK(Expression::Parse("a +").Reason().find("offset 3") != std::string::npos);
+  CHECK_FALSE(Expression::Parse(std::string(100000, '(').c_str()).IsValid());  // bounded nesting
+  CHECK_FALSE(Expression::Parse(std::string(100000, '-').append("1").c_str()).IsValid());
+  CHECK_FALSE(Expression::Parse(nullptr).IsValid());
+  CHECK_FALSE(Symbol("").IsValid());
+  CHECK_FALSE(Symbol("max").IsValid());
+  CHECK_FALSE(Symbol("seq len").IsValid());
+  CHECK_FALSE(Symbol(0.5).IsValid());
+  CHECK(Symbol(8.0) == 8);
+  CHECK_FALSE(Symbol(std::numeric_limits<uint64_t>::max()).IsValid());
+  CHECK_FALSE(Expression().IsValid());
+  // Invalid operands propagate their reason; an invalid expression equals nothing, itself included.
+  const Expression overflow = Symbol(std::numeric_limits<int64_t>::max()) + Symbol(1);
+  CHECK_FALSE(overflow.IsValid());
+  CHECK(overflow.Reason().find("overflow") != std::string::npos);
+  CHECK_FALSE((overflow * Symbol("x")).IsValid());
+  CHECK((overflow * Symbol("x")).Reason() == overflow.Reason());
+  CHECK_FALSE(overflow == overflow);
+  CHECK_FALSE((Symbol("x") / Symbol(0)).IsValid());
+  CHECK_FALSE(ge::sym::Neg(Symbol(std::numeric_limits<int64_t>::min())).IsValid());
+}
+
+TEST_CASE("Expression: evaluation follows Python's integer semantics and reports overflow", "[sdk][symbolic]") {
+  const Expression conv = Expression::Parse("(H + 2*1 - 3)//2 + 1");
+  CHECK(Eval(conv, {{"H", 224}}) == 112);
+  CHECK(Eval(conv, {{"H", 7}}) == 4);
+  const Expression mixed = Expression::Parse("max(a, b)*2 - min(a, b) + ceil_div(a, 3) + a % 3 + a//b");
+  CHECK(Eval(mixed, {{"a", -7}, {"b", 2}}) == 4 + 7 - 2 + 2 - 4);
+  int64_t out = 0;
+  std::string error;
+  CHECK(Symbol("a").Evaluate({}, out, &error) == ge::GRAPH_PARAM_INVALID);
+  CHECK(error.find("'a'") != std::string::npos);
+  const Expression product = Symbol("a") * Symbol("b");
+  CHECK(product.Evaluate({{"a", int64_t{1} << 32}, {"b", int64_t{1} << 32}}, out, &error) == ge::GRAPH_MUL_OVERFLOW);
+  CHECK((Symbol("a") + Symbol("b")).Evaluate({{"a", std::numeric_limits<int64_t>::max()}, {"b", 1}}, out) ==
+        ge::GRAPH_ADD_OVERFLOW);
+  CHECK((Symbol("a") / Symbol("b")).Evaluate({{"a", 1}, {"b", 0}}, out, &error) == ge::GRAPH_MATH_CAL_FAILED);
+  CHECK(error.find("division by zero") != std::string::npos);
+  CHECK(Expression().Evaluate({}, out) == ge::GRAPH_PARAM_INVALID);
+  double result = 0;
+  CHECK(conv.GetResult({{Symbol("H"), Symbol(9)}}, result) == ge::GRAPH_SUCCESS);
+  CHECK(result == 5.0);
+}
+
+TEST_CASE("Expression: the CANN API around the expressions", "[sdk][symbolic]") {
+  const Symbol n("n");
+  const Symbol c("c");
+  Expression e = n * c + Symbol(3);
+  CHECK(e.GetExprType() == ge::ExprType::kExprOperation);
+  CHECK(n.IsVariableExpr());
+  CHECK(Symbol(3).IsConstExpr());
+  CHECK_FALSE(e.IsConstExpr());
+  CHECK(Text(Expression(n)) == "n");
+  CHECK(std::string(n.GetName().get()) == "n");
+  int64_t value = 0;
+  CHECK(Symbol(12).GetConstValue(value));
+  CHECK(value == 12);
+  CHECK_FALSE(e.GetConstValue(value));
+  const std::vector<Expression> symbols = (Symbol("s10") * Symbol("s2") + Symbol("s2")).FreeSymbols();
+  REQUIRE(symbols.size() == 2);
+  CHECK(Text(symbols[0]) == "s2");
+  CHECK(Text(symbols[1]) == "s10");
+  CHECK(e.ContainVar(c));
+  CHECK_FALSE(e.ContainVar(Symbol("h")));
+  CHECK(e.Subs({{c, Symbol(4)}}) == n * Symbol(4) + Symbol(3));
+  CHECK(e.Subs({{n, Symbol(2)}, {c, Symbol(5)}}) == 13);
+  CHECK(ge::sym::Max(n, c).Subs({{n, Symbol(3)}, {c, Symbol(5)}}) == 5);
+  const Expression division = (n + Symbol(1)) / Symbol(2);
+  CHECK(division.Replace({{division, Symbol("h")}}) == Symbol("h"));
+  CHECK(e.GetArgs().size() == 2);  // n*c and 3
+  CHECK(ge::sym::Max(n, c).GetArgs().size() == 2);
+  CHECK((n * c * Symbol(2)).GetArgs().size() == 3);
+  CHECK(e.Simplify() == e);
+  std::unordered_map<Expression, int, ge::ExpressionHash, ge::ExpressionKeyEq> by_formula;
+  by_formula[n * Symbol(2)] = 1;
+  CHECK(by_formula.count(n + n) == 1);
+  std::set<Expression, ge::ExpressionKeyLess> ordered{c, n, c + n, Symbol(1)};
+  CHECK(ordered.size() == 4);
+  std::ostringstream os;
+  os << e;
+  CHECK(os.str() == "c*n + 3");
+}
+
+namespace {
+
+// A formula as written, evaluated directly: the reference the canonical form must agree with.
+struct Formula {
+  enum Kind { kConstant, kSymbol, kAdd, kSub, kMul, kFloorDiv, kCeilDiv, kMod, kMax, kMin } kind = kConstant;
+  int64_t constant = 0;
+  std::string name;
+  std::shared_ptr<Formula> left;
+  std::shared_ptr<Formula> right;
+};
+
+std::shared_ptr<Formula> RandomFormula(std::mt19937 &rng, int depth) {
+  auto f = std::make_shared<Formula>();
+  std::uniform_int_distribution<int> pick(0, depth <= 0 ? 1 : 9);
+  f->kind = static_cast<Formula::Kind>(pick(rng));
+  if (f->kind == Formula::kConstant) {
+    f->constant = std::uniform_int_distribution<int64_t>(-6, 6)(rng);
+  } else if (f->kind == Formula::kSymbol) {
+    f->name = std::string(1, static_cast<char>('a' + std::uniform_int_distribution<int>(0, 2)(rng)));
+  } else {
+    f->left = RandomFormula(rng, depth - 1);
+    f->right = RandomFormula(rng, depth - 1);
+  }
+  return f;
+}
+
+Expression Build(const Formula &f) {
+  switch (f.kind) {
+    case Formula::kConstant: return Symbol(f.constant);
+    case Formula::kSymbol: return Symbol(f.name.c_str());
+    case Formula::kAdd: return Build(*f.left) + Build(*f.right);
+    case Formula::kSub: return Build(*f.left) - Build(*f.right);
+    case Formula::kMul: return Build(*f.left) * Build(*f.right);
+    case Formula::kFloorDiv: return Build(*f.left) / Build(*f.right);
+    case Formula::kCeilDiv: return ge::sym::CeilDiv(Build(*f.left), Build(*f.right));
+    case Formula::kMod: return ge::sym::Mod(Build(*f.left), Build(*f.right));
+    case Formula::kMax: return ge::sym::Max(Build(*f.left), Build(*f.right));
+    case Formula::kMin: return ge::sym::Min(Build(*f.left), Build(*f.right));
+  }
+  return {};
+}
+
+// Python's semantics; nullopt on a division by zero (values stay far from int64's limits).
+std::optional<int64_t> Reference(const Formula &f, const std::map<std::string, int64_t> &values) {
+  if (f.kind == Formula::kConstant) return f.constant;
+  if (f.kind == Formula::kSymbol) return values.at(f.name);
+  const std::optional<int64_t> l = Reference(*f.left, values);
+  const std::optional<int64_t> r = Reference(*f.right, values);
+  if (!l || !r) return std::nullopt;
+  const auto floor_div = [](int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0); };
+  switch (f.kind) {
+    case Formula::kAdd: return *l + *r;
+    case Formula::kSub: return *l - *r;
+    case Formula::kMul: return *l * *r;
+    case Formula::kMax: return std::max(*l, *r);
+    case Formula::kMin: return std::min(*l, *r);
+    default: break;
+  }
+  if (*r == 0) return std::nullopt;
+  if (f.kind == Formula::kFloorDiv) return floor_div(*l, *r);
+  if (f.kind == Formula::kCeilDiv) return -floor_div(-*l, *r);
+  return *l - *r * floor_div(*l, *r);
+}
+
+}  // namespace
+
+TEST_CASE("Expression: canonicalization never changes a formula's value", "[sdk][symbolic]") {
+  std::mt19937 rng(20261206);
+  int compared = 0;
+  for (int round = 0; round < 3000; ++round) {
+    const std::shared_ptr<Formula> formula = RandomFormula(rng, 4);
+    const Expression canonical = Build(*formula);
+    if (!canonical.IsValid()) continue;  // a constant division by zero
+    const Expression reparsed = Expression::Parse(canonical.Str().get());
+    INFO(Text(canonical) << " / " << reparsed.Reason());
+    REQUIRE(reparsed == canonical);
+    for (int64_t a = -5; a <= 5; a += 2) {
+      for (int64_t b = -4; b <= 4; b += 4) {
+        const std::map<std::string, int64_t> values{{"a", a}, {"b", b}, {"c", 3}};
+        const std::optional<int64_t> expected = Reference(*formula, values);
+        if (!expected) continue;
+        int64_t actual = 0;
+        REQUIRE(canonical.Evaluate(values, actual) == ge::GRAPH_SUCCESS);
+        INFO("a=" << a << " b=" << b);
+        REQUIRE(actual == *expected);
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared > 10000);
+}
