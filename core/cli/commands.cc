@@ -27,9 +27,6 @@
 namespace oppkit::cli {
 namespace {
 
-constexpr OpField kFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange, OpField::kInferDataType,
-                                       OpField::kInferFormat, OpField::kTiling,          OpField::kTilingParse};
-
 std::string Join(const std::vector<std::string>& parts, const char* separator) {
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) {
@@ -217,7 +214,7 @@ int RunList(const RegistrySnapshot& snapshot, bool json) {
   for (const OpEntry& op : snapshot.ops()) {
     std::vector<std::string> functions;
     if (op.prototype == nullptr) functions.emplace_back("(no prototype)");
-    for (OpField f : kFunctionFields) {
+    for (OpField f : kHostFunctionFields) {
       if (op.Has(f)) functions.emplace_back(OpFieldName(f));
     }
     rows.push_back({op.op_type, Join(op.packages, ","), Join(functions, " ")});

@@ -19,10 +19,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// The host functions an op may register, in the order `list` and `show` print them.
-constexpr OpField kFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange, OpField::kInferDataType,
-                                       OpField::kInferFormat, OpField::kTiling,          OpField::kTilingParse};
-
 ordered_json ProvenanceToJson(const Provenance& p) {
   return {{"package", p.package}, {"library", p.library}, {"source", p.source}};
 }
@@ -78,7 +74,7 @@ ordered_json PrototypeToJson(const OpPrototype& proto) {
 
 ordered_json FunctionNames(const OpEntry& op) {
   ordered_json j = ordered_json::array();
-  for (OpField f : kFunctionFields) {
+  for (OpField f : kHostFunctionFields) {
     if (op.Has(f)) j.push_back(OpFieldName(f));
   }
   return j;

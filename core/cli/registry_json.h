@@ -7,11 +7,18 @@
 #include <string>
 #include <string_view>
 
+#include "oppkit/core/op_registry.h"
 #include "oppkit/core/status.h"
 
 namespace oppkit {
 
 class RegistrySnapshot;
+
+/// The host functions an op may register, in the order `list` and `show` print them.
+inline constexpr OpField kHostFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange,
+                                                  OpField::kInferDataType, OpField::kInferFormat,
+                                                  OpField::kTiling,      OpField::kTilingParse,
+                                                  OpField::kInferSymbolShape};
 
 /// `oppkit list --json`: `{"packages": [...], "ops": [{"op", "packages": [...], "prototype": bool, "functions":
 /// [...]}, ...], "parsers": [{"framework", "origin_op_type", "op", "package", "library", "source", "overridden":

@@ -102,6 +102,8 @@ bool Provides(const OpImplFunctions& f, OpField field) {
       return f.infer_datatype_same_as_first_input;
     case OpField::kStorageFormats:
       return f.storage_formats.declared();
+    case OpField::kInferSymbolShape:
+      return f.infer_symbol_shape != nullptr;
   }
   return false;
 }
@@ -154,6 +156,10 @@ void Take(OpImplFunctions& out, const OpImplFunctions& in, OpField field) {
       break;
     case OpField::kStorageFormats:
       out.storage_formats = in.storage_formats;
+      break;
+    case OpField::kInferSymbolShape:  // the function and the call that can run it travel together
+      out.infer_symbol_shape = in.infer_symbol_shape;
+      out.infer_symbol_shape_call = in.infer_symbol_shape_call;
       break;
   }
 }
@@ -574,6 +580,8 @@ const char* OpFieldName(OpField field) {
       return "InferOutDataTypeSameWithFirstInput";
     case OpField::kStorageFormats:
       return "StorageFormats";
+    case OpField::kInferSymbolShape:
+      return "InferSymbolShape";
   }
   return "?";
 }

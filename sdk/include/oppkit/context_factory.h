@@ -20,6 +20,7 @@
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/shape.h"
 #include "exe_graph/runtime/storage_shape.h"
 #include "exe_graph/runtime/tiling_context.h"
@@ -87,6 +88,13 @@ gert::ContextHolder<gert::TilingParseContext> BuildTilingParseContext(const Node
 gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescription& node, const void* compile_info,
                                                             const void* platform, size_t max_tiling_data_size,
                                                             int32_t deterministic = 0);
+
+/// An InferSymbolShapeContext for \p node whose input slot i points to `inputs[i]` and output slot o to `outputs[o]`
+/// (one per instance; not owned, not copied). In process these are gert::SymbolTensor and gert::SymbolShape; for a
+/// symbolic call into a plugin the inputs are OppkitSymbolicTensor (oppkit/plugin_abi.h) and the outputs unused.
+gert::ContextHolder<gert::InferSymbolShapeContext> BuildInferSymbolShapeContext(const NodeDescription& node,
+                                                                                const void* const* inputs,
+                                                                                void* const* outputs);
 
 namespace detail {
 /// The validated instance counts of a NodeDescription (internal to the factory).

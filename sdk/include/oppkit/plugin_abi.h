@@ -32,7 +32,7 @@ extern "C" {
 /** Major version: a plugin with another major is refused. */
 #define OPPKIT_PLUGIN_ABI_MAJOR 1u
 /** Minor version: grows when fields are appended. */
-#define OPPKIT_PLUGIN_ABI_MINOR 2u
+#define OPPKIT_PLUGIN_ABI_MINOR 3u
 /** Packed version as stored in OppkitPluginInfo::abi_version: major in the high 16 bits. */
 #define OPPKIT_PLUGIN_ABI_VERSION ((OPPKIT_PLUGIN_ABI_MAJOR << 16) | OPPKIT_PLUGIN_ABI_MINOR)
 /** Major part of a packed version. */
@@ -228,7 +228,56 @@ typedef struct OppkitOpImpl {
   uint32_t storage_combination_count; /**< kind COMBINATIONS: entries of `storage_combinations`, preferred first */
   const OppkitStorageCombination* storage_combinations;
   OppkitSourceLocation storage_formats_source; /**< where OPPKIT_OP_STORAGE_FORMATS(T) stands */
+  /* ABI 1.3: symbolic shape inference (NULL in a 1.0 to 1.2 plugin). The host never calls it directly, only
+   * through OppkitPluginInfo::infer_symbol_shape_call of the same plugin. */
+  OppkitFunction infer_symbol_shape;                /**< ge::graphStatus (*)(gert::InferSymbolShapeContext*) */
+  OppkitSourceLocation infer_symbol_shape_source;   /**< the IMPL_OP(T) block that registered it */
 } OppkitOpImpl;
+
+/**
+ * ABI 1.3. One tensor of a symbolic call, as the host passes it: its symbolic dims and, when `has_values` is 1, the
+ * symbolic values of its elements (flat, row-major), each an expression in the printed grammar (docs/symbolic.md).
+ */
+typedef struct OppkitSymbolicTensor {
+  uint32_t struct_size;
+  uint32_t has_values;
+  uint64_t dim_count;
+  const char* const* dims;
+  uint64_t value_count;
+  const char* const* values;
+} OppkitSymbolicTensor;
+
+/** ABI 1.3. Where a symbolic call reports what the op's function wrote. The strings live only during a call. */
+typedef struct OppkitSymbolicSink {
+  uint32_t struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  void* context;          /**< first argument of every callback */
+  /** Output instance `index` has `dim_count` dims; called once per output instance, in order. */
+  void (*output)(void* context, uint32_t index, uint64_t dim_count, const char* const* dims);
+  /** A guard the function stated (a condition in the printed grammar, e.g. `s0 == s1`); once per guard. */
+  void (*guard)(void* context, const char* condition);
+} OppkitSymbolicSink;
+
+/** ABI 1.3. Hint values of symbols for a symbolic call (a sample input size): `count` names and values. */
+typedef struct OppkitSymbolHints {
+  uint32_t struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  uint64_t count;
+  const char* const* names;
+  const int64_t* values;
+} OppkitSymbolHints;
+
+/**
+ * ABI 1.3. Runs an op's InferSymbolShape `function` (its OppkitOpImpl::infer_symbol_shape): `context` is a
+ * KernelRunContext laid out by the host, with the node's ComputeNodeInfo, one input slot per input instance pointing
+ * to an OppkitSymbolicTensor and one output slot per output instance (unused). The plugin builds gert::SymbolTensors
+ * from the inputs, calls `function` on a context of its own that shares the node info, with `hints` (nullable)
+ * deciding the conditions of its guards, and reports every output and every guard through `sink`. Returns the
+ * function's status; GRAPH_FAILED (logged through the host services) for an input outside the grammar, an output
+ * dim the function left invalid, or an exception.
+ */
+typedef uint32_t (*OppkitInferSymbolShapeCallFn)(OppkitFunction function, const void* context,
+                                                 const OppkitSymbolHints* hints, const OppkitSymbolicSink* sink);
 
 /** Level of a message a plugin logs through the host (OppkitHostServices::log). */
 enum OppkitLogLevel { OPPKIT_LOG_DEBUG = 0, OPPKIT_LOG_INFO = 1, OPPKIT_LOG_WARN = 2, OPPKIT_LOG_ERROR = 3 };
@@ -374,6 +423,8 @@ typedef struct OppkitPluginInfo {
   const OppkitParserRegistration* parser_table; /**< `parser_count` entries, each `parser_struct_size` bytes apart */
   uint32_t parser_struct_size;
   uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  /* ABI 1.3 */
+  OppkitInferSymbolShapeCallFn infer_symbol_shape_call; /**< runs this plugin's InferSymbolShape functions */
 } OppkitPluginInfo;
 
 /** Type of the entry symbol. */

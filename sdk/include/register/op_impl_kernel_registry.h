@@ -14,6 +14,7 @@ namespace gert {
 class KernelContext;
 class InferShapeContext;
 class InferShapeRangeContext;
+class InferSymbolShapeContext;
 class InferDataTypeContext;
 class InferFormatContext;
 class TilingContext;
@@ -23,6 +24,7 @@ class TilingParseContext;
 struct OpImplKernelRegistry {
   using InferShapeKernelFunc = UINT32 (*)(InferShapeContext*);
   using InferShapeRangeKernelFunc = UINT32 (*)(InferShapeRangeContext*);
+  using InferSymbolShapeKernelFunc = UINT32 (*)(InferSymbolShapeContext*);
   using TilingKernelFunc = UINT32 (*)(TilingContext*);
   using InferDataTypeKernelFunc = UINT32 (*)(InferDataTypeContext*);
   using InferFormatFunc = UINT32 (*)(InferFormatContext*);
@@ -71,6 +73,8 @@ struct OpImplKernelRegistry {
     uint64_t host_inputs = 0;
     uint64_t output_shape_depend_compute = 0;
     InferFormatFunc infer_format_func = nullptr;
+    /// The registered InferSymbolShape (oppkit keeps it with the other functions; GE has a registry of its own).
+    InferSymbolShapeKernelFunc infer_symbol_shape = nullptr;
 
    private:
     static constexpr size_t kMaxIrIndex = 64;

@@ -46,6 +46,7 @@ namespace gert {
 class KernelContext;
 class InferShapeContext;
 class InferShapeRangeContext;
+class InferSymbolShapeContext;
 class InferDataTypeContext;
 class InferFormatContext;
 class TilingContext;
@@ -85,6 +86,7 @@ class OpImplRegisterV2 {
  public:
   using InferShapeKernelFunc = UINT32 (*)(InferShapeContext*);
   using InferShapeRangeKernelFunc = UINT32 (*)(InferShapeRangeContext*);
+  using InferSymbolShapeKernelFunc = UINT32 (*)(InferSymbolShapeContext*);
   using InferDataTypeKernelFunc = UINT32 (*)(InferDataTypeContext*);
   using TilingKernelFunc = UINT32 (*)(TilingContext*);
   using KernelFunc = UINT32 (*)(KernelContext* context);
@@ -108,6 +110,9 @@ class OpImplRegisterV2 {
   OpImplRegisterV2& InferShape(InferShapeKernelFunc infer_shape_func);
   /// Registers the InferShapeRange function (needed by ops whose output shape is known only after compute).
   OpImplRegisterV2& InferShapeRange(InferShapeRangeKernelFunc infer_shape_range_func);
+  /// Registers the InferSymbolShape function: output shapes as formulas of the input dims (docs/symbolic.md). Its
+  /// context type is in "exe_graph/runtime/infer_symbol_shape_context.h".
+  OpImplRegisterV2& InferSymbolShape(InferSymbolShapeKernelFunc infer_symbol_shape_func);
   /// Registers a custom InferDataType function; replaces InferOutDataTypeSameWithFirstInput() of this block.
   OpImplRegisterV2& InferDataType(InferDataTypeKernelFunc infer_datatype_func);
   /// Every output takes the dtype of input 0; replaces InferDataType() of this block (the last call wins).
@@ -220,6 +225,10 @@ struct OpImplRegisterAccess {
 /// Example: `IMPL_OP(Reshape).InferShape(InferShapeForReshape).InputsDataDependency({1});`
 #define IMPL_OP(op_type) OPPKIT_IMPL_OP_COUNTER_NUMBER(op_type, op_impl_register_##op_type, __COUNTER__)
 /// Registers functions for the fallback op type "DefaultImpl" (used for ops without their own tiling).
+/// Registers an op's InferSymbolShape function, as GE spells it for its built-in symbolic rules:
+/// `IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Pack).InferSymbolShape(InferSymbolShapeForPack);`. The same as
+/// `IMPL_OP(T).InferSymbolShape(fn)`: one more IMPL_OP block of the op (Note [IMPL_OP commit and merge]).
+#define IMPL_OP_INFER_SYMBOL_SHAPE_INNER(op_type) IMPL_OP(op_type)
 #define IMPL_OP_DEFAULT() IMPL_OP(DefaultImpl)
 /// CANN's fixed-name variants (one per op and library).
 #define IMPL_OP_INFERSHAPE(op_type)                                                  \

@@ -15,6 +15,7 @@
 #include "base/context_builder/op_infer_format_context_builder.h"
 #include "base/context_builder/op_infer_shape_context_builder.h"
 #include "base/context_builder/op_infer_shape_range_context_builder.h"
+#include "base/context_builder/op_infer_symbol_shape_context_builder.h"
 #include "base/context_builder/op_tiling_context_builder.h"
 #include "base/context_builder/op_tiling_parse_context_builder.h"
 #include "exe_graph/runtime/kernel_context.h"
@@ -338,6 +339,70 @@ ContextHolder<InferShapeRangeContext> OpInferShapeRangeContextBuilder::Build() {
   if (!why.empty()) return BuilderError<InferShapeRangeContext>("OpInferShapeRangeContextBuilder", core_, why);
   core_.node().data_dependency = oppkit::detail::kAllInputs;
   return oppkit::BuildInferShapeRangeContext(core_.node());
+}
+
+// --- InferSymbolShape ---------------------------------------------------------------------------------------------
+
+OpInferSymbolShapeContextBuilder& OpInferSymbolShapeContextBuilder::InputSymbolTensors(
+    const std::vector<SymbolTensor>& inputs) {
+  inputs_ = inputs;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Shape dims;
+    for (const ge::Expression& dim : inputs[i].GetOriginSymbolShape().GetDims()) {
+      int64_t value = ge::UNKNOWN_DIM;
+      dims.AppendDim(dim.GetConstValue(value) ? value : ge::UNKNOWN_DIM);
+    }
+    oppkit::TensorDescription& td = core_.MutableInput(i);
+    td.shape.MutableOriginShape() = dims;
+    td.shape.MutableStorageShape() = dims;
+  }
+  return *this;
+}
+
+OpInferSymbolShapeContextBuilder& OpInferSymbolShapeContextBuilder::InputTensorDesc(
+    size_t index, ge::DataType dtype, ge::Format origin_format, ge::Format storage_format,
+    const ExpandDimsType& expand_dims_type) {
+  oppkit::TensorDescription& td = core_.MutableInput(index);
+  td.dtype = dtype;
+  SetFormats(td, origin_format, storage_format, expand_dims_type);
+  return *this;
+}
+
+OpInferSymbolShapeContextBuilder& OpInferSymbolShapeContextBuilder::OutputTensorDesc(
+    size_t index, ge::DataType dtype, ge::Format origin_format, ge::Format storage_format,
+    const ExpandDimsType& expand_dims_type) {
+  oppkit::TensorDescription& td = core_.MutableOutput(index);
+  td.dtype = dtype;
+  SetFormats(td, origin_format, storage_format, expand_dims_type);
+  return *this;
+}
+
+ContextHolder<InferSymbolShapeContext> OpInferSymbolShapeContextBuilder::Build() {
+  std::string why = core_.Finish();
+  if (!why.empty()) return BuilderError<InferSymbolShapeContext>("OpInferSymbolShapeContextBuilder", core_, why);
+  const size_t input_count = core_.node().inputs.size();
+  if (inputs_.size() != input_count) {
+    return BuilderError<InferSymbolShapeContext>(
+        "OpInferSymbolShapeContextBuilder", core_,
+        "the node has " + std::to_string(input_count) + " input instances but " + std::to_string(inputs_.size()) +
+            " symbolic tensors were given");
+  }
+  // The tensors and output shapes the slots point to, owned by the holder.
+  struct Objects {
+    std::vector<SymbolTensor> inputs;
+    std::vector<SymbolShape> outputs;
+    std::vector<const void*> input_slots;
+    std::vector<void*> output_slots;
+  };
+  auto objects = std::make_shared<Objects>();
+  objects->inputs = inputs_;
+  objects->outputs.resize(core_.node().outputs.size());
+  for (const SymbolTensor& t : objects->inputs) objects->input_slots.push_back(&t);
+  for (SymbolShape& s : objects->outputs) objects->output_slots.push_back(&s);
+  ContextHolder<InferSymbolShapeContext> holder = oppkit::BuildInferSymbolShapeContext(
+      core_.node(), objects->input_slots.data(), objects->output_slots.data());
+  holder.KeepAlive(std::move(objects));
+  return holder;
 }
 
 // --- InferDataType ------------------------------------------------------------------------------------------------

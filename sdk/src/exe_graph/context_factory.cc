@@ -653,6 +653,23 @@ struct TilingKind {
   }
 };
 
+// The slots are the caller's objects (Note [InferSymbolShapeContext slots]); nothing is laid out for them.
+struct InferSymbolShapeKind {
+  using Context = gert::InferSymbolShapeContext;
+  static constexpr const char* kName = "InferSymbolShapeContext";
+  const void* const* inputs = nullptr;
+  void* const* outputs = nullptr;
+
+  bool Reserve(ContextBuild& b, Layout& layout, std::string* /*why*/) {
+    b.ReserveSlots(layout, b.counts().inputs, b.counts().outputs);
+    return true;
+  }
+  void Fill(ContextBuild& b) {
+    for (size_t i = 0; i < b.counts().inputs; ++i) b.SetInputPointer(i, inputs == nullptr ? nullptr : inputs[i]);
+    for (size_t i = 0; i < b.counts().outputs; ++i) b.SetOutputPointer(i, outputs == nullptr ? nullptr : outputs[i]);
+  }
+};
+
 template <typename Ctx>
 gert::ContextHolder<Ctx> FailedHolder(std::string error) {
   detail::ContextStorage storage;
@@ -720,6 +737,15 @@ gert::ContextHolder<gert::TilingContext> BuildTilingContext(const NodeDescriptio
   kind.platform = platform;
   kind.max_tiling_data_size = max_tiling_data_size;
   kind.deterministic = deterministic;
+  return BuildOwned(node, kind);
+}
+
+gert::ContextHolder<gert::InferSymbolShapeContext> BuildInferSymbolShapeContext(const NodeDescription& node,
+                                                                                const void* const* inputs,
+                                                                                void* const* outputs) {
+  InferSymbolShapeKind kind;
+  kind.inputs = inputs;
+  kind.outputs = outputs;
   return BuildOwned(node, kind);
 }
 

@@ -65,15 +65,26 @@ std::array<OppkitSourceLocation, OPPKIT_FN_COUNT> FunctionSources(const OpImplRe
   return sources;
 }
 
+// Where a block's InferSymbolShape was registered: the block's own position.
+OppkitSourceLocation SymbolicSource(const OpImplRecord& block) {
+  if (block.infer_symbol_shape == nullptr) return {};
+  if (block.infer_symbol_shape_source.file != nullptr || block.source_file_literal == nullptr) {
+    return block.infer_symbol_shape_source;
+  }
+  return OppkitSourceLocation{block.source_file_literal, block.source_line, 0};
+}
+
 }  // namespace
 
 void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
   const std::array<OppkitSourceLocation, OPPKIT_FN_COUNT> block_sources = FunctionSources(block);
   std::lock_guard<std::mutex> lock(mu_);
   auto it = entries_.find(block.op_type);
+  const OppkitSourceLocation symbolic_source = SymbolicSource(block);
   if (it == entries_.end()) {
     OpImplRecord& added = entries_.emplace(block.op_type, block).first->second;
     for (size_t k = 0; k < OPPKIT_FN_COUNT; ++k) added.function_sources[k] = block_sources[k];
+    added.infer_symbol_shape_source = symbolic_source;
     return;
   }
   OpImplRecord& kept = it->second;
@@ -87,6 +98,10 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
   MergeField(kept, block, &OpImplRecord::infer_shape, "InferShape");
   MergeField(kept, block, &OpImplRecord::infer_shape_range, "InferShapeRange");
   MergeField(kept, block, &OpImplRecord::infer_format, "InferFormat");
+  if (kept.infer_symbol_shape == nullptr && block.infer_symbol_shape != nullptr) {
+    kept.infer_symbol_shape_source = symbolic_source;
+  }
+  MergeField(kept, block, &OpImplRecord::infer_symbol_shape, "InferSymbolShape");
 
   // The dtype rule: a custom function or "same as the first input".
   const bool block_has_rule = block.infer_datatype != nullptr || block.infer_datatype_same_as_first_input;
@@ -182,6 +197,7 @@ OpImplKernelRegistry::OpImplFunctions ToCannFunctions(const oppkit::detail::OpIm
     f.infer_datatype = reinterpret_cast<OpImplKernelRegistry::InferDataTypeKernelFunc>(record.infer_datatype);
   }
   f.infer_format_func = reinterpret_cast<OpImplKernelRegistry::InferFormatFunc>(record.infer_format);
+  f.infer_symbol_shape = reinterpret_cast<OpImplKernelRegistry::InferSymbolShapeKernelFunc>(record.infer_symbol_shape);
   f.tiling = reinterpret_cast<OpImplKernelRegistry::TilingKernelFunc>(record.tiling);
   f.tiling_parse = reinterpret_cast<OpImplKernelRegistry::KernelFunc>(record.tiling_parse);
   f.compile_info_creator = record.compile_info_create;

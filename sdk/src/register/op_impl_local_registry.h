@@ -71,6 +71,9 @@ struct OpImplRecord {
   uint32_t storage_format_kind = OPPKIT_STORAGE_FORMATS_NONE;
   std::vector<StorageCombinationRecord> storage_combinations;
   OppkitSourceLocation storage_formats_source = {};
+  /// InferSymbolShape (ABI 1.3: outside `function_sources`, whose size is frozen) and where it was registered.
+  OppkitFunction infer_symbol_shape = nullptr;
+  OppkitSourceLocation infer_symbol_shape_source = {};
 };
 
 /// The op implementations of this library. Thread-safe; one hidden instance per library.

@@ -94,6 +94,11 @@ OpImplRegisterV2& OpImplRegisterV2::InferShapeRange(InferShapeRangeKernelFunc in
   return *this;
 }
 
+OpImplRegisterV2& OpImplRegisterV2::InferSymbolShape(InferSymbolShapeKernelFunc infer_symbol_shape_func) {
+  if (impl_ != nullptr) impl_->record.infer_symbol_shape = ToAbiFunction(infer_symbol_shape_func);
+  return *this;
+}
+
 OpImplRegisterV2& OpImplRegisterV2::InferDataType(InferDataTypeKernelFunc infer_datatype_func) {
   if (impl_ != nullptr) {
     impl_->record.infer_datatype = ToAbiFunction(infer_datatype_func);

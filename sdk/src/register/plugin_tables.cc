@@ -38,6 +38,7 @@
 #include "ir_sink.h"
 #include "op_impl_local_registry.h"
 #include "op_proto_local_registry.h"
+#include "symbolic_call.h"
 #include "operator_impl.h"
 #include "parser_registry.h"
 
@@ -179,6 +180,8 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
   i.source_line = r.source_line;
   for (size_t k = 0; k < OPPKIT_FN_COUNT; ++k) i.function_sources[k] = r.function_sources[k];
   BuildStorageFormats(r, arena, &i);
+  i.infer_symbol_shape = r.infer_symbol_shape;
+  i.infer_symbol_shape_source = r.infer_symbol_shape_source;
   return i;
 }
 
@@ -247,6 +250,7 @@ std::unique_ptr<PluginTables> BuildTables() {
   info.parser_count = tables->parsers.size();
   info.parser_table = DataOrNull(tables->parsers);
   info.parser_struct_size = sizeof(OppkitParserRegistration);
+  info.infer_symbol_shape_call = &CallInferSymbolShape;
   return tables;
 }
 

@@ -10,6 +10,7 @@
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/plugin_call.h"
 #include "oppkit/core/shape_query.h"
+#include "oppkit/core/symbolic_query.h"
 
 namespace oppkit {
 namespace {
@@ -77,6 +78,73 @@ TEST_CASE("Loader: a REG_OP prototype library and an IMPL_OP library form one pa
   concat.op_type = "GoodConcat";
   concat.inputs = {InputArg::List({TensorDesc(ge::DT_FLOAT, {2, 5}), TensorDesc(ge::DT_FLOAT, {3, 5})})};
   CHECK(InferShape1(*snapshot, concat) == std::vector<int64_t>{5, 5});
+}
+
+TEST_CASE("Loader: a package's InferSymbolShape runs through its library's symbolic call", "[integration][loader]") {
+  OppTree tree;
+  tree.Add("built-in", "good_ops_proto", true);
+  const std::string impl = tree.Add("built-in", "good_ops_impl");
+  OpRegistry registry;
+  LoadReport report = LoadOpPackages(tree.Options(), registry);
+  INFO(Errors(report));
+  REQUIRE(report.ok());
+  auto snapshot = registry.Snapshot();
+  const OpEntry* scale = snapshot->Find("GoodScale");
+  REQUIRE(scale != nullptr);
+  REQUIRE(scale->functions.infer_symbol_shape != nullptr);
+  REQUIRE(scale->Origin(OpField::kInferSymbolShape) != nullptr);
+  CHECK(scale->Origin(OpField::kInferSymbolShape)->library == impl);
+  // Its own IMPL_OP block, not the one of InferShape.
+  CHECK(scale->Origin(OpField::kInferSymbolShape)->source != scale->Origin(OpField::kInferShape)->source);
+
+  NodeDescription node;
+  node.op_type = "GoodScale";
+  node.input_instance_counts = {1, 0};
+  node.output_instance_counts = {1};
+  node.inputs.resize(1);
+  node.attrs = {AttrValue::Int(3), AttrValue::String("fast")};
+  const gert::SymbolTensor x({ge::Symbol("batch"), ge::Expression::Parse("(seq + 1)//2")});
+  Result<SymbolicResult> shapes = InferSymbolShapes(*scale, node, {&x});
+  INFO(shapes.status().message());
+  REQUIRE(shapes.ok());
+  REQUIRE(shapes->outputs.size() == 1);
+  REQUIRE(shapes->outputs[0].GetDimNum() == 2);
+  CHECK(std::string(shapes->outputs[0].GetDim(0).Str().get()) == "batch*3");
+  CHECK(shapes->outputs[0].GetDim(1) == ge::Expression::Parse("(seq - 1)//2 + 1"));
+  CHECK(shapes->guards.empty());
+
+  NodeDescription concat;
+  concat.op_type = "GoodConcat";
+  concat.input_instance_counts = {3};
+  concat.output_instance_counts = {1};
+  concat.inputs.resize(3);
+  const gert::SymbolTensor a({ge::Symbol("n"), ge::Symbol(5)});
+  const gert::SymbolTensor b({ge::Symbol("m") * ge::Symbol(2), ge::Symbol(5)});
+  Result<SymbolicResult> joined = InferSymbolShapes(*snapshot->Find("GoodConcat"), concat, {&a, &b, &a});
+  REQUIRE(joined.ok());
+  CHECK(std::string(joined->outputs[0].GetDim(0).Str().get()) == "m*2 + n*2");
+
+  // Errors: inputs that do not match the node, an invalid input dim, an op without a symbolic rule.
+  Result<SymbolicResult> short_inputs = InferSymbolShapes(*scale, node, {});
+  CHECK(short_inputs.status().code() == ErrorCode::kInferBadRequest);
+  NodeDescription no_outputs = node;  // the prototype has one IR output
+  no_outputs.output_instance_counts.clear();
+  Result<SymbolicResult> unshaped = InferSymbolShapes(*scale, no_outputs, {&x});
+  CHECK(unshaped.status().code() == ErrorCode::kInferBadRequest);
+  CHECK_THAT(unshaped.status().message(), Catch::Contains("0 IR outputs"));
+  const gert::SymbolTensor invalid({ge::Symbol("n") / ge::Symbol(0)});
+  Result<SymbolicResult> bad = InferSymbolShapes(*scale, node, {&invalid});
+  CHECK(bad.status().code() == ErrorCode::kInferBadRequest);
+  CHECK_THAT(bad.status().message(), Catch::Contains("division by zero"));
+  OpEntry without = *scale;
+  without.functions.infer_symbol_shape = nullptr;
+  Result<SymbolicResult> missing = InferSymbolShapes(without, node, {&x});
+  CHECK(missing.status().code() == ErrorCode::kInferNoSymbolicRule);
+  CHECK_THAT(missing.status().message(), Catch::Contains("InferSymbolShape"));
+  // An input without a symbolic tensor reads as a scalar.
+  Result<SymbolicResult> scalar = InferSymbolShapes(*scale, node, {nullptr});
+  REQUIRE(scalar.ok());
+  CHECK(scalar->outputs[0].IsScalar());
 }
 
 TEST_CASE("Loader: DupOp with InferShape in two libraries of one package fails the package as registry.duplicate_op",

@@ -39,6 +39,7 @@
 namespace gert {
 class InferShapeContext;
 class InferShapeRangeContext;
+class InferSymbolShapeContext;
 class InferDataTypeContext;
 class InferFormatContext;
 class TilingContext;
@@ -51,6 +52,11 @@ namespace oppkit {
 using InferShapeFunc = ge::graphStatus (*)(gert::InferShapeContext*);
 /// `IMPL_OP(T).InferShapeRange(fn)`.
 using InferShapeRangeFunc = ge::graphStatus (*)(gert::InferShapeRangeContext*);
+/// `IMPL_OP(T).InferSymbolShape(fn)`. Never called directly: its C++ arguments belong to the plugin's SDK, so the
+/// host runs it through the plugin's InferSymbolShapeCallFunc (Note [Symbolic call] of the SDK).
+using InferSymbolShapeFunc = ge::graphStatus (*)(gert::InferSymbolShapeContext*);
+/// The plugin's symbolic call (OppkitInferSymbolShapeCallFn, plugin ABI 1.3).
+using InferSymbolShapeCallFunc = OppkitInferSymbolShapeCallFn;
 /// `IMPL_OP(T).InferDataType(fn)`.
 using InferDataTypeFunc = ge::graphStatus (*)(gert::InferDataTypeContext*);
 /// `IMPL_OP(T).InferFormat(fn)`.
@@ -155,6 +161,10 @@ struct OpImplFunctions {
   bool infer_datatype_same_as_first_input = false;
   /// The storage formats the op supports (OPPKIT_OP_STORAGE_FORMATS; plugin ABI 1.2).
   StorageFormatDeclaration storage_formats;
+  /// InferSymbolShape, or nullptr (plugin ABI 1.3).
+  InferSymbolShapeFunc infer_symbol_shape = nullptr;
+  /// The symbolic call of the library that registered infer_symbol_shape; set together with it.
+  InferSymbolShapeCallFunc infer_symbol_shape_call = nullptr;
 
   /// True if IR input \p index is data dependent.
   bool IsInputDataDependent(size_t index) const { return index < 64 && ((inputs_data_dependency >> index) & 1u); }
@@ -178,10 +188,11 @@ enum class OpField : uint32_t {
   kPrivateAttrs,                   ///< the private attr list (taken whole)
   kInferDataTypeSameAsFirstInput,  ///< InferOutDataTypeSameWithFirstInput flag
   kStorageFormats,                 ///< the storage-format declaration (OPPKIT_OP_STORAGE_FORMATS), taken whole
+  kInferSymbolShape,               ///< InferSymbolShape (with the symbolic call of its library)
 };
 
 /// Number of OpField values.
-inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kStorageFormats) + 1;
+inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kInferSymbolShape) + 1;
 
 /// CANN's name of a field: `"Prototype"`, `"InferShape"`, `"TilingParse"`, `"InputsDataDependency"`, ...;
 /// `"StorageFormats"` for the oppkit extension.

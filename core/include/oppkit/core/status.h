@@ -125,7 +125,9 @@ namespace oppkit {
   X(kLoadUntrusted, "load.untrusted")                                                                   \
   X(kLoadProbeFailed, "load.probe_failed")                                                              \
   /* oppkit doctor, continued */                                                                        \
-  X(kDoctorNoPackages, "doctor.no_packages")
+  X(kDoctorNoPackages, "doctor.no_packages")                                                            \
+  /* symbolic shapes (symbolic_query.h) */                                                              \
+  X(kInferNoSymbolicRule, "infer.no_symbolic_rule")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

@@ -18,17 +18,23 @@ namespace oppkit::detail {
 struct ContextStorage {
   ContextStorage() = default;
   ContextStorage(ContextStorage&& other) noexcept
-      : arena(std::move(other.arena)), context(std::exchange(other.context, nullptr)), error(std::move(other.error)) {}
+      : arena(std::move(other.arena)),
+        context(std::exchange(other.context, nullptr)),
+        error(std::move(other.error)),
+        objects(std::move(other.objects)) {}
   ContextStorage& operator=(ContextStorage&& other) noexcept {
     arena = std::move(other.arena);
     context = std::exchange(other.context, nullptr);
     error = std::move(other.error);
+    objects = std::move(other.objects);
     return *this;
   }
 
   std::unique_ptr<uint8_t[]> arena;
   void* context = nullptr;
   std::string error;
+  /// C++ objects the context's slots point to, when they are not in the block (a symbolic context's tensors).
+  std::shared_ptr<void> objects;
 };
 
 }  // namespace oppkit::detail
@@ -54,6 +60,8 @@ class ContextHolder {
   T* GetContext() const { return static_cast<T*>(storage_.context); }
   /// Why the build failed ("" after a successful build).
   const std::string& GetError() const { return storage_.error; }
+  /// Keeps \p objects (what the context's slots point to, outside its block) alive as long as the context.
+  void KeepAlive(std::shared_ptr<void> objects) { storage_.objects = std::move(objects); }
 
  private:
   oppkit::detail::ContextStorage storage_;

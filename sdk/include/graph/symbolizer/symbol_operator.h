@@ -35,6 +35,20 @@ Expression Ceiling(const Expression &a);
 Expression Floor(const Expression &arg);
 /// -a.
 Expression Neg(const Expression &a);
+/// The condition a == b (a boolean expression; docs/symbolic.md#conditions-and-guards).
+Expression Eq(const Expression &a, const Expression &b);
+/// a != b.
+Expression Ne(const Expression &a, const Expression &b);
+/// a >= b.
+Expression Ge(const Expression &a, const Expression &b);
+/// a > b (kept as a - b - 1 >= 0: values are integers).
+Expression Gt(const Expression &a, const Expression &b);
+/// a <= b.
+Expression Le(const Expression &a, const Expression &b);
+/// a < b.
+Expression Lt(const Expression &a, const Expression &b);
+/// The negation of a condition.
+Expression Not(const Expression &a);
 /// oppkit addition: ceil(a / b) as one term, `ceil_div(a, b)` in the printed grammar.
 Expression CeilDiv(const Expression &a, const Expression &b);
 /// oppkit addition: max of two or more expressions.

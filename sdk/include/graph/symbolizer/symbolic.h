@@ -77,7 +77,7 @@ class Expression {
   bool IsConstExpr() const;
   /// True for a single symbol.
   bool IsVariableExpr() const;
-  /// Always false: boolean (relational) expressions are not provided (docs/cann_compatibility.md).
+  /// True for a condition (sym::Eq, Lt, ..., Not; `true` and `false`).
   bool IsBooleanExpr() const;
 
   /// Replaces whole sub-expressions equal to a pair's first by its second (only symbols are replaced in terms, as
@@ -111,9 +111,9 @@ class Expression {
   typename std::enable_if<std::is_integral<T>::value || std::is_floating_point<T>::value, bool>::type GetConstValue(
       T &value) const;
 
-  /// oppkit addition: the integer value with every symbol bound by name. Errors: GRAPH_PARAM_INVALID (invalid
-  /// expression or an unbound symbol), GRAPH_MATH_CAL_FAILED (division or modulo by zero), GRAPH_ADD_OVERFLOW and
-  /// GRAPH_MUL_OVERFLOW (the value leaves int64). `error`, when given, receives the message.
+  /// oppkit addition: the integer value with every symbol bound by name (a condition gives 1 or 0). Errors:
+  /// GRAPH_PARAM_INVALID (invalid expression or an unbound symbol), GRAPH_MATH_CAL_FAILED (division or modulo by zero),
+  /// GRAPH_ADD_OVERFLOW and GRAPH_MUL_OVERFLOW (the value leaves int64). `error`, when given, receives the message.
   graphStatus Evaluate(const std::map<std::string, int64_t> &values, int64_t &result,
                        std::string *error = nullptr) const;
   /// oppkit addition: why the expression is invalid; empty for a valid one.

@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,16 +24,28 @@
 // one-to-one on canonical forms.
 //
 // Operations with a constant divisor k are normalized further, with identities that hold for every integer value
-// of the symbols: k > 0 (a negative divisor is moved to the dividend); each coefficient c of the dividend splits
-// into k*(c // k) + c % k, and the multiples of k leave the division: (a*k)//k = a, (x + 4)//2 = x//2 + 2,
-// (H - 1)//2 + 1 = (H + 1)//2, ceil_div(x + 16, 16) = ceil_div(x, 16) + 1, (x*3 + 5) % 3 = (x*3 + 2) % 3 ... = 2
-// only when every term vanishes. Nested constant divisions merge: (x//2)//3 = x//6, ceil_div(ceil_div(x, 2), 3) =
-// ceil_div(x, 6), (x % 4) % 4 = x % 4. max and min flatten nested calls of their own kind, keep one constant, drop
-// duplicates and every argument that another exceeds by a constant (max(x, x + 1) = x + 1). Nothing assumes a sign
-// for a symbol: symbols stand for dims and for the values of shape tensors alike (a Reshape's -1).
+// of the symbols. k > 0: a negative divisor is moved to the dividend. Each coefficient c of the dividend splits into
+// k*(c // k) + c % k, and the multiples of k leave the division:
+//   (a*k)//k = a,   (x*3 + 1)//2 = x + (x + 1)//2,   ceil_div(x + 16, 16) = ceil_div(x, 16) + 1,   (x*4 + 5) % 4 = 1.
+// Then a sum whose only floor quotient is one x//k with coefficient 1 takes the sum's constant back into it
+// (c + x//k = (x + c*k)//k), which is how people write these formulas:
+//   (H - 1)//2 + 1 = (H + 1)//2,   (len - 3)//2 + 1 = (len - 1)//2,   x//2 + 2 = (x + 4)//2.
+// Nested constant divisions merge: (x//2)//3 = x//6, ceil_div(ceil_div(x, 2), 3) = ceil_div(x, 6), (x % 4) % 4 =
+// x % 4. max and min flatten nested calls of their own kind, keep one constant, drop duplicates and every argument
+// that another exceeds by a constant (max(x, x + 1) = x + 1). Nothing assumes a sign for a symbol: symbols stand for
+// dims and for the values of shape tensors alike (a Reshape's -1).
 //
 // Overflow of a constant while folding makes the expression invalid; so does a constant division by zero. A result
 // of more than kMaxTerms terms (an expanded product of large sums) is invalid too: shape formulas never need one.
+
+// Note [Conditions]
+// ~~~~~~~~~~~~~~~~~
+// A condition (sym::Eq, Ne, Lt, Le, Gt, Ge, Not; what guards state) is kept as one polynomial d and a relation:
+// a == b is d == 0 and a != b is d != 0 with d = a - b, its sign chosen so that the first term's coefficient is
+// positive (a == b and b == a are one condition); a >= b is d >= 0, and since values are integers a > b is
+// a - b - 1 >= 0, a <= b is b - a >= 0 and a < b is b - a - 1 >= 0; not(d >= 0) is -d - 1 >= 0. A condition whose d
+// is a constant is decided at once (true or false). A condition is not a number: arithmetic on it is invalid.
+// Its printed form moves the terms of negative coefficient to the right: `s0 == s1`, `s0 >= 2`, `5 >= n`.
 
 namespace ge {
 namespace {
@@ -109,17 +122,21 @@ std::string ReasonOf(const Expression &e) {
   return impl == nullptr ? "empty expression" : impl->error;
 }
 
-// The first invalid operand, if any.
-const Expression *FirstInvalid(std::initializer_list<const Expression *> operands) {
+// What an operation on \p operands returns instead of a number: the first invalid operand, or an invalid
+// expression for a condition used as a number; nothing when every operand is a valid number.
+std::optional<Expression> BadOperand(std::initializer_list<const Expression *> operands) {
   for (const Expression *e : operands) {
-    if (!e->IsValid()) return e;
+    if (!e->IsValid()) return *e;
+    if (ImplOf(*e)->relation != Relation::kNone) {
+      return MakeInvalid("the condition '" + ImplOf(*e)->text + "' is not a number");
+    }
   }
-  return nullptr;
+  return std::nullopt;
 }
 
 bool ConstantOf(const Expression &e, int64_t &value) {
   const ExpressionImpl *impl = ImplOf(e);
-  if (!IsValidImpl(impl) || !impl->terms.empty()) return false;
+  if (!IsValidImpl(impl) || !impl->terms.empty() || impl->relation != Relation::kNone) return false;
   value = impl->constant;
   return true;
 }
@@ -127,10 +144,14 @@ bool ConstantOf(const Expression &e, int64_t &value) {
 // The single atom of an expression that is exactly `1 * atom`, or nullptr.
 const SymbolicAtom *SoleAtom(const Expression &e) {
   const ExpressionImpl *impl = ImplOf(e);
-  if (!IsValidImpl(impl) || impl->constant != 0 || impl->terms.size() != 1) return nullptr;
+  if (!IsValidImpl(impl) || impl->constant != 0 || impl->terms.size() != 1 || impl->relation != Relation::kNone) {
+    return nullptr;
+  }
   const SymbolicTerm &term = impl->terms[0];
   return (term.coeff == 1 && term.factors.size() == 1) ? term.factors[0].get() : nullptr;
 }
+
+bool AbsorbConstant(const ExpressionImpl &impl, Expression &out);
 
 // Sorts and merges terms, drops zeros, prints: the one place a canonical polynomial is finished.
 Expression Finish(std::vector<SymbolicTerm> terms, int64_t constant) {
@@ -153,6 +174,9 @@ Expression Finish(std::vector<SymbolicTerm> terms, int64_t constant) {
     return MakeInvalid("expression has more than " + std::to_string(kMaxTerms) + " terms");
   }
   impl->constant = constant;
+  if (constant != 0) {
+    if (Expression absorbed; AbsorbConstant(*impl, absorbed)) return absorbed;
+  }
   impl->text = PrintPolynomial(*impl);
   return ExpressionAccess::Make(std::move(impl));
 }
@@ -170,6 +194,37 @@ Expression MakeAtom(AtomKind kind, std::vector<Expression> args) {
   atom->kind = kind;
   atom->args = std::move(args);
   return FromAtom(std::move(atom));
+}
+
+// A sum whose only quotient is one `x//k` (k a constant) takes the sum's constant c into it: c + x//k is
+// (x + c*k)//k, so that (len - 3)//2 + 1 is (len - 1)//2, as people write it.
+bool AbsorbConstant(const ExpressionImpl &impl, Expression &out) {
+  const SymbolicTerm *quotient = nullptr;
+  for (const SymbolicTerm &term : impl.terms) {
+    if (term.factors.size() == 1 && term.factors[0]->kind == AtomKind::kFloorDiv) {
+      if (quotient != nullptr) return false;
+      quotient = &term;
+    }
+  }
+  int64_t k = 0;
+  int64_t shift = 0;
+  if (quotient == nullptr || quotient->coeff != 1 || !ConstantOf(quotient->factors[0]->args[1], k) || k <= 0 ||
+      !CheckedMul(impl.constant, k, shift)) {
+    return false;
+  }
+  const Expression dividend = quotient->factors[0]->args[0] + MakeConstant(shift);
+  if (!dividend.IsValid()) return false;
+  std::vector<SymbolicTerm> terms;
+  for (const SymbolicTerm &term : impl.terms) {
+    if (&term != quotient) terms.push_back(term);
+  }
+  auto atom = std::make_shared<SymbolicAtom>();
+  atom->kind = AtomKind::kFloorDiv;
+  atom->args = {dividend, MakeConstant(k)};
+  atom->text = PrintAtom(*atom);
+  terms.push_back({{std::move(atom)}, 1});
+  out = Finish(std::move(terms), 0);
+  return true;
 }
 
 Expression Scale(const Expression &e, int64_t factor) {
@@ -241,7 +296,7 @@ Expression DivideByConstant(const Expression &a, int64_t k, DivisionKind kind) {
 }
 
 Expression Divide(const Expression &a, const Expression &b, DivisionKind kind) {
-  if (const Expression *bad = FirstInvalid({&a, &b})) return *bad;
+  if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   int64_t divisor = 0;
   if (ConstantOf(b, divisor)) {
     if (divisor == 0) return MakeInvalid("division by zero: (" + ImplOf(a)->text + ") / 0");
@@ -260,7 +315,7 @@ Expression Extremum(AtomKind kind, const std::vector<Expression> &args) {
   bool has_constant = false;
   int64_t constant = 0;
   for (const Expression &arg : args) {
-    if (!arg.IsValid()) return arg;
+    if (std::optional<Expression> bad = BadOperand({&arg})) return *bad;
     const SymbolicAtom *atom = SoleAtom(arg);
     const std::vector<Expression> nested = (atom != nullptr && atom->kind == kind) ? atom->args : std::vector{arg};
     for (const Expression &e : nested) {
@@ -293,6 +348,9 @@ Expression Extremum(AtomKind kind, const std::vector<Expression> &args) {
   return MakeAtom(kind, std::move(kept));
 }
 
+// The polynomial d of a condition, as a number.
+Expression Difference(const ExpressionImpl &condition) { return Finish(condition.terms, condition.constant); }
+
 // Rebuilds `e` bottom-up, asking `replace` first for every atom (as an expression) and for the whole.
 using Replacer = std::function<bool(const Expression &, Expression &)>;
 
@@ -324,6 +382,8 @@ Expression Rebuild(const Expression &e, const Replacer &replace) {
   Expression replaced;
   if (replace(e, replaced)) return replaced;
   const ExpressionImpl *impl = ImplOf(e);
+  if (impl->relation == Relation::kTrue || impl->relation == Relation::kFalse) return e;
+  if (impl->relation != Relation::kNone) return MakeRelation(impl->relation, Rebuild(Difference(*impl), replace));
   Expression result = MakeConstant(impl->constant);
   for (const SymbolicTerm &term : impl->terms) {
     Expression product = MakeConstant(term.coeff);
@@ -433,9 +493,36 @@ Expression MakeInvalid(std::string reason) {
   return ExpressionAccess::Make(std::move(impl));
 }
 
+Expression MakeRelation(Relation relation, const Expression &difference) {
+  auto impl = std::make_shared<ExpressionImpl>();
+  if (relation == Relation::kTrue || relation == Relation::kFalse) {
+    impl->relation = relation;
+    impl->text = PrintRelation(*impl);
+    return ExpressionAccess::Make(std::move(impl));
+  }
+  if (std::optional<Expression> bad = BadOperand({&difference})) return *bad;
+  int64_t value = 0;
+  if (ConstantOf(difference, value)) {
+    const bool holds = relation == Relation::kEq ? value == 0 : (relation == Relation::kNe ? value != 0 : value >= 0);
+    return MakeRelation(holds ? Relation::kTrue : Relation::kFalse, {});
+  }
+  const ExpressionImpl *d = ImplOf(difference);
+  const bool flip = relation != Relation::kGe && d->terms.front().coeff < 0;
+  *impl = *d;
+  impl->relation = relation;
+  for (SymbolicTerm &term : impl->terms) {
+    if (term.coeff == std::numeric_limits<int64_t>::min()) return MakeInvalid("integer overflow in a condition");
+    if (flip) term.coeff = -term.coeff;
+  }
+  if (impl->constant == std::numeric_limits<int64_t>::min()) return MakeInvalid("integer overflow in a condition");
+  if (flip) impl->constant = -impl->constant;
+  impl->text = PrintRelation(*impl);
+  return ExpressionAccess::Make(std::move(impl));
+}
+
 Expression MakeSymbol(const std::string &name) {
   if (!IsIdentifier(name)) return MakeInvalid("symbol name '" + name + "' is not an identifier");
-  if (name == "max" || name == "min" || name == "ceil_div") {
+  if (name == "max" || name == "min" || name == "ceil_div" || name == "true" || name == "false") {
     return MakeInvalid("symbol name '" + name + "' is a function of the grammar");
   }
   auto atom = std::make_shared<SymbolicAtom>();
@@ -473,6 +560,8 @@ Expression Expression::Deserialize(const char_t *str) { return Parse(str); }
 
 ExprType Expression::GetExprType() const {
   if (!IsValid()) return ExprType::kExprNone;
+  if (impl_->relation == Relation::kTrue || impl_->relation == Relation::kFalse) return ExprType::kExprConstantBoolean;
+  if (impl_->relation != Relation::kNone) return ExprType::kExprOperationBoolean;
   if (impl_->terms.empty()) return ExprType::kExprConstantInteger;
   const SymbolicAtom *atom = SoleAtom(*this);
   return (atom != nullptr && atom->kind == AtomKind::kSymbol) ? ExprType::kExprVariable : ExprType::kExprOperation;
@@ -480,7 +569,7 @@ ExprType Expression::GetExprType() const {
 
 bool Expression::IsConstExpr() const { return GetExprType() == ExprType::kExprConstantInteger; }
 bool Expression::IsVariableExpr() const { return GetExprType() == ExprType::kExprVariable; }
-bool Expression::IsBooleanExpr() const { return false; }
+bool Expression::IsBooleanExpr() const { return IsValid() && impl_->relation != Relation::kNone; }
 
 bool Expression::ConstValue(int64_t &value) const { return ConstantOf(*this, value); }
 
@@ -568,10 +657,24 @@ graphStatus Expression::Evaluate(const std::map<std::string, int64_t> &values, i
     if (error != nullptr) *error = "invalid expression: " + ReasonOf(*this);
     return GRAPH_PARAM_INVALID;
   }
+  if (impl_->relation == Relation::kTrue || impl_->relation == Relation::kFalse) {
+    result = impl_->relation == Relation::kTrue ? 1 : 0;
+    return GRAPH_SUCCESS;
+  }
   Evaluator evaluator(values);
-  const graphStatus status = evaluator.Polynomial(*impl_, result);
-  if (status != GRAPH_SUCCESS && error != nullptr) *error = evaluator.error;
-  return status;
+  int64_t value = 0;
+  const graphStatus status = evaluator.Polynomial(*impl_, value);
+  if (status != GRAPH_SUCCESS) {
+    if (error != nullptr) *error = evaluator.error;
+    return status;
+  }
+  switch (impl_->relation) {
+    case Relation::kEq: result = value == 0 ? 1 : 0; break;
+    case Relation::kNe: result = value != 0 ? 1 : 0; break;
+    case Relation::kGe: result = value >= 0 ? 1 : 0; break;
+    default: result = value; break;
+  }
+  return GRAPH_SUCCESS;
 }
 
 graphStatus Expression::GetResult(const std::vector<std::pair<Expression, Expression>> &vars_value,
@@ -595,6 +698,7 @@ uint64_t Expression::Hash() const { return IsValid() ? std::hash<std::string>{}(
 
 int64_t Expression::Compare(const Expression &e) const {
   if (!IsValid() || !e.IsValid()) return IsValid() == e.IsValid() ? 0 : (IsValid() ? 1 : -1);
+  if (impl_->relation != e.impl_->relation) return impl_->relation < e.impl_->relation ? -1 : 1;
   const std::vector<SymbolicTerm> &a = impl_->terms;
   const std::vector<SymbolicTerm> &b = e.impl_->terms;
   for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
@@ -641,7 +745,7 @@ std::unique_ptr<char_t[]> Symbol::GetName() const {
 namespace sym {
 
 Expression Add(const Expression &a, const Expression &b) {
-  if (const Expression *bad = FirstInvalid({&a, &b})) return *bad;
+  if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   const ExpressionImpl *x = ImplOf(a);
   const ExpressionImpl *y = ImplOf(b);
   std::vector<SymbolicTerm> terms = x->terms;
@@ -652,17 +756,17 @@ Expression Add(const Expression &a, const Expression &b) {
 }
 
 Expression Neg(const Expression &a) {
-  if (!a.IsValid()) return a;
+  if (std::optional<Expression> bad = BadOperand({&a})) return *bad;
   return Scale(a, -1);
 }
 
 Expression Sub(const Expression &a, const Expression &b) {
-  if (const Expression *bad = FirstInvalid({&a, &b})) return *bad;
+  if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   return Add(a, Neg(b));
 }
 
 Expression Mul(const Expression &a, const Expression &b) {
-  if (const Expression *bad = FirstInvalid({&a, &b})) return *bad;
+  if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   const ExpressionImpl *x = ImplOf(a);
   const ExpressionImpl *y = ImplOf(b);
   if (x->terms.size() * y->terms.size() > kMaxTerms) {
@@ -697,7 +801,7 @@ Expression Div(const Expression &a, const Expression &b) { return Divide(a, b, D
 Expression CeilDiv(const Expression &a, const Expression &b) { return Divide(a, b, DivisionKind::kCeil); }
 
 Expression Mod(const Expression &base, const Expression &exp) {
-  if (const Expression *bad = FirstInvalid({&base, &exp})) return *bad;
+  if (std::optional<Expression> bad = BadOperand({&base, &exp})) return *bad;
   int64_t divisor = 0;
   if (!ConstantOf(exp, divisor)) {
     int64_t dividend = 0;
@@ -727,7 +831,7 @@ Expression Max(const std::vector<Expression> &args) { return Extremum(AtomKind::
 Expression Min(const std::vector<Expression> &args) { return Extremum(AtomKind::kMin, args); }
 
 Expression Ceiling(const Expression &a) {
-  if (!a.IsValid()) return a;
+  if (std::optional<Expression> bad = BadOperand({&a})) return *bad;
   // A quotient q + r//k (as Div leaves it) becomes q + ceil_div(r, k).
   const ExpressionImpl *impl = ImplOf(a);
   const SymbolicTerm *quotient_term = nullptr;
@@ -744,6 +848,29 @@ Expression Ceiling(const Expression &a) {
 }
 
 Expression Floor(const Expression &arg) { return arg; }
+
+Expression Eq(const Expression &a, const Expression &b) { return MakeRelation(Relation::kEq, Sub(a, b)); }
+Expression Ne(const Expression &a, const Expression &b) { return MakeRelation(Relation::kNe, Sub(a, b)); }
+Expression Ge(const Expression &a, const Expression &b) { return MakeRelation(Relation::kGe, Sub(a, b)); }
+Expression Gt(const Expression &a, const Expression &b) {
+  return MakeRelation(Relation::kGe, Sub(Sub(a, b), MakeConstant(1)));
+}
+Expression Le(const Expression &a, const Expression &b) { return Ge(b, a); }
+Expression Lt(const Expression &a, const Expression &b) { return Gt(b, a); }
+
+Expression Not(const Expression &a) {
+  if (!a.IsValid()) return a;
+  const ExpressionImpl *impl = ImplOf(a);
+  switch (impl->relation) {
+    case Relation::kNone: return MakeInvalid("not of '" + impl->text + "', which is not a condition");
+    case Relation::kTrue: return MakeRelation(Relation::kFalse, {});
+    case Relation::kFalse: return MakeRelation(Relation::kTrue, {});
+    case Relation::kEq: return MakeRelation(Relation::kNe, Difference(*impl));
+    case Relation::kNe: return MakeRelation(Relation::kEq, Difference(*impl));
+    case Relation::kGe: return MakeRelation(Relation::kGe, Sub(Neg(Difference(*impl)), MakeConstant(1)));
+  }
+  return a;
+}
 
 }  // namespace sym
 }  // namespace ge

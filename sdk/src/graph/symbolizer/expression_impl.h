@@ -30,10 +30,15 @@ struct SymbolicTerm {
   int64_t coeff = 0;
 };
 
+/// A condition over the polynomial d of an ExpressionImpl: d == 0, d != 0, d >= 0 (every other comparison is one of
+/// these, Note [Conditions] in expression.cc), or a decided one.
+enum class Relation : uint8_t { kNone, kEq, kNe, kGe, kTrue, kFalse };
+
 class ExpressionImpl {
  public:
   std::vector<SymbolicTerm> terms;  // sorted by CompareTerms, distinct factor lists, no zero coefficient
   int64_t constant = 0;
+  Relation relation = Relation::kNone;  // not kNone: a condition on the polynomial above
   std::string error;  // non-empty: the expression is invalid, and says why
   std::string text;   // the printed form of a valid expression
 };
@@ -52,8 +57,12 @@ Expression MakeInvalid(std::string reason);
 /// A symbol; an invalid expression when `name` is not an identifier or is a function name of the grammar.
 Expression MakeSymbol(const std::string &name);
 
-/// The printed form of a canonical polynomial, and of an atom (expression_text.cc).
+/// The condition \p relation on \p difference (kEq, kNe or kGe; decided at once when \p difference is a constant).
+Expression MakeRelation(Relation relation, const Expression &difference);
+
+/// The printed form of a canonical polynomial, of a condition, and of an atom (expression_text.cc).
 std::string PrintPolynomial(const ExpressionImpl &impl);
+std::string PrintRelation(const ExpressionImpl &impl);
 std::string PrintAtom(const SymbolicAtom &atom);
 /// Parses the grammar of docs/symbolic.md into a canonical expression (expression_text.cc).
 Expression ParseExpression(const std::string &text);

@@ -11,7 +11,9 @@
 namespace ge {
 namespace {
 
-uint64_t Magnitude(int64_t value) { return value < 0 ? 0U - static_cast<uint64_t>(value) : static_cast<uint64_t>(value); }
+uint64_t Magnitude(int64_t value) {
+  return value < 0 ? 0U - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+}
 
 bool IsInfix(AtomKind kind) { return kind == AtomKind::kFloorDiv || kind == AtomKind::kMod; }
 
@@ -56,6 +58,7 @@ class Parser {
 
   Expression Run() {
     Expression result = Sum();
+    if (error_.empty()) result = Condition(result);
     SkipSpace();
     if (error_.empty() && pos_ != text_.size()) Fail("unexpected '" + std::string(1, text_[pos_]) + "'");
     if (!error_.empty()) return MakeInvalid("cannot parse '" + text_ + "' at offset " + std::to_string(error_pos_) +
@@ -85,6 +88,24 @@ class Parser {
   }
   // An invalid result of an operation (a constant division by zero, an overflow) is a parse error too.
   Expression Check(Expression e) { return e.IsValid() ? e : Fail(e.Reason()); }
+
+  // `lhs OP rhs` at the top level, or \p lhs itself.
+  Expression Condition(const Expression &lhs) {
+    static constexpr const char *kOps[] = {"==", "!=", ">=", "<=", ">", "<"};
+    for (const char *op : kOps) {
+      if (!Accept(op)) continue;
+      const Expression rhs = Sum();
+      if (!error_.empty()) return MakeInvalid(error_);
+      const std::string o(op);
+      if (o == "==") return Check(sym::Eq(lhs, rhs));
+      if (o == "!=") return Check(sym::Ne(lhs, rhs));
+      if (o == ">=") return Check(sym::Ge(lhs, rhs));
+      if (o == "<=") return Check(sym::Le(lhs, rhs));
+      if (o == ">") return Check(sym::Gt(lhs, rhs));
+      return Check(sym::Lt(lhs, rhs));
+    }
+    return lhs;
+  }
 
   Expression Sum() {
     Expression left = Product();
@@ -164,6 +185,7 @@ class Parser {
       ++pos_;
     }
     const std::string name = text_.substr(start, pos_ - start);
+    if (name == "true" || name == "false") return MakeRelation(name == "true" ? Relation::kTrue : Relation::kFalse, {});
     const bool is_function = name == "max" || name == "min" || name == "ceil_div";
     if (!is_function) return Check(MakeSymbol(name));
     if (!Accept("(")) return Fail("expected '(' after " + name);
@@ -202,6 +224,25 @@ std::string PrintPolynomial(const ExpressionImpl &impl) {
   if (out.empty()) return std::to_string(impl.constant);
   if (impl.constant != 0) out += (impl.constant < 0 ? " - " : " + ") + std::to_string(Magnitude(impl.constant));
   return out;
+}
+
+// `lhs OP rhs` with the terms of positive coefficient on the left and the others moved to the right: d = s0 - s1
+// prints as `s0 == s1`, d = s0 - 2 >= 0 as `s0 >= 2`.
+std::string PrintRelation(const ExpressionImpl &impl) {
+  if (impl.relation == Relation::kTrue) return "true";
+  if (impl.relation == Relation::kFalse) return "false";
+  ExpressionImpl lhs;
+  ExpressionImpl rhs;
+  for (const SymbolicTerm &term : impl.terms) {
+    if (term.coeff > 0) {
+      lhs.terms.push_back(term);
+    } else {
+      rhs.terms.push_back({term.factors, -term.coeff});  // coefficients never reach INT64_MIN here (Note [Conditions])
+    }
+  }
+  (impl.constant > 0 ? lhs.constant : rhs.constant) = impl.constant > 0 ? impl.constant : -impl.constant;
+  const char *op = impl.relation == Relation::kEq ? " == " : (impl.relation == Relation::kNe ? " != " : " >= ");
+  return PrintPolynomial(lhs) + op + PrintPolynomial(rhs);
 }
 
 std::string PrintAtom(const SymbolicAtom &atom) {

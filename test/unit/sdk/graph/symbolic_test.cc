@@ -4,6 +4,10 @@
 // with overflow, and a randomized check that canonicalization never changes a formula's value.
 #include "graph/symbolizer/symbolic.h"
 
+#include "graph/symbolizer/symbol_checker.h"
+#include "graph/symbolizer/symbolic_utils.h"
+#include "oppkit/symbolic_guards.h"
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -64,7 +68,11 @@ TEST_CASE("Expression: divisions by constants normalize", "[sdk][symbolic]") {
   CHECK(x * k / k == x);                                  // (a*k)//k
   CHECK(Text((h - Symbol(1)) / Symbol(2) + Symbol(1)) == "(H + 1)//2");
   CHECK((h - Symbol(1)) / Symbol(2) + Symbol(1) == (h + Symbol(1)) / Symbol(2));
-  CHECK(Text((x + Symbol(4)) / Symbol(2)) == "x//2 + 2");
+  CHECK(Text((x + Symbol(4)) / Symbol(2)) == "(x + 4)//2");  // the sum's constant stays in its only quotient
+  CHECK(x / Symbol(2) + Symbol(2) == (x + Symbol(4)) / Symbol(2));
+  CHECK(Text((Symbol("len") - Symbol(3)) / Symbol(2) + Symbol(1)) == "(len - 1)//2");
+  CHECK(Text((x * Symbol(3) + Symbol(1)) / Symbol(2)) == "x + (x + 1)//2");
+  CHECK(Text(x / Symbol(2) + Symbol("y") / Symbol(3) + Symbol(1)) == "x//2 + y//3 + 1");
   CHECK(x / Symbol(2) / Symbol(3) == x / Symbol(6));
   CHECK(ge::sym::CeilDiv(ge::sym::CeilDiv(x, Symbol(2)), Symbol(3)) == ge::sym::CeilDiv(x, Symbol(6)));
   CHECK(Text(ge::sym::CeilDiv(Symbol("C"), Symbol(16))) == "ceil_div(C, 16)");
@@ -104,6 +112,7 @@ TEST_CASE("Expression: printing and parsing round-trip", "[sdk][symbolic]") {
       "batch",        "seq*4",          "(H + 1)//2",        "-a",           "b - a*4",         "max(a, b, 3)",
       "min(x, y)",    "ceil_div(C, 16)", "(x + 3)%4",        "-((x + 1)//2)", "(x//s)*2 + 1",   "a*a*b - 7",
       "-7",           "0",              "x//(s*2)",          "-9223372036854775808",            "s2 + s10",
+      "(x - 5)//3",   "x//2 + y//3 + 1", "x*2 + (x + 1)//2",
   };
   for (const std::string &text : texts) {
     const Expression parsed = Expression::Parse(text.c_str());
@@ -209,6 +218,89 @@ TEST_CASE("Expression: the CANN API around the expressions", "[sdk][symbolic]") 
   std::ostringstream os;
   os << e;
   CHECK(os.str() == "c*n + 3");
+}
+
+TEST_CASE("Expression: conditions have one canonical form and print as comparisons", "[sdk][symbolic]") {
+  const Symbol a("a");
+  const Symbol b("b");
+  CHECK(ge::sym::Eq(a, b) == ge::sym::Eq(b, a));
+  CHECK(ge::sym::Ne(a, b) == ge::sym::Ne(b, a));
+  CHECK(ge::sym::Gt(a, b) == ge::sym::Ge(a, b + Symbol(1)));  // integers
+  CHECK(ge::sym::Lt(a, b) == ge::sym::Gt(b, a));
+  CHECK(ge::sym::Le(a, b) == ge::sym::Ge(b, a));
+  CHECK(ge::sym::Not(ge::sym::Ge(a, b)) == ge::sym::Lt(a, b));
+  CHECK(ge::sym::Not(ge::sym::Eq(a, b)) == ge::sym::Ne(a, b));
+  CHECK(Text(ge::sym::Eq(a, b)) == "a == b");
+  CHECK(Text(ge::sym::Gt(a, Symbol(1))) == "a >= 2");
+  CHECK(Text(ge::sym::Lt(a, Symbol(5))) == "4 >= a");
+  CHECK(Text(ge::sym::Eq(Symbol(3), Symbol(3))) == "true");
+  CHECK(Text(ge::sym::Gt(Symbol(3), Symbol(3))) == "false");
+  CHECK(ge::sym::Eq(a, b).IsBooleanExpr());
+  CHECK(ge::sym::Eq(a, b).GetExprType() == ge::ExprType::kExprOperationBoolean);
+  CHECK(ge::sym::Eq(a, a).GetExprType() == ge::ExprType::kExprConstantBoolean);
+  CHECK_FALSE(a.IsBooleanExpr());
+  for (const char *text : {"a == b", "a >= 2", "4 >= a", "a*2 != b + 1", "true", "false", "max(a, b) >= c"}) {
+    const Expression parsed = Expression::Parse(text);
+    INFO(text << " " << parsed.Reason());
+    REQUIRE(parsed.IsBooleanExpr());
+    CHECK(Text(parsed) == text);
+  }
+  CHECK(Expression::Parse("a < b") == ge::sym::Lt(a, b));
+  CHECK(Expression::Parse("a <= b + 1") == ge::sym::Le(a, b + Symbol(1)));
+  // A condition is not a number; a number is no condition.
+  CHECK_FALSE((ge::sym::Eq(a, b) + Symbol(1)).IsValid());
+  CHECK_FALSE(Expression::Parse("(a == b) + 1").IsValid());
+  CHECK_FALSE(Expression::Parse("a == b == c").IsValid());
+  CHECK_FALSE(ge::sym::Not(a).IsValid());
+  CHECK_FALSE(Symbol("true").IsValid());
+  // Evaluation gives 1 or 0; substitution keeps the relation.
+  int64_t value = -1;
+  REQUIRE(ge::sym::Gt(a, b).Evaluate({{"a", 3}, {"b", 2}}, value) == ge::GRAPH_SUCCESS);
+  CHECK(value == 1);
+  REQUIRE(ge::sym::Eq(a, b).Evaluate({{"a", 3}, {"b", 2}}, value) == ge::GRAPH_SUCCESS);
+  CHECK(value == 0);
+  CHECK(ge::sym::Eq(a, b).Subs({{b, a}}) == ge::sym::Eq(Symbol(1), Symbol(1)));
+  CHECK(Text(ge::sym::Ge(a, b).Subs({{b, Symbol(2)}})) == "a >= 2");
+}
+
+TEST_CASE("SymbolicUtils: static checks decide what holds for every value", "[sdk][symbolic]") {
+  const Symbol n("n");
+  CHECK(ge::SymbolicUtils::StaticCheckEq(n * Symbol(2), n + n) == ge::TriBool::kTrue);
+  CHECK(ge::SymbolicUtils::StaticCheckLt(n, n + Symbol(1)) == ge::TriBool::kTrue);
+  CHECK(ge::SymbolicUtils::StaticCheckGe(n, n + Symbol(1)) == ge::TriBool::kFalse);
+  CHECK(ge::SymbolicUtils::StaticCheckNe(n, Symbol(0)) == ge::TriBool::kUnknown);  // n may be 0
+  CHECK(ge::SymbolicUtils::StaticCheckGt(n, Symbol(0)) == ge::TriBool::kUnknown);
+  CHECK(ge::SymbolicUtils::StaticCheckBool(ge::sym::Le(n, n)) == ge::TriBool::kTrue);
+  CHECK(ge::SymbolicUtils::StaticCheckBool(n) == ge::TriBool::kUnknown);
+  CHECK(ge::SymbolicUtils::ToString(n * Symbol(4)) == "n*4");
+}
+
+TEST_CASE("SymbolicGuardScope: guards are decided by hints, assumed without, and recorded", "[sdk][symbolic]") {
+  const Symbol s0("s0");
+  const Symbol s1("s1");
+  CHECK(EXPECT_SYMBOL_EQ(s0, s1));  // no scope: assumed
+  {
+    oppkit::SymbolicGuardScope guards;
+    CHECK(EXPECT_SYMBOL_EQ(s0, s1));
+    CHECK(EXPECT_SYMBOL_EQ(s1, s0));  // the same guard, once
+    CHECK(EXPECT_SYMBOL_LT(s0, s0 + Symbol(1)));  // decided: no guard
+    CHECK_FALSE(EXPECT_SYMBOL_GT(s0, s0));
+    REQUIRE(guards.Guards().size() == 1);
+    CHECK(Text(guards.Guards()[0]) == "s0 == s1");
+    {
+      oppkit::SymbolicGuardScope inner({{"s0", 8}, {"s1", 1}});
+      CHECK_FALSE(EXPECT_SYMBOL_EQ(s0, s1));
+      CHECK(EXPECT_SYMBOL_EQ(s1, Symbol(1)));
+      CHECK(EXPECT_SYMBOL_NE(s0, Symbol(1)));
+      std::vector<std::string> texts;
+      for (const Expression &g : inner.Guards()) texts.push_back(Text(g));
+      CHECK(texts == std::vector<std::string>{"s0 != s1", "s1 == 1", "s0 != 1"});
+    }
+    CHECK(guards.Guards().size() == 1);  // the inner scope recorded its own
+  }
+  // An invalid or non-condition expression is never true.
+  CHECK_FALSE(EXPECT_SYMBOL_CHECK(Expression(), __FILE__, __LINE__));
+  CHECK_FALSE(EXPECT_SYMBOL_CHECK(s0, __FILE__, __LINE__));
 }
 
 namespace {

@@ -1,0 +1,41 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Symbolic shape inference of one op: an op's InferSymbolShape run through its library's symbolic call (plugin ABI
+// 1.3), with the inputs' dims and values as ge::Expressions of the host (docs/symbolic.md).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "exe_graph/runtime/symbolic_tensor.h"
+#include "oppkit/context_factory.h"
+#include "oppkit/core/export.h"
+#include "oppkit/core/op_registry.h"
+#include "oppkit/core/status.h"
+
+namespace oppkit {
+
+/// What an op's InferSymbolShape gave: one symbolic shape per output instance, and the guards it stated
+/// (conditions such as `s0 == s1` the shapes rely on).
+struct SymbolicResult {
+  std::vector<gert::SymbolShape> outputs;
+  std::vector<ge::Expression> guards;
+};
+
+/// Runs \p entry's InferSymbolShape on \p node (attrs, instance counts and tensor descs, as for the op's other
+/// functions) with one symbolic tensor per input instance in \p inputs (nullptr: an input whose symbolic shape is
+/// not known, read as a scalar). \p hints (values of symbols at a sample size) decide the conditions of its guards
+/// that the expressions alone cannot (docs/symbolic.md#conditions-and-guards).
+/// Errors: infer.no_symbolic_rule (the op has none), infer.bad_request (\p inputs does not match the node, or an
+/// input dim is invalid), infer.op_failed (the function failed or wrote an invalid dim), infer.op_threw.
+///
+/// Example:
+///   gert::SymbolTensor x({ge::Symbol("n"), ge::Symbol(64)});
+///   auto result = oppkit::InferSymbolShapes(*snapshot->Find("Relu"), node, {&x});  // outputs [[n, 64]]
+OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
+                                                         const std::vector<const gert::SymbolTensor*>& inputs,
+                                                         const std::map<std::string, int64_t>& hints = {});
+
+}  // namespace oppkit

@@ -1,0 +1,155 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The host's side of a symbolic call (Note [Symbolic call] in sdk/src/register/symbolic_call.cc): the inputs'
+// expressions printed into plain-C tensors, the plugin's call guarded, its printed outputs parsed back.
+#include "oppkit/core/symbolic_query.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "oppkit/core/plugin_call.h"
+#include "oppkit/plugin_abi.h"
+
+namespace oppkit {
+namespace {
+
+// The printed forms of one input and the plain-C tensor pointing into them.
+struct PrintedTensor {
+  std::vector<std::unique_ptr<char[]>> texts;
+  std::vector<const char*> dims;
+  std::vector<const char*> values;
+  OppkitSymbolicTensor tensor{};
+};
+
+// Collects the outputs the plugin reports; a dim outside the grammar is remembered as the first error.
+struct OutputCollector {
+  std::vector<gert::SymbolShape> shapes;
+  std::vector<ge::Expression> guards;
+  std::string error;
+
+  static void Guard(void* self, const char* text) {
+    auto& collector = *static_cast<OutputCollector*>(self);
+    ge::Expression guard = ge::Expression::Parse(text);
+    if (!guard.IsBooleanExpr()) {
+      if (collector.error.empty()) {
+        collector.error = fmt::format("guard '{}' is not a condition", text == nullptr ? "" : text);
+      }
+      return;
+    }
+    collector.guards.push_back(std::move(guard));
+  }
+
+  static void Output(void* self, uint32_t index, uint64_t dim_count, const char* const* dims) {
+    auto& collector = *static_cast<OutputCollector*>(self);
+    if (index >= collector.shapes.size()) {
+      if (collector.error.empty()) collector.error = fmt::format("reported output {}, which the node lacks", index);
+      return;
+    }
+    gert::SymbolShape& shape = collector.shapes[index];
+    shape.Clear();
+    for (uint64_t d = 0; d < dim_count; ++d) {
+      ge::Expression dim = ge::Expression::Parse(dims == nullptr ? nullptr : dims[d]);
+      if (!dim.IsValid() && collector.error.empty()) {
+        collector.error = fmt::format("output {} dim {}: {}", index, d, dim.Reason());
+      }
+      shape.AppendDim(dim);
+    }
+  }
+};
+
+Status PrintInput(const gert::SymbolTensor& input, size_t index, PrintedTensor* out) {
+  const auto print = [&](const ge::Expression& e, const char* what, size_t k, std::vector<const char*>* into) {
+    if (!e.IsValid()) {
+      return Status(ErrorCode::kInferBadRequest,
+                    fmt::format("symbolic input {} {} {} is invalid: {}", index, what, k, e.Reason()));
+    }
+    out->texts.push_back(e.Str());
+    into->push_back(out->texts.back().get());
+    return Status();
+  };
+  const std::vector<ge::Expression>& dims = input.GetOriginSymbolShape().GetDims();
+  for (size_t d = 0; d < dims.size(); ++d) OPPKIT_RETURN_IF_ERROR(print(dims[d], "dim", d, &out->dims));
+  out->tensor.struct_size = sizeof(OppkitSymbolicTensor);
+  out->tensor.dim_count = out->dims.size();
+  out->tensor.dims = out->dims.data();
+  if (const std::vector<ge::Expression>* values = input.GetSymbolicValue()) {
+    for (size_t k = 0; k < values->size(); ++k) OPPKIT_RETURN_IF_ERROR(print((*values)[k], "value", k, &out->values));
+    out->tensor.has_values = 1;
+    out->tensor.value_count = out->values.size();
+    out->tensor.values = out->values.data();
+  }
+  return Status();
+}
+
+}  // namespace
+
+Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
+                                         const std::vector<const gert::SymbolTensor*>& inputs,
+                                         const std::map<std::string, int64_t>& hints) {
+  const InferSymbolShapeFunc function = entry.functions.infer_symbol_shape;
+  if (function == nullptr || entry.functions.infer_symbol_shape_call == nullptr) {
+    return detail::PluginMissing(ErrorCode::kInferNoSymbolicRule, entry.op_type, "InferSymbolShape");
+  }
+  // The node must have the prototype's IR inputs and outputs: the function reaches them by IR index.
+  const size_t ir_inputs = node.input_instance_counts.empty() ? node.inputs.size() : node.input_instance_counts.size();
+  const size_t ir_outputs =
+      node.output_instance_counts.empty() ? node.outputs.size() : node.output_instance_counts.size();
+  if (entry.prototype != nullptr &&
+      (ir_inputs != entry.prototype->inputs.size() || ir_outputs != entry.prototype->outputs.size())) {
+    return Status(ErrorCode::kInferBadRequest,
+                  fmt::format("'{}': the node has {} IR inputs and {} IR outputs, the prototype {} and {}",
+                              entry.op_type, ir_inputs, ir_outputs, entry.prototype->inputs.size(),
+                              entry.prototype->outputs.size()));
+  }
+  if (inputs.size() != node.inputs.size()) {
+    return Status(ErrorCode::kInferBadRequest, fmt::format("'{}': {} symbolic inputs for {} input instances",
+                                                           entry.op_type, inputs.size(), node.inputs.size()));
+  }
+  std::vector<PrintedTensor> printed(inputs.size());
+  std::vector<const void*> slots(inputs.size(), nullptr);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (inputs[i] == nullptr) continue;
+    OPPKIT_RETURN_IF_ERROR(PrintInput(*inputs[i], i, &printed[i]));
+    slots[i] = &printed[i].tensor;
+  }
+  gert::ContextHolder<gert::InferSymbolShapeContext> holder = BuildInferSymbolShapeContext(node, slots.data(), nullptr);
+  if (holder.GetContext() == nullptr) return Status(ErrorCode::kInferBadRequest, holder.GetError());
+
+  OutputCollector collector;
+  size_t outputs = 0;
+  for (uint32_t count : node.output_instance_counts) outputs += count;
+  if (node.output_instance_counts.empty()) outputs = node.outputs.size();
+  collector.shapes.resize(outputs);
+  OppkitSymbolicSink sink{};
+  sink.struct_size = sizeof(OppkitSymbolicSink);
+  sink.context = &collector;
+  sink.output = &OutputCollector::Output;
+  sink.guard = &OutputCollector::Guard;
+  std::vector<const char*> hint_names;
+  std::vector<int64_t> hint_values;
+  for (const auto& [name, value] : hints) {
+    hint_names.push_back(name.c_str());
+    hint_values.push_back(value);
+  }
+  OppkitSymbolHints hint_table{};
+  hint_table.struct_size = sizeof(OppkitSymbolHints);
+  hint_table.count = hint_names.size();
+  hint_table.names = hint_names.data();
+  hint_table.values = hint_values.data();
+  const OppkitInferSymbolShapeCallFn call = entry.functions.infer_symbol_shape_call;
+  const void* context = holder.GetContext();
+  const std::string_view package = entry.PackageOf(OpField::kInferSymbolShape);
+  OPPKIT_RETURN_IF_ERROR(GuardPluginCall(package, entry.op_type, "InferSymbolShape", [&] {
+    return call(reinterpret_cast<OppkitFunction>(function), context, &hint_table, &sink);
+  }));
+  if (!collector.error.empty()) {
+    return Status(ErrorCode::kInferOpFailed, fmt::format("'{}' InferSymbolShape (package '{}'): {}", entry.op_type,
+                                                         package, collector.error));
+  }
+  return SymbolicResult{std::move(collector.shapes), std::move(collector.guards)};
+}
+
+}  // namespace oppkit

@@ -1,0 +1,144 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The plugin's side of a symbolic call: plain C from the host in, the op's InferSymbolShape on C++ objects of this
+// library, plain C out.
+#include "symbolic_call.h"
+
+#include <cstddef>
+#include <exception>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "exe_graph/runtime/kernel_run_context.h"
+#include "framework/common/debug/ge_log.h"
+#include "graph/symbolizer/symbolic.h"
+#include "oppkit/symbolic_guards.h"
+
+// Note [Symbolic call]
+// ~~~~~~~~~~~~~~~~~~~~
+// Expressions are C++ objects whose layout belongs to the SDK a library was built with, so they never cross the
+// plugin boundary: the host passes each input's dims and values as text in the printed grammar and receives the
+// outputs as text. The host lays out a KernelRunContext for the node as for its other functions (the ComputeNodeInfo
+// with attrs and tensor descs), its input slots pointing to OppkitSymbolicTensor; this side parses them into
+// gert::SymbolTensors of its own, builds a second run context with the same node info and kernel extend info whose
+// slots point to those tensors and to fresh output SymbolShapes, runs the op's function in a SymbolicGuardScope
+// with the host's hints, and prints every output dim and every guard back. An output the function leaves unwritten
+// is a scalar, as in GE; a dim it leaves invalid fails the call.
+
+namespace oppkit {
+namespace detail {
+namespace {
+
+using InferSymbolShapeFn = uint32_t (*)(gert::InferSymbolShapeContext*);
+
+std::vector<ge::Expression> ParseAll(const char* const* texts, uint64_t count, size_t input, const char* what,
+                                     std::string* error) {
+  std::vector<ge::Expression> out;
+  out.reserve(count);
+  for (uint64_t k = 0; k < count; ++k) {
+    ge::Expression e = ge::Expression::Parse(texts == nullptr ? nullptr : texts[k]);
+    if (!e.IsValid()) {
+      *error = "input " + std::to_string(input) + " " + what + " " + std::to_string(k) + ": " + e.Reason();
+      return {};
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::map<std::string, int64_t> ReadHints(const OppkitSymbolHints* hints) {
+  std::map<std::string, int64_t> out;
+  if (hints == nullptr || hints->names == nullptr || hints->values == nullptr) return out;
+  for (uint64_t k = 0; k < hints->count; ++k) {
+    if (hints->names[k] != nullptr) out[hints->names[k]] = hints->values[k];
+  }
+  return out;
+}
+
+uint32_t Run(OppkitFunction function, const KernelRunContext& host, const OppkitSymbolHints* hints,
+             const OppkitSymbolicSink& sink) {
+  const size_t inputs = host.input_size;
+  const size_t outputs = host.output_size;
+  std::vector<gert::SymbolTensor> tensors(inputs);
+  for (size_t i = 0; i < inputs; ++i) {
+    const auto* given = static_cast<const OppkitSymbolicTensor*>(host.values[i]->data.pointer);
+    if (given == nullptr) continue;  // not given: the function reads an empty (scalar) shape
+    std::string error;
+    std::vector<ge::Expression> dims = ParseAll(given->dims, given->dim_count, i, "dim", &error);
+    if (error.empty() && given->has_values != 0U) {
+      auto values = std::make_unique<std::vector<ge::Expression>>(
+          ParseAll(given->values, given->value_count, i, "value", &error));
+      tensors[i].SetSymbolicValue(std::move(values));
+    }
+    if (!error.empty()) {
+      GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: %s", error.c_str());
+      return ge::GRAPH_FAILED;
+    }
+    tensors[i].MutableOriginSymbolShape().MutableDims() = std::move(dims);
+  }
+  std::vector<gert::SymbolShape> shapes(outputs);
+
+  // A run context of this side: the host's header fields, slots pointing to this side's objects.
+  const size_t slots = inputs + outputs;
+  std::vector<AsyncAnyValue> values(slots);
+  std::vector<unsigned char> storage(sizeof(KernelRunContext) + (slots == 0 ? 0 : slots - 1) * sizeof(void*));
+  auto* local = reinterpret_cast<KernelRunContext*>(storage.data());
+  local->input_size = inputs;
+  local->output_size = outputs;
+  local->compute_node_info = host.compute_node_info;
+  local->kernel_extend_info = host.kernel_extend_info;
+  for (size_t k = 0; k < slots; ++k) {
+    values[k].data.pointer = k < inputs ? static_cast<void*>(&tensors[k]) : static_cast<void*>(&shapes[k - inputs]);
+    values[k].deleter = nullptr;
+    local->values[k] = &values[k];
+  }
+  local->output_start = &local->values[inputs];
+
+  SymbolicGuardScope guards(ReadHints(hints));
+  const uint32_t status =
+      reinterpret_cast<InferSymbolShapeFn>(function)(reinterpret_cast<gert::InferSymbolShapeContext*>(local));
+  if (status != ge::GRAPH_SUCCESS) return status;
+
+  for (size_t o = 0; o < outputs; ++o) {
+    std::vector<std::unique_ptr<char[]>> texts;
+    std::vector<const char*> dims;
+    for (size_t d = 0; d < shapes[o].GetDimNum(); ++d) {
+      const ge::Expression& dim = shapes[o].GetDim(d);
+      if (!dim.IsValid()) {
+        GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: output %zu dim %zu is invalid: %s", o, d, dim.Reason().c_str());
+        return ge::GRAPH_FAILED;
+      }
+      texts.push_back(dim.Str());
+      dims.push_back(texts.back().get());
+    }
+    sink.output(sink.context, static_cast<uint32_t>(o), dims.size(), dims.data());
+  }
+  if (sink.struct_size >= offsetof(OppkitSymbolicSink, guard) + sizeof(sink.guard) && sink.guard != nullptr) {
+    for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Str().get());
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace
+
+uint32_t CallInferSymbolShape(OppkitFunction function, const void* context, const OppkitSymbolHints* hints,
+                              const OppkitSymbolicSink* sink) {
+  if (function == nullptr || context == nullptr || sink == nullptr || sink->output == nullptr) {
+    GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: called without a function, context or sink");
+    return ge::GRAPH_FAILED;
+  }
+  try {
+    return Run(function, *static_cast<const KernelRunContext*>(context), hints, *sink);
+  } catch (const std::exception& e) {
+    GELOGE(ge::GRAPH_FAILED, "InferSymbolShape threw: %s", e.what());
+  } catch (...) {
+    GELOGE(ge::GRAPH_FAILED, "InferSymbolShape threw a non-standard exception");
+  }
+  return ge::GRAPH_FAILED;
+}
+
+}  // namespace detail
+}  // namespace oppkit
