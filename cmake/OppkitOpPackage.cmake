@@ -124,7 +124,8 @@ endfunction()
 # list, op.cmake, with one oppkit_op() call naming them (paths relative to the folder):
 #   <op>_proto.h                       PROTO       REG_OP prototypes (one generated translation unit per header)
 #   <op>_infershape.cc, <op>_infer_datatype.cc, <op>_infer_format.cc, <op>_infer_shape_range.cc,
-#   <op>_tiling.cc, <op>_storage_formats.cc   HOST   IMPL_OP host functions (the implementation library)
+#   <op>_infer_symbol_shape.cc, <op>_tiling.cc, <op>_storage_formats.cc
+#                                      HOST        IMPL_OP host functions (the implementation library)
 #   <op>_<what>.h (and its .cc, if any)        HOST   what several files of the op share (a tiling struct, IR
 #                                                     indices), named for what it holds
 #   <op>_onnx.cc                       ONNX        REGISTER_CUSTOM_OP parsers (the framework/onnx library)

@@ -8,8 +8,9 @@
 #     (no PROTO: it overrides functions of an op another package declares) has none, and then it has host functions;
 #   - <N>_infershape.cc exists, unless the folder is a control-flow folder: its prototype declares subgraphs (GRAPH or
 #     DYNAMIC_GRAPH), whose outputs only whole-graph inference sees (Note [Control-flow ops have no shape functions]);
-#   - its sources are <N>_<facet>.cc with facet infershape, infer_datatype, infer_format, infer_shape_range, tiling,
-#     storage_formats or onnx, or <N>_<what>.cc beside a header <N>_<what>.h; its headers <N>_proto.h or
+#   - its sources are <N>_<facet>.cc with facet infershape, infer_datatype, infer_format, infer_shape_range,
+#     infer_symbol_shape, tiling, storage_formats or onnx, or <N>_<what>.cc beside a header <N>_<what>.h; its
+#     headers <N>_proto.h or
 #     <N>_<what>.h (what several files of the op share, named for what it holds);
 #   - its only subfolder is tests/, holding <N>_*_test.cc and <N>*.jsonl files.
 # Outside the op folders:
@@ -28,7 +29,7 @@ endif()
 
 # The tests of test/unit/oplibs that are about no single op.
 set(cross_op_tests alloc_free_test.cc op_packages_test.cc)
-set(facets infershape infer_datatype infer_format infer_shape_range tiling storage_formats onnx)
+set(facets infershape infer_datatype infer_format infer_shape_range infer_symbol_shape tiling storage_formats onnx)
 string(REPLACE ";" "|" facet_alternatives "${facets}")
 string(REPLACE ";" ", " facet_text "${facets}")
 string(REPLACE ";" ", " cross_op_text "${cross_op_tests}")

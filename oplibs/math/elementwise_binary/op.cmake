@@ -4,6 +4,7 @@ oppkit_op(
   PROTO elementwise_binary_proto.h
   HOST
     elementwise_binary_infershape.cc
+    elementwise_binary_infer_symbol_shape.cc
     elementwise_binary_infer_datatype.cc
     elementwise_binary_infer_shape_range.cc
     elementwise_binary_storage_formats.cc
@@ -12,5 +13,6 @@ oppkit_op(
     tests/elementwise_binary_infer_datatype_test.cc
     tests/elementwise_binary_infer_shape_range_test.cc
     tests/elementwise_binary_infershape_test.cc
+    tests/elementwise_binary_infer_symbol_shape_test.cc
   ONNX_TESTS tests/elementwise_binary_onnx_test.cc
   DATA tests/elementwise_binary.jsonl tests/elementwise_binary_differential.jsonl)

@@ -8,6 +8,8 @@
 #include "base/context_builder/op_infer_datatype_context_builder.h"
 #include "base/context_builder/op_infer_shape_context_builder.h"
 #include "base/context_builder/op_infer_shape_range_context_builder.h"
+#include "base/context_builder/op_infer_symbol_shape_context_builder.h"
+#include "oppkit/symbolic_guards.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/range.h"
 #include "exe_graph/runtime/tensor.h"
@@ -212,6 +214,57 @@ const gert::OpImplKernelRegistry::OpImplFunctions& OpImplOf(const std::string& o
 
 void OpCase::ThrowNotRegistered(const char* function) const {
   throw std::runtime_error("'" + op_type_ + "' registered no " + function);
+}
+
+OpCase& OpCase::SymbolicInput(std::vector<std::string> dims, ge::DataType dtype, ge::Format format) {
+  InputSpec in;
+  for (const std::string& dim : dims) {
+    int64_t value = -1;
+    in.shape.push_back(ge::Expression::Parse(dim.c_str()).GetConstValue(value) ? value : -1);
+  }
+  in.dtype = dtype;
+  in.format = format;
+  in.symbolic_dims = std::move(dims);
+  inputs_.push_back(std::move(in));
+  return *this;
+}
+
+OpCase& OpCase::Hints(std::map<std::string, int64_t> hints) {
+  hints_ = std::move(hints);
+  return *this;
+}
+
+std::string OpCase::InferSymbolShape() const {
+  StartLogCapture();
+  const auto fn = Registered(OpImplOf(op_type_).infer_symbol_shape, "InferSymbolShape");
+  std::vector<gert::SymbolTensor> tensors;
+  for (const InputSpec& in : inputs_) {
+    gert::SymbolTensor tensor;
+    for (const std::string& dim : in.symbolic_dims) {
+      const ge::Expression e = ge::Expression::Parse(dim.c_str());
+      if (!e.IsValid()) throw std::runtime_error("symbolic dim '" + dim + "': " + e.Reason());
+      tensor.MutableOriginSymbolShape().AppendDim(e);
+    }
+    tensors.push_back(std::move(tensor));
+  }
+  gert::OpInferSymbolShapeContextBuilder builder;
+  builder.OpType(op_type_).IOInstanceNum(InputInstances(), OutputInstances()).InputSymbolTensors(tensors);
+  for (size_t i = 0; i < inputs_.size(); ++i) {
+    builder.InputTensorDesc(i, inputs_[i].dtype, inputs_[i].format, inputs_[i].format);
+  }
+  AddAttrs(builder);
+  auto holder = builder.Build();
+  if (holder.GetContext() == nullptr) throw std::runtime_error(holder.GetError());
+  oppkit::SymbolicGuardScope guards(hints_);
+  if (fn(holder.GetContext()) != ge::GRAPH_SUCCESS) return kFailed;
+  std::string text = "[";
+  const gert::SymbolShape& y = *holder.GetContext()->GetOutputSymbolShape(0);
+  for (size_t d = 0; d < y.GetDimNum(); ++d) text += std::string(d > 0 ? ", " : "") + y.GetDim(d).Str().get();
+  text += "]";
+  for (size_t g = 0; g < guards.Guards().size(); ++g) {
+    text += std::string(g == 0 ? " if " : ", ") + guards.Guards()[g].Str().get();
+  }
+  return text;
 }
 
 std::string OpCase::InferShape(InferShapeFn fn) const {

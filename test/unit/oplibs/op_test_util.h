@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -64,6 +65,12 @@ class OpCase {
   OpCase& ValueInput(std::vector<int64_t> shape, std::vector<int64_t> values, ge::DataType dtype);
   /// Appends a 1-D DT_FLOAT input instance holding \p values (scales, bounds).
   OpCase& FloatValueInput(std::vector<float> values);
+  /// Appends an input instance with a symbolic shape, each dim an expression in the grammar of docs/symbolic.md
+  /// ("n", "(H + 1)//2", "4"), for InferSymbolShape().
+  OpCase& SymbolicInput(std::vector<std::string> dims, ge::DataType dtype = ge::DT_FLOAT,
+                        ge::Format format = ge::FORMAT_ND);
+  /// Hint values of symbols for InferSymbolShape() (what decides its guards).
+  OpCase& Hints(std::map<std::string, int64_t> hints);
   /// Sets the instance counts per IR input and output (default: one per input given, one output).
   OpCase& InstanceNum(std::vector<uint32_t> inputs, std::vector<uint32_t> outputs);
   /// Appends the next IR attr.
@@ -100,6 +107,9 @@ class OpCase {
   std::string InferFormat() const {
     return InferFormat(Registered(OpImplOf(op_type_).infer_format_func, "InferFormat"));
   }
+  /// Runs the op's InferSymbolShape on the SymbolicInput()s; returns output 0's symbolic shape ("[n, m*2]"),
+  /// followed by ` if <guard>, <guard>` when the function stated guards, or kFailed.
+  std::string InferSymbolShape() const;
 
  private:
   // \p fn, or throws (failing the test) if the op registered no such function.
@@ -118,6 +128,7 @@ class OpCase {
     bool has_values = false;
     std::vector<int64_t> values;
     std::vector<float> float_values;  ///< the values of a DT_FLOAT input (FloatValueInput)
+    std::vector<std::string> symbolic_dims;  ///< SymbolicInput
   };
   struct OutputSpec {
     ge::Format origin_format = ge::FORMAT_ND;
@@ -135,6 +146,7 @@ class OpCase {
   std::vector<std::pair<std::string, AttrValue>> named_attrs_;
   std::vector<uint32_t> input_instances_;
   std::vector<uint32_t> output_instances_;
+  std::map<std::string, int64_t> hints_;
 };
 
 }  // namespace oppkit::test

@@ -1,0 +1,85 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include "common/symbolic_rules.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "common/op_log.h"
+#include "graph/symbolizer/symbol_checker.h"
+
+namespace oppkit::ops {
+
+// Note [Broadcasting symbolic dims]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Dims pair up from the right; the shorter shape is padded with 1s. A pair (a, b) gives b when a is the constant 1
+// and a when b is, without a guard. Otherwise it gives a when a == b, a when b is 1, b when a is 1, and is an error
+// when none holds. Each of these tests is an EXPECT_SYMBOL_EQ: decided statically when it can be (4 and 4), otherwise by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and
+// s1 == 1), so that an output dim is always one of the two input dims and the guards say which case the formula
+// covers. The numeric rule (Note [Broadcasting unknown dims] in broadcast.h) answers -1 where this one answers a
+// symbol.
+
+ge::graphStatus InferSymbolShapeSameAsInput(gert::InferSymbolShapeContext* context) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  if (x == nullptr) {
+    OPPKIT_OP_LOGE(context, "%s", "input 0 has no symbolic shape");
+    return ge::GRAPH_FAILED;
+  }
+  *context->GetOutputSymbolShape(0) = *x;
+  return ge::GRAPH_SUCCESS;
+}
+
+bool BroadcastSymbolShapes(const std::vector<ge::Expression>& a, const std::vector<ge::Expression>& b,
+                           std::vector<ge::Expression>* out, std::string* why) {
+  const size_t rank = std::max(a.size(), b.size());
+  const ge::Expression one = ge::Symbol(1);
+  std::vector<ge::Expression> result(rank);
+  for (size_t k = 0; k < rank; ++k) {  // k counts from the right
+    ge::Expression& dim = result[rank - 1 - k];
+    if (k >= a.size() || k >= b.size()) {  // padded with 1: the other dim, no guard
+      dim = k < a.size() ? a[a.size() - 1 - k] : b[b.size() - 1 - k];
+      continue;
+    }
+    const ge::Expression& x = a[a.size() - 1 - k];
+    const ge::Expression& y = b[b.size() - 1 - k];
+    int64_t value = 0;
+    if (y.GetConstValue(value) && value == 1) {  // a 1 broadcasts to anything: no guard
+      dim = x;
+    } else if (x.GetConstValue(value) && value == 1) {
+      dim = y;
+    } else if (EXPECT_SYMBOL_EQ(x, y) || EXPECT_SYMBOL_EQ(y, one)) {
+      dim = x;
+    } else if (EXPECT_SYMBOL_EQ(x, one)) {
+      dim = y;
+    } else {
+      *why = std::string("dims ") + x.Str().get() + " and " + y.Str().get() + " cannot broadcast (output axis " +
+             std::to_string(rank - 1 - k) + ")";
+      return false;
+    }
+  }
+  *out = std::move(result);
+  return true;
+}
+
+ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* context, const char* const* names,
+                                                size_t count) {
+  std::vector<ge::Expression> dims;
+  for (size_t i = 0; i < count; ++i) {
+    const gert::SymbolShape* x = context->GetInputSymbolShape(i);
+    if (x == nullptr) {
+      OPPKIT_OP_LOGE(context, "input %s has no symbolic shape", names[i]);
+      return ge::GRAPH_FAILED;
+    }
+    std::string why;
+    if (i == 0) {
+      dims = x->GetDims();
+    } else if (!BroadcastSymbolShapes(dims, x->GetDims(), &dims, &why)) {
+      OPPKIT_OP_LOGE(context, "input %s: %s", names[i], why.c_str());
+      return ge::GRAPH_FAILED;
+    }
+  }
+  *context->GetOutputSymbolShape(0) = gert::SymbolShape(std::move(dims));
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace oppkit::ops

@@ -1,0 +1,29 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The InferSymbolShape rules several op families share (docs/symbolic.md): outputs shaped like input 0, and numpy
+// broadcasting of symbolic shapes with guards.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "graph/ge_error_codes.h"
+#include "graph/symbolizer/symbolic.h"
+
+namespace oppkit::ops {
+
+/// Output 0 gets input 0's symbolic shape (the element-wise unary ops, activations, Cast, Identity, ...).
+ge::graphStatus InferSymbolShapeSameAsInput(gert::InferSymbolShapeContext* context);
+
+/// The numpy broadcast of two symbolic shapes, right-aligned (Note [Broadcasting symbolic dims] in
+/// symbolic_rules.cc). False, with \p why naming the output axis, when two dims cannot broadcast.
+bool BroadcastSymbolShapes(const std::vector<ge::Expression>& a, const std::vector<ge::Expression>& b,
+                           std::vector<ge::Expression>* out, std::string* why);
+
+/// Output 0 gets the broadcast of input instances 0..\p count - 1, whose IR names are \p names (for the error).
+ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* context, const char* const* names,
+                                                size_t count);
+
+}  // namespace oppkit::ops
