@@ -82,4 +82,9 @@ ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* c
   return ge::GRAPH_SUCCESS;
 }
 
+ge::graphStatus InferSymbolShapeBroadcastX1X2(gert::InferSymbolShapeContext* context) {
+  static const char* const kNames[] = {"x1", "x2"};
+  return InferSymbolShapeBroadcastInputs(context, kNames, 2);
+}
+
 }  // namespace oppkit::ops

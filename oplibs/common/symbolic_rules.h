@@ -26,4 +26,7 @@ bool BroadcastSymbolShapes(const std::vector<ge::Expression>& a, const std::vect
 ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* context, const char* const* names,
                                                 size_t count);
 
+/// Output y gets the broadcast of inputs x1 and x2 (Add, the binary arithmetic family, the comparisons).
+ge::graphStatus InferSymbolShapeBroadcastX1X2(gert::InferSymbolShapeContext* context);
+
 }  // namespace oppkit::ops

@@ -1,29 +1,17 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// InferSymbolShape of the binary arithmetic family: y is the symbolic numpy broadcast of x1 and x2 (docs/symbolic.md).
+// InferSymbolShape of the binary arithmetic family: y is the symbolic numpy broadcast of x1 and x2 (Note [Broadcasting
+// symbolic dims] in common/symbolic_rules.cc).
 #include "common/symbolic_rules.h"
 #include "register/op_impl_registry.h"
 
-namespace oppkit::ops {
-namespace {
-
-// y is the broadcast of x1 and x2, with guards where the dims' equality is not known (Note [Broadcasting symbolic
-// dims] in common/symbolic_rules.cc).
-ge::graphStatus InferSymbolShapeForBroadcast(gert::InferSymbolShapeContext* context) {
-  static const char* const kNames[] = {"x1", "x2"};
-  return InferSymbolShapeBroadcastInputs(context, kNames, 2);
-}
-
-}  // namespace
-}  // namespace oppkit::ops
-
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Sub).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Maximum).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Minimum).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(SquaredDifference).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mul).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Pow).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(RealDiv).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(FloorMod).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mod).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(BitwiseXor).InferSymbolShape(oppkit::ops::InferSymbolShapeForBroadcast);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Sub).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Maximum).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Minimum).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(SquaredDifference).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mul).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Pow).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(RealDiv).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(FloorMod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(BitwiseXor).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);

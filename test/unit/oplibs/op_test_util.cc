@@ -267,6 +267,27 @@ std::string OpCase::InferSymbolShape() const {
   return text;
 }
 
+std::string SymbolicBroadcastMismatch(const std::string& op) {
+  struct Case {
+    std::vector<std::string> x1, x2;
+    std::map<std::string, int64_t> hints;
+    std::string expected;
+  };
+  const Case cases[] = {
+      {{"n", "1", "64"}, {"m", "64"}, {}, "[n, m, 64]"},
+      {{"c"}, {"n", "c"}, {}, "[n, c]"},
+      {{"(H + 1)//2", "W"}, {"1", "W"}, {}, "[(H + 1)//2, W]"},
+      {{"s0"}, {"s1"}, {}, "[s0] if s0 == s1"},
+      {{"s0"}, {"s1"}, {{"s0", 1}, {"s1", 8}}, "[s1] if s0 != s1, s1 != 1, s0 == 1"},
+      {{"3"}, {"5"}, {}, kFailed},
+  };
+  for (const Case& c : cases) {
+    const std::string got = OpCase(op).SymbolicInput(c.x1).SymbolicInput(c.x2).Hints(c.hints).InferSymbolShape();
+    if (got != c.expected) return op + ": expected " + c.expected + ", got " + got;
+  }
+  return {};
+}
+
 std::string OpCase::InferShape(InferShapeFn fn) const {
   StartLogCapture();
   auto holder = BuildInferShapeContext();

@@ -149,4 +149,8 @@ class OpCase {
   std::map<std::string, int64_t> hints_;
 };
 
+/// Runs the cases every op whose y is the symbolic broadcast of x1 and x2 must pass (Note [Broadcasting symbolic
+/// dims] in oplibs/common/symbolic_rules.cc) on \p op; returns "" or the first case that failed, with what it gave.
+std::string SymbolicBroadcastMismatch(const std::string& op);
+
 }  // namespace oppkit::test
