@@ -3,6 +3,9 @@
 # Its storage formats are declared with the other matrix multiplications' in common/matmul/matmul_storage_formats.cc.
 oppkit_op(
   PROTO batch_mat_mul_proto.h
-  HOST batch_mat_mul_infershape.cc batch_mat_mul_infer_datatype.cc
-  TESTS tests/batch_mat_mul_infer_datatype_test.cc tests/batch_mat_mul_infershape_test.cc
+  HOST batch_mat_mul_infershape.cc batch_mat_mul_infer_symbol_shape.cc batch_mat_mul_infer_datatype.cc
+  TESTS
+    tests/batch_mat_mul_infer_datatype_test.cc
+    tests/batch_mat_mul_infershape_test.cc
+    tests/batch_mat_mul_infer_symbol_shape_test.cc
   DATA tests/batch_mat_mul.jsonl tests/batch_mat_mul_differential.jsonl)

@@ -2,8 +2,12 @@
 # Its storage formats are declared with the other matrix multiplications' in common/matmul/matmul_storage_formats.cc.
 oppkit_op(
   PROTO mat_mul_v2_proto.h
-  HOST mat_mul_v2_infershape.cc mat_mul_v2_infer_datatype.cc mat_mul_v2_tiling.cc
+  HOST mat_mul_v2_infershape.cc mat_mul_v2_infer_symbol_shape.cc mat_mul_v2_infer_datatype.cc mat_mul_v2_tiling.cc
   ONNX mat_mul_v2_onnx.cc
-  TESTS tests/mat_mul_v2_infer_datatype_test.cc tests/mat_mul_v2_infershape_test.cc tests/mat_mul_v2_tiling_test.cc
+  TESTS
+    tests/mat_mul_v2_infer_datatype_test.cc
+    tests/mat_mul_v2_infershape_test.cc
+    tests/mat_mul_v2_infer_symbol_shape_test.cc
+    tests/mat_mul_v2_tiling_test.cc
   ONNX_TESTS tests/mat_mul_v2_onnx_test.cc
   DATA tests/mat_mul_v2_differential.jsonl)

@@ -1,0 +1,38 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "op_test_util.h"
+
+namespace oppkit::ops {
+namespace {
+
+std::string Product(std::vector<std::string> x1, std::vector<std::string> x2, bool transpose_x1 = false,
+                    bool transpose_x2 = false) {
+  return test::OpCase("BatchMatMul")
+      .SymbolicInput(std::move(x1))
+      .SymbolicInput(std::move(x2))
+      .Attr(AttrValue::Bool(transpose_x1))
+      .Attr(AttrValue::Bool(transpose_x2))
+      .InferSymbolShape();
+}
+
+}  // namespace
+
+TEST_CASE("BatchMatMul: the symbolic product broadcasts the batch dims", "[oplibs][batch_mat_mul][symbolic]") {
+  CHECK(Product({"b", "m", "k"}, {"b", "k", "n"}) == "[b, m, n]");
+  CHECK(Product({"b", "1", "m", "k"}, {"h", "k", "n"}) == "[b, h, m, n]");
+  CHECK(Product({"b", "k", "m"}, {"k", "n"}, true, false) == "[b, m, n]");
+  CHECK(Product({"b", "s", "64"}, {"b", "t", "64"}, false, true) == "[b, s, t]");
+  CHECK(Product({"b0", "m", "k"}, {"b1", "k", "n"}) == "[b0, m, n] if b0 == b1");
+  CHECK(Product({"2", "m", "k"}, {"3", "k", "n"}) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("batch dims: dims 2 and 3 cannot broadcast"));
+}
+
+TEST_CASE("BatchMatMul: operands have two dims or more", "[oplibs][batch_mat_mul][symbolic]") {
+  CHECK(Product({"k"}, {"b", "k", "n"}) == test::kFailed);
+  CHECK_THAT(test::LastOpErrors(), Catch::Contains("input x1 has rank 1, expected 2 or more"));
+}
+
+}  // namespace oppkit::ops

@@ -1,0 +1,17 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferSymbolShape of BatchMatMulV2 (Note [Matmul shapes] in common/matmul/matmul_common.h, on symbolic dims).
+#include "common/matmul/matmul_symbolic.h"
+#include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+namespace {
+
+ge::graphStatus InferSymbolShapeForBatchMatMulV2(gert::InferSymbolShapeContext* context) {
+  return InferSymbolShapeMatMul(context, MatMulRank::kBatchedVector);
+}
+
+}  // namespace
+}  // namespace oppkit::ops
+
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(BatchMatMulV2).InferSymbolShape(oppkit::ops::InferSymbolShapeForBatchMatMulV2);
