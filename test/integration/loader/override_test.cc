@@ -11,6 +11,7 @@
 #include "integration/loader/opp_tree.h"
 #include "oppkit/core/op_package_loader.h"
 #include "oppkit/core/op_registry.h"
+#include "oppkit/core/symbolic_query.h"
 
 namespace oppkit::test {
 namespace {
@@ -63,8 +64,8 @@ TEST_CASE("Overrides: a function written for another prototype is dropped, one w
     CHECK(dropped->reason == ErrorCode::kRegistryIncompatiblePrototype);
     CHECK(dropped->registration.package == "built-in");
     CHECK(dropped->detail ==
-          "written for the prototype of 'built-in' (override_base.cc:17), which does not fit the one in use, of 'top' "
-          "(override_top.cc:16): the function's prototype has 2 outputs, the prototype in use 1");
+          "written for the prototype of 'built-in' (override_base.cc:18), which does not fit the one in use, of 'top' "
+          "(override_top.cc:17): the function's prototype has 2 outputs, the prototype in use 1");
     CHECK_THAT(dropped->ToString(), Contains("[registry.incompatible_prototype] InferDataType from 'built-in'"));
     // The lower InferShape goes with the rest of its package's contribution.
     CHECK(DroppedOf(*op, OpField::kInferShape) != nullptr);
@@ -141,6 +142,47 @@ TEST_CASE("Overrides: the higher package's functions answer through the CLI, and
   CHECK_THAT(doctor.out,
              Contains("warning: [registry.incompatible_prototype] op 'OvrOp': InferDataType from 'built-in'"));
   CHECK_THAT(doctor.out, Contains("warning: [registry.split_tiling] op 'OvrTiling': TilingParse from 'built-in'"));
+}
+
+TEST_CASE("Overrides: a higher package's InferSymbolShape overrides a lower one's, an unfit one is dropped",
+          "[integration][loader][override][symbolic]") {
+  OppTree tree;
+  AddPackages(tree);
+  OpRegistry registry;
+  const LoadReport report = LoadOpPackages(tree.Options(), registry);
+  REQUIRE(report.ok());
+  auto snapshot = registry.Snapshot();
+
+  const OpEntry* same = snapshot->Find("OvrSame");
+  REQUIRE(same != nullptr);
+  CHECK(same->PackageOf(OpField::kInferSymbolShape) == "top");
+  bool recorded = false;
+  for (const OverrideRecord& r : same->overrides) {
+    recorded = recorded || (r.field == OpField::kInferSymbolShape && r.loser.package == "built-in");
+  }
+  CHECK(recorded);
+  NodeDescription node;
+  node.op_type = "OvrSame";
+  node.input_instance_counts = {1};
+  node.output_instance_counts = {1};
+  node.inputs.resize(1);
+  node.attrs = {AttrValue::Int(5)};
+  const gert::SymbolTensor x({ge::Symbol("n")});
+  Result<SymbolicResult> result = InferSymbolShapes(*same, node, {&x});
+  INFO(result.status().message());
+  REQUIRE(result.ok());
+  CHECK(std::string(result->outputs[0].GetDim(0).Str().get()) == "7");  // the top package's rule
+  CHECK(result->outputs[0].GetDimNum() == 2);
+
+  // OvrOp's lower rule was written for two outputs: dropped with the rest of that package's OvrOp.
+  const OpEntry* op = snapshot->Find("OvrOp");
+  REQUIRE(op != nullptr);
+  CHECK(op->functions.infer_symbol_shape == nullptr);
+  const DroppedRecord* dropped = DroppedOf(*op, OpField::kInferSymbolShape);
+  REQUIRE(dropped != nullptr);
+  CHECK(dropped->reason == ErrorCode::kRegistryIncompatiblePrototype);
+  const ToolRun show = RunOppkit("show OvrSame --opp " + ShellQuote(tree.root()));
+  CHECK_THAT(show.out, Contains("InferSymbolShape  'top'"));
 }
 
 }  // namespace oppkit::test

@@ -10,6 +10,7 @@
 #include "exe_graph/runtime/tiling_context.h"
 #include "exe_graph/runtime/tiling_parse_context.h"
 #include "graph/operator_reg.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "register/op_impl_registry.h"
 
 namespace ge {
@@ -88,3 +89,20 @@ IMPL_OP(OvrTiling)
     .InferShape(CopyShape)
     .Tiling(TilingForOvrTiling)
     .TilingParse<BaseCompileInfo>(TilingParseForOvrTiling);
+
+// Symbolic rules (appended: the tests name the lines of the prototypes above). OvrOp's is written for the two-output prototype and
+// goes with the rest of this package's OvrOp; OvrSame's is overridden by the top package's.
+namespace {
+
+ge::graphStatus InferSymbolShapeCopy(gert::InferSymbolShapeContext* context) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(0);
+  if (x == nullptr || y == nullptr) return ge::GRAPH_FAILED;
+  *y = *x;
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace
+
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(OvrOp).InferSymbolShape(InferSymbolShapeCopy);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(OvrSame).InferSymbolShape(InferSymbolShapeCopy);

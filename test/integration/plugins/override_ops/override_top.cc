@@ -9,6 +9,7 @@
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/tiling_context.h"
 #include "graph/operator_reg.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "register/op_impl_registry.h"
 
 namespace ge {
@@ -49,3 +50,20 @@ ge::graphStatus TilingForOvrTiling(gert::TilingContext* context) {
 
 IMPL_OP(OvrOp).InferShape(InferShapeForOvrOp);
 IMPL_OP(OvrTiling).Tiling(TilingForOvrTiling);
+
+// OvrSame's symbolic rule, overriding the lower package's: y = [7, x...] (appended: the tests name the lines of the prototypes above).
+namespace {
+
+ge::graphStatus InferSymbolShapeForOvrSame(gert::InferSymbolShapeContext* context) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(0);
+  if (x == nullptr || y == nullptr) return ge::GRAPH_FAILED;
+  y->Clear();
+  y->AppendDim(ge::Symbol(7));
+  for (const ge::Expression& dim : x->GetDims()) y->AppendDim(dim);
+  return ge::GRAPH_SUCCESS;
+}
+
+}  // namespace
+
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(OvrSame).InferSymbolShape(InferSymbolShapeForOvrSame);
