@@ -267,6 +267,16 @@ std::string OpCase::InferSymbolShape() const {
   return text;
 }
 
+std::string SymbolicMatMul(const std::string& op, std::vector<std::string> x1, std::vector<std::string> x2,
+                           bool transpose_x1, bool transpose_x2) {
+  return OpCase(op)
+      .SymbolicInput(std::move(x1))
+      .SymbolicInput(std::move(x2))
+      .Attr(AttrValue::Bool(transpose_x1))
+      .Attr(AttrValue::Bool(transpose_x2))
+      .InferSymbolShape();
+}
+
 std::string SymbolicBroadcastMismatch(const std::string& op) {
   struct Case {
     std::vector<std::string> x1, x2;

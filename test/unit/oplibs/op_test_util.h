@@ -149,6 +149,11 @@ class OpCase {
   std::map<std::string, int64_t> hints_;
 };
 
+/// InferSymbolShape of a matrix product \p op (MatMul, BatchMatMulV2, ...) on symbolic x1 and x2 with its two
+/// transpose attrs; OpCase::InferSymbolShape()'s text.
+std::string SymbolicMatMul(const std::string& op, std::vector<std::string> x1, std::vector<std::string> x2,
+                           bool transpose_x1 = false, bool transpose_x2 = false);
+
 /// Runs the cases every op whose y is the symbolic broadcast of x1 and x2 must pass (Note [Broadcasting symbolic
 /// dims] in oplibs/common/symbolic_rules.cc) on \p op; returns "" or the first case that failed, with what it gave.
 std::string SymbolicBroadcastMismatch(const std::string& op);

@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "op_test_util.h"
@@ -8,14 +9,10 @@
 namespace oppkit::ops {
 namespace {
 
+// The symbolic product of x1 and x2, transposed as asked.
 std::string Product(std::vector<std::string> x1, std::vector<std::string> x2, bool transpose_x1 = false,
                     bool transpose_x2 = false) {
-  return test::OpCase("MatMul")
-      .SymbolicInput(std::move(x1))
-      .SymbolicInput(std::move(x2))
-      .Attr(AttrValue::Bool(transpose_x1))
-      .Attr(AttrValue::Bool(transpose_x2))
-      .InferSymbolShape();
+  return test::SymbolicMatMul("MatMul", std::move(x1), std::move(x2), transpose_x1, transpose_x2);
 }
 
 }  // namespace
