@@ -1,9 +1,10 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
-// [--no-storage-formats] [--keep-unmapped] --dump OUT.json [--dot OUT.dot]`: whole-graph inference (InferGraph) over
-// an ONNX model (imported through the parser plugins, docs/onnx.md) or a JSON graph (docs/graph.md), written as
-// the infershape dump and a DOT drawing.
+// [--no-storage-formats] [--keep-unmapped] [--symbolic [--symbol-hint NAME=VALUE]...] --dump OUT.json [--dot OUT.dot]`:
+// whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins, docs/onnx.md) or a JSON
+// graph (docs/graph.md), written as the infershape dump and a DOT drawing.
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -28,8 +29,8 @@ namespace {
 // The graph data formats `--data-format` takes (GE's --input_format).
 constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
-// Graph options with a value; `--strict`, `--no-storage-formats` and `--keep-unmapped` are the flags.
-constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format"};
+// Graph options with a value; `--strict`, `--no-storage-formats`, `--keep-unmapped` and `--symbolic` are the flags.
+constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format", "--symbol-hint"};
 
 struct GraphCommandOptions {
   GraphInferOptions infer;
@@ -73,6 +74,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
       out->keep_unmapped = true;
       continue;
     }
+    if (name == "--symbolic") {
+      if (inline_value) return Usage("--symbolic takes no value");
+      out->infer.symbolic = true;
+      continue;
+    }
     if (name == "--no-storage-formats") {
       if (inline_value) return Usage("--no-storage-formats takes no value");
       out->infer.storage_formats = false;
@@ -90,6 +96,14 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
       Result<std::pair<std::string, std::vector<int64_t>>> shape = ParseInputShape(value);
       if (!shape.ok()) return Usage("--input-shape " + shape.status().message());
       out->infer.input_shapes.push_back(std::move(*shape));
+    } else if (name == "--symbol-hint") {
+      const size_t eq = value.rfind('=');
+      char* end = nullptr;
+      const long long hint = eq == std::string::npos ? 0 : std::strtoll(value.c_str() + eq + 1, &end, 10);
+      if (eq == std::string::npos || eq == 0 || end == value.c_str() + eq + 1 || *end != '\0') {
+        return Usage("--symbol-hint '" + value + "': expected NAME=VALUE (a symbol and its sample value)");
+      }
+      out->infer.symbol_hints[value.substr(0, eq)] = hint;
     } else if (name == "--dump") {
       if (value.empty()) return Usage("--dump needs a file (or - for stdout)");
       out->dump_path = value;
@@ -105,6 +119,7 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
       return Usage("unknown graph option '" + std::string(name) + "'");
     }
   }
+  if (!out->infer.symbol_hints.empty() && !out->infer.symbolic) return Usage("--symbol-hint needs --symbolic");
   if (out->dump_path.empty()) return Usage("'graph' needs --dump OUT.json (or --dump - for stdout)");
   if (out->dump_path == "-" && out->dot_path == "-") return Usage("--dump and --dot cannot both go to stdout");
   return kExitOk;
@@ -177,7 +192,9 @@ Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::stri
 int GraphOptionArity(std::string_view arg) {
   bool has_value = false;
   const std::string_view name = SplitOption(arg, &has_value).first;
-  if (name == "--strict" || name == "--keep-unmapped" || name == "--no-storage-formats") return 0;
+  if (name == "--strict" || name == "--keep-unmapped" || name == "--no-storage-formats" || name == "--symbolic") {
+    return 0;
+  }
   for (const char* option : kValueOptions) {
     if (name == option) return has_value ? 0 : 1;
   }
@@ -187,7 +204,7 @@ int GraphOptionArity(std::string_view arg) {
 std::string GraphHelpText() {
   return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
          "                    [--data-format FORMAT] [--strict] [--no-storage-formats] [--keep-unmapped]\n"
-         "                    --dump OUT.json [--dot OUT.dot]\n"
+         "                    [--symbolic [--symbol-hint NAME=VALUE]...] --dump OUT.json [--dot OUT.dot]\n"
          "\n"
          "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
          "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
@@ -206,6 +223,10 @@ std::string GraphHelpText() {
          "                                user storage formats on Data/NetOutput and TransData still apply)\n"
          "  --keep-unmapped               ONNX: keep nodes no parser maps as opaque nodes with unknown outputs\n"
          "                                (default: each is an onnx.unmapped_op error and nothing is inferred)\n"
+         "  --symbolic                    also infer every dim as a formula of the inputs' symbols (an ONNX\n"
+         "                                dim_param, else s0, s1, ...): \"symbolic_shape\" per output, \"symbols\"\n"
+         "                                and \"guards\" in the dump, formulas in the drawing (docs/symbolic.md)\n"
+         "  --symbol-hint NAME=VALUE      a sample value of a symbol: decides the conditions the rules state\n"
          "  --dump OUT.json               the infershape dump ({\"graph\", \"nodes\": [{\"name\", \"type\", "
          "\"inputs\",\n"
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
@@ -239,6 +260,13 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
           << report->failed << " failed, " << report->skipped << " skipped, ";
   if (report->not_run > 0) summary << report->not_run << (parsed.infer.strict ? " not run (--strict), " : " not run, ");
   summary << report->unknown_shapes << " unknown shapes, " << report->errors.size() << " errors\n";
+  if (report->symbolic) {
+    size_t fresh = 0;
+    for (const GraphSymbol& s : report->symbols) fresh += s.fresh ? 1 : 0;
+    summary << "symbolic: " << report->symbols.size() - fresh << " input symbols, " << fresh
+            << " fresh symbols, " << report->guards.size() << " guards, " << report->symbolic_rules
+            << " nodes by InferSymbolShape\n";
+  }
   return report->ok() ? kExitOk : kExitFailed;
 }
 

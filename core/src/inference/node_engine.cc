@@ -213,6 +213,8 @@ class NodeRunner {
         out->output_names.push_back(arg.dynamic ? arg.name + std::to_string(k) : arg.name);
       }
     }
+    // A continuation after a format stage reads the described node (no contexts begun, no output shapes).
+    if (next_ != nullptr) return next_->Run(entry_, node_, contexts_, result_, attr_refs_.data(), attr_refs_.size());
     return Status::Ok();
   }
 

@@ -27,6 +27,7 @@ struct PrintedTensor {
 // Collects the outputs the plugin reports; a dim outside the grammar is remembered as the first error.
 struct OutputCollector {
   std::vector<gert::SymbolShape> shapes;
+  std::vector<std::optional<std::vector<ge::Expression>>> values;
   std::vector<ge::Expression> guards;
   std::string error;
 
@@ -42,21 +43,34 @@ struct OutputCollector {
     collector.guards.push_back(std::move(guard));
   }
 
+  // Parses \p count texts of output \p index (its dims or values) into \p out.
+  void ParseAll(uint32_t index, const char* what, uint64_t count, const char* const* texts,
+                std::vector<ge::Expression>* out) {
+    for (uint64_t k = 0; k < count; ++k) {
+      ge::Expression e = ge::Expression::Parse(texts == nullptr ? nullptr : texts[k]);
+      if (!e.IsValid() && error.empty()) error = fmt::format("output {} {} {}: {}", index, what, k, e.Reason());
+      out->push_back(std::move(e));
+    }
+  }
+
+  bool Known(uint32_t index) {
+    if (index < shapes.size()) return true;
+    if (error.empty()) error = fmt::format("reported output {}, which the node lacks", index);
+    return false;
+  }
+
   static void Output(void* self, uint32_t index, uint64_t dim_count, const char* const* dims) {
     auto& collector = *static_cast<OutputCollector*>(self);
-    if (index >= collector.shapes.size()) {
-      if (collector.error.empty()) collector.error = fmt::format("reported output {}, which the node lacks", index);
-      return;
-    }
-    gert::SymbolShape& shape = collector.shapes[index];
-    shape.Clear();
-    for (uint64_t d = 0; d < dim_count; ++d) {
-      ge::Expression dim = ge::Expression::Parse(dims == nullptr ? nullptr : dims[d]);
-      if (!dim.IsValid() && collector.error.empty()) {
-        collector.error = fmt::format("output {} dim {}: {}", index, d, dim.Reason());
-      }
-      shape.AppendDim(dim);
-    }
+    if (!collector.Known(index)) return;
+    collector.shapes[index].Clear();
+    collector.ParseAll(index, "dim", dim_count, dims, &collector.shapes[index].MutableDims());
+  }
+
+  static void OutputValue(void* self, uint32_t index, uint64_t value_count, const char* const* values) {
+    auto& collector = *static_cast<OutputCollector*>(self);
+    if (!collector.Known(index)) return;
+    collector.values[index].emplace();
+    collector.ParseAll(index, "value", value_count, values, &*collector.values[index]);
   }
 };
 
@@ -123,11 +137,13 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
   for (uint32_t count : node.output_instance_counts) outputs += count;
   if (node.output_instance_counts.empty()) outputs = node.outputs.size();
   collector.shapes.resize(outputs);
+  collector.values.resize(outputs);
   OppkitSymbolicSink sink{};
   sink.struct_size = sizeof(OppkitSymbolicSink);
   sink.context = &collector;
   sink.output = &OutputCollector::Output;
   sink.guard = &OutputCollector::Guard;
+  sink.output_value = &OutputCollector::OutputValue;
   std::vector<const char*> hint_names;
   std::vector<int64_t> hint_values;
   for (const auto& [name, value] : hints) {
@@ -142,14 +158,22 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
   const OppkitInferSymbolShapeCallFn call = entry.functions.infer_symbol_shape_call;
   const void* context = holder.GetContext();
   const std::string_view package = entry.PackageOf(OpField::kInferSymbolShape);
+  bool unsupported = false;
   OPPKIT_RETURN_IF_ERROR(GuardPluginCall(package, entry.op_type, "InferSymbolShape", [&] {
-    return call(reinterpret_cast<OppkitFunction>(function), context, &hint_table, &sink);
+    const uint32_t status = call(reinterpret_cast<OppkitFunction>(function), context, &hint_table, &sink);
+    unsupported = status == ge::UNSUPPORTED;
+    return unsupported ? ge::GRAPH_SUCCESS : status;
   }));
+  if (unsupported) {
+    return Status(ErrorCode::kInferNoSymbolicRule,
+                  fmt::format("'{}' InferSymbolShape (package '{}') does not cover this node (UNSUPPORTED)",
+                              entry.op_type, package));
+  }
   if (!collector.error.empty()) {
     return Status(ErrorCode::kInferOpFailed, fmt::format("'{}' InferSymbolShape (package '{}'): {}", entry.op_type,
                                                          package, collector.error));
   }
-  return SymbolicResult{std::move(collector.shapes), std::move(collector.guards)};
+  return SymbolicResult{std::move(collector.shapes), std::move(collector.values), std::move(collector.guards)};
 }
 
 }  // namespace oppkit

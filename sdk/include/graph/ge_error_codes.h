@@ -37,6 +37,9 @@ constexpr Status SUCCESS = 0;
 constexpr Status FAILED = 0xFFFFFFFF;
 constexpr Status PARAM_INVALID = 145000;
 constexpr Status INTERNAL_ERROR = 545000;
+/// What an InferSymbolShape returns for a node it does not cover (an axis that is not a constant, say), as GE's own
+/// symbolic functions do: not an error; the host falls back to the numeric InferShape (docs/symbolic.md).
+constexpr Status UNSUPPORTED = (3u << 24) | 100u;
 
 }  // namespace ge
 

@@ -256,6 +256,9 @@ typedef struct OppkitSymbolicSink {
   void (*output)(void* context, uint32_t index, uint64_t dim_count, const char* const* dims);
   /** A guard the function stated (a condition in the printed grammar, e.g. `s0 == s1`); once per guard. */
   void (*guard)(void* context, const char* condition);
+  /** Output instance `index` holds `value_count` symbolic values (flat, row-major), called after its `output` for
+   *  an output whose values the function wrote (a Shape's dims). A plugin calls it only when `struct_size` covers it. */
+  void (*output_value)(void* context, uint32_t index, uint64_t value_count, const char* const* values);
 } OppkitSymbolicSink;
 
 /** ABI 1.3. Hint values of symbols for a symbolic call (a sample input size): `count` names and values. */

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,10 @@ class SymbolicGuardScope {
 
   /// The decision on \p condition (what EXPECT_SYMBOL_* return), recording a guard in the innermost scope.
   static bool Decide(const ge::Expression& condition);
+  /// The decision on \p condition when the expressions or the hints make one (a hinted one recorded as a guard, as
+  /// Decide does); nullopt, recording nothing, when only an assumption could. For computing values (an Equal of
+  /// two dims), where an assumed answer would be a wrong number rather than a stated condition.
+  static std::optional<bool> DecideIfKnown(const ge::Expression& condition);
 
  private:
   void Record(const ge::Expression& guard);

@@ -390,7 +390,7 @@ ContextHolder<InferSymbolShapeContext> OpInferSymbolShapeContextBuilder::Build()
   // The tensors and output shapes the slots point to, owned by the holder.
   struct Objects {
     std::vector<SymbolTensor> inputs;
-    std::vector<SymbolShape> outputs;
+    std::vector<SymbolTensor> outputs;
     std::vector<const void*> input_slots;
     std::vector<void*> output_slots;
   };
@@ -398,7 +398,7 @@ ContextHolder<InferSymbolShapeContext> OpInferSymbolShapeContextBuilder::Build()
   objects->inputs = inputs_;
   objects->outputs.resize(core_.node().outputs.size());
   for (const SymbolTensor& t : objects->inputs) objects->input_slots.push_back(&t);
-  for (SymbolShape& s : objects->outputs) objects->output_slots.push_back(&s);
+  for (SymbolTensor& s : objects->outputs) objects->output_slots.push_back(&s);
   ContextHolder<InferSymbolShapeContext> holder = oppkit::BuildInferSymbolShapeContext(
       core_.node(), objects->input_slots.data(), objects->output_slots.data());
   holder.KeepAlive(std::move(objects));

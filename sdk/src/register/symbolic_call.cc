@@ -49,6 +49,22 @@ std::vector<ge::Expression> ParseAll(const char* const* texts, uint64_t count, s
   return out;
 }
 
+// Prints \p exprs (dims or values of output \p output) into \p texts, pointed to by \p out; false (logged) if one is
+// invalid.
+bool PrintAll(const std::vector<ge::Expression>& exprs, size_t output, const char* what,
+              std::vector<std::unique_ptr<char[]>>* texts, std::vector<const char*>* out) {
+  for (size_t k = 0; k < exprs.size(); ++k) {
+    if (!exprs[k].IsValid()) {
+      GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: output %zu %s %zu is invalid: %s", output, what, k,
+             exprs[k].Reason().c_str());
+      return false;
+    }
+    texts->push_back(exprs[k].Str());
+    out->push_back(texts->back().get());
+  }
+  return true;
+}
+
 std::map<std::string, int64_t> ReadHints(const OppkitSymbolHints* hints) {
   std::map<std::string, int64_t> out;
   if (hints == nullptr || hints->names == nullptr || hints->values == nullptr) return out;
@@ -79,7 +95,7 @@ uint32_t Run(OppkitFunction function, const KernelRunContext& host, const Oppkit
     }
     tensors[i].MutableOriginSymbolShape().MutableDims() = std::move(dims);
   }
-  std::vector<gert::SymbolShape> shapes(outputs);
+  std::vector<gert::SymbolTensor> results(outputs);
 
   // A run context of this side: the host's header fields, slots pointing to this side's objects.
   const size_t slots = inputs + outputs;
@@ -91,7 +107,7 @@ uint32_t Run(OppkitFunction function, const KernelRunContext& host, const Oppkit
   local->compute_node_info = host.compute_node_info;
   local->kernel_extend_info = host.kernel_extend_info;
   for (size_t k = 0; k < slots; ++k) {
-    values[k].data.pointer = k < inputs ? static_cast<void*>(&tensors[k]) : static_cast<void*>(&shapes[k - inputs]);
+    values[k].data.pointer = k < inputs ? &tensors[k] : &results[k - inputs];
     values[k].deleter = nullptr;
     local->values[k] = &values[k];
   }
@@ -102,19 +118,19 @@ uint32_t Run(OppkitFunction function, const KernelRunContext& host, const Oppkit
       reinterpret_cast<InferSymbolShapeFn>(function)(reinterpret_cast<gert::InferSymbolShapeContext*>(local));
   if (status != ge::GRAPH_SUCCESS) return status;
 
+  const bool takes_values =
+      sink.struct_size >= offsetof(OppkitSymbolicSink, output_value) + sizeof(sink.output_value) &&
+      sink.output_value != nullptr;
   for (size_t o = 0; o < outputs; ++o) {
     std::vector<std::unique_ptr<char[]>> texts;
     std::vector<const char*> dims;
-    for (size_t d = 0; d < shapes[o].GetDimNum(); ++d) {
-      const ge::Expression& dim = shapes[o].GetDim(d);
-      if (!dim.IsValid()) {
-        GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: output %zu dim %zu is invalid: %s", o, d, dim.Reason().c_str());
-        return ge::GRAPH_FAILED;
-      }
-      texts.push_back(dim.Str());
-      dims.push_back(texts.back().get());
-    }
+    if (!PrintAll(results[o].GetOriginSymbolShape().GetDims(), o, "dim", &texts, &dims)) return ge::GRAPH_FAILED;
     sink.output(sink.context, static_cast<uint32_t>(o), dims.size(), dims.data());
+    const std::vector<ge::Expression>* written = results[o].GetSymbolicValue();
+    if (written == nullptr || !takes_values) continue;
+    std::vector<const char*> values_text;
+    if (!PrintAll(*written, o, "value", &texts, &values_text)) return ge::GRAPH_FAILED;
+    sink.output_value(sink.context, static_cast<uint32_t>(o), values_text.size(), values_text.data());
   }
   if (sink.struct_size >= offsetof(OppkitSymbolicSink, guard) + sizeof(sink.guard) && sink.guard != nullptr) {
     for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Str().get());

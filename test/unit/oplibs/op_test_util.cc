@@ -216,6 +216,12 @@ void OpCase::ThrowNotRegistered(const char* function) const {
   throw std::runtime_error("'" + op_type_ + "' registered no " + function);
 }
 
+OpCase& OpCase::SymbolicValueInput(std::vector<std::string> values, ge::DataType dtype) {
+  SymbolicInput({std::to_string(values.size())}, dtype);
+  inputs_.back().symbolic_values = std::move(values);
+  return *this;
+}
+
 OpCase& OpCase::SymbolicInput(std::vector<std::string> dims, ge::DataType dtype, ge::Format format) {
   InputSpec in;
   for (const std::string& dim : dims) {
@@ -234,16 +240,21 @@ OpCase& OpCase::Hints(std::map<std::string, int64_t> hints) {
   return *this;
 }
 
-std::string OpCase::InferSymbolShape() const {
+std::string OpCase::RunSymbolic(
+    const std::function<std::string(gert::InferSymbolShapeContext*, const SymbolicGuardScope&)>& print) const {
   StartLogCapture();
   const auto fn = Registered(OpImplOf(op_type_).infer_symbol_shape, "InferSymbolShape");
+  const auto parse = [](const std::string& text) {
+    const ge::Expression e = ge::Expression::Parse(text.c_str());
+    if (!e.IsValid()) throw std::runtime_error("symbolic expression '" + text + "': " + e.Reason());
+    return e;
+  };
   std::vector<gert::SymbolTensor> tensors;
   for (const InputSpec& in : inputs_) {
     gert::SymbolTensor tensor;
-    for (const std::string& dim : in.symbolic_dims) {
-      const ge::Expression e = ge::Expression::Parse(dim.c_str());
-      if (!e.IsValid()) throw std::runtime_error("symbolic dim '" + dim + "': " + e.Reason());
-      tensor.MutableOriginSymbolShape().AppendDim(e);
+    for (const std::string& dim : in.symbolic_dims) tensor.MutableOriginSymbolShape().AppendDim(parse(dim));
+    if (in.symbolic_values) {
+      for (const std::string& value : *in.symbolic_values) tensor.MutableSymbolicValue()->push_back(parse(value));
     }
     tensors.push_back(std::move(tensor));
   }
@@ -257,14 +268,49 @@ std::string OpCase::InferSymbolShape() const {
   if (holder.GetContext() == nullptr) throw std::runtime_error(holder.GetError());
   oppkit::SymbolicGuardScope guards(hints_);
   if (fn(holder.GetContext()) != ge::GRAPH_SUCCESS) return kFailed;
+  return print(holder.GetContext(), guards);
+}
+
+namespace {
+
+std::string FormulasText(const std::vector<ge::Expression>& formulas) {
   std::string text = "[";
-  const gert::SymbolShape& y = *holder.GetContext()->GetOutputSymbolShape(0);
-  for (size_t d = 0; d < y.GetDimNum(); ++d) text += std::string(d > 0 ? ", " : "") + y.GetDim(d).Str().get();
-  text += "]";
+  for (size_t d = 0; d < formulas.size(); ++d) text += std::string(d > 0 ? ", " : "") + formulas[d].Str().get();
+  return text + "]";
+}
+
+std::string GuardsText(const SymbolicGuardScope& guards) {
+  std::string text;
   for (size_t g = 0; g < guards.Guards().size(); ++g) {
     text += std::string(g == 0 ? " if " : ", ") + guards.Guards()[g].Str().get();
   }
   return text;
+}
+
+}  // namespace
+
+std::string OpCase::InferSymbolShape() const {
+  return RunSymbolic([](gert::InferSymbolShapeContext* context, const SymbolicGuardScope& guards) {
+    return FormulasText(context->GetOutputSymbolShape(0)->GetDims()) + GuardsText(guards);
+  });
+}
+
+std::string OpCase::InferSymbolShapes() const {
+  const size_t outputs = Total(OutputInstances());
+  return RunSymbolic([outputs](gert::InferSymbolShapeContext* context, const SymbolicGuardScope& guards) {
+    std::string text;
+    for (size_t o = 0; o < outputs; ++o) {
+      text += (o == 0 ? "" : "; ") + FormulasText(context->GetOutputSymbolShape(o)->GetDims());
+    }
+    return text + GuardsText(guards);
+  });
+}
+
+std::string OpCase::InferSymbolValue() const {
+  return RunSymbolic([](gert::InferSymbolShapeContext* context, const SymbolicGuardScope& /*guards*/) {
+    const std::vector<ge::Expression>* values = context->GetOutputSymbolTensor(0)->GetSymbolicValue();
+    return values == nullptr ? std::string("<none>") : FormulasText(*values);
+  });
 }
 
 std::string SymbolicMatMul(const std::string& op, std::vector<std::string> x1, std::vector<std::string> x2,

@@ -6,18 +6,22 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "base/context_builder/context_holder.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
 #include "graph/infer_format_context.h"
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
+#include "oppkit/symbolic_guards.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::test {
@@ -69,6 +73,9 @@ class OpCase {
   /// ("n", "(H + 1)//2", "4"), for InferSymbolShape().
   OpCase& SymbolicInput(std::vector<std::string> dims, ge::DataType dtype = ge::DT_FLOAT,
                         ge::Format format = ge::FORMAT_ND);
+  /// Appends a 1-D int input instance whose symbolic values are \p values (expressions, as SymbolicInput's dims),
+  /// its symbolic shape `[values.size()]`: a shape tensor for InferSymbolShape().
+  OpCase& SymbolicValueInput(std::vector<std::string> values, ge::DataType dtype = ge::DT_INT64);
   /// Hint values of symbols for InferSymbolShape() (what decides its guards).
   OpCase& Hints(std::map<std::string, int64_t> hints);
   /// Sets the instance counts per IR input and output (default: one per input given, one output).
@@ -110,6 +117,11 @@ class OpCase {
   /// Runs the op's InferSymbolShape on the SymbolicInput()s; returns output 0's symbolic shape ("[n, m*2]"),
   /// followed by ` if <guard>, <guard>` when the function stated guards, or kFailed.
   std::string InferSymbolShape() const;
+  /// As InferSymbolShape(), every output instance's symbolic shape joined by "; " (then the guards).
+  std::string InferSymbolShapes() const;
+  /// Runs the op's InferSymbolShape; returns output 0's symbolic values ("[n, 64]"), "<none>" when it wrote none, or
+  /// kFailed.
+  std::string InferSymbolValue() const;
 
  private:
   // \p fn, or throws (failing the test) if the op registered no such function.
@@ -129,6 +141,7 @@ class OpCase {
     std::vector<int64_t> values;
     std::vector<float> float_values;  ///< the values of a DT_FLOAT input (FloatValueInput)
     std::vector<std::string> symbolic_dims;  ///< SymbolicInput
+    std::optional<std::vector<std::string>> symbolic_values;  ///< SymbolicValueInput
   };
   struct OutputSpec {
     ge::Format origin_format = ge::FORMAT_ND;
@@ -136,6 +149,9 @@ class OpCase {
   };
   template <typename Builder>
   void AddAttrs(Builder& builder) const;
+  // Runs InferSymbolShape and returns \p print(context, guards), or kFailed.
+  std::string RunSymbolic(
+      const std::function<std::string(gert::InferSymbolShapeContext*, const SymbolicGuardScope&)>& print) const;
   std::vector<uint32_t> InputInstances() const;
   std::vector<uint32_t> OutputInstances() const;
 

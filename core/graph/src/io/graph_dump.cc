@@ -32,6 +32,13 @@ const char* StateName(NodeState s) {
   return "not_run";
 }
 
+// Formulas as the dump writes them: one string each, constants too.
+ordered_json FormulaTexts(const std::vector<ge::Expression>& formulas) {
+  ordered_json texts = ordered_json::array();
+  for (const ge::Expression& e : formulas) texts.push_back(std::string(e.Str().get()));
+  return texts;
+}
+
 ordered_json OutputToJson(const GraphTensorDesc& d) {
   ordered_json j = ordered_json::object();
   j["name"] = d.name;
@@ -49,7 +56,22 @@ ordered_json OutputToJson(const GraphTensorDesc& d) {
     ordered_json v;
     if (detail::ValueToJson(*d.value, d.dtype, &v)) j["value"] = std::move(v);
   }
+  if (d.symbolic_shape) j["symbolic_shape"] = FormulaTexts(*d.symbolic_shape);
+  if (d.symbolic_value) j["symbolic_value"] = FormulaTexts(*d.symbolic_value);
   return j;
+}
+
+// A symbolic shape as the drawing shows it (`[batch, seq*4]`), or empty when it has no symbol (the numbers are
+// drawn already) or is unknown.
+std::string SymbolicShapeText(const GraphTensorDesc& d) {
+  if (!d.symbolic_shape) return "";
+  std::string s;
+  bool symbolic = false;
+  for (const ge::Expression& e : *d.symbolic_shape) {
+    symbolic = symbolic || !e.IsConstExpr();
+    s += (s.empty() ? "" : ", ") + std::string(e.Str().get());
+  }
+  return symbolic ? "[" + s + "]" : "";
 }
 
 std::string RefName(const ComputeGraph& g, OutputRef s) {
@@ -146,9 +168,28 @@ std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferRepor
     error["message"] = e.status.detail();
     errors.push_back(std::move(error));
   }
-  ordered_json summary = {
-      {"nodes", graph.TotalSize()}, {"unknown_shapes", report.unknown_shapes}, {"errors", errors}};
-  out += "\n ],\n \"summary\": " + json_detail::Dump(summary) + "}\n";
+  ordered_json summary = {{"nodes", graph.TotalSize()}, {"unknown_shapes", report.unknown_shapes}};
+  out += "\n ],\n";
+  if (report.symbolic) {
+    ordered_json symbols = ordered_json::array();
+    size_t fresh = 0;
+    for (const GraphSymbol& s : report.symbols) {
+      ordered_json source = s.fresh ? ordered_json{{"node", s.node}, {"output", s.output}, {"dim", s.dim}}
+                                    : ordered_json{{"input", s.node}, {"dim", s.dim}};
+      ordered_json symbol = {{"name", s.name}, {"source", std::move(source)}};
+      if (s.value) symbol["value"] = *s.value;
+      symbols.push_back(std::move(symbol));
+      fresh += s.fresh ? 1 : 0;
+    }
+    out += " \"symbols\": " + json_detail::Dump(symbols) + ",\n";
+    out += " \"guards\": " + json_detail::Dump(ordered_json(report.guards)) + ",\n";
+    summary["symbols"] = report.symbols.size() - fresh;
+    summary["fresh_symbols"] = fresh;
+    summary["guards"] = report.guards.size();
+    summary["symbolic_rules"] = report.symbolic_rules;
+  }
+  summary["errors"] = std::move(errors);
+  out += " \"summary\": " + json_detail::Dump(summary) + "}\n";
   return out;
 }
 
@@ -168,6 +209,8 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
       if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
         label += " -> " + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);
       }
+      const std::string formulas = SymbolicShapeText(d);
+      if (!formulas.empty()) label += "\n  = " + formulas;
     }
     if (n.inserted) label += "\n(inserted)";
     std::string attrs;
@@ -190,6 +233,8 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
         if (s.index < p.outputs.size()) {
           const GraphTensorDesc& d = p.outputs[s.index];
           label = std::string(DataTypeToString(d.dtype)) + " " + ShapeText(d.origin_shape);
+          const std::string formulas = SymbolicShapeText(d);
+          if (!formulas.empty()) label += "\n" + formulas;
           // An edge whose tensor is stored in another layout than its origin one: blue, with the storage layout.
           if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
             label += "\n" + std::string(FormatToString(d.storage_format)) + " " + ShapeText(d.storage_shape);

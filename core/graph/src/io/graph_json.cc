@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -193,17 +194,18 @@ Status ParseNodeOutputs(const ordered_json& field, const std::string& where, Nod
   return Status::Ok();
 }
 
-Status ParseNodeOutputNames(const ordered_json& field, const std::string& where, Node* node) {
+// A node's list of names \p key (output_names, dim_params: strings; null an unnamed entry, read as "").
+Status ParseNameList(const ordered_json& field, const std::string& where, const char* key,
+                     std::vector<std::string>* names) {
   if (!field.is_array()) {
-    return BadJson(where,
-                   std::string("'output_names' must be an array of strings, got ") + json_detail::TypeName(field));
+    return BadJson(where, fmt::format("'{}' must be an array of strings, got {}", key, json_detail::TypeName(field)));
   }
   for (size_t k = 0; k < field.size(); ++k) {
-    if (!field[k].is_string()) {
-      return BadJson(where + " output_names[" + std::to_string(k) + "]",
-                     std::string("expected a string, got ") + json_detail::TypeName(field[k]));
+    if (!field[k].is_string() && !field[k].is_null()) {
+      return BadJson(fmt::format("{} {}[{}]", where, key, k),
+                     std::string("expected a string or null, got ") + json_detail::TypeName(field[k]));
     }
-    node->output_names.push_back(field[k].get<std::string>());
+    names->push_back(field[k].is_null() ? std::string() : field[k].get<std::string>());
   }
   return Status::Ok();
 }
@@ -300,7 +302,9 @@ Status ParseNode(const ordered_json& j, size_t position, size_t level, Node* nod
     } else if (key == "outputs") {
       OPPKIT_RETURN_IF_ERROR(ParseNodeOutputs(field, where, node));
     } else if (key == "output_names") {
-      OPPKIT_RETURN_IF_ERROR(ParseNodeOutputNames(field, where, node));
+      OPPKIT_RETURN_IF_ERROR(ParseNameList(field, where, "output_names", &node->output_names));
+    } else if (key == "dim_params") {
+      OPPKIT_RETURN_IF_ERROR(ParseNameList(field, where, "dim_params", &node->dim_params));
     } else if (key == "tensor") {
       OPPKIT_RETURN_IF_ERROR(ParseNodeTensor(field, where, node, &tensor_storage));
     } else if (key == "input_storage") {
@@ -313,7 +317,7 @@ Status ParseNode(const ordered_json& j, size_t position, size_t level, Node* nod
     } else {
       return BadJson(where, "unknown key '" + key +
                                 "' (a node has name, type, attrs, inputs, input_formats, outputs, output_names, "
-                                "tensor, input_storage, subgraphs)");
+                                "tensor, dim_params, input_storage, subgraphs)");
     }
   }
   if (node->type.empty()) return BadJson(where, "a node needs a 'type'");

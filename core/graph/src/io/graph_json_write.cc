@@ -194,6 +194,7 @@ Result<ordered_json> NodeToJson(const ComputeGraph& graph, const Node& n) {
     j["outputs"] = std::move(hints);
   }
   if (!n.output_names.empty()) j["output_names"] = n.output_names;
+  if (!n.dim_params.empty()) j["dim_params"] = n.dim_params;
   if (n.type == detail::kNetOutputType && !n.user_storage_formats.empty()) {
     ordered_json storage = ordered_json::array();
     for (const std::optional<UserStorageFormat>& user : n.user_storage_formats) {

@@ -95,6 +95,37 @@ inline bool NormaliseAxis(int64_t axis, int64_t rank, int64_t* out) {
 
 using Folded = std::optional<std::vector<int64_t>>;
 
+// The elements of \p value, the value of a tensor described by \p desc (int32, int64 or bool, an exact small shape,
+// the bytes matching it), as int64; nullopt otherwise.
+inline std::optional<std::vector<int64_t>> ReadIntElements(const GraphTensorDesc& desc,
+                                                           const std::vector<uint8_t>& value) {
+  const int64_t count = SmallElementCount(desc.origin_shape);
+  if (count < 0) return std::nullopt;
+  const auto elements = static_cast<size_t>(count);
+  const uint8_t* p = value.data();
+  std::vector<int64_t> out(elements);
+  switch (desc.dtype) {
+    case ge::DT_INT32:
+      if (value.size() != elements * sizeof(int32_t)) return std::nullopt;
+      for (size_t k = 0; k < elements; ++k) {
+        int32_t e = 0;
+        std::memcpy(&e, p + k * sizeof(int32_t), sizeof(e));
+        out[k] = e;
+      }
+      return out;
+    case ge::DT_INT64:
+      if (value.size() != elements * sizeof(int64_t)) return std::nullopt;
+      if (elements > 0) std::memcpy(out.data(), p, elements * sizeof(int64_t));
+      return out;
+    case ge::DT_BOOL:
+      if (value.size() != elements) return std::nullopt;
+      for (size_t k = 0; k < elements; ++k) out[k] = p[k] != 0 ? 1 : 0;
+      return out;
+    default:
+      return std::nullopt;
+  }
+}
+
 // What an evaluation function sees: the node, its inputs and the inferred output.
 class FoldArgs {
  public:
@@ -113,32 +144,9 @@ class FoldArgs {
     if (instance >= Instances(input)) return std::nullopt;
     const FoldInput& in = inputs_[input][instance];
     if (in.desc == nullptr || in.value == nullptr) return std::nullopt;
-    const int64_t count = SmallElementCount(in.desc->origin_shape);
-    if (count < 0) return std::nullopt;
-    const uint8_t* p = in.value->data();
-    HostValue v;
-    v.shape = in.desc->origin_shape;
-    v.data.resize(static_cast<size_t>(count));
-    switch (in.desc->dtype) {
-      case ge::DT_INT32:
-        if (in.value->size() != static_cast<size_t>(count) * sizeof(int32_t)) return std::nullopt;
-        for (int64_t k = 0; k < count; ++k) {
-          int32_t e = 0;
-          std::memcpy(&e, p + k * sizeof(int32_t), sizeof(e));
-          v.data[static_cast<size_t>(k)] = e;
-        }
-        return v;
-      case ge::DT_INT64:
-        if (in.value->size() != static_cast<size_t>(count) * sizeof(int64_t)) return std::nullopt;
-        if (count > 0) std::memcpy(v.data.data(), p, static_cast<size_t>(count) * sizeof(int64_t));
-        return v;
-      case ge::DT_BOOL:
-        if (in.value->size() != static_cast<size_t>(count)) return std::nullopt;
-        for (int64_t k = 0; k < count; ++k) v.data[static_cast<size_t>(k)] = p[k] != 0 ? 1 : 0;
-        return v;
-      default:
-        return std::nullopt;
-    }
+    std::optional<std::vector<int64_t>> elements = ReadIntElements(*in.desc, *in.value);
+    if (!elements) return std::nullopt;
+    return HostValue{in.desc->origin_shape, std::move(*elements)};
   }
 
   // The value of an input instance, or without one its partial value (Note [Partial values]): for the inputs whose

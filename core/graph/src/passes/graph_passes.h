@@ -174,6 +174,16 @@ std::string NodeSubject(const Node& n, const std::string& subgraph);
 /// The path of subgraph \p index of \p parent, inside a graph at \p path (`if1/then_branch`).
 std::string SubgraphPath(const std::string& path, const Node& parent, size_t index);
 
+/// The nodes of \p g with producers before consumers (Kahn, ties in NodeId order); nodes on or behind a cycle are
+/// left out (no pass infers them).
+std::vector<NodeId> TopologicalOrder(const ComputeGraph& g);
+
+/// The symbolic pass (Note [Symbolic pass] in symbolic_pass.cc) over the inferred root graph: symbolic shapes and
+/// values into its output descs, symbols and guards into the report. \p declared: the Data shapes the input
+/// shapes replaced, by Data node name.
+void RunSymbolicPass(PassContext& ctx, ComputeGraph& graph,
+                     const std::unordered_map<std::string, DimVector>& declared);
+
 /// Builds the descs of every node of \p graph and of its subgraphs, recursively, before any pass: one output desc
 /// per output instance (named; as many as the query's rule gives, or as are referenced for a node the query
 /// cannot describe) and one input desc per connected input instance (Node::input_descs), shapes and dtypes

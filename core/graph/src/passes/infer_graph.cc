@@ -373,7 +373,9 @@ std::string DataNodeNames(const ComputeGraph& g) {
 // (as ONNX Runtime refuses an input that differs from a static dim). A mismatch is one graph.bad_input_shape error
 // before inference, not a cascade of node errors; so are a name that is no Data node (the message lists the graph's
 // inputs) and a name given twice.
-Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
+// \p declared receives the shapes the given ones replace, by Data node (the symbolic pass names their dims).
+Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options,
+                        std::unordered_map<std::string, DimVector>* declared) {
   std::vector<NodeId> data_nodes;  // of each input shape, once checked
   data_nodes.reserve(options.input_shapes.size());
   for (size_t k = 0; k < options.input_shapes.size(); ++k) {
@@ -410,6 +412,7 @@ Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
   }
   for (size_t k = 0; k < data_nodes.size(); ++k) {  // all checked: applied together or not at all
     TensorDesc& tensor = *g.node(data_nodes[k]).tensor;
+    declared->emplace(g.node(data_nodes[k]).name, tensor.shape);
     tensor.shape = options.input_shapes[k].second;
     tensor.range.reset();
   }
@@ -421,13 +424,15 @@ Status ApplyInputShapes(ComputeGraph& g, const GraphInferOptions& options) {
 Result<GraphInferReport> InferShapes(const RegistrySnapshot& snapshot, ComputeGraph& graph,
                                      const GraphInferOptions& options) {
   OPPKIT_RETURN_IF_ERROR(graph.Validate());
-  OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options));
+  std::unordered_map<std::string, DimVector> declared;
+  OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options, &declared));
   detail::RemoveInsertedNodes(graph);  // an earlier InferGraph's TransData: the pass starts from the model
   GraphInferReport report;
   detail::PassContext ctx(snapshot, options, report);
   detail::PrepareDescs(ctx, graph);
   detail::RunInferShapePass(ctx, graph, nullptr);
   detail::FinishReport(ctx, graph);
+  if (options.symbolic && !ctx.stopped) detail::RunSymbolicPass(ctx, graph, declared);
   return report;
 }
 
@@ -439,7 +444,8 @@ Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGra
                                                   ": a graph's data format is an origin format (NCHW, NHWC, "
                                                   "NCDHW, NDHWC, ...), not a storage format");
   }
-  OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options));
+  std::unordered_map<std::string, DimVector> declared;
+  OPPKIT_RETURN_IF_ERROR(ApplyInputShapes(graph, options, &declared));
   detail::RemoveInsertedNodes(graph);  // an earlier run's TransData: every run starts from the model
   GraphInferReport report;
   detail::PassContext ctx(snapshot, options, report);
@@ -482,6 +488,8 @@ Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGra
   detail::RunStoragePasses(ctx, graph);
 
   detail::FinishReport(ctx, graph);
+  // The symbolic pass last (Note [Symbolic pass] in symbolic_pass.cc): it reads the final origin shapes.
+  if (options.symbolic && !ctx.stopped) detail::RunSymbolicPass(ctx, graph, declared);
   return report;
 }
 

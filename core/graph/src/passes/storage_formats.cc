@@ -151,27 +151,6 @@ bool OutputIrIndexes(const Node& n, const OpPrototype& proto, std::vector<size_t
   return out->size() == n.outputs.size();
 }
 
-// Kahn order of the graph's nodes (nodes on or behind a cycle are left out: they are never inferred).
-std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
-  const size_t n = g.size();
-  std::vector<uint32_t> pending(n, 0);
-  for (size_t i = 0; i < n; ++i) {
-    for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) pending[i] += in.sources.size();
-  }
-  const UseIndex uses(g);
-  std::vector<NodeId> order;
-  order.reserve(n);
-  for (size_t i = 0; i < n; ++i) {
-    if (pending[i] == 0) order.push_back(static_cast<NodeId>(i));
-  }
-  for (size_t head = 0; head < order.size(); ++head) {
-    for (const Use* u = uses.begin(order[head]); u != uses.end(order[head]); ++u) {
-      if (--pending[u->node] == 0) order.push_back(u->node);
-    }
-  }
-  return order;
-}
-
 class StoragePass {
  public:
   // The passes over \p graph, which is the root graph (\p path empty) or the subgraph at \p path (SubgraphPath);
@@ -438,6 +417,26 @@ class StoragePass {
 };
 
 }  // namespace
+
+std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
+  const size_t n = g.size();
+  std::vector<uint32_t> pending(n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    for (const NodeInput& in : g.node(static_cast<NodeId>(i)).inputs) pending[i] += in.sources.size();
+  }
+  const UseIndex uses(g);
+  std::vector<NodeId> order;
+  order.reserve(n);
+  for (size_t i = 0; i < n; ++i) {
+    if (pending[i] == 0) order.push_back(static_cast<NodeId>(i));
+  }
+  for (size_t head = 0; head < order.size(); ++head) {
+    for (const Use* u = uses.begin(order[head]); u != uses.end(order[head]); ++u) {
+      if (--pending[u->node] == 0) order.push_back(u->node);
+    }
+  }
+  return order;
+}
 
 gert::Shape ToShape(const DimVector& dims) {
   gert::Shape s;

@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -119,37 +118,6 @@ std::string DimsText(const int64_t* dims, size_t rank) {
 }
 
 std::string ShapeText(const gert::Shape& shape) { return DimsText(&shape[0], shape.GetDimNum()); }
-
-// The nodes of \p g in an order where producers come first (Kahn, ties in NodeId order). Validate() and InferGraph
-// rejected cycles before.
-std::vector<NodeId> TopologicalOrder(const ComputeGraph& g) {
-  const size_t n = g.size();
-  std::vector<uint32_t> pending(n, 0);
-  std::vector<std::vector<NodeId>> consumers(n);
-  for (NodeId id = 0; id < n; ++id) {
-    for (const NodeInput& in : g.node(id).inputs) {
-      for (const OutputRef& s : in.sources) {
-        ++pending[id];
-        consumers[s.node].push_back(id);
-      }
-    }
-  }
-  std::deque<NodeId> ready;
-  for (NodeId id = 0; id < n; ++id) {
-    if (pending[id] == 0) ready.push_back(id);
-  }
-  std::vector<NodeId> order;
-  order.reserve(n);
-  while (!ready.empty()) {
-    const NodeId id = ready.front();
-    ready.pop_front();
-    order.push_back(id);
-    for (NodeId c : consumers[id]) {
-      if (--pending[c] == 0) ready.push_back(c);
-    }
-  }
-  return order;
-}
 
 class PlanCompiler {
  public:

@@ -85,7 +85,8 @@ struct NodeRunOptions {
   /// Accept GRAPH_NODE_NEED_REPASS from InferShape: the run goes on and sets NodeRunResult::need_repass (a graph
   /// pass then runs the node again). Without it that status is infer.op_failed like any other failure.
   bool allow_need_repass = false;
-  /// Runs after a kInfer node, on the same contexts (nullptr: nothing).
+  /// Runs after a kInfer node, on the same contexts (nullptr: nothing). After kDescribe or kInferFormat it runs on
+  /// the described node (inputs, attrs, output instances; no output shapes, no contexts begun).
   NodeContinuation* next = nullptr;
 };
 

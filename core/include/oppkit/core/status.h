@@ -127,7 +127,9 @@ namespace oppkit {
   /* oppkit doctor, continued */                                                                        \
   X(kDoctorNoPackages, "doctor.no_packages")                                                            \
   /* symbolic shapes (symbolic_query.h) */                                                              \
-  X(kInferNoSymbolicRule, "infer.no_symbolic_rule")
+  X(kInferNoSymbolicRule, "infer.no_symbolic_rule")                                                     \
+  X(kGraphSymbolicFailed, "graph.symbolic_failed")                                                      \
+  X(kGraphSymbolicEval, "graph.symbolic_eval")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

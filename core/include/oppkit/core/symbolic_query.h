@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ namespace oppkit {
 /// (conditions such as `s0 == s1` the shapes rely on).
 struct SymbolicResult {
   std::vector<gert::SymbolShape> outputs;
+  /// Per output instance: the symbolic values the function wrote (GetOutputSymbolTensor), or nullopt.
+  std::vector<std::optional<std::vector<ge::Expression>>> output_values;
   std::vector<ge::Expression> guards;
 };
 
@@ -28,7 +31,8 @@ struct SymbolicResult {
 /// functions) with one symbolic tensor per input instance in \p inputs (nullptr: an input whose symbolic shape is
 /// not known, read as a scalar). \p hints (values of symbols at a sample size) decide the conditions of its guards
 /// that the expressions alone cannot (docs/symbolic.md#conditions-and-guards).
-/// Errors: infer.no_symbolic_rule (the op has none), infer.bad_request (\p inputs does not match the node, or an
+/// Errors: infer.no_symbolic_rule (the op has none, or its function returned ge::UNSUPPORTED: it does not cover this
+/// node), infer.bad_request (\p inputs does not match the node, or an
 /// input dim is invalid), infer.op_failed (the function failed or wrote an invalid dim), infer.op_threw.
 ///
 /// Example:

@@ -76,7 +76,15 @@ Status Importer::AddGraphInputs(const onnx::GraphProto& graph) {
     }
     const NodeId id =
         out_.graph.AddData(UniqueNodeName(input.name()), index++, TensorDesc(dtype, detail::ShapeOfValueInfo(tensor)));
-    out_.graph.node(id).output_names = {input.name()};
+    Node& data = out_.graph.node(id);
+    data.output_names = {input.name()};
+    for (int k = 0; tensor.has_shape() && k < tensor.shape().dim_size(); ++k) {
+      const onnx::TensorShapeProto_Dimension& d = tensor.shape().dim(k);
+      if (d.has_dim_param() && !d.dim_param().empty()) {
+        data.dim_params.resize(static_cast<size_t>(tensor.shape().dim_size()));
+        data.dim_params[static_cast<size_t>(k)] = d.dim_param();
+      }
+    }
     values_.emplace(input.name(), ValueSource{OutputRef{id, 0}, false, {}});
   }
   return Status();

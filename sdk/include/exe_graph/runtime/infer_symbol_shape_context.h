@@ -15,7 +15,8 @@ namespace gert {
 
 // Note [InferSymbolShapeContext slots]
 // Inputs: one SymbolTensor* per input instance (its symbolic origin shape, and its symbolic values where known).
-// Outputs: one SymbolShape* per output instance, empty (a scalar) until the function writes it. The compute node
+// Outputs: one SymbolTensor* per output instance, its shape empty (a scalar) and its values unknown until the function
+// writes them; GetOutputSymbolShape is the tensor's shape, as in GE. The compute node
 // info (attrs, input and output descs, IR instance counts) is the one the other contexts of the node have.
 
 /// The context of an InferSymbolShape function.
@@ -56,7 +57,13 @@ class InferSymbolShapeContext : public ExtendedKernelContext {
     return GetDynamicInputPointer<SymbolTensor>(ir_index, 0);
   }
   /// Symbolic shape of output instance \p index, to write, or nullptr.
-  SymbolShape *GetOutputSymbolShape(const size_t index) { return GetOutputPointer<SymbolShape>(index); }
+  SymbolShape *GetOutputSymbolShape(const size_t index) {
+    SymbolTensor *tensor = GetOutputSymbolTensor(index);
+    return tensor == nullptr ? nullptr : &tensor->MutableOriginSymbolShape();
+  }
+  /// oppkit addition (GE's InferSymbolComputeContext has it): output instance \p index with its symbolic values, for
+  /// the ops that compute shapes (Shape's output holds its input's dims), or nullptr.
+  SymbolTensor *GetOutputSymbolTensor(const size_t index) { return GetOutputPointer<SymbolTensor>(index); }
 };
 static_assert(std::is_standard_layout<InferSymbolShapeContext>::value, "InferSymbolShapeContext has no state");
 

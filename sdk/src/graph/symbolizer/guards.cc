@@ -47,6 +47,19 @@ bool SymbolicGuardScope::Decide(const ge::Expression& condition) {
   return holds;
 }
 
+std::optional<bool> SymbolicGuardScope::DecideIfKnown(const ge::Expression& condition) {
+  if (!condition.IsBooleanExpr()) return std::nullopt;
+  const ge::TriBool decided = ge::SymbolicUtils::StaticCheckBool(condition);
+  if (decided != ge::TriBool::kUnknown) return decided == ge::TriBool::kTrue;
+  SymbolicGuardScope* scope = g_innermost;
+  int64_t value = 1;
+  if (scope == nullptr || scope->hints_.empty() || condition.Evaluate(scope->hints_, value) != ge::GRAPH_SUCCESS) {
+    return std::nullopt;
+  }
+  scope->Record(value != 0 ? condition : ge::sym::Not(condition));
+  return value != 0;
+}
+
 }  // namespace oppkit
 
 namespace ge {

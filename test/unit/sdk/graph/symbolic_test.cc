@@ -303,6 +303,23 @@ TEST_CASE("SymbolicGuardScope: guards are decided by hints, assumed without, and
   CHECK_FALSE(EXPECT_SYMBOL_CHECK(s0, __FILE__, __LINE__));
 }
 
+TEST_CASE("SymbolicGuardScope: DecideIfKnown answers only what the expressions or the hints decide",
+          "[sdk][symbolic]") {
+  const Symbol batch("batch");
+  CHECK(oppkit::SymbolicGuardScope::DecideIfKnown(ge::sym::Eq(batch + Symbol(1), batch + Symbol(1))) == true);
+  CHECK_FALSE(oppkit::SymbolicGuardScope::DecideIfKnown(ge::sym::Eq(batch, Symbol(-1))).has_value());  // no scope
+  {
+    oppkit::SymbolicGuardScope unhinted;
+    CHECK_FALSE(oppkit::SymbolicGuardScope::DecideIfKnown(ge::sym::Eq(batch, Symbol(-1))).has_value());
+    CHECK(unhinted.Guards().empty());  // nothing assumed, nothing recorded
+  }
+  oppkit::SymbolicGuardScope hinted({{"batch", 2}});
+  CHECK(oppkit::SymbolicGuardScope::DecideIfKnown(ge::sym::Eq(batch, Symbol(-1))) == false);
+  REQUIRE(hinted.Guards().size() == 1);
+  CHECK(Text(hinted.Guards()[0]) == "batch + 1 != 0");  // batch != -1, in canonical form
+  CHECK_FALSE(oppkit::SymbolicGuardScope::DecideIfKnown(Symbol(3)).has_value());  // not a condition
+}
+
 namespace {
 
 // A formula as written, evaluated directly: the reference the canonical form must agree with.

@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/symbolizer/symbolic.h"
 #include "graph/types.h"
 #include "oppkit/attr_value.h"
 #include "oppkit/graph/dim_vector.h"
@@ -179,6 +180,12 @@ struct GraphTensorDesc {
   /// element of the origin shape): small int32/int64/bool tensors of the folding set, docs/graph.md. It feeds
   /// consumers exactly as a Const value does. Unset otherwise; a Const's value stays in Node::tensor.
   std::optional<std::vector<uint8_t>> value;
+  /// The symbolic pass's shape (GraphInferOptions::symbolic): one formula per dim of the origin shape, of the
+  /// graph's symbols (docs/symbolic.md#graphs). Unset when the pass did not run or the rank is unknown.
+  std::optional<std::vector<ge::Expression>> symbolic_shape;
+  /// The symbolic pass's value of a small integer tensor (one formula per element, row-major): what a shape
+  /// computation (Shape, Gather, Concat, ...) holds, as formulas. Unset where unknown.
+  std::optional<std::vector<ge::Expression>> symbolic_value;
 
   /// True if the origin shape has no `-1` dim and a known rank.
   OPPKIT_GRAPH_API bool IsShapeKnown() const;
@@ -236,6 +243,9 @@ struct Node {
   /// node, element k is graph output k (its input k). May be shorter; nullopt = none. Other nodes, and the nodes of
   /// subgraphs (whose boundaries follow their parent), have none (Validate).
   std::vector<std::optional<UserStorageFormat>> user_storage_formats;
+  /// Data only: the model's name for each dim of its tensor that varies (ONNX's `dim_param`; empty: unnamed). The
+  /// symbolic pass makes a named dim the symbol of that name, the same name in every input the same symbol.
+  std::vector<std::string> dim_params;
   /// Names of the output instances as the model calls them (an imported ONNX model's value names). Where set
   /// (non-empty), they name the output descs instead of the IR output names. May be shorter than the outputs.
   std::vector<std::string> output_names;

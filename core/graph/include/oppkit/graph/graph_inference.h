@@ -29,6 +29,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -60,6 +62,29 @@ struct GraphInferOptions {
   /// every op tensor in its origin format, so only the user's storage formats on Data and NetOutput apply. TransData
   /// is inserted where formats differ either way.
   bool storage_formats = true;
+  /// Runs the symbolic pass after the others (docs/symbolic.md#graphs; `oppkit graph --symbolic`): every output
+  /// of the root graph whose rank is known gets GraphTensorDesc::symbolic_shape, a formula per dim of the graph's
+  /// symbols, and small integer tensors a symbolic_value; GraphInferReport lists the symbols and guards.
+  bool symbolic = false;
+  /// Hint values of symbols for the symbolic pass (`--symbol-hint NAME=VALUE`): a sample input size, which decides
+  /// the conditions the rules' guards state (a broadcast of `s0` and `s1`: equal, or one of them 1?) and lets value
+  /// comparisons be computed (`batch == -1` is false at any sample). Undecided conditions are otherwise assumed and
+  /// recorded; comparisons of values stay unknown.
+  std::map<std::string, int64_t> symbol_hints;
+};
+
+/// One symbol of the symbolic pass: a dim of a graph input, or a fresh symbol for an output dim no rule gives.
+struct GraphSymbol {
+  /// Its name in formulas: the input dim's `dim_param` (Node::dim_params), else `s0`, `s1`, ... in order.
+  std::string name;
+  /// Where it comes from: a Data node's output dim (an input symbol), or for a fresh symbol an op node's output
+  /// dim that its InferShape left unknown (`-1`) and no InferSymbolShape gave (the op has none, or it failed).
+  std::string node;
+  uint32_t output = 0;
+  uint32_t dim = 0;
+  bool fresh = false;
+  /// The number an input shape (GraphInferOptions::input_shapes) bound it to: formulas then hold that number.
+  std::optional<int64_t> value;
 };
 
 /// One error of a pass, about one node (or, for a cycle, about the nodes on it).
@@ -114,6 +139,16 @@ struct GraphInferReport {
   size_t trans_data_inserted = 0;
   size_t trans_data_merged = 0;
   size_t trans_data_eliminated = 0;
+  /// The symbolic pass (GraphInferOptions::symbolic) ran.
+  bool symbolic = false;
+  /// Its symbols, input symbols first (in Data node order), then fresh ones in the order they were made.
+  std::vector<GraphSymbol> symbols;
+  /// The guards (conditions such as `s0 == s1`) the op rules stated and the formulas rely on, printed, each once,
+  /// in the order stated.
+  std::vector<std::string> guards;
+  /// Op nodes whose symbolic shapes came from their InferSymbolShape (the others: from their InferShape, with a
+  /// fresh symbol per unknown dim).
+  size_t symbolic_rules = 0;
 
   /// True if no error was found.
   bool ok() const { return errors.empty(); }
@@ -186,6 +221,25 @@ OPPKIT_GRAPH_API Result<GraphInferReport> InferShapes(const RegistrySnapshot& sn
 OPPKIT_GRAPH_API Result<GraphInferReport> InferGraph(const RegistrySnapshot& snapshot, ComputeGraph& graph,
                                                     const GraphInferOptions& options = {});
 
+/// The concrete shape of one output, from its formulas (EvaluateShapes).
+struct EvaluatedShape {
+  /// The node and its output instance.
+  NodeId node = kInvalidNodeId;
+  uint32_t output = 0;
+  std::vector<int64_t> shape;
+};
+
+/// Every root-graph output's shape with the symbols set to \p values (by name), from the formulas the symbolic
+/// pass left (GraphTensorDesc::symbolic_shape) alone: no op function runs, so a framework can size a run for new
+/// input sizes in microseconds. Outputs without a symbolic shape are left out; a dim whose formula has a symbol
+/// \p values does not bind (a fresh symbol, whose value only a run knows) is -1. graph.symbolic_eval (naming node,
+/// output and dim) for an overflow, a division by zero or a negative dim.
+///
+/// Example:
+///   auto shapes = oppkit::EvaluateShapes(graph, {{"batch", 8}, {"seq", 128}});
+OPPKIT_GRAPH_API Result<std::vector<EvaluatedShape>> EvaluateShapes(const ComputeGraph& graph,
+                                                                   const std::map<std::string, int64_t>& values);
+
 /// Parses one `--input-shape` value `NAME:d0,d1,...` (`NAME:` for a scalar; the last ':' separates the name, so a
 /// name may contain ':'). Dims are integers >= -1. graph.bad_input_shape if malformed.
 OPPKIT_GRAPH_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInputShape(std::string_view text);
@@ -200,7 +254,11 @@ OPPKIT_GRAPH_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInput
 /// `"state"` is `"failed"`, `"skipped"` or `"not_run"` (a strict run stopped before it) when it was not inferred;
 /// an output's optional `"value"` (flat JSON numbers, row-major) is the value constant folding computed for it. A
 /// node's subgraphs are nested under it, their nodes in the same form. One node per line (a subgraph's nodes on
-/// lines of their own, indented by depth). `summary.nodes` counts the nodes of subgraphs too.
+/// lines of their own, indented by depth). `summary.nodes` counts the nodes of subgraphs too. After the symbolic pass
+/// (GraphInferReport::symbolic) an output also has `"symbolic_shape"` (one string per dim, in the grammar of
+/// docs/symbolic.md) and `"symbolic_value"` where known, the top level `"symbols"` ({"name", "source": {"input",
+/// "dim"} or {"node", "output", "dim"}, "value"?}) and `"guards"` (strings) before the summary, and the summary
+/// `"symbols"`, `"fresh_symbols"`, `"guards"` and `"symbolic_rules"` before `"errors"`.
 OPPKIT_GRAPH_API std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferReport& report);
 
 /// A Graphviz drawing of \p graph: one box per node (name, type, outputs with their origin and, where it differs,

@@ -16,7 +16,7 @@
 //     the parser registered (or, without one, every input left over by the IR inputs after it). ONNX outputs map
 //     positionally onto the GE op's output instances; Node::output_names keep the ONNX value names.
 //   - Graph inputs (not initializers) become Data nodes (dtype, dims; a dim_param or missing dim is -1, a missing
-//     shape [-2]; format ND); initializers and Constant nodes become Const nodes with their shape, and with their
+//     shape [-2]; format ND; each dim_param in Node::dim_params, the symbolic pass's symbol names); initializers and Constant nodes become Const nodes with their shape, and with their
 //     value when it is an integer or bool tensor of at most `max_value_elements` elements (so that Reshape and
 //     Slice shapes fold) or a floating one of at most `max_float_value_elements` (Resize's scales, a Clip bound);
 //     larger floating values (weights) are not kept. Graph outputs feed the NetOutput node.

@@ -1,0 +1,404 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The symbolic pass (GraphInferOptions::symbolic): every output's dims as formulas of the graph's symbols, after the
+// numeric passes, and EvaluateShapes, which reads those formulas back as numbers.
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "ir/node_types.h"
+#include "oppkit/core/node_engine.h"
+#include "oppkit/core/symbolic_query.h"
+#include "passes/folding_kernels.h"
+#include "passes/graph_passes.h"
+
+namespace oppkit {
+namespace detail {
+namespace {
+
+// Note [Symbolic pass]
+// ~~~~~~~~~~~~~~~~~~~~
+// The pass runs after the numeric ones, over the root graph in topological order, and gives every output whose rank
+// is known a formula per dim (docs/symbolic.md#graphs):
+//   - Data: a known dim is its number; an unknown one (-1) is the symbol of its dim_param (one name, one symbol, in
+//     every input), else a new `s<k>`. An input shape (GraphInferOptions::input_shapes) that gives a named dim a
+//     number binds the name: that dim is the number in every input.
+//   - Const: its dims, and an int32/int64/bool value of at most kMaxSymbolicValueElements elements as its
+//     symbolic value.
+//   - An op node whose op has an InferSymbolShape and whose inputs all have symbolic shapes runs it, with its
+//     inputs' shapes and values, on the node as the node engine describes it for its other functions (attrs with
+//     defaults, instance counts, tensor descs). Its InferShape's answer stays the reference: a dim it knows is that
+//     number in the formula, and a rule that gives another rank or another number is graph.symbolic_failed (as
+//     is a rule that fails: a guard it cannot meet).
+//   - Every other inferred node (no rule, a rule that returns ge::UNSUPPORTED for the node, a failed rule, a node
+//     with subgraphs, an input without a symbolic shape):
+//     a known dim is its number and each unknown one a fresh symbol (GraphSymbol::fresh, sourced at the node's
+//     output dim); a value constant folding computed is its symbolic value.
+// Nodes that were not inferred, and outputs of unknown rank, get no symbolic shape; neither do subgraphs' nodes.
+
+// Values of more elements are not kept as formulas: shape tensors are small.
+constexpr size_t kMaxSymbolicValueElements = 256;
+
+// Names the grammar reserves (docs/symbolic.md#grammar): a dim_param spelled so gets a suffix.
+bool IsReservedName(const std::string& name) {
+  return name == "max" || name == "min" || name == "ceil_div" || name == "true" || name == "false";
+}
+
+// \p raw as a name of the grammar: characters outside [A-Za-z0-9_] become '_', a leading digit gets a '_' before it.
+std::string GrammarName(const std::string& raw) {
+  std::string name;
+  for (char c : raw) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    name += ok ? c : '_';
+  }
+  if (name.empty() || (name[0] >= '0' && name[0] <= '9')) name.insert(name.begin(), '_');
+  if (IsReservedName(name)) name += '_';
+  return name;
+}
+
+class SymbolicPass {
+ public:
+  SymbolicPass(PassContext& ctx, ComputeGraph& graph, const std::unordered_map<std::string, DimVector>& declared)
+      : ctx_(ctx), g_(graph), declared_(declared) {}
+
+  void Run() {
+    ctx_.report.symbolic = true;
+    const std::vector<NodeId> order = TopologicalOrder(g_);
+    BindInputSymbols(order);
+    for (NodeId id : order) {
+      Node& n = g_.node(id);
+      for (GraphTensorDesc& d : n.outputs) {
+        d.symbolic_shape.reset();
+        d.symbolic_value.reset();
+      }
+      if (n.state != NodeState::kInferred || n.type == kNetOutputType) continue;
+      if (n.type == kDataType) {
+        VisitData(n);
+      } else if (n.type == kConstType) {
+        VisitConst(n);
+      } else if (n.subgraphs.empty() && RunRule(n)) {
+        ++ctx_.report.symbolic_rules;
+      } else {
+        FromNumeric(n);
+      }
+      if (ctx_.stopped) return;
+    }
+  }
+
+ private:
+  // The dims of Data node \p id as the model declares them (before an input shape replaced them).
+  const DimVector& DeclaredShape(const Node& n) const {
+    const auto it = declared_.find(n.name);
+    return it != declared_.end() ? it->second : n.outputs.front().origin_shape;
+  }
+
+  // The grammar name of dim \p d of Data node \p n's dim_param, or empty.
+  std::string DimParam(const Node& n, size_t d) {
+    if (d >= n.dim_params.size() || n.dim_params[d].empty()) return "";
+    const std::string& raw = n.dim_params[d];
+    const auto known = name_of_param_.find(raw);
+    if (known != name_of_param_.end()) return known->second;
+    std::string name = GrammarName(raw);
+    for (int suffix = 2; used_names_.count(name) != 0; ++suffix) name = GrammarName(raw) + "_" + std::to_string(suffix);
+    used_names_.insert(name);
+    name_of_param_.emplace(raw, name);
+    return name;
+  }
+
+  // First sweep over the Data nodes: the dim_params an input shape gives a number (Note [Symbolic pass]).
+  void BindInputSymbols(const std::vector<NodeId>& order) {
+    for (NodeId id : order) {
+      Node& n = g_.node(id);
+      if (n.type != kDataType || n.state != NodeState::kInferred || IsUnknownRank(n.outputs.front().origin_shape)) {
+        continue;
+      }
+      const DimVector& shape = n.outputs.front().origin_shape;
+      const DimVector& declared = DeclaredShape(n);
+      for (size_t d = 0; d < shape.size() && d < declared.size(); ++d) {
+        const std::string name = DimParam(n, d);
+        if (name.empty() || declared[d] != -1 || shape[d] < 0 || bound_.count(name) != 0) continue;
+        bound_.emplace(name, shape[d]);
+        AddSymbol(name, n, 0, d, false, shape[d]);
+      }
+    }
+  }
+
+  void AddSymbol(const std::string& name, const Node& n, size_t output, size_t dim, bool fresh,
+                 std::optional<int64_t> value = std::nullopt) {
+    GraphSymbol s;
+    s.name = name;
+    s.node = n.name;
+    s.output = static_cast<uint32_t>(output);
+    s.dim = static_cast<uint32_t>(dim);
+    s.fresh = fresh;
+    s.value = value;
+    ctx_.report.symbols.push_back(std::move(s));
+  }
+
+  // A new symbol `s<k>` for output \p output dim \p dim of \p n.
+  ge::Expression NewSymbol(const Node& n, size_t output, size_t dim, bool fresh) {
+    std::string name;
+    do {
+      name = "s" + std::to_string(next_symbol_++);
+    } while (used_names_.count(name) != 0);
+    used_names_.insert(name);
+    AddSymbol(name, n, output, dim, fresh);
+    return ge::Symbol(name.c_str());
+  }
+
+  void VisitData(Node& n) {
+    GraphTensorDesc& out = n.outputs.front();
+    if (IsUnknownRank(out.origin_shape)) return;
+    std::vector<ge::Expression> dims;
+    dims.reserve(out.origin_shape.size());
+    for (size_t d = 0; d < out.origin_shape.size(); ++d) {
+      const int64_t dim = out.origin_shape[d];
+      const std::string name = DimParam(n, d);
+      const auto bound = name.empty() ? bound_.end() : bound_.find(name);
+      if (bound != bound_.end()) {
+        dims.push_back(ge::Symbol(bound->second));
+      } else if (dim >= 0) {
+        dims.push_back(ge::Symbol(dim));
+      } else if (!name.empty()) {
+        if (input_symbols_.insert(name).second) AddSymbol(name, n, 0, d, false);
+        dims.push_back(ge::Symbol(name.c_str()));
+      } else {
+        dims.push_back(NewSymbol(n, 0, d, false));
+      }
+    }
+    out.symbolic_shape = std::move(dims);
+  }
+
+  static std::optional<std::vector<ge::Expression>> ValueFormulas(const GraphTensorDesc& d,
+                                                                  const std::vector<uint8_t>& bytes) {
+    std::optional<std::vector<int64_t>> elements = fold::ReadIntElements(d, bytes);
+    if (!elements || elements->size() > kMaxSymbolicValueElements) return std::nullopt;
+    std::vector<ge::Expression> values;
+    values.reserve(elements->size());
+    for (int64_t e : *elements) values.push_back(ge::Symbol(e));
+    return values;
+  }
+
+  static std::vector<ge::Expression> ConstantDims(const DimVector& shape) {
+    std::vector<ge::Expression> dims;
+    dims.reserve(shape.size());
+    for (int64_t d : shape) dims.push_back(ge::Symbol(d));
+    return dims;
+  }
+
+  void VisitConst(Node& n) {
+    GraphTensorDesc& out = n.outputs.front();
+    if (IsUnknownRank(out.origin_shape) || HasUnknownDim(out.origin_shape)) return;
+    out.symbolic_shape = ConstantDims(out.origin_shape);
+    if (n.tensor && n.tensor->value) out.symbolic_value = ValueFormulas(out, *n.tensor->value);
+  }
+
+  // The node's outputs from its InferShape's answer: known dims as numbers, a fresh symbol per unknown one.
+  void FromNumeric(Node& n) {
+    for (size_t o = 0; o < n.outputs.size(); ++o) {
+      GraphTensorDesc& d = n.outputs[o];
+      if (IsUnknownRank(d.origin_shape)) continue;
+      std::vector<ge::Expression> dims;
+      dims.reserve(d.origin_shape.size());
+      for (size_t k = 0; k < d.origin_shape.size(); ++k) {
+        dims.push_back(d.origin_shape[k] >= 0 ? ge::Symbol(d.origin_shape[k]) : NewSymbol(n, o, k, true));
+      }
+      d.symbolic_shape = std::move(dims);
+      if (d.value) d.symbolic_value = ValueFormulas(d, *d.value);
+    }
+  }
+
+  // Runs \p n's InferSymbolShape; false (the caller falls back to FromNumeric) when the op has none, an input has no
+  // symbolic shape, or it failed (reported).
+  bool RunRule(Node& n) {
+    const OpEntry* entry = ctx_.snapshot.Find(n.type);
+    if (entry == nullptr || entry->functions.infer_symbol_shape == nullptr) return false;
+    std::vector<gert::SymbolTensor> tensors;
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        const GraphTensorDesc& from = g_.node(s.node).outputs[s.index];
+        if (!from.symbolic_shape) return false;
+        gert::SymbolTensor t;
+        t.MutableOriginSymbolShape().MutableDims() = *from.symbolic_shape;
+        if (from.symbolic_value) {
+          t.SetSymbolicValue(std::make_unique<std::vector<ge::Expression>>(*from.symbolic_value));
+        }
+        tensors.push_back(std::move(t));
+      }
+    }
+    std::vector<const gert::SymbolTensor*> inputs;
+    inputs.reserve(tensors.size());
+    for (const gert::SymbolTensor& t : tensors) inputs.push_back(&t);
+
+    // The node as the node engine describes it (Note [One code path]), the rule run on that description.
+    Result<SymbolicResult> result = Status(ErrorCode::kInternal, "the node engine did not describe the node");
+    RunOnDescription describe(*entry, inputs, ctx_.options.symbol_hints, &result);
+    NodeQuery& nq = ctx_.node_query;
+    BuildGraphNodeQuery(nq, g_, n, *entry, ctx_.formats_refined);
+    nq.options.stage = NodeStage::kDescribe;
+    nq.options.next = &describe;
+    if (Status st = RunNode(*entry, nq.query, nq.options, &nq.result); !st.ok() && result.ok()) result = st;
+    nq.options.next = nullptr;
+    if (!result.ok() && result.status().code() == ErrorCode::kInferNoSymbolicRule) return false;  // not covered
+    if (!result.ok()) {
+      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed, result.status().message(), result.status().code());
+      return false;
+    }
+    if (result->outputs.size() != n.outputs.size()) {
+      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed,
+                    fmt::format("InferSymbolShape gave {} outputs, the node has {}", result->outputs.size(),
+                                n.outputs.size()));
+      return false;
+    }
+    std::vector<std::vector<ge::Expression>> shapes(n.outputs.size());
+    for (size_t o = 0; o < n.outputs.size(); ++o) {
+      if (!MergeWithNumeric(n, o, result->outputs[o].GetDims(), &shapes[o])) return false;
+    }
+    for (size_t o = 0; o < n.outputs.size(); ++o) {
+      GraphTensorDesc& d = n.outputs[o];
+      d.symbolic_shape = std::move(shapes[o]);
+      if (d.value) {
+        d.symbolic_value = ValueFormulas(d, *d.value);
+      } else if (o < result->output_values.size() && result->output_values[o] &&
+                 result->output_values[o]->size() <= kMaxSymbolicValueElements) {
+        d.symbolic_value = std::move(result->output_values[o]);
+      }
+    }
+    for (const ge::Expression& guard : result->guards) {
+      std::string text = guard.Str().get();
+      if (guard_set_.insert(text).second) ctx_.report.guards.push_back(std::move(text));
+    }
+    return true;
+  }
+
+  // \p symbolic (output \p o of \p n as its rule gives it) against the InferShape's answer, into \p merged: a dim that
+  // answer knows is its number. False (reported) if they disagree.
+  bool MergeWithNumeric(const Node& n, size_t o, const std::vector<ge::Expression>& symbolic,
+                        std::vector<ge::Expression>* merged) {
+    const DimVector& numeric = n.outputs[o].origin_shape;
+    *merged = symbolic;
+    if (IsUnknownRank(numeric)) return true;
+    const auto disagree = [&](const std::string& what) {
+      std::string dims;
+      for (const ge::Expression& e : symbolic) dims += (dims.empty() ? "" : ", ") + std::string(e.Str().get());
+      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed,
+                    fmt::format("'{}' InferSymbolShape gives output {} ({}) as [{}], its InferShape as {}: {}", n.type,
+                                o, n.outputs[o].name, dims, ShapeText(numeric), what));
+      return false;
+    };
+    if (symbolic.size() != numeric.size()) return disagree("the ranks differ");
+    for (size_t d = 0; d < numeric.size(); ++d) {
+      if (numeric[d] < 0) continue;
+      int64_t value = 0;
+      if (symbolic[d].GetConstValue(value) && value != numeric[d]) return disagree(fmt::format("dim {} differs", d));
+      (*merged)[d] = ge::Symbol(numeric[d]);
+    }
+    return true;
+  }
+
+  static std::string ShapeText(const DimVector& shape) {
+    std::string s = "[";
+    for (size_t k = 0; k < shape.size(); ++k) s += (k == 0 ? "" : ", ") + std::to_string(shape[k]);
+    return s + "]";
+  }
+
+  // Runs the rule on the node the node engine described, attrs as its other functions see them.
+  class RunOnDescription final : public NodeContinuation {
+   public:
+    RunOnDescription(const OpEntry& entry, const std::vector<const gert::SymbolTensor*>& inputs,
+                     const std::map<std::string, int64_t>& hints, Result<SymbolicResult>* out)
+        : entry_(entry), inputs_(inputs), hints_(hints), out_(out) {
+      needs_known_shapes = false;
+    }
+
+    Status Run(const OpEntry& /*entry*/, const NodeDescription& node, NodeContexts& /*contexts*/,
+               const QueryResult& /*result*/, const AttrValue* const* attrs, size_t attr_count) override {
+      NodeDescription described = node;
+      described.attrs.clear();
+      described.attrs.reserve(attr_count);
+      for (size_t a = 0; a < attr_count; ++a) described.attrs.push_back(*attrs[a]);
+      *out_ = InferSymbolShapes(entry_, described, inputs_, hints_);
+      return Status::Ok();
+    }
+
+   private:
+    const OpEntry& entry_;
+    const std::vector<const gert::SymbolTensor*>& inputs_;
+    const std::map<std::string, int64_t>& hints_;
+    Result<SymbolicResult>* out_;
+  };
+
+  PassContext& ctx_;
+  ComputeGraph& g_;
+  const std::unordered_map<std::string, DimVector>& declared_;
+  std::map<std::string, std::string> name_of_param_;  // dim_param -> its symbol's name
+  std::set<std::string> used_names_;
+  std::set<std::string> input_symbols_;  // dim_param symbols listed already
+  std::map<std::string, int64_t> bound_;
+  std::unordered_set<std::string> guard_set_;
+  size_t next_symbol_ = 0;
+};
+
+}  // namespace
+
+void RunSymbolicPass(PassContext& ctx, ComputeGraph& graph,
+                     const std::unordered_map<std::string, DimVector>& declared) {
+  SymbolicPass(ctx, graph, declared).Run();
+}
+
+}  // namespace detail
+
+namespace {
+
+// True if \p values binds every symbol of \p formula.
+bool Binds(const std::map<std::string, int64_t>& values, const ge::Expression& formula) {
+  for (const ge::Expression& symbol : formula.FreeSymbols()) {
+    if (values.count(symbol.Str().get()) == 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Result<std::vector<EvaluatedShape>> EvaluateShapes(const ComputeGraph& graph,
+                                                   const std::map<std::string, int64_t>& values) {
+  std::vector<EvaluatedShape> out;
+  for (NodeId id = 0; id < graph.size(); ++id) {
+    const Node& n = graph.node(id);
+    for (size_t o = 0; o < n.outputs.size(); ++o) {
+      const std::optional<std::vector<ge::Expression>>& dims = n.outputs[o].symbolic_shape;
+      if (!dims) continue;
+      EvaluatedShape shape;
+      shape.node = id;
+      shape.output = static_cast<uint32_t>(o);
+      shape.shape.reserve(dims->size());
+      for (size_t d = 0; d < dims->size(); ++d) {
+        if (!Binds(values, (*dims)[d])) {  // a fresh symbol: only a run knows its value
+          shape.shape.push_back(-1);
+          continue;
+        }
+        int64_t value = 0;
+        std::string error;
+        const auto fail = [&](const std::string& why) {
+          return Status(ErrorCode::kGraphSymbolicEval,
+                        fmt::format("node '{}' ({}) output {} ({}) dim {} = {}: {}", n.name, n.type, o,
+                                    n.outputs[o].name, d, (*dims)[d].Str().get(), why));
+        };
+        if ((*dims)[d].Evaluate(values, value, &error) != ge::GRAPH_SUCCESS) return fail(error);
+        if (value < 0) return fail(fmt::format("{} is negative", value));
+        shape.shape.push_back(value);
+      }
+      out.push_back(std::move(shape));
+    }
+  }
+  return out;
+}
+
+}  // namespace oppkit

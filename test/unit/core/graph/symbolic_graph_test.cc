@@ -1,0 +1,227 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// The symbolic pass (GraphInferOptions::symbolic) and EvaluateShapes on small hand-built graphs, against the real
+// built-in op packages of the build: input symbols from dim_params, formulas through the ops' InferSymbolShape,
+// fresh symbols where an op has none, bindings by input shapes, the dump's fields.
+#include <catch2/catch.hpp>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "graph_test_util.h"
+#include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
+
+namespace oppkit::test {
+namespace {
+
+using Catch::Matchers::Contains;
+
+// `[batch, seq, 64]`, or "<none>" for an output without a symbolic shape.
+std::string SymbolicShape(const ComputeGraph& g, const std::string& node, size_t output = 0) {
+  const NodeId id = g.FindNode(node);
+  if (id == kInvalidNodeId) return "<no node>";
+  const GraphTensorDesc& d = g.node(id).outputs.at(output);
+  if (!d.symbolic_shape) return "<none>";
+  std::string s = "[";
+  for (size_t k = 0; k < d.symbolic_shape->size(); ++k) {
+    s += (k == 0 ? "" : ", ") + std::string((*d.symbolic_shape)[k].Str().get());
+  }
+  return s + "]";
+}
+
+// x [batch, seq, 64] and mask [batch, seq, 1] (named dims) -> Relu(x) + mask -> BatchMatMulV2 with w [64, 32]; bias
+// [-1] (an unnamed dim) added to the product.
+ComputeGraph Attention() {
+  ComputeGraph g("attention");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, -1, 64}));
+  g.node(x).dim_params = {"batch", "seq", ""};
+  const NodeId mask = g.AddData("mask", 1, TensorDesc(ge::DT_FLOAT, {-1, -1, 1}));
+  g.node(mask).dim_params = {"batch", "seq"};
+  const NodeId bias = g.AddData("bias", 2, TensorDesc(ge::DT_FLOAT, {-1}));
+  const NodeId w = g.AddConst("w", TensorDesc(ge::DT_FLOAT, {64, 32}));
+  const NodeId relu = g.AddNode("relu", "Relu", {OutputRef{x, 0}});
+  const NodeId masked = g.AddNode("masked", "Add", {OutputRef{relu, 0}, OutputRef{mask, 0}});
+  const NodeId mm = g.AddNode("mm", "BatchMatMulV2", {OutputRef{masked, 0}, OutputRef{w, 0}});
+  const NodeId out = g.AddNode("biased", "Add", {OutputRef{mm, 0}, OutputRef{bias, 0}});
+  g.AddNetOutput("net_out", {OutputRef{out, 0}});
+  return g;
+}
+
+GraphInferOptions Symbolic() {
+  GraphInferOptions options;
+  options.symbolic = true;
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("Symbolic graph: named input dims flow through the ops' InferSymbolShape as formulas",
+          "[core][graph][symbolic]") {
+  ComputeGraph g = Attention();
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(report->symbolic);
+  CHECK(SymbolicShape(g, "x") == "[batch, seq, 64]");
+  CHECK(SymbolicShape(g, "mask") == "[batch, seq, 1]");
+  CHECK(SymbolicShape(g, "bias") == "[s0]");
+  CHECK(SymbolicShape(g, "w") == "[64, 32]");
+  CHECK(SymbolicShape(g, "relu") == "[batch, seq, 64]");
+  CHECK(SymbolicShape(g, "masked") == "[batch, seq, 64]");
+  CHECK(SymbolicShape(g, "mm") == "[batch, seq, 32]");
+  CHECK(SymbolicShape(g, "biased") == "[batch, seq, 32]");
+  // The numeric pass still has -1 where a dim varies.
+  CHECK(OutShape(g, "mm") == "[-1, -1, 32]");
+  CHECK(report->symbolic_rules == 4);
+
+  REQUIRE(report->symbols.size() == 3);
+  CHECK(report->symbols[0].name == "batch");
+  CHECK(report->symbols[0].node == "x");
+  CHECK(report->symbols[0].dim == 0);
+  CHECK_FALSE(report->symbols[0].fresh);
+  CHECK(report->symbols[1].name == "seq");
+  CHECK(report->symbols[2].name == "s0");
+  CHECK(report->symbols[2].node == "bias");
+  // The bias broadcast against 32 holds only if s0 is 32 or 1: the rule assumed it equal (no hint says otherwise).
+  REQUIRE(report->guards.size() == 1);
+  CHECK_THAT(report->guards[0], Contains("s0") && Contains("32"));
+
+  SECTION("EvaluateShapes gives every tensor's shape from the formulas") {
+    Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"batch", 8}, {"seq", 128}, {"s0", 32}});
+    REQUIRE(shapes.ok());
+    std::map<std::string, std::string> by_node;
+    for (const EvaluatedShape& s : *shapes) by_node[g.node(s.node).name] = ShapeString(s.shape);
+    CHECK(by_node["x"] == "[8, 128, 64]");
+    CHECK(by_node["mm"] == "[8, 128, 32]");
+    CHECK(by_node["biased"] == "[8, 128, 32]");
+    CHECK(by_node.count("net_out") == 0);
+  }
+  SECTION("a dim with a symbol without a value is -1") {
+    Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"batch", 8}});
+    REQUIRE(shapes.ok());
+    for (const EvaluatedShape& s : *shapes) {
+      if (g.node(s.node).name == "mm") CHECK(ShapeString(s.shape) == "[8, -1, 32]");
+    }
+  }
+  SECTION("a negative dim is graph.symbolic_eval naming the node, output and dim") {
+    Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"batch", -3}, {"seq", 4}, {"s0", 1}});
+    REQUIRE_FALSE(shapes.ok());
+    CHECK(shapes.status().code() == ErrorCode::kGraphSymbolicEval);
+    CHECK_THAT(shapes.status().message(), Contains("node 'x'") && Contains("dim 0") && Contains("negative"));
+  }
+  SECTION("the dump carries symbols, guards and per-output formulas") {
+    const std::string dump = InferenceDumpToJson(g, *report);
+    CHECK_THAT(dump, Contains(R"("symbolic_shape":["batch","seq","32"])"));
+    CHECK_THAT(dump, Contains(R"("symbols": [{"name":"batch","source":{"input":"x","dim":0}})"));
+    CHECK_THAT(dump, Contains(R"("guards": [")"));
+    CHECK_THAT(dump, Contains(R"("symbols":3,"fresh_symbols":0,"guards":1,"symbolic_rules":4)"));
+    CHECK_THAT(GraphToDot(g), Contains("[batch, seq, 32]"));
+  }
+  SECTION("without the option there is no symbolic output") {
+    ComputeGraph plain = Attention();
+    Result<GraphInferReport> numeric = InferShapes(BuiltInOps(), plain);
+    REQUIRE(numeric.ok());
+    CHECK_FALSE(numeric->symbolic);
+    CHECK(SymbolicShape(plain, "mm") == "<none>");
+    CHECK_THAT(InferenceDumpToJson(plain, *numeric), !Contains("symbol"));
+  }
+}
+
+TEST_CASE("Symbolic graph: an input shape binds a named dim to its number in every input", "[core][graph][symbolic]") {
+  ComputeGraph g = Attention();
+  GraphInferOptions options = Symbolic();
+  options.input_shapes.push_back({"x", {4, -1, 64}});
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, options);
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(SymbolicShape(g, "x") == "[4, seq, 64]");
+  CHECK(SymbolicShape(g, "mask") == "[4, seq, 1]");  // the same name, bound through x's shape
+  CHECK(SymbolicShape(g, "mm") == "[4, seq, 32]");
+  REQUIRE(report->symbols.size() == 3);
+  CHECK(report->symbols[0].name == "batch");
+  REQUIRE(report->symbols[0].value.has_value());
+  CHECK(*report->symbols[0].value == 4);
+  CHECK_FALSE(report->symbols[1].value.has_value());
+  CHECK_THAT(InferenceDumpToJson(g, *report), Contains(R"({"name":"batch","source":{"input":"x","dim":0},"value":4})"));
+}
+
+TEST_CASE("Symbolic graph: a dynamic convolution's spatial dims are formulas, through InferGraph's TransData",
+          "[core][graph][symbolic]") {
+  // x [-1, 3, -1, -1] -> Conv2D (16 3x3 filters, stride 2, pad 1) -> Relu -> Add(relu, relu).
+  ComputeGraph g = DynamicConvGraph();
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g, Symbolic());
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(report->trans_data_inserted > 0);
+  CHECK(SymbolicShape(g, "x") == "[s0, 3, s1, s2]");
+  CHECK(SymbolicShape(g, "conv") == "[s0, 16, (s1 + 1)//2, (s2 + 1)//2]");
+  CHECK(SymbolicShape(g, "add") == "[s0, 16, (s1 + 1)//2, (s2 + 1)//2]");  // equal formulas: no guard
+  CHECK(report->guards.empty());
+  for (const Node& n : g.nodes()) {
+    if (n.inserted) CHECK(n.outputs.at(0).symbolic_shape.has_value());  // TransData keeps its input's formulas
+  }
+  Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"s0", 2}, {"s1", 225}, {"s2", 224}});
+  REQUIRE(shapes.ok());
+  for (const EvaluatedShape& s : *shapes) {
+    if (g.node(s.node).name == "add") CHECK(ShapeString(s.shape) == "[2, 16, 113, 112]");
+  }
+}
+
+TEST_CASE("Symbolic graph: an unknown dim no rule gives is a fresh symbol named after its node",
+          "[core][graph][symbolic]") {
+  // Where(x) has one row per true element of x: a dim only the data decides. Shape(where) holds it as a value.
+  ComputeGraph g("data_dependent");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 4}));
+  const NodeId where = g.AddNode("where", "Where", {OutputRef{x, 0}});
+  const NodeId shape = g.AddNode("shape", "Shape", {OutputRef{where, 0}}, {{"dtype", AttrValue::Int(ge::DT_INT64)}});
+  g.AddNetOutput("out", {OutputRef{shape, 0}});
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(SymbolicShape(g, "x") == "[s0, 4]");
+  CHECK(SymbolicShape(g, "where") == "[s1, 2]");
+  const std::optional<std::vector<ge::Expression>>& values = g.node(shape).outputs.at(0).symbolic_value;
+  REQUIRE(values.has_value());
+  REQUIRE(values->size() == 2);
+  CHECK(std::string((*values)[0].Str().get()) == "s1");
+  REQUIRE(report->symbols.size() == 2);
+  const GraphSymbol& fresh = report->symbols[1];
+  CHECK(fresh.fresh);
+  CHECK(fresh.name == "s1");
+  CHECK(fresh.node == "where");
+  CHECK(fresh.output == 0);
+  CHECK(fresh.dim == 0);
+  CHECK_THAT(InferenceDumpToJson(g, *report),
+             Contains(R"({"name":"s1","source":{"node":"where","output":0,"dim":0}})") &&
+                 Contains(R"("symbols":1,"fresh_symbols":1)"));
+  // EvaluateShapes cannot know s1: that dim is -1, the rest is known.
+  Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"s0", 3}});
+  REQUIRE(shapes.ok());
+  for (const EvaluatedShape& s : *shapes) {
+    if (g.node(s.node).name == "where") CHECK(ShapeString(s.shape) == "[-1, 2]");
+  }
+}
+
+TEST_CASE("Symbolic graph: dim_params become names of the grammar, an unknown rank has no symbolic shape",
+          "[core][graph][symbolic]") {
+  ComputeGraph g("names");
+  const NodeId a = g.AddData("a", 0, TensorDesc(ge::DT_FLOAT, {-1, -1, -1}));
+  g.node(a).dim_params = {"batch size", "max", "2d"};
+  const NodeId b = g.AddData("b", 1, TensorDesc(ge::DT_FLOAT, {-2}));
+  const NodeId ra = g.AddNode("ra", "Relu", {OutputRef{a, 0}});
+  const NodeId rb = g.AddNode("rb", "Relu", {OutputRef{b, 0}});
+  g.AddNetOutput("out", {OutputRef{ra, 0}, OutputRef{rb, 0}});
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  REQUIRE(report.ok());
+  CHECK(SymbolicShape(g, "a") == "[batch_size, max_, _2d]");
+  CHECK(SymbolicShape(g, "ra") == "[batch_size, max_, _2d]");
+  CHECK(SymbolicShape(g, "b") == "<none>");
+  CHECK(SymbolicShape(g, "rb") == "<none>");
+  Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"batch_size", 2}, {"max_", 3}, {"_2d", 4}});
+  REQUIRE(shapes.ok());
+  CHECK(shapes->size() == 2);
+}
+
+}  // namespace oppkit::test
