@@ -12,4 +12,6 @@ class InferShapeContext;
 class InferShapeRangeContext;
 class InferDataTypeContext;
 class InferFormatContext;
+class InferSymbolShapeContext;
+class ExtendedKernelContext;
 }  // namespace gert

@@ -3,6 +3,9 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "common/op_log.h"
 #include "common/shape_input.h"
@@ -25,7 +28,7 @@ void ReduceDims(const gert::Shape& x, const bool* reduced, bool keep_dims, gert:
   *y = out;
 }
 
-bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_name, const int64_t* values,
+bool MarkReducedAxes(const gert::ExtendedKernelContext* context, const char* input_name, const int64_t* values,
                      size_t count, size_t rank, bool* reduced) {
   for (size_t i = 0; i < rank; ++i) reduced[i] = false;
   for (size_t i = 0; i < count; ++i) {
@@ -148,6 +151,35 @@ ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const i
   bool reduced[gert::Shape::kMaxDimNum];
   if (!MarkReducedAxes(context, axes_label, axes, count, rank, reduced)) return ge::GRAPH_FAILED;
   ReduceDims(*x, reduced, options.keep_dims, y);
+  return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, const std::vector<int64_t>& axes,
+                                       const ReduceOptions& options) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(0);
+  if (x == nullptr || y == nullptr) return ge::GRAPH_FAILED;
+  const size_t rank = x->GetDimNum();
+  std::vector<char> reduced(rank, 0);
+  if (axes.empty()) {
+    std::fill(reduced.begin(), reduced.end(), options.noop_with_empty_axes ? 0 : 1);
+  } else {
+    bool marked[gert::Shape::kMaxDimNum] = {};
+    if (rank > gert::Shape::kMaxDimNum ||
+        !MarkReducedAxes(context, "axes", axes.data(), axes.size(), rank, marked)) {
+      return ge::GRAPH_FAILED;
+    }
+    for (size_t d = 0; d < rank; ++d) reduced[d] = marked[d] ? 1 : 0;
+  }
+  std::vector<ge::Expression> dims;
+  for (size_t d = 0; d < rank; ++d) {
+    if (reduced[d] == 0) {
+      dims.push_back(x->GetDim(d));
+    } else if (options.keep_dims) {
+      dims.push_back(ge::Symbol(1));
+    }
+  }
+  y->MutableDims() = std::move(dims);
   return ge::GRAPH_SUCCESS;
 }
 

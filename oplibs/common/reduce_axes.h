@@ -17,8 +17,10 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/shape.h"
 #include "graph/ge_error_codes.h"
 
@@ -37,7 +39,7 @@ void ReduceDims(const gert::Shape& x, const bool* reduced, bool keep_dims, gert:
 /// Marks the dims named by \p values in \p reduced (rank entries, cleared first). Logs (naming \p input_name, e.g.
 /// "input axes") and
 /// returns false if an axis is out of [-rank, rank) or named twice.
-bool MarkReducedAxes(const gert::InferShapeContext* context, const char* input_name, const int64_t* values,
+bool MarkReducedAxes(const gert::ExtendedKernelContext* context, const char* input_name, const int64_t* values,
                      size_t count, size_t rank, bool* reduced);
 
 /// InferShape of a reduction of input 0 (x) over the value of input \p axes_index (named \p axes_name in messages), per
@@ -49,5 +51,10 @@ ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_i
 /// named \p axes_label in messages ("attr axes"), per Note [Reduce axes]. Writes output 0.
 ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const int64_t* axes, size_t count,
                                        const char* axes_label, const ReduceOptions& options);
+
+/// InferSymbolShape of a reduction of input 0 (x) over \p axes (constants), per Note [Reduce axes]: the reduced
+/// dims removed, or 1 with keep_dims. Writes output 0.
+ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, const std::vector<int64_t>& axes,
+                                       const ReduceOptions& options);
 
 }  // namespace oppkit::ops

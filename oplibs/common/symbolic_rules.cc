@@ -2,11 +2,14 @@
 #include "common/symbolic_rules.h"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "common/op_log.h"
 #include "graph/symbolizer/symbol_checker.h"
+#include "oppkit/symbolic_guards.h"
 
 namespace oppkit::ops {
 
@@ -14,8 +17,8 @@ namespace oppkit::ops {
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 // Dims pair up from the right; the shorter shape is padded with 1s. A pair (a, b) gives b when a is the constant 1
 // and a when b is, without a guard. Otherwise it gives a when a == b, a when b is 1, b when a is 1, and is an error
-// when none holds. Each of these tests is an EXPECT_SYMBOL_EQ: decided statically when it can be (4 and 4), otherwise by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and
-// s1 == 1), so that an output dim is always one of the two input dims and the guards say which case the formula
+// when none holds. Each of these tests is an EXPECT_SYMBOL_EQ: decided statically when it can be (4 and 4), otherwise
+// by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and s1 == 1), so that an output dim is always one of the two input dims and the guards say which case the formula
 // covers. The numeric rule (Note [Broadcasting unknown dims] in broadcast.h) answers -1 where this one answers a
 // symbol.
 
@@ -85,6 +88,89 @@ ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* c
 ge::graphStatus InferSymbolShapeBroadcastX1X2(gert::InferSymbolShapeContext* context) {
   static const char* const kNames[] = {"x1", "x2"};
   return InferSymbolShapeBroadcastInputs(context, kNames, 2);
+}
+
+namespace {
+
+bool IsIntegerInput(const gert::InferSymbolShapeContext* context, size_t index) {
+  const gert::CompileTimeTensorDesc* desc = context->GetInputDesc(index);
+  return desc != nullptr && (desc->GetDataType() == ge::DT_INT32 || desc->GetDataType() == ge::DT_INT64);
+}
+
+}  // namespace
+
+namespace {
+
+// y's element count when its symbolic shape is constant and small (at most 256), else -1.
+int64_t SmallConstantCount(const gert::SymbolTensor& y) {
+  int64_t count = 1;
+  for (const ge::Expression& dim : y.GetOriginSymbolShape().GetDims()) {
+    int64_t value = 0;
+    if (!dim.GetConstValue(value) || value < 0 || value > 256 || count * value > 256) return -1;
+    count *= value;
+  }
+  return count;
+}
+
+// Writes y's values from inputs \p inputs (instance indexes) of \p context, element by element: \p combine(k,
+// element of each input) for k in [0, count), each input a single element or y's count. Nothing when an input has
+// no values or \p combine gives nullopt for an element.
+template <size_t N, typename Combine>
+void WriteCombinedValues(gert::InferSymbolShapeContext* context, const size_t (&inputs)[N], Combine&& combine) {
+  const std::vector<ge::Expression>* values[N];
+  for (size_t i = 0; i < N; ++i) {
+    const gert::SymbolTensor* t = context->GetInputSymbolTensor(inputs[i]);
+    values[i] = t == nullptr ? nullptr : t->GetSymbolicValue();
+    if (values[i] == nullptr) return;
+  }
+  gert::SymbolTensor* y = context->GetOutputSymbolTensor(0);
+  const int64_t count = y == nullptr ? -1 : SmallConstantCount(*y);
+  if (count < 0) return;
+  for (size_t i = 0; i < N; ++i) {
+    if (values[i]->size() != 1 && static_cast<int64_t>(values[i]->size()) != count) return;
+  }
+  std::vector<ge::Expression> out;
+  for (int64_t k = 0; k < count; ++k) {
+    const ge::Expression* elements[N];
+    for (size_t i = 0; i < N; ++i) elements[i] = &(*values[i])[values[i]->size() == 1 ? 0 : static_cast<size_t>(k)];
+    std::optional<ge::Expression> value = combine(elements);
+    if (!value) return;
+    out.push_back(std::move(*value));
+  }
+  y->SetSymbolicValue(std::make_unique<std::vector<ge::Expression>>(std::move(out)));
+}
+
+}  // namespace
+
+ge::graphStatus InferSymbolShapeBroadcastX1X2Values(gert::InferSymbolShapeContext* context, SymbolicElementFn fn) {
+  const ge::graphStatus status = InferSymbolShapeBroadcastX1X2(context);
+  if (status != ge::GRAPH_SUCCESS || !IsIntegerInput(context, 0) || !IsIntegerInput(context, 1)) return status;
+  WriteCombinedValues(context, {0, 1}, [fn](const ge::Expression* const* e) -> std::optional<ge::Expression> {
+    return fn(*e[0], *e[1]);
+  });
+  return status;
+}
+
+ge::graphStatus InferSymbolShapeCompareValues(gert::InferSymbolShapeContext* context, SymbolicElementFn condition) {
+  const ge::graphStatus status = InferSymbolShapeBroadcastX1X2(context);
+  if (status != ge::GRAPH_SUCCESS || !IsIntegerInput(context, 0) || !IsIntegerInput(context, 1)) return status;
+  WriteCombinedValues(context, {0, 1}, [condition](const ge::Expression* const* e) -> std::optional<ge::Expression> {
+    const std::optional<bool> holds = SymbolicGuardScope::DecideIfKnown(condition(*e[0], *e[1]));
+    if (!holds) return std::nullopt;
+    return ge::Symbol(*holds ? 1 : 0);
+  });
+  return status;
+}
+
+ge::graphStatus InferSymbolShapeSelectValues(gert::InferSymbolShapeContext* context, const char* const* names) {
+  const ge::graphStatus status = InferSymbolShapeBroadcastInputs(context, names, 3);
+  if (status != ge::GRAPH_SUCCESS) return status;
+  WriteCombinedValues(context, {0, 1, 2}, [](const ge::Expression* const* e) -> std::optional<ge::Expression> {
+    int64_t condition = 0;
+    if (!e[0]->GetConstValue(condition)) return std::nullopt;
+    return condition != 0 ? *e[1] : *e[2];
+  });
+  return status;
 }
 
 }  // namespace oppkit::ops

@@ -29,4 +29,22 @@ ge::graphStatus InferSymbolShapeBroadcastInputs(gert::InferSymbolShapeContext* c
 /// Output y gets the broadcast of inputs x1 and x2 (Add, the binary arithmetic family, the comparisons).
 ge::graphStatus InferSymbolShapeBroadcastX1X2(gert::InferSymbolShapeContext* context);
 
+/// How an integer binary op combines two elements' symbolic values.
+using SymbolicElementFn = ge::Expression (*)(const ge::Expression& a, const ge::Expression& b);
+
+/// InferSymbolShapeBroadcastX1X2, and y's symbolic values when x1 and x2 are int32/int64 tensors with values, each a
+/// single element or of y's constant element count (the shape arithmetic of exported models: `seq * 4`,
+/// `[b, s] // 2`): \p fn element by element.
+ge::graphStatus InferSymbolShapeBroadcastX1X2Values(gert::InferSymbolShapeContext* context, SymbolicElementFn fn);
+
+/// InferSymbolShapeBroadcastX1X2, and y's values (1 or 0) for integer x1 and x2 with values when \p condition (a
+/// sym::Eq, Lt, ...) of every element pair is decided by the expressions or the hints
+/// (SymbolicGuardScope::DecideIfKnown): a comparison of dims is never assumed (torch's `expand(-1)` compares a
+/// shape with -1).
+ge::graphStatus InferSymbolShapeCompareValues(gert::InferSymbolShapeContext* context, SymbolicElementFn condition);
+
+/// The three-way broadcast of Select/SelectV2 (\p names: the three inputs' IR names), and y's values where the
+/// condition's values are constants: the `then` element where it is non-zero, else the `else` element.
+ge::graphStatus InferSymbolShapeSelectValues(gert::InferSymbolShapeContext* context, const char* const* names);
+
 }  // namespace oppkit::ops

@@ -2,7 +2,7 @@
 # the output's type symbol names it).
 oppkit_op(
   PROTO size_proto.h
-  HOST size_infershape.cc
+  HOST size_infershape.cc size_infer_symbol_shape.cc
   ONNX size_onnx.cc
-  TESTS tests/size_infershape_test.cc
+  TESTS tests/size_infershape_test.cc tests/size_infer_symbol_shape_test.cc
   DATA tests/size.jsonl tests/size_differential.jsonl)

@@ -17,11 +17,14 @@
 #include <algorithm>
 #include <cstring>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "graph/infer_format_context.h"
 #include "oppkit/op_check.h"
@@ -70,7 +73,7 @@ bool ReadDims(const gert::InferShapeContext* context, const char* name, const ge
 }
 
 // Checks a strides/dilations list in data-layout order: N and C entries 1, spatial entries >= 1.
-bool CheckWindowList(const gert::InferShapeContext* context, const char* name, const int64_t* values,
+bool CheckWindowList(const gert::ExtendedKernelContext* context, const char* name, const int64_t* values,
                      const Layout& layout, ge::Format data_format) {
   bool ok = values[layout.n] == 1 && values[layout.c] == 1;
   for (size_t i = 0; i < layout.NumSpatial(); ++i) ok = ok && values[layout.spatial[i]] >= 1;
@@ -188,7 +191,7 @@ ForwardConvSpec DepthwiseConv2DSpec() {
   return spec;
 }
 
-bool ReadPadModeAttrs(const gert::InferShapeContext* context, size_t padding_index, size_t auto_pad_index,
+bool ReadPadModeAttrs(const gert::ExtendedKernelContext* context, size_t padding_index, size_t auto_pad_index,
                       PadMode* mode) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const char* padding = GetStrAttr(attrs, padding_index, "");
@@ -201,7 +204,7 @@ bool ReadPadModeAttrs(const gert::InferShapeContext* context, size_t padding_ind
   return false;
 }
 
-bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, size_t attr_data_format,
+bool ResolveConvLayouts(const gert::ExtendedKernelContext* context, size_t rank, size_t attr_data_format,
                         const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out) {
   const char* data_format_attr = GetStrAttr(context->GetAttrs(), attr_data_format, default_data_format);
   out->data_format = DataFormatFromAttr(data_format_attr, rank);
@@ -236,7 +239,7 @@ namespace {
 // Reads and checks the window attrs of \p spec: strides and dilations in x's layout, pads per spatial axis (before,
 // after; zero for a VALID or SAME mode), groups, and whether a SAME mode makes So = ceil(S / stride). The caller's
 // arrays hold them (plain local arrays keep the list copies vectorized); logs and returns false on a bad attr.
-bool ReadForwardWindow(const gert::InferShapeContext* context, const ForwardConvSpec& spec, const Layout& x_layout,
+bool ReadForwardWindow(const gert::ExtendedKernelContext* context, const ForwardConvSpec& spec, const Layout& x_layout,
                        ge::Format data_format, int64_t strides[kMaxRank], int64_t dilations[kMaxRank],
                        int64_t pads[2 * kMaxSpatial], int64_t* groups, bool* same) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
@@ -342,6 +345,48 @@ bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpe
 }
 
 }  // namespace
+
+ge::graphStatus InferForwardConvSymbolShape(gert::InferSymbolShapeContext* context, const ForwardConvSpec& spec) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(kInputX);
+  const gert::SymbolShape* filter = context->GetInputSymbolShape(kInputFilter);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(kOutputY);
+  const size_t rank = spec.rank;
+  if (x == nullptr || filter == nullptr || y == nullptr || x->GetDimNum() != rank || filter->GetDimNum() != rank) {
+    OPPKIT_OP_LOGE(context, "x and filter must have symbolic shapes of rank %zu", rank);
+    return ge::GRAPH_FAILED;
+  }
+  ConvLayouts layouts;
+  if (!ResolveConvLayouts(context, rank, spec.attr_data_format, spec.default_data_format, kInputX, kInputFilter,
+                          &layouts)) {
+    return ge::GRAPH_FAILED;
+  }
+  int64_t strides[kMaxRank];
+  int64_t dilations[kMaxRank];
+  int64_t pads[2 * kMaxSpatial];
+  int64_t groups = 1;
+  bool same = false;
+  if (!ReadForwardWindow(context, spec, layouts.x, layouts.data_format, strides, dilations, pads, &groups, &same)) {
+    return ge::GRAPH_FAILED;
+  }
+  // Note [Forward convolution shapes], with formulas: y's C from the filter, each spatial size from the window.
+  const std::vector<ge::Expression>& in = x->GetDims();
+  const std::vector<ge::Expression>& f = filter->GetDims();
+  std::vector<ge::Expression> out = in;
+  out[layouts.x.c] = spec.depthwise ? in[layouts.x.c] * f[layouts.filter.n] : f[layouts.filter.n];
+  for (size_t s = 0; s < rank - 2; ++s) {
+    const size_t a = layouts.x.spatial[s];
+    const ge::Expression stride = ge::Symbol(strides[a]);
+    if (same) {
+      out[a] = ge::sym::CeilDiv(in[a], stride);
+      continue;
+    }
+    const ge::Expression kernel = ge::Symbol(dilations[a]) * (f[layouts.filter.spatial[s]] - ge::Symbol(1)) +
+                                  ge::Symbol(1);
+    out[a] = ge::sym::Div(in[a] + ge::Symbol(pads[2 * s] + pads[2 * s + 1]) - kernel, stride) + ge::Symbol(1);
+  }
+  y->MutableDims() = std::move(out);
+  return ge::GRAPH_SUCCESS;
+}
 
 ge::graphStatus InferForwardConvShape(gert::InferShapeContext* context, const ForwardConvSpec& spec) {
   if (context == nullptr) return ge::GRAPH_FAILED;

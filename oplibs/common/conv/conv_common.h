@@ -78,7 +78,7 @@ struct ConvLayouts {
 /// \p default_data_format), checked against input \p input_x's origin format; the filter layout from input
 /// \p input_filter's origin format, else data_format's companion. False, with a message logged, for a data_format or
 /// filter format that is not a layout of that rank, or an x in the other layout.
-bool ResolveConvLayouts(const gert::InferShapeContext* context, size_t rank, size_t attr_data_format,
+bool ResolveConvLayouts(const gert::ExtendedKernelContext* context, size_t rank, size_t attr_data_format,
                         const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out);
 
 /// Marks an attr the op does not have.
@@ -99,6 +99,11 @@ struct ForwardConvSpec {
   size_t attr_padding = kNoAttr;
   size_t attr_auto_pad = kNoAttr;
 };
+
+/// InferSymbolShape of a forward convolution (Note [Forward convolution shapes] with formulas): y keeps x's N, takes
+/// the filter's N as C (times x's C for a depthwise one), and each spatial size is
+/// `(S + pads - (dilation*(K - 1) + 1))//stride + 1`, or `ceil_div(S, stride)` in a SAME mode.
+ge::graphStatus InferForwardConvSymbolShape(gert::InferSymbolShapeContext* context, const ForwardConvSpec& spec);
 
 /// The ForwardConvSpec of Conv2D, without its private attrs (Conv2D's InferShape sets them).
 ForwardConvSpec Conv2DSpec();

@@ -19,11 +19,15 @@
 #include "common/pooling/pool_common.h"
 
 #include <cstring>
+#include <utility>
+#include <vector>
 
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "graph/symbolizer/symbol_checker.h"
 #include "oppkit/op_check.h"
 
 namespace oppkit::ops::pool {
@@ -73,7 +77,7 @@ struct PoolWindow {
 
 // The layout of x (Note [Pooling layout]): x's origin format when NCHW or NHWC, else attr data_format; false with a
 // message logged for a data_format that is neither.
-bool ReadPoolLayout(const gert::InferShapeContext* context, bool v3, ge::Format* layout) {
+bool ReadPoolLayout(const gert::ExtendedKernelContext* context, bool v3, ge::Format* layout) {
   const char* data_format_attr =
       GetStrAttr(context->GetAttrs(), v3 ? kV3AttrDataFormat : kTfAttrDataFormat, v3 ? "NCHW" : "NHWC");
   *layout = ge::FORMAT_RESERVED;
@@ -92,8 +96,8 @@ bool ReadPoolLayout(const gert::InferShapeContext* context, bool v3, ge::Format*
 }
 
 // Reads and checks ksize, strides, the padding mode, pads and ceil_mode into *win; false with a message logged.
-bool ReadPoolWindow(const gert::InferShapeContext* context, bool v3, const Positions& pos, ge::Format layout,
-                    PoolWindow* win) {
+bool ReadPoolWindow(const gert::ExtendedKernelContext* context, bool v3, const Positions& pos,
+                    ge::Format layout, PoolWindow* win) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   if (!ReadList4(attrs, kAttrKsize, win->ksize)) {
     OPPKIT_OP_LOGE(context, "attr ksize must have 4 values");
@@ -217,6 +221,52 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
     }
     (*y)[a] = out;
   }
+  return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus InferPoolSymbolShape(gert::InferSymbolShapeContext* context, PoolAttrs kind) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(0);
+  if (x == nullptr || y == nullptr || x->GetDimNum() != kRank) {
+    OPPKIT_OP_LOGE(context, "input x must have a 4-D symbolic shape");
+    return ge::GRAPH_FAILED;
+  }
+  const bool v3 = kind == PoolAttrs::kV3;
+  ge::Format layout = ge::FORMAT_RESERVED;
+  if (!ReadPoolLayout(context, v3, &layout)) return ge::GRAPH_FAILED;
+  const Positions pos = layout == ge::FORMAT_NCHW ? Positions{0, 1, 2, 3} : Positions{0, 3, 1, 2};
+  std::vector<ge::Expression> out = x->GetDims();
+  if (v3 && GetBoolAttr(context->GetAttrs(), kAttrGlobalPooling, false)) {
+    out[pos.h] = ge::Symbol(1);
+    out[pos.w] = ge::Symbol(1);
+    y->MutableDims() = std::move(out);
+    return ge::GRAPH_SUCCESS;
+  }
+  PoolWindow win;
+  if (!ReadPoolWindow(context, v3, pos, layout, &win)) return ge::GRAPH_FAILED;
+  // Note [Pooling shapes], with formulas.
+  const size_t axes[2] = {pos.h, pos.w};
+  for (size_t s = 0; s < 2; ++s) {
+    const size_t a = axes[s];
+    const ge::Expression& size = out[a];
+    const ge::Expression stride = ge::Symbol(win.strides[a]);
+    const ge::Expression kernel = ge::Symbol(win.ksize[a]);
+    if (win.same) {
+      out[a] = ge::sym::CeilDiv(size, stride);
+    } else if (win.valid) {
+      out[a] = ge::sym::Div(size - kernel, stride) + ge::Symbol(1);
+    } else {
+      const ge::Expression span = size + ge::Symbol(win.pads[2 * s] + win.pads[2 * s + 1]) - kernel;
+      ge::Expression dim =
+          (win.ceil_mode ? ge::sym::CeilDiv(span, stride) : ge::sym::Div(span, stride)) + ge::Symbol(1);
+      // With ceil_mode, the last window must start inside the input or its before-padding (PyTorch's rule).
+      if (win.ceil_mode && !EXPECT_SYMBOL_LT((dim - ge::Symbol(1)) * stride, size + ge::Symbol(win.pads[2 * s]))) {
+        dim = dim - ge::Symbol(1);
+      }
+      out[a] = dim;
+    }
+  }
+  y->MutableDims() = std::move(out);
   return ge::GRAPH_SUCCESS;
 }
 

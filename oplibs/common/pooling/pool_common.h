@@ -21,6 +21,10 @@ enum class PoolAttrs {
 /// InferShape of a 2-D pooling op; see Note [Pooling shapes] in pool_common.cc.
 ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs attrs);
 
+/// InferSymbolShape of a 2-D pooling op: Note [Pooling shapes] in pool_common.cc, with formulas (a ceil_mode window
+/// that would start in the after-padding is decided by a guard).
+ge::graphStatus InferPoolSymbolShape(gert::InferSymbolShapeContext* context, PoolAttrs attrs);
+
 /// Output size of one spatial axis in CALCULATED mode: floor((in + pad_before + pad_after - kernel) / stride) + 1,
 /// or with ceil_mode the ceiling, minus one if the last window would start in the after-padding (PyTorch's rule).
 /// Returns false if the result would be < 1 (or the arithmetic overflows).

@@ -5,4 +5,7 @@
 #include "common/symbolic_rules.h"
 #include "register/op_impl_registry.h"
 
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Add).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Add).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
+  return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(
+      context, [](const ge::Expression& a, const ge::Expression& b) { return a + b; });
+});

@@ -19,4 +19,12 @@ TEST_CASE("Cast: y has the symbolic shape of x", "[oplibs][cast][symbolic]") {
   }
 }
 
+TEST_CASE("Cast: a shape cast to an integer type keeps its values", "[oplibs][cast][symbolic]") {
+  CHECK(
+      test::OpCase("Cast").SymbolicValueInput({"b", "s"}).Attr(AttrValue::Int(ge::DT_INT32)).InferSymbolValue() ==
+      "[b, s]");
+  CHECK(test::OpCase("Cast").SymbolicValueInput({"b"}).Attr(AttrValue::Int(ge::DT_FLOAT)).InferSymbolValue() ==
+        "<none>");
+}
+
 }  // namespace oppkit::ops

@@ -1,18 +1,33 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include <catch2/catch.hpp>
+#include <string>
+#include <vector>
 
 #include "op_test_util.h"
 
 namespace oppkit::ops {
 namespace {
 
-const char* const kOps[] = {"Sub", "Maximum", "Minimum", "SquaredDifference", "Mul", "Pow", "RealDiv", "FloorMod",
-                            "Mod", "BitwiseXor"};
+const char* const kOps[] = {"Sub",     "Maximum",  "Minimum", "SquaredDifference", "Mul", "Pow",
+                            "RealDiv", "FloorMod", "Mod",     "BitwiseXor"};
 
 }  // namespace
 
 TEST_CASE("Binary element-wise: y is the symbolic broadcast of x1 and x2", "[oplibs][elementwise_binary][symbolic]") {
   for (const char* op : kOps) CHECK(test::SymbolicBroadcastMismatch(op) == "");
+}
+
+TEST_CASE("Binary arithmetic: integer shape tensors combine element by element",
+          "[oplibs][elementwise_binary][symbolic]") {
+  const auto value = [](const char* op, std::vector<std::string> a, std::vector<std::string> b) {
+    return test::OpCase(op).SymbolicValueInput(std::move(a)).SymbolicValueInput(std::move(b)).InferSymbolValue();
+  };
+  CHECK(value("Mul", {"s"}, {"4"}) == "[s*4]");
+  CHECK(value("Sub", {"s", "t"}, {"1"}) == "[s - 1, t - 1]");
+  CHECK(value("RealDiv", {"s"}, {"2"}) == "[s//2]");
+  CHECK(value("Maximum", {"s"}, {"1"}) == "[max(s, 1)]");
+  CHECK(value("Minimum", {"s"}, {"s"}) == "[s]");
+  CHECK(value("Pow", {"s"}, {"2"}) == "<none>");  // no value rule
 }
 
 }  // namespace oppkit::ops

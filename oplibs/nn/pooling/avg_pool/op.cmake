@@ -2,6 +2,6 @@
 # Its storage formats are declared with the other pooling ops' in common/pooling/pool_storage_formats.cc.
 oppkit_op(
   PROTO avg_pool_proto.h
-  HOST avg_pool_infershape.cc
-  TESTS tests/avg_pool_infershape_test.cc
+  HOST avg_pool_infershape.cc avg_pool_infer_symbol_shape.cc
+  TESTS tests/avg_pool_infershape_test.cc tests/avg_pool_infer_symbol_shape_test.cc
   DATA tests/avg_pool.jsonl tests/avg_pool_differential.jsonl)

@@ -1,0 +1,7 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferSymbolShape of Size: a scalar holding the product of the dims of x (docs/symbolic.md).
+#include "common/array/array_symbolic.h"
+#include "register/op_impl_registry.h"
+
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Size).InferSymbolShape(oppkit::ops::InferSymbolShapeOfSize);

@@ -1,0 +1,10 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// InferSymbolShape of AvgPoolV2: Note [Pooling shapes] with formulas (common/pooling/pool_common.h)
+// (docs/symbolic.md).
+#include "common/pooling/pool_common.h"
+#include "register/op_impl_registry.h"
+
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(AvgPoolV2).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
+  return oppkit::ops::pool::InferPoolSymbolShape(context, oppkit::ops::pool::PoolAttrs::kV3);
+});

@@ -1,0 +1,16 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+#include <catch2/catch.hpp>
+
+#include "op_test_util.h"
+
+namespace oppkit::ops {
+
+TEST_CASE("PRelu: y has the symbolic shape of x", "[oplibs][prelu][symbolic]") {
+  CHECK(test::OpCase("PRelu")
+            .SymbolicInput({"b", "s", "64"})
+            .SymbolicInput({"64"})
+            .InstanceNum({1, 1}, {1})
+            .InferSymbolShape() == "[b, s, 64]");
+}
+
+}  // namespace oppkit::ops
