@@ -8,6 +8,7 @@
 //   BM_GraphInfer_ConvReluPool     test/data/graphs/conv_relu_pool.json, read with LoadGraphJsonFile (6 nodes)
 //   BM_GraphInfer_<model>          InferGraph (every pass) over a real model of test/data/models (BenchModels()),
 //   BM_GraphInferShapes_<model>    and the InferShape pass alone; onnx_bench.cc times libonnx on the same files
+//   BM_GraphInferSymbolic_<model>  InferGraph with the symbolic pass (GraphInferOptions::symbolic) on the same models
 // N is 1k, 100k and 1M. Every generated tensor is float16 [8, 16] (the chain's Const is [16], broadcast).
 //
 // What is timed: one InferShapes (or InferGraph) call per iteration (Validate, Kahn order, one InferOp per op node,
@@ -123,11 +124,13 @@ ComputeGraph BuildDag(size_t ops) {
 std::string ConvReluPoolPath() { return std::string(OPPKIT_BENCH_DATA_DIR) + "/graphs/conv_relu_pool.json"; }
 
 // Which pass a benchmark times: the InferShape pass alone, or InferGraph's whole pipeline (FormatRefiner, InferShape,
-// storage formats, TransData).
-enum class GraphPass { kInferShapes, kInferGraph };
+// storage formats, TransData), or InferGraph with the symbolic pass after it.
+enum class GraphPass { kInferShapes, kInferGraph, kInferGraphSymbolic };
 
 Result<GraphInferReport> RunPass(GraphPass pass, const RegistrySnapshot& snapshot, ComputeGraph& g) {
-  return pass == GraphPass::kInferGraph ? InferGraph(snapshot, g) : InferShapes(snapshot, g);
+  GraphInferOptions options;
+  options.symbolic = pass == GraphPass::kInferGraphSymbolic;
+  return pass == GraphPass::kInferShapes ? InferShapes(snapshot, g) : InferGraph(snapshot, g, options);
 }
 
 // Empty if \p report (of a pass over \p g) inferred every node and, unless \p expected is empty, the node NetOutput
@@ -347,6 +350,9 @@ void RegisterGraphBenchmarks() {
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark((std::string("BM_GraphInferShapes_") + model.name).c_str(), GraphInferModel, model,
                                  GraphPass::kInferShapes)
+        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark((std::string("BM_GraphInferSymbolic_") + model.name).c_str(), GraphInferModel, model,
+                                 GraphPass::kInferGraphSymbolic)
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark((std::string("BM_PlanRun_") + model.name).c_str(), PlanRunModel, model)
         ->Unit(benchmark::kMicrosecond);

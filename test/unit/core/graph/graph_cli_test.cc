@@ -324,4 +324,57 @@ TEST_CASE("CLI show: an op's storage-format declaration in text and JSON", "[cli
   CHECK(json::parse(plain.out).at("storage_formats") == json::parse(R"({"kind": "none", "combinations": []})"));
 }
 
+TEST_CASE("CLI graph: --symbolic writes formulas, symbols and guards into the dump", "[cli][graph][symbolic]") {
+  TempDir dir;
+  const std::string dump_path = dir.path() + "/dump.json";
+  const std::string dot_path = dir.path() + "/graph.dot";
+  const ToolRun run = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --symbolic --dump " +
+                                       ShellQuote(dump_path) + " --dot " + ShellQuote(dot_path));
+  INFO("stdout: " << run.out << "\nstderr: " << run.err);
+  REQUIRE(run.exit_code == 0);
+  CHECK_THAT(run.out, Contains("symbolic: 2 input symbols, 0 fresh symbols, 0 guards, "));
+  const json dump = ParseFile(dump_path);
+  const auto formulas = [&](const std::string& node) {
+    const json* n = FindNode(dump, node);
+    REQUIRE(n != nullptr);
+    return n->at("outputs").at(0).at("symbolic_shape");
+  };
+  CHECK(formulas("x") == json::parse(R"(["batch", "seq", "64"])"));
+  CHECK(formulas("split") == json::parse(R"(["batch", "seq", "4", "16"])"));
+  CHECK(formulas("scores") == json::parse(R"(["batch", "4", "seq", "16"])"));
+  CHECK(formulas("flat") == json::parse(R"(["batch*seq", "64"])"));
+  CHECK(FindNode(dump, "new_shape")->at("outputs").at(0).at("symbolic_value") ==
+        json::parse(R"(["batch", "seq", "4", "-1"])"));
+  // The numeric pass cannot divide an unknown element count: the formulas know the 16.
+  CHECK(FindNode(dump, "split")->at("outputs").at(0).at("origin_shape") == json::parse("[-1, -1, 4, -1]"));
+  CHECK(dump.at("symbols") == json::parse(R"([{"name": "batch", "source": {"input": "x", "dim": 0}},
+                                              {"name": "seq", "source": {"input": "x", "dim": 1}}])"));
+  CHECK(dump.at("guards") == json::array());
+  CHECK(dump.at("summary").at("symbols") == 2);
+  CHECK(dump.at("summary").at("fresh_symbols") == 0);
+  CHECK_THAT(ReadAll(dot_path), Contains("[batch, 4, seq, 16]"));
+
+  SECTION("--input-shape binds batch: the formulas hold the number") {
+    const ToolRun bound = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") +
+                                           " --symbolic --input-shape x:8,-1,64 --dump -");
+    REQUIRE(bound.exit_code == 0);
+    const json j = json::parse(bound.out);
+    CHECK(FindNode(j, "flat")->at("outputs").at(0).at("symbolic_shape") == json::parse(R"(["seq*8", "64"])"));
+    CHECK(j.at("symbols").at(0).at("value") == 8);
+  }
+  SECTION("--symbol-hint takes NAME=VALUE and needs --symbolic") {
+    const ToolRun hinted = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") +
+                                            " --symbolic --symbol-hint batch=8 --symbol-hint seq=3 --dump -");
+    CHECK(hinted.exit_code == 0);
+    CHECK(RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --symbol-hint batch=8 --dump -").exit_code == 2);
+    CHECK(RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --symbolic --symbol-hint batch --dump -")
+              .exit_code == 2);
+  }
+  SECTION("without --symbolic the dump has no symbolic fields") {
+    const ToolRun plain = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --dump -");
+    REQUIRE(plain.exit_code == 0);
+    CHECK_THAT(plain.out, !Contains("symbolic_shape") && !Contains("\"symbols\""));
+  }
+}
+
 }  // namespace oppkit::test
