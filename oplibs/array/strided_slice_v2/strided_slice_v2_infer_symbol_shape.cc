@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "array/strided_slice_v2/strided_slice_v2_layout.h"
 #include "common/array/array_symbolic.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
@@ -16,10 +17,10 @@
 namespace oppkit::ops {
 namespace {
 
-constexpr size_t kInputBegin = 1;
-constexpr size_t kInputEnd = 2;
-constexpr size_t kInputAxes = 3;
-constexpr size_t kInputStrides = 4;
+using strided_slice_v2::kInputAxes;
+using strided_slice_v2::kInputBegin;
+using strided_slice_v2::kInputEnd;
+using strided_slice_v2::kInputStrides;
 constexpr int64_t kToTheEnd = int64_t{1} << 31;
 
 // A bound of ONNX Slice on a dim of size \p dim, clamped to [0, dim] (step > 0).

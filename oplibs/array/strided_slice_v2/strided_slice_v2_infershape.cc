@@ -13,6 +13,7 @@
 #include <limits>
 #include <tuple>
 
+#include "array/strided_slice_v2/strided_slice_v2_layout.h"
 #include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
@@ -24,10 +25,10 @@
 namespace oppkit::ops {
 namespace {
 
-constexpr size_t kInputBegin = 1;
-constexpr size_t kInputEnd = 2;
-constexpr size_t kInputAxes = 3;
-constexpr size_t kInputStrides = 4;
+using strided_slice_v2::kInputAxes;
+using strided_slice_v2::kInputBegin;
+using strided_slice_v2::kInputEnd;
+using strided_slice_v2::kInputStrides;
 constexpr const char* kMasks[] = {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"};
 
 // Reads optional input \p index: *given false if absent.

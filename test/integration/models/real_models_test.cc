@@ -18,26 +18,13 @@
 #include <vector>
 
 #include "common/test_support.h"
+#include "unit/core/graph/graph_test_util.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
-#include "oppkit/core/op_package_loader.h"
 #include "unit/core/graph/plan_differential.h"
 
 namespace oppkit::test {
 namespace {
-
-const RegistrySnapshot& BuiltIn() {
-  static const std::shared_ptr<const RegistrySnapshot> snapshot = [] {
-    static OpRegistry registry;
-    LoadOptions options;
-    options.opp_root = BuildOppRoot();
-    options.use_environment = false;
-    options.load_vendors = false;
-    (void)LoadOpPackages(options, registry);
-    return registry.Snapshot();
-  }();
-  return *snapshot;
-}
 
 std::string Shape(const std::vector<int64_t>& dims) {
   std::string s = "[";
@@ -100,7 +87,7 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
     REQUIRE(shapes_file);
     const nlohmann::json reference = nlohmann::json::parse(shapes_file);
 
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), base + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
     REQUIRE(imported.ok());
     for (const GraphError& e : imported->errors) INFO(e.status.message());
     REQUIRE(imported->ok());
@@ -109,7 +96,7 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
       options.input_shapes.push_back({name, dims.get<std::vector<int64_t>>()});
     }
     ComputeGraph& graph = imported->graph;
-    Result<GraphInferReport> report = InferGraph(BuiltIn(), graph, options);
+    Result<GraphInferReport> report = InferGraph(BuiltInOps(), graph, options);
     REQUIRE(report.ok());
     for (const GraphError& e : report->errors) INFO(e.status.message());
     CHECK(report->errors.empty());
@@ -169,9 +156,9 @@ TEST_CASE("RealModels: without input shapes the dynamic models keep every dim th
     }
     // value name -> origin shape, for one run.
     const auto run = [&](const GraphInferOptions& options) {
-      Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), base + ".onnx");
+      Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
       REQUIRE(imported.ok());
-      Result<GraphInferReport> report = InferGraph(BuiltIn(), imported->graph, options);
+      Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, options);
       REQUIRE(report.ok());
       CHECK(report->errors.empty());
       std::map<std::string, std::vector<int64_t>> shapes;
@@ -216,10 +203,10 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
   uint32_t seed = 1;
   for (const std::string& model : ModelNames()) {
     INFO(model);
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), TestDataDir() + "/models/" + model + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), TestDataDir() + "/models/" + model + ".onnx");
     REQUIRE(imported.ok());
     REQUIRE(imported->ok());
-    const PlanDifferentialResult diff = PlanDifferential(BuiltIn(), imported->graph, 50, seed++);
+    const PlanDifferentialResult diff = PlanDifferential(BuiltInOps(), imported->graph, 50, seed++);
     CHECK(diff.compile_error == "");
     CHECK(diff.draws == 50);
     // These static exports bake their batch (and sequence) into constants: Reshape targets, and the initial states

@@ -19,25 +19,12 @@
 #include <vector>
 
 #include "common/test_support.h"
-#include "oppkit/core/op_package_loader.h"
+#include "unit/core/graph/graph_test_util.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
 
 namespace oppkit::test {
 namespace {
-
-const RegistrySnapshot& BuiltIn() {
-  static const std::shared_ptr<const RegistrySnapshot> snapshot = [] {
-    static OpRegistry registry;
-    LoadOptions options;
-    options.opp_root = BuildOppRoot();
-    options.use_environment = false;
-    options.load_vendors = false;
-    (void)LoadOpPackages(options, registry);
-    return registry.Snapshot();
-  }();
-  return *snapshot;
-}
 
 using Shapes = std::map<std::string, std::vector<int64_t>>;  // ONNX value name -> shape
 
@@ -66,9 +53,9 @@ std::vector<Size> SizesOf(const nlohmann::json& reference) {
 }
 
 Shapes NumericShapes(const std::string& path, const GraphInferOptions& options) {
-  Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), path);
+  Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), path);
   REQUIRE(imported.ok());
-  Result<GraphInferReport> report = InferGraph(BuiltIn(), imported->graph, options);
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, options);
   REQUIRE(report.ok());
   CHECK(report->errors.empty());
   Shapes shapes;
@@ -127,12 +114,12 @@ TEST_CASE("SymbolicModels: formulas inferred once give every tensor's shape at t
     const nlohmann::json reference = nlohmann::json::parse(shapes_file);
     const std::vector<Size> sizes = SizesOf(reference);
 
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltIn(), base + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
     REQUIRE(imported.ok());
     GraphInferOptions options;
     options.symbolic = true;
     options.symbol_hints = sizes[0].symbols;  // torch's input size as the sample, as GE takes its hints
-    Result<GraphInferReport> report = InferGraph(BuiltIn(), imported->graph, options);
+    Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, options);
     REQUIRE(report.ok());
     for (const GraphError& e : report->errors) UNSCOPED_INFO(e.status.message());
     CHECK(report->errors.empty());
