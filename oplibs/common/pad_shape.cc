@@ -119,4 +119,31 @@ ge::graphStatus InferPadShape(gert::InferShapeContext* context, const PadRule& r
   return ge::GRAPH_SUCCESS;
 }
 
+ge::graphStatus InferPadSymbolShape(gert::InferSymbolShapeContext* context, const PadRule& rule) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(0);
+  const gert::SymbolTensor* paddings = context->GetInputSymbolTensor(rule.paddings_index);
+  const std::vector<ge::Expression>* pads = paddings == nullptr ? nullptr : paddings->GetSymbolicValue();
+  if (x == nullptr) return ge::GRAPH_FAILED;
+  if (pads == nullptr) return ge::UNSUPPORTED;
+  const size_t rank = x->GetDimNum();
+  if (pads->size() != 2 * rank) {
+    OPPKIT_OP_LOGE(context, "input paddings has %zu values for x of rank %zu (2 per dim)", pads->size(), rank);
+    return ge::GRAPH_FAILED;
+  }
+  std::vector<ge::Expression> dims;
+  for (size_t d = 0; d < rank; ++d) {
+    const ge::Expression& before = (*pads)[rule.contiguous ? 2 * d : d];
+    const ge::Expression& after = (*pads)[rule.contiguous ? 2 * d + 1 : rank + d];
+    int64_t value = 0;
+    if (!rule.allow_negative &&
+        ((before.GetConstValue(value) && value < 0) || (after.GetConstValue(value) && value < 0))) {
+      OPPKIT_OP_LOGE(context, "input paddings of dim %zu is negative", d);
+      return ge::GRAPH_FAILED;
+    }
+    dims.push_back(x->GetDim(d) + before + after);
+  }
+  context->GetOutputSymbolShape(0)->MutableDims() = std::move(dims);
+  return ge::GRAPH_SUCCESS;
+}
+
 }  // namespace oppkit::ops

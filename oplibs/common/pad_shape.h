@@ -13,6 +13,7 @@
 #include <cstddef>
 
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "graph/ge_error_codes.h"
 
 namespace oppkit::ops {
@@ -25,7 +26,14 @@ struct PadRule {
   bool allow_scalar = true;     ///< a rank-0 x (with no paddings) is valid
 };
 
+/// TF Pad's rule: the contiguous [rank, 2] layout, non-negative pads (TF rejects negative ones), scalars allowed.
+inline PadRule TfPadRule() { return PadRule{1, true, false, true}; }
+
 /// InferShape of a pad: input 0 is x, output 0 is y; see Note [Pad shape].
 ge::graphStatus InferPadShape(gert::InferShapeContext* context, const PadRule& rule);
+
+/// InferSymbolShape of a pad: each dim of x plus its two pads, read from the paddings input's symbolic values in the
+/// rule's layout (Note [Pad shape]). UNSUPPORTED without those values.
+ge::graphStatus InferPadSymbolShape(gert::InferSymbolShapeContext* context, const PadRule& rule);
 
 }  // namespace oppkit::ops

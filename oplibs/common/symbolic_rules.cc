@@ -18,9 +18,9 @@ namespace oppkit::ops {
 // Dims pair up from the right; the shorter shape is padded with 1s. A pair (a, b) gives b when a is the constant 1
 // and a when b is, without a guard. Otherwise it gives a when a == b, a when b is 1, b when a is 1, and is an error
 // when none holds. Each of these tests is an EXPECT_SYMBOL_EQ: decided statically when it can be (4 and 4), otherwise
-// by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and s1 == 1), so that an output dim is always one of the two input dims and the guards say which case the formula
-// covers. The numeric rule (Note [Broadcasting unknown dims] in broadcast.h) answers -1 where this one answers a
-// symbol.
+// by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and s1 == 1), so that an output dim is always
+// one of the two input dims and the guards say which case the formula covers. The numeric rule (Note [Broadcasting
+// unknown dims] in broadcast.h) answers -1 where this one answers a symbol.
 
 ge::graphStatus InferSymbolShapeSameAsInput(gert::InferSymbolShapeContext* context) {
   const gert::SymbolShape* x = context->GetInputSymbolShape(0);

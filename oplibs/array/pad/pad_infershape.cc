@@ -11,11 +11,7 @@ namespace {
 // InferShape of Pad (data-dependent on input 1, `paddings`): Note [Pad shape] with the contiguous [rank, 2] layout and
 // non-negative pads.
 ge::graphStatus InferShapeForPad(gert::InferShapeContext* context) {
-  PadRule rule;
-  rule.contiguous = true;
-  rule.allow_negative = false;  // TF Pad rejects negative pads
-  rule.allow_scalar = true;
-  return InferPadShape(context, rule);
+  return InferPadShape(context, TfPadRule());
 }
 
 }  // namespace

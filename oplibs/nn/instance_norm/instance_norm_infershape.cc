@@ -7,19 +7,15 @@
 // (NCHW, NCDHW: what the ONNX parser sets), last for the others (NHWC, NDHWC: CANN's default). y has x's shape;
 // mean and variance have x's shape with every spatial dim 1. gamma and beta hold C values (a 1-D [C], or any shape
 // of C elements); a known count that differs from a known C fails.
-#include <cstring>
-
-#include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "nn/instance_norm/instance_norm_layout.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 namespace {
-
-constexpr size_t kAttrDataFormat = 0;
 
 // Checks that \p param (gamma or beta) holds \p channels values where both are known; false after logging.
 bool FitsChannels(gert::InferShapeContext* context, const gert::Shape& param, const char* name, int64_t channels) {
@@ -56,8 +52,7 @@ ge::graphStatus InferShapeForInstanceNorm(gert::InferShapeContext* context) {
     OPPKIT_OP_LOGE(context, "input x %s must have rank >= 3 (N, C and spatial dims)", ShapeToString(*x).c_str());
     return ge::GRAPH_FAILED;
   }
-  const char* format = GetStrAttr(context->GetAttrs(), kAttrDataFormat, "NDHWC");
-  const size_t channel_dim = std::strncmp(format, "NC", 2) == 0 ? 1 : rank - 1;
+  const size_t channel_dim = instance_norm::ChannelDim(context->GetAttrs(), rank);
   const int64_t channels = x->GetDim(channel_dim);
   if (!FitsChannels(context, *gamma, "gamma", channels) || !FitsChannels(context, *beta, "beta", channels)) {
     return ge::GRAPH_FAILED;
