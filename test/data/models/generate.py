@@ -26,6 +26,7 @@ import argparse
 import collections
 import io
 import json
+import math
 import os
 import shutil
 import sys
@@ -197,6 +198,115 @@ class SequenceGru(torch.nn.Module):
         return self.fc(y), h
 
 
+class CausalSelfAttention(torch.nn.Module):
+    """GPT-2's masked multi-head self-attention, batch first: q, k, v projections, a causal mask, an output one."""
+
+    def __init__(self, width, heads):
+        super().__init__()
+        self.heads = heads
+        self.scale = 1.0 / math.sqrt(width // heads)
+        self.q = torch.nn.Linear(width, width)
+        self.k = torch.nn.Linear(width, width)
+        self.v = torch.nn.Linear(width, width)
+        self.out = torch.nn.Linear(width, width)
+
+    def forward(self, x, blocked):
+        b, t, c = x.size(0), x.size(1), x.size(2)
+        split = lambda y: y.view(b, t, self.heads, c // self.heads).transpose(1, 2)
+        q, k, v = split(self.q(x)), split(self.k(x)), split(self.v(x))
+        scores = q @ k.transpose(-2, -1) * self.scale
+        if blocked is not None:
+            scores = scores + blocked
+        y = torch.softmax(scores, dim=-1) @ v
+        return self.out(y.transpose(1, 2).reshape(b, t, c))
+
+
+class DecoderBlock(torch.nn.Module):
+    """A pre-norm transformer block: attention and a GELU MLP, each with a residual."""
+
+    def __init__(self, width, heads):
+        super().__init__()
+        self.norm1 = torch.nn.LayerNorm(width)
+        self.attention = CausalSelfAttention(width, heads)
+        self.norm2 = torch.nn.LayerNorm(width)
+        self.mlp = torch.nn.Sequential(torch.nn.Linear(width, 4 * width), torch.nn.GELU(),
+                                       torch.nn.Linear(4 * width, width))
+
+    def forward(self, x, blocked):
+        x = x + self.attention(self.norm1(x), blocked)
+        return x + self.mlp(self.norm2(x))
+
+
+class CausalDecoder(torch.nn.Module):
+    """A GPT-2-like language model: token and position embeddings, causal blocks, a vocabulary head. The positions
+    and the causal mask are computed from x.size(1), so the export carries them as shape computations."""
+
+    def __init__(self, vocab=96, width=32, heads=4, layers=2, max_positions=64):
+        super().__init__()
+        self.tokens = torch.nn.Embedding(vocab, width)
+        self.positions = torch.nn.Embedding(max_positions, width)
+        self.blocks = torch.nn.ModuleList([DecoderBlock(width, heads) for _ in range(layers)])
+        self.norm = torch.nn.LayerNorm(width)
+        self.head = torch.nn.Linear(width, vocab)
+
+    def forward(self, ids):
+        t = ids.size(1)
+        steps = torch.arange(t, dtype=torch.int64)
+        x = self.tokens(ids) + self.positions(steps).unsqueeze(0)
+        # -1e4 above the diagonal: step i sees steps 0..i.
+        blocked = (steps.unsqueeze(0) > steps.unsqueeze(1)).float() * -1e4
+        for block in self.blocks:
+            x = block(x, blocked)
+        return self.head(self.norm(x))
+
+
+class MaskedEncoder(torch.nn.Module):
+    """A BERT-like encoder: token, position and type embeddings, the attention mask input turned into an additive
+    bias [batch, 1, 1, seq], post-norm blocks, and a tanh pooler on the first token."""
+
+    def __init__(self, vocab=96, width=32, heads=4, layers=2, max_positions=64):
+        super().__init__()
+        self.tokens = torch.nn.Embedding(vocab, width)
+        self.positions = torch.nn.Embedding(max_positions, width)
+        self.norm = torch.nn.LayerNorm(width)
+        self.attention = torch.nn.ModuleList([CausalSelfAttention(width, heads) for _ in range(layers)])
+        self.norm1 = torch.nn.ModuleList([torch.nn.LayerNorm(width) for _ in range(layers)])
+        self.mlp = torch.nn.ModuleList([torch.nn.Sequential(torch.nn.Linear(width, 2 * width), torch.nn.GELU(),
+                                                            torch.nn.Linear(2 * width, width))
+                                        for _ in range(layers)])
+        self.norm2 = torch.nn.ModuleList([torch.nn.LayerNorm(width) for _ in range(layers)])
+        self.pooler = torch.nn.Linear(width, width)
+
+    def forward(self, ids, mask):
+        steps = torch.arange(ids.size(1), dtype=torch.int64)
+        x = self.norm(self.tokens(ids) + self.positions(steps).unsqueeze(0))
+        bias = (1.0 - mask[:, None, None, :].float()) * -1e4
+        for attention, norm1, mlp, norm2 in zip(self.attention, self.norm1, self.mlp, self.norm2):
+            x = norm1(x + attention(x, bias))
+            x = norm2(x + mlp(x))
+        return x, torch.tanh(self.pooler(x[:, 0]))
+
+
+class SmallUNet(torch.nn.Module):
+    """A small UNet: two poolings down, two nearest upsamplings to the skip tensors' sizes, skip concatenation. At odd
+    sizes the upsampled sizes come from the skips (F.interpolate(size=skip.shape[-2:])), not from a scale."""
+
+    def __init__(self):
+        super().__init__()
+        block = lambda cin, cout: torch.nn.Sequential(torch.nn.Conv2d(cin, cout, 3, padding=1), torch.nn.ReLU())
+        self.enc1, self.enc2, self.enc3 = block(3, 8), block(8, 16), block(16, 32)
+        self.dec2, self.dec1 = block(32 + 16, 16), block(16 + 8, 8)
+        self.head = torch.nn.Conv2d(8, 2, 1)
+
+    def forward(self, x):
+        e1 = self.enc1(x)
+        e2 = self.enc2(F.max_pool2d(e1, 2))
+        e3 = self.enc3(F.max_pool2d(e2, 2))
+        d2 = self.dec2(torch.cat([F.interpolate(e3, size=e2.shape[-2:], mode="nearest"), e2], 1))
+        d1 = self.dec1(torch.cat([F.interpolate(d2, size=e1.shape[-2:], mode="nearest"), e1], 1))
+        return self.head(d1)
+
+
 def segmentation(name):
     return lambda: getattr(torchvision.models.segmentation, name)(weights=None, weights_backbone=None)
 
@@ -242,6 +352,40 @@ MODELS = [
          "final state is an output too", SequenceGru, {"input": [3, 11, 16]}, ["output", "state"]),
     Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
          ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
+    # Dynamic models (named dynamic axes: the symbolic pass's real cases), run at other sizes than traced with.
+    Spec("gpt_causal_dynamic", "CausalDecoder in generate.py: GPT-2-like, Embedding(96, 32) + position Embedding(64, "
+         "32) of arange(ids.size(1)), 2 pre-norm blocks (4 heads, causal mask from arange comparisons, GELU MLP), "
+         "LayerNorm, Linear(32, 96); dim_params 'batch' and 'seq'", CausalDecoder, {"ids": [2, 10]}, ["logits"],
+         dynamic_axes={"ids": {0: "batch", 1: "seq"}, "logits": {0: "batch", 1: "seq"}},
+         reference_inputs={"ids": [3, 7]}, int_inputs={"ids": 96}),
+    Spec("bert_masked_dynamic", "MaskedEncoder in generate.py: BERT-like, embeddings + LayerNorm, an additive bias "
+         "from the attention_mask input, 2 post-norm blocks (4 heads, GELU MLP), tanh pooler on the first token; "
+         "dim_params 'batch' and 'seq'", MaskedEncoder, {"ids": [2, 10], "attention_mask": [2, 10]},
+         ["hidden", "pooled"],
+         dynamic_axes={"ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
+                       "hidden": {0: "batch", 1: "seq"}, "pooled": {0: "batch"}},
+         reference_inputs={"ids": [3, 9], "attention_mask": [3, 9]}, int_inputs={"ids": 96, "attention_mask": 2}),
+    Spec("resnet18_dynamic_nhw", "torchvision.models.resnet18(weights=None); dim_params 'batch', 'height', 'width'",
+         lambda: torchvision.models.resnet18(weights=None), {"input": [1, 3, 224, 224]}, ["output"],
+         dynamic_axes={"input": {0: "batch", 2: "height", 3: "width"}, "output": {0: "batch"}},
+         reference_inputs={"input": [2, 3, 97, 131]}),
+    Spec("unet_dynamic_nhw", "SmallUNet in generate.py: Conv-ReLU blocks 3-8-16-32, MaxPool2d(2) twice, nearest "
+         "upsampling to each skip's size, skip concatenation, Conv2d(8, 2, 1); dim_params 'batch', 'height', 'width'",
+         SmallUNet, {"input": [1, 3, 64, 64]}, ["output"],
+         dynamic_axes={"input": {0: "batch", 2: "height", 3: "width"},
+                       "output": {0: "batch", 2: "height", 3: "width"}},
+         reference_inputs={"input": [2, 3, 45, 59]}),
+    Spec("audio_conv1d_dynamic", AUDIO_SOURCE + "; dim_params 'batch' and 'length'", AudioConv1d,
+         {"input": [2, 1, 1001]}, ["output"], dynamic_axes={"input": {0: "batch", 2: "length"},
+                                                          "output": {0: "batch"}},
+         reference_inputs={"input": [3, 1, 997]}, calibration_shape=[4, 1, 1001]),
+    Spec("sequence_lstm_dynamic", "SequenceLstm in generate.py (LSTM(16, 32, num_layers=2, batch_first), Linear(32, "
+         "4) on the last step); dim_params 'batch' and 'seq'", SequenceLstm, {"input": [3, 11, 16]}, ["output"],
+         dynamic_axes={"input": {0: "batch", 1: "seq"}, "output": {0: "batch"}},
+         reference_inputs={"input": [4, 9, 16]}),
+    Spec("mobilenet_v2_dynamic_hw", "torchvision.models.mobilenet_v2(weights=None); dim_params 'height', 'width'",
+         lambda: torchvision.models.mobilenet_v2(weights=None), {"input": [1, 3, 224, 224]}, ["output"],
+         dynamic_axes={"input": {2: "height", 3: "width"}}, reference_inputs={"input": [1, 3, 161, 193]}),
 ]
 
 
@@ -371,7 +515,7 @@ def _identity(node, x):
 
 # The unary ops: one torch function each.
 _UNARY = {"Relu": torch.relu, "Sqrt": torch.sqrt, "Sigmoid": torch.sigmoid, "HardSwish": F.hardswish,
-          "Floor": torch.floor, "Erf": torch.erf}
+          "Floor": torch.floor, "Erf": torch.erf, "Tanh": torch.tanh}
 
 
 @op(*_UNARY)
@@ -533,6 +677,12 @@ def _slice(node, x, starts, ends, axes=None, steps=None):
             start, end = min(max(start, 0), dim - 1), min(max(end, -1), dim - 1)
         y = torch.index_select(y, axis % x.dim(), torch.arange(start, end, step, dtype=torch.int64))
     return y
+
+
+@op("Range")
+def _range(node, start, limit, delta):
+    _same_dtype(node, start, limit, delta)
+    return torch.arange(start.item(), limit.item(), delta.item(), dtype=start.dtype)
 
 
 @op("Equal")
@@ -886,17 +1036,36 @@ def graph_input_dims(model):
     return {i.name: _onnx_dims(i.type) for i in model.graph.input if i.name not in inits}
 
 
-def shapes_json(spec, stripped, values, kept):
+def other_sizes(spec):
+    """The two more input sizes of a dynamic model: every named dim d of the reference size as d + 1, then 2d + 1."""
+    sizes = []
+    for grow in (lambda d: d + 1, lambda d: 2 * d + 1):
+        size = collections.OrderedDict()
+        for name, dims in spec.reference_inputs.items():
+            named = spec.dynamic_axes.get(name, {})
+            size[name] = [grow(d) if k in named else d for k, d in enumerate(dims)]
+        sizes.append(size)
+    return sizes
+
+
+def shapes_json(spec, stripped, values, kept, other_values):
     graph = stripped.graph
     entries = collections.OrderedDict()
     dependent = data_dependent_values(graph)
+
+    def entry(name, with_value):
+        e = value_entry(values[name], with_value)
+        if other_values:
+            e["other_shapes"] = [[int(d) for d in v[name].shape] for v in other_values]
+        return e
+
     for inp in graph.input:
         if inp.name in spec.reference_inputs:
-            entries[inp.name] = value_entry(values[inp.name], False)
+            entries[inp.name] = entry(inp.name, False)
     for node in graph.node:
         for o in node.output:
             if o:
-                entries[o] = value_entry(values[o], o not in dependent)
+                entries[o] = entry(o, o not in dependent)
     counts = collections.Counter(n.op_type for n in graph.node)
     doc = collections.OrderedDict()
     doc["model"] = spec.name + ".onnx"
@@ -905,6 +1074,8 @@ def shapes_json(spec, stripped, values, kept):
     doc["opset"] = spec.opset
     doc["graph_inputs"] = graph_input_dims(stripped)
     doc["inputs"] = {k: list(v) for k, v in spec.reference_inputs.items()}
+    if other_values:
+        doc["other_inputs"] = other_sizes(spec)
     doc["outputs"] = [o.name for o in graph.output]
     doc["nodes"] = len(graph.node)
     doc["op_types"] = dict(sorted(counts.items()))
@@ -935,11 +1106,8 @@ def dump_json(doc):
     return "\n".join(lines) + "\n"
 
 
-def generate_one(spec):
-    print("%s: exporting" % spec.name, flush=True)
-    module, model = export(spec)
-    gen = torch.Generator().manual_seed(model_seed(spec.name, "reference"))
-    feeds = {k: make_input(spec, k, s, gen) for k, s in spec.reference_inputs.items()}
+def run_both(spec, module, model, feeds):
+    """Every value of the exported graph evaluated on \p feeds, its outputs checked against the module's."""
     with torch.no_grad():
         expected = module(*feeds.values())
         if isinstance(expected, dict):  # torchvision's segmentation models return {"out": ...}
@@ -947,9 +1115,21 @@ def generate_one(spec):
         expected = list(expected) if isinstance(expected, (tuple, list)) else [expected]
         values = evaluate(model, feeds)
     _check_outputs(spec, model, values, expected)
+    return values
+
+
+def generate_one(spec):
+    print("%s: exporting" % spec.name, flush=True)
+    module, model = export(spec)
+    gen = torch.Generator().manual_seed(model_seed(spec.name, "reference"))
+    feeds = {k: make_input(spec, k, s, gen) for k, s in spec.reference_inputs.items()}
+    values = run_both(spec, module, model, feeds)
+    # A dynamic model also runs at two more sizes: every value's shape there is torch's too.
+    other_values = [run_both(spec, module, model, {k: make_input(spec, k, s, gen) for k, s in size.items()})
+                    for size in (other_sizes(spec) if spec.dynamic_axes else [])]
     onnx.checker.check_model(model)  # the full model; the stripped one fails the checker by design (README.md)
     stripped, kept = strip(model)
-    return stripped.SerializeToString(), shapes_json(spec, stripped, values, kept)
+    return stripped.SerializeToString(), shapes_json(spec, stripped, values, kept, other_values)
 
 
 # ---- --check: the parts that matter -----------------------------------------------------------------------------
