@@ -151,6 +151,12 @@ void PrintRatios(const RecordingReporter& r) {
     PrintRatio(r, "SingleOpQueryJson/SingleOpQuery " + o, "BM_SingleOpQueryJson_" + o, "", "BM_SingleOpQuery_" + o,
                "-");
   }
+  // The symbolic pass on top of the numeric ones, per model.
+  for (const BenchModel& model : BenchModels()) {
+    const std::string m(model.name);
+    PrintRatio(r, "GraphInferSymbolic/GraphInfer " + m, "BM_GraphInferSymbolic_" + m, "", "BM_GraphInfer_" + m,
+               "<= 2");
+  }
   for (const char* pkg : {"BuiltIn", "Generated2000"}) {
     const std::string p(pkg);
     PrintRatio(r, "(LoadOpp - Dlopen)/Dlopen " + p, "BM_LoadOpp_" + p, "BM_Dlopen_" + p, "BM_Dlopen_" + p, "<= 1");

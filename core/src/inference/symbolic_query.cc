@@ -4,7 +4,6 @@
 // expressions printed into plain-C tensors, the plugin's call guarded, its printed outputs parsed back.
 #include "oppkit/core/symbolic_query.h"
 
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,9 +15,8 @@
 namespace oppkit {
 namespace {
 
-// The printed forms of one input and the plain-C tensor pointing into them.
+// One input as the plain-C tensor, pointing into its expressions' printed forms (Expression::Text).
 struct PrintedTensor {
-  std::vector<std::unique_ptr<char[]>> texts;
   std::vector<const char*> dims;
   std::vector<const char*> values;
   OppkitSymbolicTensor tensor{};
@@ -80,8 +78,7 @@ Status PrintInput(const gert::SymbolTensor& input, size_t index, PrintedTensor* 
       return Status(ErrorCode::kInferBadRequest,
                     fmt::format("symbolic input {} {} {} is invalid: {}", index, what, k, e.Reason()));
     }
-    out->texts.push_back(e.Str());
-    into->push_back(out->texts.back().get());
+    into->push_back(e.Text());
     return Status();
   };
   const std::vector<ge::Expression>& dims = input.GetOriginSymbolShape().GetDims();
@@ -101,6 +98,17 @@ Status PrintInput(const gert::SymbolTensor& input, size_t index, PrintedTensor* 
 }  // namespace
 
 Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
+                                         const std::vector<const gert::SymbolTensor*>& inputs,
+                                         const std::map<std::string, int64_t>& hints) {
+  if (entry.functions.infer_symbol_shape == nullptr || entry.functions.infer_symbol_shape_call == nullptr) {
+    return detail::PluginMissing(ErrorCode::kInferNoSymbolicRule, entry.op_type, "InferSymbolShape");
+  }
+  NodeContexts contexts;
+  if (!contexts.Begin(node)) return Status(ErrorCode::kInferBadRequest, contexts.GetError());
+  return InferSymbolShapes(entry, node, contexts, inputs, hints);
+}
+
+Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node, NodeContexts& contexts,
                                          const std::vector<const gert::SymbolTensor*>& inputs,
                                          const std::map<std::string, int64_t>& hints) {
   const InferSymbolShapeFunc function = entry.functions.infer_symbol_shape;
@@ -129,8 +137,8 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
     OPPKIT_RETURN_IF_ERROR(PrintInput(*inputs[i], i, &printed[i]));
     slots[i] = &printed[i].tensor;
   }
-  gert::ContextHolder<gert::InferSymbolShapeContext> holder = BuildInferSymbolShapeContext(node, slots.data(), nullptr);
-  if (holder.GetContext() == nullptr) return Status(ErrorCode::kInferBadRequest, holder.GetError());
+  const gert::InferSymbolShapeContext* context = contexts.BuildInferSymbolShapeContext(slots.data(), nullptr);
+  if (context == nullptr) return Status(ErrorCode::kInferBadRequest, contexts.GetError());
 
   OutputCollector collector;
   size_t outputs = 0;
@@ -156,7 +164,6 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
   hint_table.names = hint_names.data();
   hint_table.values = hint_values.data();
   const OppkitInferSymbolShapeCallFn call = entry.functions.infer_symbol_shape_call;
-  const void* context = holder.GetContext();
   const std::string_view package = entry.PackageOf(OpField::kInferSymbolShape);
   bool unsupported = false;
   OPPKIT_RETURN_IF_ERROR(GuardPluginCall(package, entry.op_type, "InferSymbolShape", [&] {

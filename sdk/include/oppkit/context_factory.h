@@ -170,6 +170,9 @@ class NodeContexts {
   /// a zeroed tiling-data buffer of \p max_tiling_data_size bytes. Outputs start as ResetTilingOutputs() leaves them.
   gert::TilingContext* BuildTilingContext(const void* compile_info, const fe::PlatFormInfos* platform,
                                           size_t max_tiling_data_size, int32_t deterministic = 0);
+  /// An InferSymbolShapeContext of the node whose input slot i points to `inputs[i]` and output slot o to
+  /// `outputs[o]` (one per instance; not owned, not copied), as BuildInferSymbolShapeContext() above lays them.
+  gert::InferSymbolShapeContext* BuildInferSymbolShapeContext(const void* const* inputs, void* const* outputs);
 
   /// Why Begin() (or a build) failed; "" otherwise.
   const std::string& GetError() const { return error_; }

@@ -927,6 +927,14 @@ gert::InferShapeContext* NodeContexts::BuildInferShapeContext() {
   return Build(kind);
 }
 
+gert::InferSymbolShapeContext* NodeContexts::BuildInferSymbolShapeContext(const void* const* inputs,
+                                                                         void* const* outputs) {
+  InferSymbolShapeKind kind;
+  kind.inputs = inputs;
+  kind.outputs = outputs;
+  return Build(kind);
+}
+
 gert::InferShapeRangeContext* NodeContexts::BuildInferShapeRangeContext() {
   InferShapeRangeKind kind;
   return Build(kind);

@@ -49,18 +49,17 @@ std::vector<ge::Expression> ParseAll(const char* const* texts, uint64_t count, s
   return out;
 }
 
-// Prints \p exprs (dims or values of output \p output) into \p texts, pointed to by \p out; false (logged) if one is
-// invalid.
+// Points \p out to the printed forms of \p exprs (dims or values of output \p output; they outlive the sink's call);
+// false (logged) if one is invalid.
 bool PrintAll(const std::vector<ge::Expression>& exprs, size_t output, const char* what,
-              std::vector<std::unique_ptr<char[]>>* texts, std::vector<const char*>* out) {
+              std::vector<const char*>* out) {
   for (size_t k = 0; k < exprs.size(); ++k) {
     if (!exprs[k].IsValid()) {
       GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: output %zu %s %zu is invalid: %s", output, what, k,
              exprs[k].Reason().c_str());
       return false;
     }
-    texts->push_back(exprs[k].Str());
-    out->push_back(texts->back().get());
+    out->push_back(exprs[k].Text());
   }
   return true;
 }
@@ -122,18 +121,17 @@ uint32_t Run(OppkitFunction function, const KernelRunContext& host, const Oppkit
       sink.struct_size >= offsetof(OppkitSymbolicSink, output_value) + sizeof(sink.output_value) &&
       sink.output_value != nullptr;
   for (size_t o = 0; o < outputs; ++o) {
-    std::vector<std::unique_ptr<char[]>> texts;
     std::vector<const char*> dims;
-    if (!PrintAll(results[o].GetOriginSymbolShape().GetDims(), o, "dim", &texts, &dims)) return ge::GRAPH_FAILED;
+    if (!PrintAll(results[o].GetOriginSymbolShape().GetDims(), o, "dim", &dims)) return ge::GRAPH_FAILED;
     sink.output(sink.context, static_cast<uint32_t>(o), dims.size(), dims.data());
     const std::vector<ge::Expression>* written = results[o].GetSymbolicValue();
     if (written == nullptr || !takes_values) continue;
     std::vector<const char*> values_text;
-    if (!PrintAll(*written, o, "value", &texts, &values_text)) return ge::GRAPH_FAILED;
+    if (!PrintAll(*written, o, "value", &values_text)) return ge::GRAPH_FAILED;
     sink.output_value(sink.context, static_cast<uint32_t>(o), values_text.size(), values_text.data());
   }
   if (sink.struct_size >= offsetof(OppkitSymbolicSink, guard) + sizeof(sink.guard) && sink.guard != nullptr) {
-    for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Str().get());
+    for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Text());
   }
   return ge::GRAPH_SUCCESS;
 }

@@ -318,13 +318,14 @@ class SymbolicPass {
       needs_known_shapes = false;
     }
 
-    Status Run(const OpEntry& /*entry*/, const NodeDescription& node, NodeContexts& /*contexts*/,
+    Status Run(const OpEntry& /*entry*/, const NodeDescription& node, NodeContexts& contexts,
                const QueryResult& /*result*/, const AttrValue* const* attrs, size_t attr_count) override {
-      NodeDescription described = node;
-      described.attrs.clear();
-      described.attrs.reserve(attr_count);
-      for (size_t a = 0; a < attr_count; ++a) described.attrs.push_back(*attrs[a]);
-      *out_ = InferSymbolShapes(entry_, described, inputs_, hints_);
+      // After the describe stage the contexts are not begun yet: lay the node out once, attrs by pointer.
+      if (!contexts.Begin(node, attrs, attr_count)) {
+        *out_ = Status(ErrorCode::kInferBadRequest, contexts.GetError());
+      } else {
+        *out_ = InferSymbolShapes(entry_, node, contexts, inputs_, hints_);
+      }
       return Status::Ok();
     }
 

@@ -42,4 +42,12 @@ OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, c
                                                          const std::vector<const gert::SymbolTensor*>& inputs,
                                                          const std::map<std::string, int64_t>& hints = {});
 
+/// As above, with the node's contexts laid out already: \p contexts was begun on \p node (its attrs given to Begin
+/// by pointer or in `node.attrs`), as the node engine leaves them for a continuation. The graph pass runs a rule per
+/// node this way, without a second layout of the node.
+OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
+                                                         NodeContexts& contexts,
+                                                         const std::vector<const gert::SymbolTensor*>& inputs,
+                                                         const std::map<std::string, int64_t>& hints = {});
+
 }  // namespace oppkit

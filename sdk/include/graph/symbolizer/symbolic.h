@@ -118,6 +118,9 @@ class Expression {
                        std::string *error = nullptr) const;
   /// oppkit addition: why the expression is invalid; empty for a valid one.
   std::string Reason() const;
+  /// oppkit addition: the printed form, as Str() gives it, without a copy: valid while this expression (or a copy
+  /// of it) lives; "" for an invalid expression.
+  const char_t *Text() const;
 
   Expression operator+(const Expression &other) const;
   Expression operator-(const Expression &other) const;

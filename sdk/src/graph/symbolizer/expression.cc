@@ -485,7 +485,20 @@ int CompareAtoms(const SymbolicAtom &a, const SymbolicAtom &b) {
   return 0;
 }
 
-Expression MakeConstant(int64_t value) { return Finish({}, value); }
+// Small constants are made once per library and shared: most dims and shape values are such numbers, and an
+// expression never changes once made. The table is never destroyed, so no exit-time order matters.
+Expression MakeConstant(int64_t value) {
+  constexpr int64_t kLowest = -16;
+  constexpr int64_t kHighest = 1024;
+  if (value < kLowest || value > kHighest) return Finish({}, value);
+  static const std::vector<Expression> *const table = [] {
+    auto *made = new std::vector<Expression>();
+    made->reserve(static_cast<size_t>(kHighest - kLowest + 1));
+    for (int64_t v = kLowest; v <= kHighest; ++v) made->push_back(Finish({}, v));
+    return made;
+  }();
+  return (*table)[static_cast<size_t>(value - kLowest)];
+}
 
 Expression MakeInvalid(std::string reason) {
   auto impl = std::make_shared<ExpressionImpl>();
@@ -548,6 +561,8 @@ std::string Expression::Reason() const { return IsValid() ? std::string() : Reas
 std::unique_ptr<char_t[]> Expression::Str(const StrType /*type*/) const {
   return CopyString(IsValid() ? impl_->text : std::string());
 }
+
+const char_t *Expression::Text() const { return IsValid() ? impl_->text.c_str() : ""; }
 
 std::unique_ptr<char_t[]> Expression::Serialize() const { return Str(); }
 

@@ -1,9 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The printed grammar of expressions (docs/symbolic.md): the printer of canonical forms and the parser.
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "graph/symbolizer/expression_impl.h"
@@ -257,6 +260,34 @@ std::string PrintAtom(const SymbolicAtom &atom) {
   return {};
 }
 
-Expression ParseExpression(const std::string &text) { return Parser(text).Run(); }
+// Most texts that cross the plugin boundary are a number or a symbol name: those are read without the parser.
+// Anything else (a reserved name such as `true` included) goes through it.
+bool ParseSimple(const std::string &text, Expression *out) {
+  if (text.empty()) return false;
+  const size_t first_digit = text[0] == '-' ? 1 : 0;
+  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  // At most 18 digits: no overflow is possible, and longer literals get the parser's checks.
+  if (text.size() > first_digit && text.size() - first_digit <= 18 &&
+      std::all_of(text.begin() + static_cast<std::ptrdiff_t>(first_digit), text.end(), is_digit)) {
+    int64_t value = 0;
+    for (size_t k = first_digit; k < text.size(); ++k) value = value * 10 + (text[k] - '0');
+    *out = MakeConstant(first_digit == 1 ? -value : value);
+    return true;
+  }
+  const auto is_name_char = [&](char c) {
+    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+  };
+  if (is_digit(text[0]) || !std::all_of(text.begin(), text.end(), is_name_char)) return false;
+  Expression symbol = MakeSymbol(text);  // invalid for the grammar's reserved names, which the parser reads
+  if (!symbol.IsValid()) return false;
+  *out = std::move(symbol);
+  return true;
+}
+
+Expression ParseExpression(const std::string &text) {
+  Expression simple;
+  if (ParseSimple(text, &simple)) return simple;
+  return Parser(text).Run();
+}
 
 }  // namespace ge

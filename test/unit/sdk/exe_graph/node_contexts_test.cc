@@ -12,6 +12,7 @@
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_shape_range_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "graph/infer_format_context.h"
 #include "oppkit/context_factory.h"
 
@@ -154,6 +155,30 @@ TEST_CASE("NodeContexts: the contexts of a node share one ComputeNodeInfo and sh
   CHECK(*r->GetMax() == *range_holder.GetContext()->GetInputShapeRange(2)->GetMax());
   CHECK(*range->GetAttrs()->GetInt(0) == 3);
   CHECK(std::string(range->GetAttrs()->GetStr(1)) == "fast");
+}
+
+TEST_CASE("NodeContexts: an InferSymbolShapeContext points its slots to the caller's symbolic objects",
+          "[sdk][exe_graph][node_contexts]") {
+  const NodeDescription node = TestNode();
+  NodeContexts contexts;
+  REQUIRE(contexts.Begin(node));
+  std::vector<gert::SymbolTensor> inputs(node.inputs.size());
+  inputs[0].MutableOriginSymbolShape().MutableDims() = {ge::Symbol("n"), ge::Symbol(3)};
+  std::vector<gert::SymbolTensor> outputs(node.outputs.size());
+  std::vector<const void*> input_slots;
+  for (const gert::SymbolTensor& t : inputs) input_slots.push_back(&t);
+  std::vector<void*> output_slots;
+  for (gert::SymbolTensor& t : outputs) output_slots.push_back(&t);
+  gert::InferSymbolShapeContext* symbolic = contexts.BuildInferSymbolShapeContext(input_slots.data(), output_slots.data());
+  REQUIRE(symbolic != nullptr);
+  CHECK(symbolic->GetComputeNodeInfo() == contexts.GetComputeNodeInfo());
+  CHECK(symbolic->GetInputSymbolShape(0) == &inputs[0].GetOriginSymbolShape());
+  CHECK(symbolic->GetOptionalInputSymbolShape(1) == nullptr);  // bias is absent
+  CHECK(symbolic->GetDynamicInputSymbolShape(2, 1) == &inputs[2].GetOriginSymbolShape());
+  CHECK(symbolic->GetOutputSymbolShape(2) == &outputs[2].MutableOriginSymbolShape());
+  CHECK(*symbolic->GetAttrs()->GetInt(0) == 3);
+  // Built after the shape contexts of the same Begin, it shares their node info.
+  CHECK(contexts.BuildInferShapeContext()->GetComputeNodeInfo() == symbolic->GetComputeNodeInfo());
 }
 
 TEST_CASE("NodeContexts: a Begin for a node of the same structure shows the new values",

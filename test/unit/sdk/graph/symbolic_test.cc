@@ -128,6 +128,36 @@ TEST_CASE("Expression: printing and parsing round-trip", "[sdk][symbolic]") {
   CHECK(Expression::Parse(" max( a ,b ) ") == ge::sym::Max(Symbol("a"), Symbol("b")));
 }
 
+TEST_CASE("Expression: plain numbers and names parse as the grammar reads them", "[sdk][symbolic]") {
+  // The texts that cross the plugin boundary are mostly these; they take a shorter path than the parser's.
+  CHECK(Expression::Parse("007") == 7);
+  CHECK(Expression::Parse("-0") == 0);
+  CHECK(Expression::Parse("-16") == -16);
+  CHECK(Expression::Parse("123456789012345678") == Symbol(int64_t{123456789012345678}));
+  CHECK(Expression::Parse("-123456789012345678") == Symbol(int64_t{-123456789012345678}));
+  CHECK(Expression::Parse("batch_2") == Symbol("batch_2"));
+  CHECK(Expression::Parse("_x") == Symbol("_x"));
+  CHECK(Expression::Parse("true").IsBooleanExpr());  // the grammar's constants, not symbols
+  CHECK(Text(Expression::Parse("false")) == "false");
+  for (const char *bad : {"max", "min", "ceil_div", "-", "1-", "a-b-", "1_a"}) {
+    INFO(bad);
+    CHECK_FALSE(Expression::Parse(bad).IsValid());
+  }
+}
+
+TEST_CASE("Expression: Text() is the printed form without a copy", "[sdk][symbolic]") {
+  const Expression e = Expression::Parse("(H - 1)//2 + 1");
+  CHECK(std::string(e.Text()) == e.Str().get());
+  CHECK(std::string(Expression().Text()).empty());
+  CHECK(std::string(Expression::Parse("a +").Text()).empty());
+  const Expression copy = e;
+  CHECK(copy.Text() == e.Text());  // copies share one representation
+  // Small constants are made once: two of them share their printed form.
+  CHECK(Symbol(64).Text() == Symbol(64).Text());
+  CHECK(Symbol(-16).Text() == Expression::Parse("-16").Text());
+  CHECK(std::string(Symbol(4096).Text()) == "4096");
+}
+
 TEST_CASE("Expression: bad text and bad operands give invalid expressions, not crashes", "[sdk][symbolic]") {
   for (const char *bad : {"", "a +", "max(a)", "ceil_div(a)", "foo(1)", "a ** 2", "a / 2", "(a", "a)", "1a",
                           "9223372036854775808", "a // 0", "a % 0", "max", "a b", "3 $ 4"}) {
