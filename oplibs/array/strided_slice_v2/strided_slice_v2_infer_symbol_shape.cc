@@ -3,8 +3,10 @@
 // InferSymbolShape of StridedSliceV2 (ONNX Slice): Note [StridedSliceV2 semantics] with formulas, for constant axes
 // and positive constant steps; begin and end may be formulas (a Shape's dims). ONNX's clamps are decided by guards:
 // an end of at least 2^31 (INT64_MAX, "to the end") is the dim itself, a negative constant counts from the end, and
-// any other bound b is min(b, dim) decided by the guard `b <= dim` (docs/symbolic.md).
+// any other bound b is min(b, dim) decided by the guard `b <= dim` (docs/symbolic.md). A 1-D x with symbolic values
+// (a shape tensor) sliced between bounds that come out constant gives the picked values too.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "array/strided_slice_v2/strided_slice_v2_layout.h"
@@ -69,6 +71,7 @@ ge::graphStatus InferSymbolShapeForStridedSliceV2(gert::InferSymbolShapeContext*
     return ge::GRAPH_FAILED;
   }
   std::vector<ge::Expression> dims = x->GetDims();
+  const std::vector<ge::Expression>* x_values = InputSymbolicValues(context, 0);
   for (size_t i = 0; i < n; ++i) {
     int64_t axis = 0;
     if (!NormalizeAxis(axes[i], rank, &axis)) {
@@ -82,6 +85,15 @@ ge::graphStatus InferSymbolShapeForStridedSliceV2(gert::InferSymbolShapeContext*
     const ge::Expression last = ClampBound((*end)[i], dim);
     dims[static_cast<size_t>(axis)] =
         EXPECT_SYMBOL_GE(last, first) ? ge::sym::CeilDiv(last - first, ge::Symbol(steps[i])) : ge::Symbol(0);
+    // The elements of a 1-D shape tensor between constant bounds: Slice(Shape(x), 0, 2) is x's first two dims.
+    int64_t from = 0;
+    int64_t to = 0;
+    if (x_values != nullptr && rank == 1 && n == 1 && first.GetConstValue(from) && last.GetConstValue(to) &&
+        from >= 0 && to <= static_cast<int64_t>(x_values->size())) {
+      auto picked = std::make_unique<std::vector<ge::Expression>>();
+      for (int64_t k = from; k < to; k += steps[i]) picked->push_back((*x_values)[static_cast<size_t>(k)]);
+      context->GetOutputSymbolTensor(0)->SetSymbolicValue(std::move(picked));
+    }
   }
   context->GetOutputSymbolShape(0)->MutableDims() = std::move(dims);
   return ge::GRAPH_SUCCESS;

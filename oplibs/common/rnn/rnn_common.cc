@@ -10,6 +10,8 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "graph/symbolizer/symbolic.h"
 #include "oppkit/op_check.h"
 
 namespace oppkit::ops {
@@ -124,6 +126,59 @@ ge::graphStatus InferDynamicRnnDataTypes(gert::InferDataTypeContext* context) {
   }
   for (size_t i = 0; i < kOutputCount; ++i) {
     if (context->SetOutputDataType(i, i == kOutputH ? x : b) != ge::GRAPH_SUCCESS) return ge::GRAPH_FAILED;
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
+bool RecurrentStepsAndBatch(const gert::InferSymbolShapeContext* context, ge::Expression* steps,
+                            ge::Expression* batch) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(kInputX);
+  if (x == nullptr || x->GetDimNum() != 3) {
+    OPPKIT_OP_LOGE(context, "%s", "input x must have a symbolic shape [T, B, input]");
+    return false;
+  }
+  *steps = x->GetDim(0);
+  *batch = x->GetDim(1);
+  return true;
+}
+
+bool HiddenFromGateDim(const gert::InferSymbolShapeContext* context, const char* name, const ge::Expression& gates,
+                       int64_t gate_count, ge::Expression* hidden) {
+  int64_t value = 0;
+  if (gates.GetConstValue(value) && value % gate_count != 0) {
+    OPPKIT_OP_LOGE(context, "input %s: dim %lld is not %lld * hidden", name, static_cast<long long>(value),
+                   static_cast<long long>(gate_count));
+    return false;
+  }
+  *hidden = gates / ge::Symbol(gate_count);
+  return true;
+}
+
+ge::graphStatus InferDynamicRnnSymbolShapes(gert::InferSymbolShapeContext* context, int project_index) {
+  ge::Expression steps;
+  ge::Expression batch;
+  if (!RecurrentStepsAndBatch(context, &steps, &batch)) return ge::GRAPH_FAILED;
+  const gert::SymbolShape* w = context->GetInputSymbolShape(kInputW);
+  if (w == nullptr || w->GetDimNum() != 2) {
+    OPPKIT_OP_LOGE(context, "%s", "input w must have a symbolic shape [input + hidden, 4 * hidden]");
+    return ge::GRAPH_FAILED;
+  }
+  ge::Expression hidden;
+  if (!HiddenFromGateDim(context, "w", w->GetDim(1), kGates, &hidden)) return ge::GRAPH_FAILED;
+  ge::Expression state = hidden;
+  if (project_index >= 0) {
+    if (const gert::SymbolShape* project = context->GetOptionalInputSymbolShape(static_cast<size_t>(project_index))) {
+      if (project->GetDimNum() < 2) {
+        OPPKIT_OP_LOGE(context, "%s", "input project must have rank >= 2 ([hidden, state])");
+        return ge::GRAPH_FAILED;
+      }
+      state = project->GetDim(1);
+    }
+  }
+  for (size_t i = 0; i < kOutputCount; ++i) {
+    gert::SymbolShape* out = context->GetOutputSymbolShape(i);
+    OPS_CHECK_NULL_WITH_CONTEXT(context, out);
+    out->MutableDims() = {steps, batch, (i == kOutputY || i == kOutputH) ? state : hidden};
   }
   return ge::GRAPH_SUCCESS;
 }

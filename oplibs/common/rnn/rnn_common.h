@@ -1,6 +1,7 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// The InferShape and InferDataType logic DynamicRNN and DynamicRNNV3 share. Internal to oplibs.
+// The InferShape, InferDataType and InferSymbolShape logic DynamicRNN and DynamicRNNV3 share, and the symbolic
+// helpers of every recurrent op (DynamicGRUV2 too). Internal to oplibs.
 //
 // Note [DynamicRNN shapes]
 // x is [T, B, input] (num_step, batch, input size; rank 3, else an error naming x), w is [input + hidden,
@@ -21,12 +22,18 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "graph/ge_error_codes.h"
+
+namespace ge {
+class Expression;
+}  // namespace ge
 
 namespace gert {
 class InferShapeContext;
 class InferDataTypeContext;
+class InferSymbolShapeContext;
 }  // namespace gert
 
 namespace oppkit::ops {
@@ -37,5 +44,18 @@ ge::graphStatus InferDynamicRnnShapes(gert::InferShapeContext* context, int proj
 
 /// InferDataType of DynamicRNN / DynamicRNNV3 (Note [DynamicRNN dtypes]).
 ge::graphStatus InferDynamicRnnDataTypes(gert::InferDataTypeContext* context);
+
+/// InferSymbolShape of DynamicRNN / DynamicRNNV3: the shapes of Note [DynamicRNN shapes] as formulas (T and B are x's
+/// symbolic dims, hidden w's second dim // 4, state project's second dim). The InferShape checks the weights.
+ge::graphStatus InferDynamicRnnSymbolShapes(gert::InferSymbolShapeContext* context, int project_index);
+
+/// For the recurrent ops' InferSymbolShape: x's (input 0, [T, B, input]) step and batch dims. False (logged) unless
+/// x has a symbolic shape of rank 3.
+bool RecurrentStepsAndBatch(const gert::InferSymbolShapeContext* context, ge::Expression* steps, ge::Expression* batch);
+
+/// For the recurrent ops' InferSymbolShape: hidden from the \p gates dim (\p gate_count * hidden) of input \p name.
+/// False (logged) when \p gates is a number that is not a multiple of \p gate_count.
+bool HiddenFromGateDim(const gert::InferSymbolShapeContext* context, const char* name, const ge::Expression& gates,
+                       int64_t gate_count, ge::Expression* hidden);
 
 }  // namespace oppkit::ops

@@ -22,16 +22,17 @@
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/tensor.h"
+#include "image/resize/resize_layout.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 namespace {
 
-constexpr size_t kInputX = 0;
-constexpr size_t kInputRoi = 1;
-constexpr size_t kInputScales = 2;
-constexpr size_t kInputSizes = 3;
+using resize::kInputRoi;
+using resize::kInputScales;
+using resize::kInputSizes;
+using resize::kInputX;
 constexpr size_t kAttrCoordinateMode = 0;
 
 // Whether an optional input of Resize is given: present, and not a tensor of zero elements (Note [Resize shape]).

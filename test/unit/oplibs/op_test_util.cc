@@ -267,7 +267,9 @@ std::string OpCase::RunSymbolic(
   auto holder = builder.Build();
   if (holder.GetContext() == nullptr) throw std::runtime_error(holder.GetError());
   oppkit::SymbolicGuardScope guards(hints_);
-  if (fn(holder.GetContext()) != ge::GRAPH_SUCCESS) return kFailed;
+  const ge::graphStatus status = fn(holder.GetContext());
+  if (status == ge::UNSUPPORTED) return kUnsupported;
+  if (status != ge::GRAPH_SUCCESS) return kFailed;
   return print(holder.GetContext(), guards);
 }
 

@@ -28,6 +28,9 @@ namespace oppkit::test {
 
 /// What OpCase::InferShape() and friends return when the op function fails.
 inline const std::string kFailed = "FAILED";
+/// What the symbolic runs (InferSymbolShape(), InferSymbolShapes(), InferSymbolValue()) return when the function
+/// returned ge::UNSUPPORTED: it does not cover the node, and the graph pass falls back to fresh symbols.
+inline const std::string kUnsupported = "UNSUPPORTED";
 
 /// The error messages (GELOGE) the op functions logged during the last OpCase run, joined by newlines. OpCase routes
 /// the ops' log to itself (instead of stderr) the first time it runs an op.
@@ -115,7 +118,7 @@ class OpCase {
     return InferFormat(Registered(OpImplOf(op_type_).infer_format_func, "InferFormat"));
   }
   /// Runs the op's InferSymbolShape on the SymbolicInput()s; returns output 0's symbolic shape ("[n, m*2]"),
-  /// followed by ` if <guard>, <guard>` when the function stated guards, or kFailed.
+  /// followed by ` if <guard>, <guard>` when the function stated guards, kUnsupported, or kFailed.
   std::string InferSymbolShape() const;
   /// As InferSymbolShape(), every output instance's symbolic shape joined by "; " (then the guards).
   std::string InferSymbolShapes() const;

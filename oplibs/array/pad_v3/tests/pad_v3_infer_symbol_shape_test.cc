@@ -15,7 +15,7 @@ TEST_CASE("PadV3: each dim grows by its two pads, in either paddings layout", "[
   CHECK(contiguous.InferSymbolShape() == "[h + 3, w + 2]");
   test::OpCase unknown("PadV3");
   unknown.SymbolicInput({"h", "w"}).SymbolicInput({"4"}).InstanceNum({1, 1, 0}, {1});
-  CHECK(unknown.InferSymbolShape() == test::kFailed);  // no values: UNSUPPORTED
+  CHECK(unknown.InferSymbolShape() == test::kUnsupported);  // no values
 }
 
 }  // namespace oppkit::ops

@@ -24,7 +24,26 @@ TEST_CASE("StridedSliceV2: sliced dims are formulas of the bounds, clamped by gu
   test::OpCase reversed("StridedSliceV2");
   reversed.SymbolicInput({"n"}).SymbolicValueInput({"-1"}).SymbolicValueInput({"-9223372036854775807"});
   reversed.SymbolicValueInput({"0"}).SymbolicValueInput({"-1"});
-  CHECK(reversed.InferSymbolShape() == test::kFailed);
+  CHECK(reversed.InferSymbolShape() == test::kUnsupported);  // a negative step
+}
+
+TEST_CASE("StridedSliceV2: slicing a shape tensor between constant bounds picks its values",
+          "[oplibs][strided_slice_v2][symbolic]") {
+  // Slice(Shape(x), 0, 2): a UNet's `interpolate(size=...)` keeps N and C this way.
+  test::OpCase leading("StridedSliceV2");
+  leading.SymbolicValueInput({"n", "32", "h", "w"}).SymbolicValueInput({"0"}).SymbolicValueInput({"2"});
+  leading.InstanceNum({1, 1, 1, 0, 0}, {1});
+  CHECK(leading.InferSymbolShape() == "[2]");
+  CHECK(leading.InferSymbolValue() == "[n, 32]");
+  test::OpCase odd("StridedSliceV2");
+  odd.SymbolicValueInput({"n", "32", "h", "w"}).SymbolicValueInput({"1"}).SymbolicValueInput({"9223372036854775807"});
+  odd.SymbolicValueInput({"0"}).SymbolicValueInput({"2"});
+  CHECK(odd.InferSymbolValue() == "[32, w]");
+  // A bound that is a formula gives the shape only.
+  test::OpCase symbolic_end("StridedSliceV2");
+  symbolic_end.SymbolicValueInput({"n", "32"}).SymbolicValueInput({"0"}).SymbolicValueInput({"k"});
+  symbolic_end.InstanceNum({1, 1, 1, 0, 0}, {1});
+  CHECK(symbolic_end.Hints({{"k", 1}}).InferSymbolValue() == "<none>");
 }
 
 }  // namespace oppkit::ops

@@ -4,17 +4,16 @@
 // every input after it may be absent, so instance indexes shift; project is read by its IR index (11) through
 // GetOptionalInputShape, never by instance index.
 #include "common/rnn/rnn_common.h"
+#include "nn/rnn/dynamic_rnn_v3/dynamic_rnn_v3_layout.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 namespace {
 
-constexpr int kIrInputProject = 11;
-
 // InferShape of DynamicRNNV3: every output [T, B, hidden], y and output_h [T, B, state] with a project (Note
 // [DynamicRNN shapes]).
 ge::graphStatus InferShapeForDynamicRNNV3(gert::InferShapeContext* context) {
-  return InferDynamicRnnShapes(context, kIrInputProject);
+  return InferDynamicRnnShapes(context, dynamic_rnn_v3::kIrInputProject);
 }
 
 }  // namespace
