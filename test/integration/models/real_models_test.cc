@@ -10,14 +10,13 @@
 
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "common/test_support.h"
+#include "integration/models/model_files.h"
 #include "unit/core/graph/graph_test_util.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
@@ -55,20 +54,6 @@ std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, 
   return out;
 }
 
-// Every model of test/data/models: the names of its `<name>.shapes.json` files, sorted.
-std::vector<std::string> ModelNames() {
-  std::vector<std::string> names;
-  const std::string suffix = ".shapes.json";
-  for (const auto& entry : std::filesystem::directory_iterator(TestDataDir() + "/models")) {
-    const std::string file = entry.path().filename().string();
-    if (file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0) {
-      names.push_back(file.substr(0, file.size() - suffix.size()));
-    }
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 struct Produced {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;  // folded, or the Const's
@@ -82,12 +67,9 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
   CHECK(models.size() >= 18);
   for (const std::string& model : models) {
     INFO(model);
-    const std::string base = TestDataDir() + "/models/" + model;
-    std::ifstream shapes_file(base + ".shapes.json");
-    REQUIRE(shapes_file);
-    const nlohmann::json reference = nlohmann::json::parse(shapes_file);
+    const nlohmann::json reference = ReadModelShapes(model);
 
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), ModelPath(model));
     REQUIRE(imported.ok());
     for (const GraphError& e : imported->errors) INFO(e.status.message());
     REQUIRE(imported->ok());
@@ -134,58 +116,40 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
 
 TEST_CASE("RealModels: without input shapes the dynamic models keep every dim that does not depend on them",
           "[integration][onnx][models]") {
-  // Note [Partial values]: a dim is static when two runs with different concrete inputs (torch's, and each of the
-  // model's named input dims plus one) agree on it; the run without input shapes must know every static dim and
-  // may not contradict any dim of torch's run.
-  for (const char* model : {"resnet50_dynamic_batch", "transformer_encoder_dynamic", "vit_dynamic_batch"}) {
+  // Note [Partial values]: a dim is static when torch's runs at the model's three input sizes agree on it; the run
+  // without input shapes must know every static dim and give -1 for every other one.
+  const std::vector<std::string> models = DynamicModelNames();
+  CHECK(models.size() >= 10);
+  for (const std::string& model : models) {
     INFO(model);
-    const std::string base = TestDataDir() + "/models/" + model;
-    std::ifstream shapes_file(base + ".shapes.json");
-    REQUIRE(shapes_file);
-    const nlohmann::json reference = nlohmann::json::parse(shapes_file);
-    GraphInferOptions torch_inputs;
-    GraphInferOptions other_inputs;
-    for (const auto& [name, dims] : reference.at("inputs").items()) {
-      std::vector<int64_t> other = dims.get<std::vector<int64_t>>();
-      const nlohmann::json& declared = reference.at("graph_inputs").at(name);
-      for (size_t d = 0; d < other.size(); ++d) {
-        if (declared.at(d).is_string()) ++other[d];  // a named (symbolic) dim
-      }
-      torch_inputs.input_shapes.push_back({name, dims.get<std::vector<int64_t>>()});
-      other_inputs.input_shapes.push_back({name, other});
+    const nlohmann::json reference = ReadModelShapes(model);
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), ModelPath(model));
+    REQUIRE(imported.ok());
+    Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, GraphInferOptions());
+    REQUIRE(report.ok());
+    CHECK(report->errors.empty());
+    std::map<std::string, std::vector<int64_t>> dynamic_run;
+    for (const Node& n : imported->graph.nodes()) {
+      for (const GraphTensorDesc& d : n.outputs) dynamic_run[d.name] = d.origin_shape.ToVector();
     }
-    // value name -> origin shape, for one run.
-    const auto run = [&](const GraphInferOptions& options) {
-      Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
-      REQUIRE(imported.ok());
-      Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, options);
-      REQUIRE(report.ok());
-      CHECK(report->errors.empty());
-      std::map<std::string, std::vector<int64_t>> shapes;
-      for (const Node& n : imported->graph.nodes()) {
-        for (const GraphTensorDesc& d : n.outputs) shapes[d.name] = d.origin_shape.ToVector();
-      }
-      return shapes;
-    };
-    const std::map<std::string, std::vector<int64_t>> torch_run = run(torch_inputs);
-    const std::map<std::string, std::vector<int64_t>> other_run = run(other_inputs);
-    const std::map<std::string, std::vector<int64_t>> dynamic_run = run(GraphInferOptions());
     size_t static_dims = 0;
     size_t dynamic_dims = 0;
     for (const auto& [name, expected] : reference.at("values").items()) {
       INFO("value '" << name << "'");
-      const std::vector<int64_t> torch_shape = expected.at("shape").get<std::vector<int64_t>>();
-      REQUIRE(torch_run.at(name) == torch_shape);
-      const std::vector<int64_t>& other = other_run.at(name);
+      std::vector<std::vector<int64_t>> torch_shapes = {expected.at("shape").get<std::vector<int64_t>>()};
+      for (const nlohmann::json& other : expected.at("other_shapes")) {
+        torch_shapes.push_back(other.get<std::vector<int64_t>>());
+      }
       const std::vector<int64_t>& dynamic = dynamic_run.at(name);
-      INFO("torch " << Shape(torch_shape) << ", other inputs " << Shape(other) << ", no input shapes "
-                    << Shape(dynamic));
-      REQUIRE(dynamic.size() == torch_shape.size());  // every rank is known
-      REQUIRE(other.size() == torch_shape.size());
-      for (size_t d = 0; d < torch_shape.size(); ++d) {
-        if (torch_shape[d] == other[d]) {
+      INFO("torch " << Shape(torch_shapes[0]) << ", " << Shape(torch_shapes[1]) << ", " << Shape(torch_shapes[2])
+                    << "; no input shapes " << Shape(dynamic));
+      REQUIRE(dynamic.size() == torch_shapes[0].size());  // every rank is known
+      for (size_t d = 0; d < dynamic.size(); ++d) {
+        const bool same = std::all_of(torch_shapes.begin(), torch_shapes.end(),
+                                      [&](const std::vector<int64_t>& t) { return t.at(d) == torch_shapes[0][d]; });
+        if (same) {
           ++static_dims;
-          CHECK(dynamic[d] == torch_shape[d]);
+          CHECK(dynamic[d] == torch_shapes[0][d]);
         } else {
           ++dynamic_dims;
           CHECK(dynamic[d] == -1);
@@ -203,10 +167,14 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
   uint32_t seed = 1;
   for (const std::string& model : ModelNames()) {
     INFO(model);
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), TestDataDir() + "/models/" + model + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), ModelPath(model));
     REQUIRE(imported.ok());
     REQUIRE(imported->ok());
-    const PlanDifferentialResult diff = PlanDifferential(BuiltInOps(), imported->graph, 50, seed++);
+    // The models run at several sizes take sizes of 17 to 40 (their convolutions and pools need some length:
+    // the audio network's 17); the others 1 to 8.
+    const bool sized = ReadModelShapes(model).contains("other_inputs");
+    const PlanDifferentialResult diff =
+        PlanDifferential(BuiltInOps(), imported->graph, 50, seed++, sized ? 40 : 8, sized ? 17 : 1);
     CHECK(diff.compile_error == "");
     CHECK(diff.draws == 50);
     // These static exports bake their batch (and sequence) into constants: Reshape targets, and the initial states

@@ -1,11 +1,10 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The symbolic pass on the dynamic models of test/data/models (their graph inputs name dims with dim_params): each
-// is inferred once, without input shapes, and every tensor's symbolic shape is evaluated (EvaluateShapes) at three
-// input sizes: torch's reference size, where the shapes torch produced are the reference, and two more, where the
-// reference is oppkit's numeric pass run with those input shapes (exact against torch on every model; the real models
-// test). libonnx's own inference on the same models (dim_params kept, data propagation on) is measured the same way,
-// a dim it names by a graph input's dim_param evaluated like a symbol.
+// is inferred once, without input shapes, and every tensor's symbolic shape is evaluated (EvaluateShapes) at the
+// three input sizes torch ran it at; the shapes torch produced there are the reference. libonnx's own inference on
+// the same models (dim_params kept, data propagation on) is measured the same way, a dim it names by a graph input's
+// dim_param evaluated like a symbol.
 #include <catch2/catch.hpp>
 
 #include <exception>
@@ -19,6 +18,7 @@
 #include <vector>
 
 #include "common/test_support.h"
+#include "integration/models/model_files.h"
 #include "unit/core/graph/graph_test_util.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
@@ -28,41 +28,32 @@ namespace {
 
 using Shapes = std::map<std::string, std::vector<int64_t>>;  // ONNX value name -> shape
 
+// One input size of a model: the value of each dim_param, and torch's shape of every value at that size.
 struct Size {
   std::map<std::string, int64_t> symbols;  // dim_param -> value
-  GraphInferOptions numeric;               // the same size as input shapes
+  Shapes torch;
 };
 
-// The three sizes of a model: torch's reference size, each named dim + 1, each named dim * 2 + 1.
+// The sizes a dynamic model was run at (test/data/models/README.md): torch's reference size ("inputs", shapes in
+// "shape") and the two more of "other_inputs" (shapes in "other_shapes").
 std::vector<Size> SizesOf(const nlohmann::json& reference) {
-  std::vector<Size> sizes(3);
-  for (const auto& [input, dims_json] : reference.at("inputs").items()) {
-    const std::vector<int64_t> dims = dims_json.get<std::vector<int64_t>>();
-    const nlohmann::json& declared = reference.at("graph_inputs").at(input);
-    for (size_t k = 0; k < sizes.size(); ++k) {
-      std::vector<int64_t> scaled = dims;
+  std::vector<nlohmann::json> inputs = {reference.at("inputs")};
+  for (const nlohmann::json& other : reference.at("other_inputs")) inputs.push_back(other);
+  std::vector<Size> sizes(inputs.size());
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    for (const auto& [input, dims_json] : inputs[k].items()) {
+      const std::vector<int64_t> dims = dims_json.get<std::vector<int64_t>>();
+      const nlohmann::json& declared = reference.at("graph_inputs").at(input);
       for (size_t d = 0; d < dims.size(); ++d) {
-        if (!declared.at(d).is_string()) continue;
-        scaled[d] = k == 0 ? dims[d] : k == 1 ? dims[d] + 1 : dims[d] * 2 + 1;
-        sizes[k].symbols[declared.at(d).get<std::string>()] = scaled[d];
+        if (declared.at(d).is_string()) sizes[k].symbols[declared.at(d).get<std::string>()] = dims[d];
       }
-      sizes[k].numeric.input_shapes.push_back({input, scaled});
+    }
+    for (const auto& [name, value] : reference.at("values").items()) {
+      sizes[k].torch[name] = (k == 0 ? value.at("shape") : value.at("other_shapes").at(k - 1))
+                                 .get<std::vector<int64_t>>();
     }
   }
   return sizes;
-}
-
-Shapes NumericShapes(const std::string& path, const GraphInferOptions& options) {
-  Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), path);
-  REQUIRE(imported.ok());
-  Result<GraphInferReport> report = InferGraph(BuiltInOps(), imported->graph, options);
-  REQUIRE(report.ok());
-  CHECK(report->errors.empty());
-  Shapes shapes;
-  for (const Node& n : imported->graph.nodes()) {
-    for (const GraphTensorDesc& d : n.outputs) shapes[d.name] = d.origin_shape.ToVector();
-  }
-  return shapes;
 }
 
 // libonnx's shapes of every value, inferred once with the dim_params: a number, a dim_param, or "?".
@@ -106,15 +97,14 @@ TEST_CASE("SymbolicModels: formulas inferred once give every tensor's shape at t
   size_t ours_total = 0;
   size_t ours_exact = 0;
   size_t onnx_exact = 0;
-  for (const char* model : {"resnet50_dynamic_batch", "transformer_encoder_dynamic", "vit_dynamic_batch"}) {
+  const std::vector<std::string> models = DynamicModelNames();
+  CHECK(models.size() >= 10);
+  for (const std::string& model : models) {
     INFO(model);
-    const std::string base = TestDataDir() + "/models/" + model;
-    std::ifstream shapes_file(base + ".shapes.json");
-    REQUIRE(shapes_file);
-    const nlohmann::json reference = nlohmann::json::parse(shapes_file);
+    const nlohmann::json reference = ReadModelShapes(model);
     const std::vector<Size> sizes = SizesOf(reference);
 
-    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), base + ".onnx");
+    Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), ModelPath(model));
     REQUIRE(imported.ok());
     GraphInferOptions options;
     options.symbolic = true;
@@ -127,22 +117,13 @@ TEST_CASE("SymbolicModels: formulas inferred once give every tensor's shape at t
     size_t fresh = 0;
     for (const GraphSymbol& s : report->symbols) fresh += s.fresh ? 1 : 0;
     CHECK(fresh == 0);  // every op of these models has a rule that covers it
-    const std::map<std::string, std::vector<std::string>> onnx_shapes = OnnxSymbolicShapes(base + ".onnx");
+    const std::map<std::string, std::vector<std::string>> onnx_shapes = OnnxSymbolicShapes(ModelPath(model));
 
     size_t model_total = 0;
     size_t model_exact = 0;
     size_t model_onnx = 0;
     for (size_t k = 0; k < sizes.size(); ++k) {
-      // The reference: torch at its own size, the numeric pass at the others.
-      Shapes expected;
-      if (k == 0) {
-        for (const auto& [name, value] : reference.at("values").items()) {
-          expected[name] = value.at("shape").get<std::vector<int64_t>>();
-        }
-      } else {
-        const Shapes numeric = NumericShapes(base + ".onnx", sizes[k].numeric);
-        for (const auto& [name, value] : reference.at("values").items()) expected[name] = numeric.at(name);
-      }
+      const Shapes& expected = sizes[k].torch;
       Result<std::vector<EvaluatedShape>> evaluated = EvaluateShapes(imported->graph, sizes[k].symbols);
       REQUIRE(evaluated.ok());
       Shapes ours;

@@ -42,7 +42,7 @@ class SeedPackage {
     const std::string plugin_dir = oppkit::test::TestPluginDir() + "/seed_samples/";
     const std::string arch_dir = oppkit::test::ArchLibDir();
     if (with_built_in) {
-      for (const std::string lib : {"op_proto/" + arch_dir + "/libopsproto_rt2.0.so",
+      for (const std::string& lib : {"op_proto/" + arch_dir + "/libopsproto_rt2.0.so",
                                     "op_impl/ai_core/tbe/op_tiling/" + arch_dir + "/libopmaster_rt2.0.so"}) {
         tree_.CopyFile(oppkit::test::BuildOppRoot() + "/built-in/" + lib, "built-in/" + lib);
       }

@@ -34,7 +34,7 @@ bool Same(const gert::Shape& s, const DimVector& v) {
 }  // namespace
 
 PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const ComputeGraph& graph, int draws,
-                                        uint32_t seed, int64_t max_dim) {
+                                        uint32_t seed, int64_t max_dim, int64_t min_dim) {
   PlanDifferentialResult result;
   PlanOptions options;
   options.observe = PlanObserve::kAll;
@@ -64,18 +64,28 @@ PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const 
   for (int k = 0; k < draws; ++k) {
     ++result.draws;
     GraphInferOptions given;
+    std::map<std::string, int64_t> named;  // dim_param -> this draw's value: one name, one size in every input
     for (size_t i = 0; i < plan->inputs().size(); ++i) {
       const PlanInput& in = plan->inputs()[i];
       std::vector<int64_t> dims = in.declared;
+      const NodeId data = graph.FindNode(in.name);
+      const std::vector<std::string> params =
+          data == kInvalidNodeId ? std::vector<std::string>() : graph.node(data).dim_params;
       for (size_t d = 0; d < dims.size(); ++d) {
         if (dims[d] >= 0) continue;
-        int64_t lo = 1;
+        const std::string param = d < params.size() ? params[d] : "";
+        if (const auto drawn = named.find(param); !param.empty() && drawn != named.end()) {
+          dims[d] = drawn->second;
+          continue;
+        }
+        int64_t lo = min_dim;
         int64_t hi = max_dim;
         if (d < in.range.size()) {
           lo = std::max<int64_t>(lo, in.range[d].first);
           if (in.range[d].second >= 0) hi = std::min<int64_t>(hi, in.range[d].second);
         }
         dims[d] = std::uniform_int_distribution<int64_t>(lo, std::max(lo, hi))(rng);
+        if (!param.empty()) named.emplace(param, dims[d]);
       }
       given.input_shapes.emplace_back(in.name, dims);
       if (Status st = run.SetInputShape(i, dims.data(), dims.size()); !st.ok()) note(st.message());
