@@ -4,10 +4,10 @@
 // expressions printed into plain-C tensors, the plugin's call guarded, its printed outputs parsed back.
 #include "oppkit/core/symbolic_query.h"
 
+#include <fmt/format.h>
+
 #include <string>
 #include <vector>
-
-#include <fmt/format.h>
 
 #include "oppkit/core/plugin_call.h"
 #include "oppkit/plugin_abi.h"
@@ -15,11 +15,12 @@
 namespace oppkit {
 namespace {
 
-// One input as the plain-C tensor, pointing into its expressions' printed forms (Expression::Text).
-struct PrintedTensor {
-  std::vector<const char*> dims;
-  std::vector<const char*> values;
-  OppkitSymbolicTensor tensor{};
+// The inputs as plain-C tensors pointing into their expressions' printed forms (Expression::Text): every dim and
+// value text of every input in one array, sized up front so that the tensors may point into it.
+struct PrintedInputs {
+  std::vector<const char*> texts;
+  std::vector<OppkitSymbolicTensor> tensors;
+  std::vector<const void*> slots;  // per input instance: its tensor, or nullptr
 };
 
 // Collects the outputs the plugin reports; a dim outside the grammar is remembered as the first error.
@@ -72,25 +73,45 @@ struct OutputCollector {
   }
 };
 
-Status PrintInput(const gert::SymbolTensor& input, size_t index, PrintedTensor* out) {
-  const auto print = [&](const ge::Expression& e, const char* what, size_t k, std::vector<const char*>* into) {
-    if (!e.IsValid()) {
-      return Status(ErrorCode::kInferBadRequest,
-                    fmt::format("symbolic input {} {} {} is invalid: {}", index, what, k, e.Reason()));
+Status PrintInputs(const std::vector<const gert::SymbolTensor*>& inputs, PrintedInputs* out) {
+  size_t total = 0;
+  for (const gert::SymbolTensor* input : inputs) {
+    if (input == nullptr) continue;
+    total += input->GetOriginSymbolShape().GetDimNum();
+    if (const std::vector<ge::Expression>* values = input->GetSymbolicValue()) total += values->size();
+  }
+  out->texts.reserve(total);
+  out->tensors.assign(inputs.size(), OppkitSymbolicTensor{});
+  out->slots.assign(inputs.size(), nullptr);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (inputs[i] == nullptr) continue;
+    // Appends the texts of \p exprs; returns where they start.
+    const auto print = [&](const std::vector<ge::Expression>& exprs, const char* what) -> Result<const char**> {
+      const size_t start = out->texts.size();
+      for (size_t k = 0; k < exprs.size(); ++k) {
+        if (!exprs[k].IsValid()) {
+          return Status(ErrorCode::kInferBadRequest,
+                        fmt::format("symbolic input {} {} {} is invalid: {}", i, what, k, exprs[k].Reason()));
+        }
+        out->texts.push_back(exprs[k].Text());
+      }
+      return out->texts.data() + start;
+    };
+    OppkitSymbolicTensor& tensor = out->tensors[i];
+    tensor.struct_size = sizeof(OppkitSymbolicTensor);
+    const std::vector<ge::Expression>& dims = inputs[i]->GetOriginSymbolShape().GetDims();
+    Result<const char**> dim_texts = print(dims, "dim");
+    if (!dim_texts.ok()) return dim_texts.status();
+    tensor.dim_count = dims.size();
+    tensor.dims = *dim_texts;
+    if (const std::vector<ge::Expression>* values = inputs[i]->GetSymbolicValue()) {
+      Result<const char**> value_texts = print(*values, "value");
+      if (!value_texts.ok()) return value_texts.status();
+      tensor.has_values = 1;
+      tensor.value_count = values->size();
+      tensor.values = *value_texts;
     }
-    into->push_back(e.Text());
-    return Status();
-  };
-  const std::vector<ge::Expression>& dims = input.GetOriginSymbolShape().GetDims();
-  for (size_t d = 0; d < dims.size(); ++d) OPPKIT_RETURN_IF_ERROR(print(dims[d], "dim", d, &out->dims));
-  out->tensor.struct_size = sizeof(OppkitSymbolicTensor);
-  out->tensor.dim_count = out->dims.size();
-  out->tensor.dims = out->dims.data();
-  if (const std::vector<ge::Expression>* values = input.GetSymbolicValue()) {
-    for (size_t k = 0; k < values->size(); ++k) OPPKIT_RETURN_IF_ERROR(print((*values)[k], "value", k, &out->values));
-    out->tensor.has_values = 1;
-    out->tensor.value_count = out->values.size();
-    out->tensor.values = out->values.data();
+    out->slots[i] = &tensor;
   }
   return Status();
 }
@@ -130,14 +151,9 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
     return Status(ErrorCode::kInferBadRequest, fmt::format("'{}': {} symbolic inputs for {} input instances",
                                                            entry.op_type, inputs.size(), node.inputs.size()));
   }
-  std::vector<PrintedTensor> printed(inputs.size());
-  std::vector<const void*> slots(inputs.size(), nullptr);
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    if (inputs[i] == nullptr) continue;
-    OPPKIT_RETURN_IF_ERROR(PrintInput(*inputs[i], i, &printed[i]));
-    slots[i] = &printed[i].tensor;
-  }
-  const gert::InferSymbolShapeContext* context = contexts.BuildInferSymbolShapeContext(slots.data(), nullptr);
+  PrintedInputs printed;
+  OPPKIT_RETURN_IF_ERROR(PrintInputs(inputs, &printed));
+  const gert::InferSymbolShapeContext* context = contexts.BuildInferSymbolShapeContext(printed.slots.data(), nullptr);
   if (context == nullptr) return Status(ErrorCode::kInferBadRequest, contexts.GetError());
 
   OutputCollector collector;
@@ -177,8 +193,8 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
                               entry.op_type, package));
   }
   if (!collector.error.empty()) {
-    return Status(ErrorCode::kInferOpFailed, fmt::format("'{}' InferSymbolShape (package '{}'): {}", entry.op_type,
-                                                         package, collector.error));
+    return Status(ErrorCode::kInferOpFailed,
+                  fmt::format("'{}' InferSymbolShape (package '{}'): {}", entry.op_type, package, collector.error));
   }
   return SymbolicResult{std::move(collector.shapes), std::move(collector.values), std::move(collector.guards)};
 }

@@ -34,20 +34,32 @@ namespace {
 
 using InferSymbolShapeFn = uint32_t (*)(gert::InferSymbolShapeContext*);
 
-std::vector<ge::Expression> ParseAll(const char* const* texts, uint64_t count, size_t input, const char* what,
-                                     std::string* error) {
-  std::vector<ge::Expression> out;
-  out.reserve(count);
+// Parses \p count texts into \p out (cleared first); false with *error set if one is outside the grammar.
+bool ParseAll(const char* const* texts, uint64_t count, size_t input, const char* what,
+              std::vector<ge::Expression>* out, std::string* error) {
+  out->clear();
+  out->reserve(count);
   for (uint64_t k = 0; k < count; ++k) {
     ge::Expression e = ge::Expression::Parse(texts == nullptr ? nullptr : texts[k]);
     if (!e.IsValid()) {
       *error = "input " + std::to_string(input) + " " + what + " " + std::to_string(k) + ": " + e.Reason();
-      return {};
+      return false;
     }
-    out.push_back(std::move(e));
+    out->push_back(std::move(e));
   }
-  return out;
+  return true;
 }
+
+// What one call works in: the tensors the function reads and writes, its run context, the printed outputs. A
+// thread keeps one set from call to call (their vectors keep their capacity, so a call allocates little beyond
+// what the function makes); a call made while the thread's set is in use (from inside a function) gets its own.
+struct CallBuffers {
+  std::vector<gert::SymbolTensor> tensors;  // inputs, then outputs
+  std::vector<AsyncAnyValue> values;
+  std::vector<unsigned char> storage;  // the KernelRunContext
+  std::vector<const char*> texts;      // one output's dims or values at a time
+  bool in_use = false;
+};
 
 // Points \p out to the printed forms of \p exprs (dims or values of output \p output; they outlive the sink's call);
 // false (logged) if one is invalid.
@@ -73,42 +85,46 @@ std::map<std::string, int64_t> ReadHints(const OppkitSymbolHints* hints) {
   return out;
 }
 
-uint32_t Run(OppkitFunction function, const KernelRunContext& host, const OppkitSymbolHints* hints,
-             const OppkitSymbolicSink& sink) {
+uint32_t RunIn(CallBuffers& b, OppkitFunction function, const KernelRunContext& host, const OppkitSymbolHints* hints,
+               const OppkitSymbolicSink& sink) {
   const size_t inputs = host.input_size;
   const size_t outputs = host.output_size;
-  std::vector<gert::SymbolTensor> tensors(inputs);
+  const size_t slots = inputs + outputs;
+  if (b.tensors.size() < slots) b.tensors.resize(slots);
+  for (size_t k = 0; k < slots; ++k) {
+    b.tensors[k].MutableOriginSymbolShape().MutableDims().clear();
+    b.tensors[k].SetSymbolicValue(nullptr);
+  }
   for (size_t i = 0; i < inputs; ++i) {
     const auto* given = static_cast<const OppkitSymbolicTensor*>(host.values[i]->data.pointer);
     if (given == nullptr) continue;  // not given: the function reads an empty (scalar) shape
     std::string error;
-    std::vector<ge::Expression> dims = ParseAll(given->dims, given->dim_count, i, "dim", &error);
-    if (error.empty() && given->has_values != 0U) {
-      auto values = std::make_unique<std::vector<ge::Expression>>(
-          ParseAll(given->values, given->value_count, i, "value", &error));
-      tensors[i].SetSymbolicValue(std::move(values));
+    bool ok = ParseAll(given->dims, given->dim_count, i, "dim", &b.tensors[i].MutableOriginSymbolShape().MutableDims(),
+                       &error);
+    if (ok && given->has_values != 0U) {
+      auto values = std::make_unique<std::vector<ge::Expression>>();
+      ok = ParseAll(given->values, given->value_count, i, "value", values.get(), &error);
+      b.tensors[i].SetSymbolicValue(std::move(values));
     }
-    if (!error.empty()) {
+    if (!ok) {
       GELOGE(ge::GRAPH_FAILED, "InferSymbolShape: %s", error.c_str());
       return ge::GRAPH_FAILED;
     }
-    tensors[i].MutableOriginSymbolShape().MutableDims() = std::move(dims);
   }
-  std::vector<gert::SymbolTensor> results(outputs);
+  gert::SymbolTensor* results = b.tensors.data() + inputs;
 
   // A run context of this side: the host's header fields, slots pointing to this side's objects.
-  const size_t slots = inputs + outputs;
-  std::vector<AsyncAnyValue> values(slots);
-  std::vector<unsigned char> storage(sizeof(KernelRunContext) + (slots == 0 ? 0 : slots - 1) * sizeof(void*));
-  auto* local = reinterpret_cast<KernelRunContext*>(storage.data());
+  b.values.resize(slots);
+  b.storage.resize(sizeof(KernelRunContext) + (slots == 0 ? 0 : slots - 1) * sizeof(void*));
+  auto* local = reinterpret_cast<KernelRunContext*>(b.storage.data());
   local->input_size = inputs;
   local->output_size = outputs;
   local->compute_node_info = host.compute_node_info;
   local->kernel_extend_info = host.kernel_extend_info;
   for (size_t k = 0; k < slots; ++k) {
-    values[k].data.pointer = k < inputs ? &tensors[k] : &results[k - inputs];
-    values[k].deleter = nullptr;
-    local->values[k] = &values[k];
+    b.values[k].data.pointer = &b.tensors[k];
+    b.values[k].deleter = nullptr;
+    local->values[k] = &b.values[k];
   }
   local->output_start = &local->values[inputs];
 
@@ -120,20 +136,34 @@ uint32_t Run(OppkitFunction function, const KernelRunContext& host, const Oppkit
   const bool takes_values =
       sink.struct_size >= offsetof(OppkitSymbolicSink, output_value) + sizeof(sink.output_value) &&
       sink.output_value != nullptr;
+  std::vector<const char*>& texts = b.texts;
   for (size_t o = 0; o < outputs; ++o) {
-    std::vector<const char*> dims;
-    if (!PrintAll(results[o].GetOriginSymbolShape().GetDims(), o, "dim", &dims)) return ge::GRAPH_FAILED;
-    sink.output(sink.context, static_cast<uint32_t>(o), dims.size(), dims.data());
+    texts.clear();
+    if (!PrintAll(results[o].GetOriginSymbolShape().GetDims(), o, "dim", &texts)) return ge::GRAPH_FAILED;
+    sink.output(sink.context, static_cast<uint32_t>(o), texts.size(), texts.data());
     const std::vector<ge::Expression>* written = results[o].GetSymbolicValue();
     if (written == nullptr || !takes_values) continue;
-    std::vector<const char*> values_text;
-    if (!PrintAll(*written, o, "value", &values_text)) return ge::GRAPH_FAILED;
-    sink.output_value(sink.context, static_cast<uint32_t>(o), values_text.size(), values_text.data());
+    texts.clear();
+    if (!PrintAll(*written, o, "value", &texts)) return ge::GRAPH_FAILED;
+    sink.output_value(sink.context, static_cast<uint32_t>(o), texts.size(), texts.data());
   }
   if (sink.struct_size >= offsetof(OppkitSymbolicSink, guard) + sizeof(sink.guard) && sink.guard != nullptr) {
     for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Text());
   }
   return ge::GRAPH_SUCCESS;
+}
+
+uint32_t Run(OppkitFunction function, const KernelRunContext& host, const OppkitSymbolHints* hints,
+             const OppkitSymbolicSink& sink) {
+  thread_local CallBuffers kept;
+  CallBuffers own;
+  CallBuffers& buffers = kept.in_use ? own : kept;
+  buffers.in_use = true;
+  struct Release {
+    CallBuffers& b;
+    ~Release() { b.in_use = false; }
+  } release{buffers};
+  return RunIn(buffers, function, host, hints, sink);
 }
 
 }  // namespace

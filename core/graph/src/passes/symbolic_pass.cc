@@ -4,6 +4,7 @@
 // numeric passes, and EvaluateShapes, which reads those formulas back as numbers.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -32,6 +33,9 @@ namespace {
 //     number binds the name: that dim is the number in every input.
 //   - Const: its dims, and an int32/int64/bool value of at most kMaxSymbolicValueElements elements as its
 //     symbolic value.
+//   - An op node whose inputs are numbers only (shapes and values) and whose outputs the InferShape knows (and
+//     folding, for an integer output) takes those numbers: its rule could not say more, and skipping it keeps the
+//     static parts of a model at the numeric pass's cost.
 //   - An op node whose op has an InferSymbolShape and whose inputs all have symbolic shapes runs it, with its
 //     inputs' shapes and values, on the node as the node engine describes it for its other functions (attrs with
 //     defaults, instance counts, tensor descs). Its InferShape's answer stays the reference: a dim it knows is that
@@ -83,6 +87,8 @@ class SymbolicPass {
         VisitData(n);
       } else if (n.type == kConstType) {
         VisitConst(n);
+      } else if (n.subgraphs.empty() && AllNumbers(n)) {
+        FromNumeric(n);  // no fresh symbol: every dim is known
       } else if (n.subgraphs.empty() && RunRule(n)) {
         ++ctx_.report.symbolic_rules;
       } else {
@@ -215,27 +221,52 @@ class SymbolicPass {
     }
   }
 
+  // True if \p n's inputs are numbers only (their shapes and values) and its InferShape knows every output dim, and
+  // every output that could carry values (a small integer tensor) has its folded value: the rule could only repeat
+  // those numbers, so the node takes them without running it (Note [Symbolic pass]). Static parts of a model cost
+  // nothing more than the numeric pass that way.
+  bool AllNumbers(const Node& n) const {
+    const auto numbers = [](const std::vector<ge::Expression>& formulas) {
+      int64_t value = 0;
+      return std::all_of(formulas.begin(), formulas.end(),
+                         [&value](const ge::Expression& e) { return e.GetConstValue(value); });
+    };
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        const GraphTensorDesc& from = g_.node(s.node).outputs[s.index];
+        if (!from.symbolic_shape || !numbers(*from.symbolic_shape)) return false;
+        if (from.symbolic_value && !numbers(*from.symbolic_value)) return false;
+      }
+    }
+    for (const GraphTensorDesc& d : n.outputs) {
+      if (IsUnknownRank(d.origin_shape) || HasUnknownDim(d.origin_shape)) return false;
+      const bool may_carry_values = d.dtype == ge::DT_INT32 || d.dtype == ge::DT_INT64 || d.dtype == ge::DT_BOOL;
+      if (may_carry_values && !d.value) return false;
+    }
+    return true;
+  }
+
   // Runs \p n's InferSymbolShape; false (the caller falls back to FromNumeric) when the op has none, an input has no
   // symbolic shape, or it failed (reported).
   bool RunRule(Node& n) {
     const OpEntry* entry = ctx_.snapshot.Find(n.type);
     if (entry == nullptr || entry->functions.infer_symbol_shape == nullptr) return false;
-    std::vector<gert::SymbolTensor> tensors;
+    // The inputs go into tensors kept from node to node: their dims vectors keep their capacity.
+    size_t count = 0;
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) {
         const GraphTensorDesc& from = g_.node(s.node).outputs[s.index];
         if (!from.symbolic_shape) return false;
-        gert::SymbolTensor t;
+        if (scratch_.size() <= count) scratch_.emplace_back();
+        gert::SymbolTensor& t = scratch_[count++];
         t.MutableOriginSymbolShape().MutableDims() = *from.symbolic_shape;
-        if (from.symbolic_value) {
-          t.SetSymbolicValue(std::make_unique<std::vector<ge::Expression>>(*from.symbolic_value));
-        }
-        tensors.push_back(std::move(t));
+        t.SetSymbolicValue(from.symbolic_value ? std::make_unique<std::vector<ge::Expression>>(*from.symbolic_value)
+                                               : nullptr);
       }
     }
-    std::vector<const gert::SymbolTensor*> inputs;
-    inputs.reserve(tensors.size());
-    for (const gert::SymbolTensor& t : tensors) inputs.push_back(&t);
+    std::vector<const gert::SymbolTensor*>& inputs = scratch_inputs_;
+    inputs.clear();
+    for (size_t k = 0; k < count; ++k) inputs.push_back(&scratch_[k]);
 
     // The node as the node engine describes it (Note [One code path]), the rule run on that description.
     Result<SymbolicResult> result = Status(ErrorCode::kInternal, "the node engine did not describe the node");
@@ -243,6 +274,7 @@ class SymbolicPass {
     NodeQuery& nq = ctx_.node_query;
     BuildGraphNodeQuery(nq, g_, n, *entry, ctx_.formats_refined);
     nq.options.stage = NodeStage::kDescribe;
+    nq.options.lenient = true;  // the numeric pass checked the node's dtypes already
     nq.options.next = &describe;
     if (Status st = RunNode(*entry, nq.query, nq.options, &nq.result); !st.ok() && result.ok()) result = st;
     nq.options.next = nullptr;
@@ -257,13 +289,12 @@ class SymbolicPass {
                                 n.outputs.size()));
       return false;
     }
-    std::vector<std::vector<ge::Expression>> shapes(n.outputs.size());
     for (size_t o = 0; o < n.outputs.size(); ++o) {
-      if (!MergeWithNumeric(n, o, result->outputs[o].GetDims(), &shapes[o])) return false;
+      if (!MergeWithNumeric(n, o, &result->outputs[o].MutableDims())) return false;
     }
     for (size_t o = 0; o < n.outputs.size(); ++o) {
       GraphTensorDesc& d = n.outputs[o];
-      d.symbolic_shape = std::move(shapes[o]);
+      d.symbolic_shape = std::move(result->outputs[o].MutableDims());
       if (d.value) {
         d.symbolic_value = ValueFormulas(d, *d.value);
       } else if (o < result->output_values.size() && result->output_values[o] &&
@@ -278,12 +309,11 @@ class SymbolicPass {
     return true;
   }
 
-  // \p symbolic (output \p o of \p n as its rule gives it) against the InferShape's answer, into \p merged: a dim that
-  // answer knows is its number. False (reported) if they disagree.
-  bool MergeWithNumeric(const Node& n, size_t o, const std::vector<ge::Expression>& symbolic,
-                        std::vector<ge::Expression>* merged) {
+  // \p symbolic (output \p o of \p n as its rule gives it) against the InferShape's answer: a dim that answer knows
+  // becomes its number. False (reported) if they disagree.
+  bool MergeWithNumeric(const Node& n, size_t o, std::vector<ge::Expression>* merged) {
     const DimVector& numeric = n.outputs[o].origin_shape;
-    *merged = symbolic;
+    const std::vector<ge::Expression>& symbolic = *merged;
     if (IsUnknownRank(numeric)) return true;
     const auto disagree = [&](const std::string& what) {
       std::string dims;
@@ -345,6 +375,8 @@ class SymbolicPass {
   std::map<std::string, int64_t> bound_;
   std::unordered_set<std::string> guard_set_;
   size_t next_symbol_ = 0;
+  std::vector<gert::SymbolTensor> scratch_;  // RunRule's input tensors, reused
+  std::vector<const gert::SymbolTensor*> scratch_inputs_;
 };
 
 }  // namespace

@@ -507,11 +507,19 @@ Expression MakeInvalid(std::string reason) {
 }
 
 Expression MakeRelation(Relation relation, const Expression &difference) {
-  auto impl = std::make_shared<ExpressionImpl>();
   if (relation == Relation::kTrue || relation == Relation::kFalse) {
-    impl->relation = relation;
-    impl->text = PrintRelation(*impl);
-    return ExpressionAccess::Make(std::move(impl));
+    // Made once each (as small constants are): most conditions a rule states are decided as they are made.
+    static const Expression *const decided = [] {
+      auto *made = new Expression[2];
+      for (const Relation r : {Relation::kFalse, Relation::kTrue}) {
+        auto impl = std::make_shared<ExpressionImpl>();
+        impl->relation = r;
+        impl->text = PrintRelation(*impl);
+        made[r == Relation::kTrue ? 1 : 0] = ExpressionAccess::Make(std::move(impl));
+      }
+      return made;
+    }();
+    return decided[relation == Relation::kTrue ? 1 : 0];
   }
   if (std::optional<Expression> bad = BadOperand({&difference})) return *bad;
   int64_t value = 0;
@@ -521,7 +529,7 @@ Expression MakeRelation(Relation relation, const Expression &difference) {
   }
   const ExpressionImpl *d = ImplOf(difference);
   const bool flip = relation != Relation::kGe && d->terms.front().coeff < 0;
-  *impl = *d;
+  auto impl = std::make_shared<ExpressionImpl>(*d);
   impl->relation = relation;
   for (SymbolicTerm &term : impl->terms) {
     if (term.coeff == std::numeric_limits<int64_t>::min()) return MakeInvalid("integer overflow in a condition");
@@ -759,7 +767,15 @@ std::unique_ptr<char_t[]> Symbol::GetName() const {
 
 namespace sym {
 
+// Shape arithmetic is mostly on numbers (a conv over known channels and kernels): those skip the polynomial work.
+
 Expression Add(const Expression &a, const Expression &b) {
+  int64_t u = 0;
+  int64_t v = 0;
+  if (ConstantOf(a, u) && ConstantOf(b, v)) {
+    int64_t sum = 0;
+    return CheckedAdd(u, v, sum) ? MakeConstant(sum) : MakeInvalid("integer overflow while adding");
+  }
   if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   const ExpressionImpl *x = ImplOf(a);
   const ExpressionImpl *y = ImplOf(b);
@@ -776,11 +792,26 @@ Expression Neg(const Expression &a) {
 }
 
 Expression Sub(const Expression &a, const Expression &b) {
+  int64_t u = 0;
+  int64_t v = 0;
+  if (ConstantOf(a, u) && ConstantOf(b, v)) {
+    int64_t difference = 0;
+    return __builtin_sub_overflow(u, v, &difference) ? MakeInvalid("integer overflow while subtracting")
+                                                     : MakeConstant(difference);
+  }
   if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
+  // Copies of one expression (a dim compared with itself in a broadcast) share their representation.
+  if (ImplOf(a) == ImplOf(b) && ImplOf(a)->relation == Relation::kNone) return MakeConstant(0);
   return Add(a, Neg(b));
 }
 
 Expression Mul(const Expression &a, const Expression &b) {
+  int64_t u = 0;
+  int64_t v = 0;
+  if (ConstantOf(a, u) && ConstantOf(b, v)) {
+    int64_t product = 0;
+    return CheckedMul(u, v, product) ? MakeConstant(product) : MakeInvalid("integer overflow while multiplying");
+  }
   if (std::optional<Expression> bad = BadOperand({&a, &b})) return *bad;
   const ExpressionImpl *x = ImplOf(a);
   const ExpressionImpl *y = ImplOf(b);

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -284,10 +285,22 @@ bool ParseSimple(const std::string &text, Expression *out) {
   return true;
 }
 
+// Note [Parse cache]
+// ~~~~~~~~~~~~~~~~~~
+// The same texts cross the plugin boundary again and again: every tensor of a batch-dynamic model starts with
+// `batch`, and a formula such as `(height - 1)//2 + 1` reaches every op behind the layer that made it. Each thread
+// keeps the expressions of the texts it parsed last (at most kParseCacheSize, then it starts over) and hands out
+// copies, which share one representation: an expression never changes once made.
+constexpr size_t kParseCacheSize = 4096;
+
 Expression ParseExpression(const std::string &text) {
-  Expression simple;
-  if (ParseSimple(text, &simple)) return simple;
-  return Parser(text).Run();
+  thread_local std::unordered_map<std::string, Expression> cache;
+  if (const auto hit = cache.find(text); hit != cache.end()) return hit->second;
+  Expression parsed;
+  if (!ParseSimple(text, &parsed)) parsed = Parser(text).Run();
+  if (cache.size() >= kParseCacheSize) cache.clear();
+  cache.emplace(text, parsed);
+  return parsed;
 }
 
 }  // namespace ge

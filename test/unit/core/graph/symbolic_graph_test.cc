@@ -147,6 +147,28 @@ TEST_CASE("Symbolic graph: an input shape binds a named dim to its number in eve
   CHECK_THAT(InferenceDumpToJson(g, *report), Contains(R"({"name":"batch","source":{"input":"x","dim":0},"value":4})"));
 }
 
+TEST_CASE("Symbolic graph: nodes of numbers only take their InferShape's numbers without running a rule",
+          "[core][graph][symbolic]") {
+  // Every input bound: the whole graph is numbers, and no rule runs.
+  ComputeGraph bound = Attention();
+  GraphInferOptions options = Symbolic();
+  options.input_shapes = {{"x", {4, 5, 64}}, {"mask", {4, 5, 1}}, {"bias", {32}}};
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), bound, options);
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  CHECK(report->symbolic_rules == 0);
+  CHECK(SymbolicShape(bound, "mm") == "[4, 5, 32]");
+  CHECK(SymbolicShape(bound, "biased") == "[4, 5, 32]");
+  // One input left symbolic: the nodes behind it run their rules again.
+  ComputeGraph partly = Attention();
+  options.input_shapes = {{"x", {4, 5, 64}}, {"mask", {4, 5, 1}}};
+  report = InferShapes(BuiltInOps(), partly, options);
+  REQUIRE(report.ok());
+  CHECK(report->symbolic_rules == 1);  // biased: mm + bias [s0]
+  CHECK(SymbolicShape(partly, "biased") == "[4, 5, 32]");
+  CHECK(report->guards == std::vector<std::string>{"s0 == 32"});
+}
+
 TEST_CASE("Symbolic graph: a dynamic convolution's spatial dims are formulas, through InferGraph's TransData",
           "[core][graph][symbolic]") {
   // x [-1, 3, -1, -1] -> Conv2D (16 3x3 filters, stride 2, pad 1) -> Relu -> Add(relu, relu).

@@ -187,6 +187,11 @@ TEST_CASE("Expression: bad text and bad operands give invalid expressions, not c
   CHECK_FALSE(overflow == overflow);
   CHECK_FALSE((Symbol("x") / Symbol(0)).IsValid());
   CHECK_FALSE(ge::sym::Neg(Symbol(std::numeric_limits<int64_t>::min())).IsValid());
+  // Arithmetic on two numbers overflows as the polynomial arithmetic does.
+  CHECK_FALSE((Symbol(std::numeric_limits<int64_t>::min()) - Symbol(1)).IsValid());
+  CHECK_FALSE((Symbol(std::numeric_limits<int64_t>::max()) * Symbol(2)).IsValid());
+  CHECK((Symbol(std::numeric_limits<int64_t>::min()) + Symbol(-1)).Reason().find("overflow") != std::string::npos);
+  CHECK(Symbol(6) * Symbol(7) - Symbol(2) + Symbol(-40) == 0);
 }
 
 TEST_CASE("Expression: evaluation follows Python's integer semantics and reports overflow", "[sdk][symbolic]") {
