@@ -2,6 +2,7 @@
 //
 // ge::Expression's arithmetic: every operation builds its result in canonical form.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -486,18 +487,19 @@ int CompareAtoms(const SymbolicAtom &a, const SymbolicAtom &b) {
 }
 
 // Small constants are made once per library and shared: most dims and shape values are such numbers, and an
-// expression never changes once made. The table is never destroyed, so no exit-time order matters.
+// expression never changes once made. The table is an ordinary static, destroyed with the library (a plugin is
+// unloaded and loaded again): an expression copied out of it keeps its own reference.
 Expression MakeConstant(int64_t value) {
   constexpr int64_t kLowest = -16;
   constexpr int64_t kHighest = 1024;
   if (value < kLowest || value > kHighest) return Finish({}, value);
-  static const std::vector<Expression> *const table = [] {
-    auto *made = new std::vector<Expression>();
-    made->reserve(static_cast<size_t>(kHighest - kLowest + 1));
-    for (int64_t v = kLowest; v <= kHighest; ++v) made->push_back(Finish({}, v));
+  static const std::vector<Expression> table = [] {
+    std::vector<Expression> made;
+    made.reserve(static_cast<size_t>(kHighest - kLowest + 1));
+    for (int64_t v = kLowest; v <= kHighest; ++v) made.push_back(Finish({}, v));
     return made;
   }();
-  return (*table)[static_cast<size_t>(value - kLowest)];
+  return table[static_cast<size_t>(value - kLowest)];
 }
 
 Expression MakeInvalid(std::string reason) {
@@ -509,8 +511,8 @@ Expression MakeInvalid(std::string reason) {
 Expression MakeRelation(Relation relation, const Expression &difference) {
   if (relation == Relation::kTrue || relation == Relation::kFalse) {
     // Made once each (as small constants are): most conditions a rule states are decided as they are made.
-    static const Expression *const decided = [] {
-      auto *made = new Expression[2];
+    static const std::array<Expression, 2> decided = [] {
+      std::array<Expression, 2> made;
       for (const Relation r : {Relation::kFalse, Relation::kTrue}) {
         auto impl = std::make_shared<ExpressionImpl>();
         impl->relation = r;
