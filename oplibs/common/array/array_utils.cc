@@ -35,7 +35,7 @@ bool DimRangeProduct(const gert::Shape& shape, size_t begin, size_t end, int64_t
   return true;
 }
 
-ge::graphStatus CheckDynamicOutputCount(const gert::InferShapeContext* context, size_t ir_index, int64_t expected,
+ge::graphStatus CheckDynamicOutputCount(const gert::ExtendedKernelContext* context, size_t ir_index, int64_t expected,
                                         const char* attr_name) {
   if (expected < 1) {
     OPPKIT_OP_LOGE(context, "attr %s must be >= 1, got %lld", attr_name, static_cast<long long>(expected));

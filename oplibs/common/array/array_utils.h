@@ -23,8 +23,9 @@ namespace oppkit::ops {
 bool DimRangeProduct(const gert::Shape& shape, size_t begin, size_t end, int64_t* product);
 
 /// Checks that dynamic IR output \p ir_index has \p expected instances (the value of attr \p attr_name), logging
-/// the op, the output y and the attr otherwise. \p expected must be >= 1.
-ge::graphStatus CheckDynamicOutputCount(const gert::InferShapeContext* context, size_t ir_index, int64_t expected,
+/// the op, the output y and the attr otherwise. \p expected must be >= 1. Any kernel context of the node will do
+/// (InferShape's, InferSymbolShape's).
+ge::graphStatus CheckDynamicOutputCount(const gert::ExtendedKernelContext* context, size_t ir_index, int64_t expected,
                                         const char* attr_name);
 
 /// InferShapeRange of an op whose output 0 lists the coordinates of input 0's non-zero elements (Where, NonZero): a

@@ -9,15 +9,22 @@
 // Unknowns: an unknown dim on the axis gives unknown parts (sized parts keep their known sizes); an absent
 // split_dim value gives outputs of x's rank with every dim unknown (0 dims stay 0, and num_split = 1 gives x); an
 // absent size_splits value makes the axis dim unknown; an x of unknown rank gives outputs of unknown rank.
+// Symbolically (InferSymbolSplit) the same with formulas: an equal part is `dim // num_split` under the guard
+// `dim % num_split == 0`, a -1 size the dim minus the other sizes, and sizes without -1 must sum to the dim (a
+// guard); a split_dim or size_splits without constant values is left to the numeric rule (ge::UNSUPPORTED).
 #include "common/array/split_common.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "common/array/array_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "graph/symbolizer/symbol_checker.h"
+#include "graph/symbolizer/symbolic.h"
 #include "oppkit/op_check.h"
 
 namespace oppkit::ops {
@@ -157,6 +164,66 @@ ge::graphStatus InferSizedSplit(gert::InferShapeContext* context, const gert::Sh
     gert::Shape* y = context->GetDynamicOutputShape(kOutputY, index);
     OPS_CHECK_NULL_WITH_CONTEXT(context, y);
     *y = out;
+  }
+  return ge::GRAPH_SUCCESS;
+}
+
+ge::graphStatus InferSymbolSplit(gert::InferSymbolShapeContext* context, size_t x_index, int64_t axis,
+                                 const std::vector<ge::Expression>* sizes, int64_t num_split) {
+  if (CheckDynamicOutputCount(context, kOutputY, num_split, "num_split") != ge::GRAPH_SUCCESS) {
+    return ge::GRAPH_FAILED;
+  }
+  const gert::SymbolShape* x = context->GetInputSymbolShape(x_index);
+  OPS_CHECK_NULL_WITH_CONTEXT(context, x);
+  int64_t normalized = 0;
+  if (!NormalizeAxis(axis, static_cast<int64_t>(x->GetDimNum()), &normalized)) {
+    OPPKIT_OP_LOGE(context, "split_dim %lld is out of range for x of rank %zu", static_cast<long long>(axis),
+                   x->GetDimNum());
+    return ge::GRAPH_FAILED;
+  }
+  const auto at = static_cast<size_t>(normalized);
+  const ge::Expression& dim = x->GetDim(at);
+  std::vector<ge::Expression> parts;
+  if (sizes == nullptr) {
+    if (!EXPECT_SYMBOL_EQ(ge::sym::Mod(dim, ge::Symbol(num_split)), ge::Symbol(0))) {
+      OPPKIT_OP_LOGE(context, "dim %zu (%s) of x is not divisible by num_split %lld", at, dim.Text(),
+                     static_cast<long long>(num_split));
+      return ge::GRAPH_FAILED;
+    }
+    parts.assign(static_cast<size_t>(num_split), dim / ge::Symbol(num_split));
+  } else {
+    if (sizes->size() != static_cast<size_t>(num_split)) {
+      OPPKIT_OP_LOGE(context, "size_splits has %zu values, num_split is %lld", sizes->size(),
+                     static_cast<long long>(num_split));
+      return ge::GRAPH_FAILED;
+    }
+    ge::Expression rest = dim;
+    size_t unknown = sizes->size();  // the -1 entry, if any
+    for (size_t k = 0; k < sizes->size(); ++k) {
+      int64_t value = 0;
+      if ((*sizes)[k].GetConstValue(value) && value == -1) {
+        if (unknown != sizes->size()) {
+          OPPKIT_OP_LOGE(context, "%s", "size_splits has more than one -1");
+          return ge::GRAPH_FAILED;
+        }
+        unknown = k;
+        continue;
+      }
+      rest = rest - (*sizes)[k];
+    }
+    parts = *sizes;
+    if (unknown != sizes->size()) {
+      parts[unknown] = rest;
+    } else if (!EXPECT_SYMBOL_EQ(rest, ge::Symbol(0))) {
+      OPPKIT_OP_LOGE(context, "size_splits do not sum to dim %zu (%s) of x", at, dim.Text());
+      return ge::GRAPH_FAILED;
+    }
+  }
+  for (size_t k = 0; k < parts.size(); ++k) {
+    gert::SymbolShape* y = context->GetOutputSymbolShape(k);
+    OPS_CHECK_NULL_WITH_CONTEXT(context, y);
+    *y = *x;
+    y->MutableDims()[at] = parts[k];
   }
   return ge::GRAPH_SUCCESS;
 }

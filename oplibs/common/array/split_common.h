@@ -1,15 +1,22 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The shape rules shared by the split family: Split (split_dim value first, then x), SplitD (split_dim attr) and
-// SplitV (x, then the values of size_splits and split_dim). See Note [Split semantics].
+// SplitV (x, then the values of size_splits and split_dim), numeric and symbolic. See Note [Split semantics].
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "common/op_host.h"
 
+namespace ge {
+class Expression;
+}  // namespace ge
+
 namespace gert {
 class Shape;
+class InferSymbolShapeContext;
 }  // namespace gert
 
 namespace oppkit::ops {
@@ -31,5 +38,12 @@ ge::graphStatus InferEqualSplit(gert::InferShapeContext* context, const gert::Sh
 /// may be -1: the rest of the dim), or of unknown sizes if \p sizes is null (the size_splits value is absent).
 ge::graphStatus InferSizedSplit(gert::InferShapeContext* context, const gert::Shape& x, const SplitAxis& axis,
                                 const IntValueView* sizes, int64_t num_split);
+
+/// InferSymbolShape of the split family (Note [Split semantics] with formulas): the num_split instances of dynamic
+/// output y are x (input instance \p x_index) with the dim at \p axis (raw, may be negative) replaced by
+/// `dim // num_split` (\p sizes null; the guard `dim % num_split == 0`), or by each of \p sizes (one -1: the rest of
+/// the dim). Fails (logged) where InferShape fails on numbers.
+ge::graphStatus InferSymbolSplit(gert::InferSymbolShapeContext* context, size_t x_index, int64_t axis,
+                                 const std::vector<ge::Expression>* sizes, int64_t num_split);
 
 }  // namespace oppkit::ops
