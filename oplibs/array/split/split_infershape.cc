@@ -17,12 +17,8 @@ ge::graphStatus InferShapeForSplit(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(1);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  const int64_t* num_split = attrs == nullptr ? nullptr : attrs->GetInt(0);
-  if (num_split == nullptr) {
-    OPPKIT_OP_LOGE(context, "required attr num_split is missing");
-    return ge::GRAPH_FAILED;
-  }
+  const int64_t* num_split = RequiredSplitAttr(context, 0, "num_split");
+  if (num_split == nullptr) return ge::GRAPH_FAILED;
   SplitAxis axis;
   axis.name = "input split_dim";
   if (ReadScalarValue(context, context->GetInputTensor(0), "split_dim", &axis.known, &axis.value) !=

@@ -16,13 +16,9 @@ ge::graphStatus InferShapeForSplitD(gert::InferShapeContext* context) {
   if (context == nullptr) return ge::GRAPH_FAILED;
   const gert::Shape* x = context->GetInputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  const int64_t* split_dim = attrs == nullptr ? nullptr : attrs->GetInt(0);
-  const int64_t* num_split = attrs == nullptr ? nullptr : attrs->GetInt(1);
-  if (split_dim == nullptr || num_split == nullptr) {
-    OPPKIT_OP_LOGE(context, "required attr %s is missing", split_dim == nullptr ? "split_dim" : "num_split");
-    return ge::GRAPH_FAILED;
-  }
+  const int64_t* split_dim = RequiredSplitAttr(context, 0, "split_dim");
+  const int64_t* num_split = split_dim == nullptr ? nullptr : RequiredSplitAttr(context, 1, "num_split");
+  if (num_split == nullptr) return ge::GRAPH_FAILED;
   SplitAxis axis;
   axis.known = true;
   axis.value = *split_dim;

@@ -15,12 +15,8 @@ namespace oppkit::ops {
 namespace {
 
 ge::graphStatus InferSymbolShapeForSplitV(gert::InferSymbolShapeContext* context) {
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  const int64_t* num_split = attrs == nullptr ? nullptr : attrs->GetInt(0);
-  if (num_split == nullptr) {
-    OPPKIT_OP_LOGE(context, "%s", "required attr num_split is missing");
-    return ge::GRAPH_FAILED;
-  }
+  const int64_t* num_split = RequiredSplitAttr(context, 0, "num_split");
+  if (num_split == nullptr) return ge::GRAPH_FAILED;
   const std::vector<ge::Expression>* sizes = InputSymbolicValues(context, 1);
   const std::vector<ge::Expression>* split_dim = InputSymbolicValues(context, 2);
   std::vector<int64_t> axis;

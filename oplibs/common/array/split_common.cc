@@ -79,6 +79,13 @@ bool NormalizeSplitAxis(const gert::InferShapeContext* context, const gert::Shap
 
 }  // namespace
 
+const int64_t* RequiredSplitAttr(const gert::ExtendedKernelContext* context, size_t index, const char* name) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const int64_t* value = attrs == nullptr ? nullptr : attrs->GetInt(index);
+  if (value == nullptr) OPPKIT_OP_LOGE(context, "required attr %s is missing", name);
+  return value;
+}
+
 ge::graphStatus InferEqualSplit(gert::InferShapeContext* context, const gert::Shape& x, const SplitAxis& axis,
                                 int64_t num_split) {
   bool done = false;

@@ -30,6 +30,10 @@ struct SplitAxis {
   const char* name = "split_dim";  ///< how errors name it, e.g. "input split_dim" or "attr split_dim"
 };
 
+/// Int attr \p index of a split op (num_split, SplitD's split_dim), which is required: nullptr after logging that
+/// attr \p name is missing. Any kernel context of the node will do.
+const int64_t* RequiredSplitAttr(const gert::ExtendedKernelContext* context, size_t index, const char* name);
+
 /// Writes the num_split instances of dynamic output y: x cut along the axis into num_split equal parts.
 ge::graphStatus InferEqualSplit(gert::InferShapeContext* context, const gert::Shape& x, const SplitAxis& axis,
                                 int64_t num_split);
