@@ -309,11 +309,11 @@ class SymbolicPass {
     return true;
   }
 
-  // \p symbolic (output \p o of \p n as its rule gives it) against the InferShape's answer: a dim that answer knows
-  // becomes its number. False (reported) if they disagree.
-  bool MergeWithNumeric(const Node& n, size_t o, std::vector<ge::Expression>* merged) {
+  // \p symbolic (output \p o of \p n as its rule gives it, rewritten in place) against the InferShape's answer: a dim
+  // that answer knows becomes its number. False (reported) if they disagree.
+  bool MergeWithNumeric(const Node& n, size_t o, std::vector<ge::Expression>* symbolic_dims) {
     const DimVector& numeric = n.outputs[o].origin_shape;
-    const std::vector<ge::Expression>& symbolic = *merged;
+    std::vector<ge::Expression>& symbolic = *symbolic_dims;
     if (IsUnknownRank(numeric)) return true;
     const auto disagree = [&](const std::string& what) {
       std::string dims;
@@ -328,7 +328,7 @@ class SymbolicPass {
       if (numeric[d] < 0) continue;
       int64_t value = 0;
       if (symbolic[d].GetConstValue(value) && value != numeric[d]) return disagree(fmt::format("dim {} differs", d));
-      (*merged)[d] = ge::Symbol(numeric[d]);
+      symbolic[d] = ge::Symbol(numeric[d]);
     }
     return true;
   }
