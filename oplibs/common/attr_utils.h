@@ -22,6 +22,12 @@ inline bool GetBoolAttr(const gert::RuntimeAttrs* attrs, size_t index, bool defa
   return value == nullptr ? default_value : *value;
 }
 
+/// Float attr \p index of \p attrs, or \p default_value if \p attrs is null or has no such attr.
+inline float GetFloatAttr(const gert::RuntimeAttrs* attrs, size_t index, float default_value) {
+  const float* value = attrs == nullptr ? nullptr : attrs->GetFloat(index);
+  return value == nullptr ? default_value : *value;
+}
+
 /// String attr \p index of \p attrs, or \p default_value if \p attrs is null or has no such attr.
 inline const char* GetStrAttr(const gert::RuntimeAttrs* attrs, size_t index, const char* default_value) {
   const char* value = attrs == nullptr ? nullptr : attrs->GetStr(index);

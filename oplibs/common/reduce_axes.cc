@@ -4,12 +4,14 @@
 #include <cstdint>
 #include <cstdio>
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "common/op_log.h"
 #include "common/shape_input.h"
 #include "common/shape_utils.h"
+#include "common/symbolic_values.h"
 #include "exe_graph/runtime/tensor.h"
 #include "oppkit/op_check.h"
 
@@ -154,8 +156,13 @@ ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const i
   return ge::GRAPH_SUCCESS;
 }
 
+ge::Expression ReduceSumValues(const ge::Expression& a, const ge::Expression& b) { return a + b; }
+ge::Expression ReduceProdValues(const ge::Expression& a, const ge::Expression& b) { return a * b; }
+ge::Expression ReduceMaxValues(const ge::Expression& a, const ge::Expression& b) { return ge::sym::Max(a, b); }
+ge::Expression ReduceMinValues(const ge::Expression& a, const ge::Expression& b) { return ge::sym::Min(a, b); }
+
 ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, const std::vector<int64_t>& axes,
-                                       const ReduceOptions& options) {
+                                       const ReduceOptions& options, ReduceValueFn combine) {
   const gert::SymbolShape* x = context->GetInputSymbolShape(0);
   gert::SymbolShape* y = context->GetOutputSymbolShape(0);
   if (x == nullptr || y == nullptr) return ge::GRAPH_FAILED;
@@ -180,6 +187,38 @@ ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, c
     }
   }
   y->MutableDims() = std::move(dims);
+  const gert::CompileTimeTensorDesc* desc = context->GetInputDesc(0);
+  const std::optional<ValueView> x_values = InputValueView(context, 0);
+  const std::optional<std::vector<int64_t>> y_shape = OutputConstantShape(context);
+  if (combine == nullptr || desc == nullptr || !x_values || !y_shape ||
+      (desc->GetDataType() != ge::DT_INT32 && desc->GetDataType() != ge::DT_INT64)) {
+    return ge::GRAPH_SUCCESS;
+  }
+  // Each element of x joins the group of the y element at its index without the reduced dims (1 with keep_dims).
+  std::vector<std::optional<ge::Expression>> groups(static_cast<size_t>(ElementCount(*y_shape)));
+  std::vector<int64_t> y_strides(y_shape->size(), 1);
+  for (size_t d = y_shape->size(); d > 1; --d) y_strides[d - 2] = y_strides[d - 1] * (*y_shape)[d - 1];
+  const bool valid = ForEachIndex(x_values->shape, [&](const std::vector<int64_t>& index) {
+    int64_t flat = 0;
+    size_t y_dim = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      if (reduced[d] == 0) {
+        flat += index[d] * y_strides[y_dim++];
+      } else if (options.keep_dims) {
+        ++y_dim;  // index 0 of a kept dim of 1
+      }
+    }
+    std::optional<ge::Expression>& group = groups[static_cast<size_t>(flat)];
+    const ge::Expression& element = x_values->At(index);
+    group = group ? combine(*group, element) : element;
+    return group->IsValid();  // an overflow: no values
+  });
+  std::vector<ge::Expression> values;
+  for (std::optional<ge::Expression>& group : groups) {
+    if (!group) return ge::GRAPH_SUCCESS;  // an empty group: no value
+    values.push_back(std::move(*group));
+  }
+  if (valid) SetOutputValues(context, std::move(values));
   return ge::GRAPH_SUCCESS;
 }
 

@@ -23,6 +23,7 @@
 #include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/shape.h"
 #include "graph/ge_error_codes.h"
+#include "graph/symbolizer/symbolic.h"
 
 namespace oppkit::ops {
 
@@ -52,9 +53,19 @@ ge::graphStatus InferReduceShape(gert::InferShapeContext* context, size_t axes_i
 ge::graphStatus InferReduceShapeOfAxes(gert::InferShapeContext* context, const int64_t* axes, size_t count,
                                        const char* axes_label, const ReduceOptions& options);
 
+/// How a reduction combines two elements' symbolic values (ReduceSum: a + b).
+using ReduceValueFn = ge::Expression (*)(const ge::Expression& a, const ge::Expression& b);
+
+/// The ReduceValueFn of ReduceSum, ReduceProd, ReduceMax and ReduceMin (and of their D forms).
+ge::Expression ReduceSumValues(const ge::Expression& a, const ge::Expression& b);
+ge::Expression ReduceProdValues(const ge::Expression& a, const ge::Expression& b);
+ge::Expression ReduceMaxValues(const ge::Expression& a, const ge::Expression& b);
+ge::Expression ReduceMinValues(const ge::Expression& a, const ge::Expression& b);
+
 /// InferSymbolShape of a reduction of input 0 (x) over \p axes (constants), per Note [Reduce axes]: the reduced
-/// dims removed, or 1 with keep_dims. Writes output 0.
+/// dims removed, or 1 with keep_dims. Writes output 0, and with \p combine the values of an int32/int64 x with
+/// values, each output element \p combine folded over its group (none when a group is empty).
 ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, const std::vector<int64_t>& axes,
-                                       const ReduceOptions& options);
+                                       const ReduceOptions& options, ReduceValueFn combine = nullptr);
 
 }  // namespace oppkit::ops

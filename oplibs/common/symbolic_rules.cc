@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/op_log.h"
+#include "common/symbolic_values.h"
 #include "graph/symbolizer/symbol_checker.h"
 #include "oppkit/symbolic_guards.h"
 
@@ -21,6 +22,10 @@ namespace oppkit::ops {
 // by the symbols' hints and recorded as a guard (s0 == s1, or s0 != s1 and s1 == 1), so that an output dim is always
 // one of the two input dims and the guards say which case the formula covers. The numeric rule (Note [Broadcasting
 // unknown dims] in broadcast.h) answers -1 where this one answers a symbol.
+
+bool SymbolRequired(const ge::Expression& condition) {
+  return SymbolicGuardScope::Decide(condition, /*assertion=*/true);
+}
 
 ge::graphStatus InferSymbolShapeSameAsInput(gert::InferSymbolShapeContext* context) {
   const gert::SymbolShape* x = context->GetInputSymbolShape(0);
@@ -97,47 +102,39 @@ bool IsIntegerInput(const gert::InferSymbolShapeContext* context, size_t index) 
   return desc != nullptr && (desc->GetDataType() == ge::DT_INT32 || desc->GetDataType() == ge::DT_INT64);
 }
 
+bool IsBoolInput(const gert::InferSymbolShapeContext* context, size_t index) {
+  const gert::CompileTimeTensorDesc* desc = context->GetInputDesc(index);
+  return desc != nullptr && desc->GetDataType() == ge::DT_BOOL;
+}
+
 }  // namespace
 
 namespace {
 
-// y's element count when its symbolic shape is constant and small (at most 256), else -1.
-int64_t SmallConstantCount(const gert::SymbolTensor& y) {
-  int64_t count = 1;
-  for (const ge::Expression& dim : y.GetOriginSymbolShape().GetDims()) {
-    int64_t value = 0;
-    if (!dim.GetConstValue(value) || value < 0 || value > 256 || count * value > 256) return -1;
-    count *= value;
-  }
-  return count;
-}
-
-// Writes y's values from inputs \p inputs (instance indexes) of \p context, element by element: \p combine(k,
-// element of each input) for k in [0, count), each input a single element or y's count. Nothing when an input has
-// no values or \p combine gives nullopt for an element.
+// Writes y's values from inputs \p inputs (instance indexes) of \p context, element by element with numpy
+// broadcasting: \p combine(element of each input) at each index of y. Nothing when an input has no values, y's shape
+// is not constant, or \p combine gives nullopt for an element.
 template <size_t N, typename Combine>
 void WriteCombinedValues(gert::InferSymbolShapeContext* context, const size_t (&inputs)[N], Combine&& combine) {
-  const std::vector<ge::Expression>* values[N];
+  const std::optional<std::vector<int64_t>> shape = OutputConstantShape(context);
+  if (!shape) return;
+  std::optional<ValueView> views[N];
+  std::vector<int64_t> at[N];
   for (size_t i = 0; i < N; ++i) {
-    const gert::SymbolTensor* t = context->GetInputSymbolTensor(inputs[i]);
-    values[i] = t == nullptr ? nullptr : t->GetSymbolicValue();
-    if (values[i] == nullptr) return;
+    views[i] = InputValueView(context, inputs[i]);
+    if (!views[i] || views[i]->shape.size() > shape->size()) return;
+    at[i].resize(views[i]->shape.size());
   }
-  gert::SymbolTensor* y = context->GetOutputSymbolTensor(0);
-  const int64_t count = y == nullptr ? -1 : SmallConstantCount(*y);
-  if (count < 0) return;
-  for (size_t i = 0; i < N; ++i) {
-    if (values[i]->size() != 1 && static_cast<int64_t>(values[i]->size()) != count) return;
-  }
-  std::vector<ge::Expression> out;
-  for (int64_t k = 0; k < count; ++k) {
+  SetOutputValues(context, MakeValues(*shape, [&](const std::vector<int64_t>& index) {
     const ge::Expression* elements[N];
-    for (size_t i = 0; i < N; ++i) elements[i] = &(*values[i])[values[i]->size() == 1 ? 0 : static_cast<size_t>(k)];
-    std::optional<ge::Expression> value = combine(elements);
-    if (!value) return;
-    out.push_back(std::move(*value));
-  }
-  y->SetSymbolicValue(std::make_unique<std::vector<ge::Expression>>(std::move(out)));
+    for (size_t i = 0; i < N; ++i) {
+      const ValueView& v = *views[i];
+      const size_t offset = shape->size() - v.shape.size();  // aligned from the right; a dim of 1 broadcasts
+      for (size_t d = 0; d < v.shape.size(); ++d) at[i][d] = v.shape[d] == 1 ? 0 : index[offset + d];
+      elements[i] = &v.At(at[i]);
+    }
+    return combine(elements);
+  }));
 }
 
 }  // namespace
@@ -158,6 +155,30 @@ ge::graphStatus InferSymbolShapeCompareValues(gert::InferSymbolShapeContext* con
     const std::optional<bool> holds = SymbolicGuardScope::DecideIfKnown(condition(*e[0], *e[1]));
     if (!holds) return std::nullopt;
     return ge::Symbol(*holds ? 1 : 0);
+  });
+  return status;
+}
+
+ge::graphStatus InferSymbolShapeSameAsInputValues(gert::InferSymbolShapeContext* context, SymbolicUnaryFn fn) {
+  const ge::graphStatus status = InferSymbolShapeSameAsInput(context);
+  if (status != ge::GRAPH_SUCCESS || !(IsIntegerInput(context, 0) || IsBoolInput(context, 0))) return status;
+  WriteCombinedValues(context, {0}, [fn](const ge::Expression* const* e) { return fn(*e[0]); });
+  return status;
+}
+
+ge::graphStatus InferSymbolShapeLogicalValues(gert::InferSymbolShapeContext* context, bool is_and) {
+  const ge::graphStatus status = InferSymbolShapeBroadcastX1X2(context);
+  if (status != ge::GRAPH_SUCCESS || !IsBoolInput(context, 0) || !IsBoolInput(context, 1)) return status;
+  // The element that decides (false for And, true for Or) and the one that passes the other through.
+  const int64_t decides = is_and ? 0 : 1;
+  WriteCombinedValues(context, {0, 1}, [decides](const ge::Expression* const* e) -> std::optional<ge::Expression> {
+    for (size_t side = 0; side < 2; ++side) {
+      int64_t value = 0;
+      if (!e[side]->GetConstValue(value)) continue;
+      return (value != 0 ? 1 : 0) == decides ? ge::Symbol(decides) : *e[1 - side];
+    }
+    if (*e[0] == *e[1]) return *e[0];
+    return std::nullopt;
   });
   return status;
 }

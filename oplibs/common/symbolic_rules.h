@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,17 @@ namespace oppkit::ops {
 
 /// Output 0 gets input 0's symbolic shape (the element-wise unary ops, activations, Cast, Identity, ...).
 ge::graphStatus InferSymbolShapeSameAsInput(gert::InferSymbolShapeContext* context);
+
+/// \p condition as a requirement of the node (what ASSERT_SYMBOL_* test, for a caller that reports why itself): true
+/// when it may hold, its guard recorded as an assertion, one that chose no formula (oppkit/symbolic_guards.h).
+bool SymbolRequired(const ge::Expression& condition);
+
+/// How an integer unary op maps one element's symbolic value; nullopt: no value for it.
+using SymbolicUnaryFn = std::optional<ge::Expression> (*)(const ge::Expression& x);
+
+/// InferSymbolShapeSameAsInput, and y's values when x is an int32, int64 or bool tensor with values: \p fn element
+/// by element (Identity, Neg, Abs, LogicalNot of shape tensors).
+ge::graphStatus InferSymbolShapeSameAsInputValues(gert::InferSymbolShapeContext* context, SymbolicUnaryFn fn);
 
 /// The numpy broadcast of two symbolic shapes, right-aligned (Note [Broadcasting symbolic dims] in
 /// symbolic_rules.cc). False, with \p why naming the output axis, when two dims cannot broadcast.
@@ -42,6 +54,10 @@ ge::graphStatus InferSymbolShapeBroadcastX1X2Values(gert::InferSymbolShapeContex
 /// (SymbolicGuardScope::DecideIfKnown): a comparison of dims is never assumed (torch's `expand(-1)` compares a
 /// shape with -1).
 ge::graphStatus InferSymbolShapeCompareValues(gert::InferSymbolShapeContext* context, SymbolicElementFn condition);
+
+/// InferSymbolShapeBroadcastX1X2, and y's values for bool x1 and x2 with values: LogicalAnd (\p is_and) or
+/// LogicalOr of every element pair, where a constant decides it (false and anything is false) or both are the same.
+ge::graphStatus InferSymbolShapeLogicalValues(gert::InferSymbolShapeContext* context, bool is_and);
 
 /// The three-way broadcast of Select/SelectV2 (\p names: the three inputs' IR names), and y's values where the
 /// condition's values are constants: the `then` element where it is non-zero, else the `else` element.

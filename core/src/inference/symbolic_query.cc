@@ -28,6 +28,7 @@ struct OutputCollector {
   std::vector<gert::SymbolShape> shapes;
   std::vector<std::optional<std::vector<ge::Expression>>> values;
   std::vector<ge::Expression> guards;
+  std::vector<char> chose;  // per guard: a formula was chosen by it (not told it was only asserted)
   std::string error;
 
   static void Guard(void* self, const char* text) {
@@ -40,6 +41,13 @@ struct OutputCollector {
       return;
     }
     collector.guards.push_back(std::move(guard));
+    collector.chose.push_back(1);
+  }
+
+  // The guard just reported was only asserted (the plugin says so after Guard).
+  static void Assertion(void* self, const char* /*text*/) {
+    auto& collector = *static_cast<OutputCollector*>(self);
+    if (!collector.chose.empty()) collector.chose.back() = 0;
   }
 
   // Parses \p count texts of output \p index (its dims or values) into \p out.
@@ -120,18 +128,18 @@ Status PrintInputs(const std::vector<const gert::SymbolTensor*>& inputs, Printed
 
 Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
                                          const std::vector<const gert::SymbolTensor*>& inputs,
-                                         const std::map<std::string, int64_t>& hints) {
+                                         const std::map<std::string, int64_t>& hints, bool nonnegative_symbols) {
   if (entry.functions.infer_symbol_shape == nullptr || entry.functions.infer_symbol_shape_call == nullptr) {
     return detail::PluginMissing(ErrorCode::kInferNoSymbolicRule, entry.op_type, "InferSymbolShape");
   }
   NodeContexts contexts;
   if (!contexts.Begin(node)) return Status(ErrorCode::kInferBadRequest, contexts.GetError());
-  return InferSymbolShapes(entry, node, contexts, inputs, hints);
+  return InferSymbolShapes(entry, node, contexts, inputs, hints, nonnegative_symbols);
 }
 
 Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node, NodeContexts& contexts,
                                          const std::vector<const gert::SymbolTensor*>& inputs,
-                                         const std::map<std::string, int64_t>& hints) {
+                                         const std::map<std::string, int64_t>& hints, bool nonnegative_symbols) {
   const InferSymbolShapeFunc function = entry.functions.infer_symbol_shape;
   if (function == nullptr || entry.functions.infer_symbol_shape_call == nullptr) {
     return detail::PluginMissing(ErrorCode::kInferNoSymbolicRule, entry.op_type, "InferSymbolShape");
@@ -167,6 +175,7 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
   sink.context = &collector;
   sink.output = &OutputCollector::Output;
   sink.guard = &OutputCollector::Guard;
+  sink.assertion = &OutputCollector::Assertion;
   sink.output_value = &OutputCollector::OutputValue;
   std::vector<const char*> hint_names;
   std::vector<int64_t> hint_values;
@@ -176,6 +185,7 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
   }
   OppkitSymbolHints hint_table{};
   hint_table.struct_size = sizeof(OppkitSymbolHints);
+  hint_table.flags = nonnegative_symbols ? OPPKIT_SYMBOLS_NONNEGATIVE : 0U;
   hint_table.count = hint_names.size();
   hint_table.names = hint_names.data();
   hint_table.values = hint_values.data();
@@ -196,7 +206,11 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
     return Status(ErrorCode::kInferOpFailed,
                   fmt::format("'{}' InferSymbolShape (package '{}'): {}", entry.op_type, package, collector.error));
   }
-  return SymbolicResult{std::move(collector.shapes), std::move(collector.values), std::move(collector.guards)};
+  SymbolicResult result{std::move(collector.shapes), std::move(collector.values), std::move(collector.guards), {}};
+  for (size_t k = 0; k < result.guards.size(); ++k) {
+    if (collector.chose[k] != 0) result.choices.push_back(result.guards[k]);
+  }
+  return result;
 }
 
 }  // namespace oppkit

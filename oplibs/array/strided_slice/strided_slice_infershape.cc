@@ -17,10 +17,10 @@
 // new dim is removed or 1 whatever is unknown. Without the values, n comes from the inputs' 1-D shapes, so the
 // rank of y stays known; if n is unknown too, y has rank R (dims unknown, 0 dims kept) when neither new_axis_mask
 // nor shrink_axis_mask is set, else an unknown rank. An x of unknown rank gives an unknown rank.
-#include <algorithm>
 #include <cstdint>
+#include <string>
 
-#include "common/attr_utils.h"
+#include "array/strided_slice/strided_slice_spec.h"
 #include "common/op_log.h"
 #include "common/shape_input.h"
 #include "common/shape_utils.h"
@@ -31,96 +31,59 @@
 namespace oppkit::ops {
 namespace {
 
-constexpr int64_t kMaxSpecLength = 63;  // the masks are int64 bit sets
+using strided_slice::DenseDim;
+using strided_slice::kMaxSpecLength;
+using strided_slice::Masks;
 
-struct Masks {
-  uint64_t begin = 0;
-  uint64_t end = 0;
-  uint64_t ellipsis = 0;
-  uint64_t new_axis = 0;
-  uint64_t shrink = 0;
-};
-
-bool Bit(uint64_t mask, size_t i) { return ((mask >> i) & 1U) != 0; }
-
-// begin or end of a range dim of known size `dim` for a known stride (see the Note); false if unknown.
-bool RangeBound(const ShapeInput& input, size_t i, bool masked, bool is_end, int64_t dim, int64_t stride,
-                int64_t* bound) {
-  if (masked) {
-    if (stride > 0) {
-      *bound = is_end ? dim : 0;
-    } else {
-      *bound = is_end ? -1 : dim - 1;
-    }
-    return true;
-  }
-  if (!input.has_value) return false;
-  int64_t value = input.values[i];
-  if (value < 0) value += dim;  // value >= INT64_MIN and dim >= 0: no overflow
-  const int64_t low = stride > 0 ? 0 : -1;
-  const int64_t high = stride > 0 ? dim : dim - 1;
-  *bound = std::min(std::max(value, low), high);
-  return true;
-}
-
-// The dim of y for consumed dim `dim` of x and spec entry i; *keep is false for a shrunk dim.
-ge::graphStatus SliceDim(const gert::InferShapeContext* context, const ShapeInput& begin, const ShapeInput& end,
-                         const ShapeInput& strides, const Masks& masks, size_t i, int64_t dim, int64_t* out,
-                         bool* keep) {
+// The dim of y for range entry i on consumed dim `dim` of x (see the Note); -1 where a value it needs is unknown.
+ge::graphStatus RangeDim(const gert::InferShapeContext* context, const ShapeInput& begin, const ShapeInput& end,
+                         const ShapeInput& strides, const Masks& masks, size_t i, int64_t dim, int64_t* out) {
   const bool stride_known = strides.has_value;
   const int64_t stride = stride_known ? strides.values[i] : 0;
   if (stride_known && stride == 0) {
     OPPKIT_OP_LOGE(context, "input strides[%zu] is 0", i);
     return ge::GRAPH_FAILED;
   }
-  if (Bit(masks.shrink, i)) {
-    *keep = false;
-    if (stride_known && stride < 0) {
-      OPPKIT_OP_LOGE(context, "input strides[%zu] = %lld: a shrunk dim (attr shrink_axis_mask) needs a positive stride",
-                     i, static_cast<long long>(stride));
-      return ge::GRAPH_FAILED;
-    }
-    if (begin.has_value && !IsUnknownDim(dim)) {
-      const int64_t index = begin.values[i];
-      if (index < -dim || index >= dim) {
-        OPPKIT_OP_LOGE(context, "input begin[%zu] = %lld indexes outside dim %lld of x (attr shrink_axis_mask)", i,
-                       static_cast<long long>(index), static_cast<long long>(dim));
-        return ge::GRAPH_FAILED;
-      }
-    }
-    return ge::GRAPH_SUCCESS;
-  }
-  *keep = true;
   if (dim == 0) {
     *out = 0;
     return ge::GRAPH_SUCCESS;
   }
   *out = ge::UNKNOWN_DIM;
   if (!stride_known || IsUnknownDim(dim)) return ge::GRAPH_SUCCESS;
-  int64_t first = 0;
-  int64_t last = 0;
-  if (!RangeBound(begin, i, Bit(masks.begin, i), false, dim, stride, &first) ||
-      !RangeBound(end, i, Bit(masks.end, i), true, dim, stride, &last)) {
+  if ((!strided_slice::Bit(masks.begin, i) && !begin.has_value) ||
+      (!strided_slice::Bit(masks.end, i) && !end.has_value)) {
     return ge::GRAPH_SUCCESS;
   }
-  const int64_t interval = last - first;
-  if (interval == 0 || (interval > 0) != (stride > 0)) {
-    *out = 0;
-  } else {
-    *out = interval / stride + (interval % stride != 0 ? 1 : 0);
-  }
+  int64_t first = 0;
+  int64_t last = 0;
+  strided_slice::RangeBounds(dim, masks, i, begin.has_value ? begin.values[i] : 0, end.has_value ? end.values[i] : 0,
+                             stride, &first, &last);
+  *out = strided_slice::RangeLength(first, last, stride);
   return ge::GRAPH_SUCCESS;
 }
 
-// The mask attrs 0-4: begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask.
-Masks ReadMasks(const gert::RuntimeAttrs* attrs) {
-  Masks masks;
-  masks.begin = static_cast<uint64_t>(GetIntAttr(attrs, 0, 0));
-  masks.end = static_cast<uint64_t>(GetIntAttr(attrs, 1, 0));
-  masks.ellipsis = static_cast<uint64_t>(GetIntAttr(attrs, 2, 0));
-  masks.new_axis = static_cast<uint64_t>(GetIntAttr(attrs, 3, 0));
-  masks.shrink = static_cast<uint64_t>(GetIntAttr(attrs, 4, 0));
-  return masks;
+// Checks shrink entry i on consumed dim `dim` of x: a positive stride, a begin that indexes the dim.
+ge::graphStatus CheckShrink(const gert::InferShapeContext* context, const ShapeInput& begin, const ShapeInput& strides,
+                            size_t i, int64_t dim) {
+  const int64_t stride = strides.has_value ? strides.values[i] : 1;
+  if (strides.has_value && stride == 0) {
+    OPPKIT_OP_LOGE(context, "input strides[%zu] is 0", i);
+    return ge::GRAPH_FAILED;
+  }
+  if (stride < 0) {
+    OPPKIT_OP_LOGE(context, "input strides[%zu] = %lld: a shrunk dim (attr shrink_axis_mask) needs a positive stride",
+                   i, static_cast<long long>(stride));
+    return ge::GRAPH_FAILED;
+  }
+  if (begin.has_value && !IsUnknownDim(dim)) {
+    const int64_t index = begin.values[i];
+    if (index < -dim || index >= dim) {
+      OPPKIT_OP_LOGE(context, "input begin[%zu] = %lld indexes outside dim %lld of x (attr shrink_axis_mask)", i,
+                     static_cast<long long>(index), static_cast<long long>(dim));
+      return ge::GRAPH_FAILED;
+    }
+  }
+  return ge::GRAPH_SUCCESS;
 }
 
 // The spec length n: the one length of begin, end and strides that is known (-1 if none is); false with a message
@@ -156,58 +119,37 @@ bool SpecLength(const gert::InferShapeContext* context, const ShapeInput& begin,
 bool ExpandSpec(const gert::InferShapeContext* context, const gert::Shape& x, const Masks& masks,
                 const ShapeInput& begin, const ShapeInput& end, const ShapeInput& strides, size_t spec_length,
                 gert::Shape* out) {
-  const size_t rank = x.GetDimNum();
-  const uint64_t spec_bits = spec_length == 64 ? ~uint64_t{0} : (uint64_t{1} << spec_length) - 1;
-  const uint64_t ellipsis = masks.ellipsis & spec_bits;
-  if ((ellipsis & (ellipsis - 1)) != 0) {
-    OPPKIT_OP_LOGE(context, "attr ellipsis_mask %lld has more than one bit set among the %zu spec entries",
-                   static_cast<long long>(masks.ellipsis), spec_length);
+  strided_slice::DenseSpec dense;
+  std::string error;
+  if (!strided_slice::ExpandSparseSpec(x.GetDimNum(), spec_length, masks, &dense, &error)) {
+    if (error.find("more dims") != std::string::npos) error += " " + ShapeToString(x) + " has";
+    OPPKIT_OP_LOGE(context, "%s", error.c_str());
     return false;
   }
-  // An implicit ellipsis follows the last entry when there is none.
-  const size_t ellipsis_index = ellipsis != 0 ? static_cast<size_t>(__builtin_ctzll(ellipsis)) : spec_length;
-  const size_t sparse_length = ellipsis != 0 ? spec_length : spec_length + 1;
-  int64_t new_after_ellipsis = 0;
-  for (size_t i = ellipsis_index + 1; i < spec_length; ++i) new_after_ellipsis += Bit(masks.new_axis, i) ? 1 : 0;
-
   out->SetDimNum(0);
-  size_t next_dim = 0;  // the next dim of x to consume
-  for (size_t i = 0; i < sparse_length; ++i) {
-    if (i == ellipsis_index) {
-      // The dims the entries after the ellipsis do not consume.
-      const int64_t after = static_cast<int64_t>(sparse_length - i - 1) - new_after_ellipsis;
-      const int64_t stop = std::min(static_cast<int64_t>(rank) - after, static_cast<int64_t>(rank));
-      for (; static_cast<int64_t>(next_dim) < stop; ++next_dim) {
-        if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
-          OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+  for (const DenseDim& d : dense) {
+    int64_t dim = 1;
+    switch (d.kind) {
+      case DenseDim::Kind::kWhole:
+        dim = x.GetDim(d.x_dim);
+        break;
+      case DenseDim::Kind::kNewAxis:
+        break;
+      case DenseDim::Kind::kShrink:
+        if (CheckShrink(context, begin, strides, d.entry, x.GetDim(d.x_dim)) != ge::GRAPH_SUCCESS) return false;
+        continue;
+      case DenseDim::Kind::kRange:
+        if (RangeDim(context, begin, end, strides, masks, d.entry, x.GetDim(d.x_dim), &dim) != ge::GRAPH_SUCCESS) {
           return false;
         }
-        out->AppendDim(x.GetDim(next_dim));
-      }
-      continue;
+        break;
     }
-    if (Bit(masks.new_axis, i)) {
-      if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
-        OPPKIT_OP_LOGE(context, "attr new_axis_mask makes the output rank exceed %zu", gert::Shape::kMaxDimNum);
-        return false;
-      }
-      out->AppendDim(1);
-      continue;
-    }
-    if (next_dim >= rank) {
-      OPPKIT_OP_LOGE(context, "the slice spec (input begin, %zu entries) indexes more dims than x %s has", spec_length,
-                     ShapeToString(x).c_str());
-      return false;
-    }
-    int64_t dim = 0;
-    bool keep = true;
-    if (SliceDim(context, begin, end, strides, masks, i, x.GetDim(next_dim), &dim, &keep) != ge::GRAPH_SUCCESS) {
-      return false;
-    }
-    ++next_dim;
-    if (!keep) continue;
     if (out->GetDimNum() == gert::Shape::kMaxDimNum) {
-      OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+      if (d.kind == DenseDim::Kind::kNewAxis) {
+        OPPKIT_OP_LOGE(context, "attr new_axis_mask makes the output rank exceed %zu", gert::Shape::kMaxDimNum);
+      } else {
+        OPPKIT_OP_LOGE(context, "the output rank exceeds %zu", gert::Shape::kMaxDimNum);
+      }
       return false;
     }
     out->AppendDim(dim);
@@ -222,7 +164,7 @@ ge::graphStatus InferShapeForStridedSlice(gert::InferShapeContext* context) {
   gert::Shape* y = context->GetOutputShape(0);
   OPS_CHECK_NULL_WITH_CONTEXT(context, x);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const Masks masks = ReadMasks(context->GetAttrs());
+  const Masks masks = strided_slice::ReadMasks(context->GetAttrs());
   ShapeInput begin;
   ShapeInput end;
   ShapeInput strides;

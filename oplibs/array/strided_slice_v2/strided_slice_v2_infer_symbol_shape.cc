@@ -1,17 +1,17 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // InferSymbolShape of StridedSliceV2 (ONNX Slice): Note [StridedSliceV2 semantics] with formulas, for constant axes
-// and positive constant steps; begin and end may be formulas (a Shape's dims). ONNX's clamps are decided by guards:
-// an end of at least 2^31 (INT64_MAX, "to the end") is the dim itself, a negative constant counts from the end, and
-// any other bound b is min(b, dim) decided by the guard `b <= dim` (docs/symbolic.md). A 1-D x with symbolic values
-// (a shape tensor) sliced between bounds that come out constant gives the picked values too.
+// and constant steps; begin and end may be formulas (a Shape's dims), clamped by ClampSliceBound, for a positive
+// step (a negative one needs a constant dim and constant bounds) (docs/symbolic.md). An x with symbolic values (a
+// shape tensor) gives the values it picks when the bounds come out constant.
 #include <cstdint>
-#include <memory>
+#include <optional>
 #include <vector>
 
 #include "array/strided_slice_v2/strided_slice_v2_layout.h"
 #include "common/array/array_symbolic.h"
 #include "common/op_log.h"
+#include "common/symbolic_values.h"
 #include "common/shape_utils.h"
 #include "graph/symbolizer/symbol_checker.h"
 #include "register/op_impl_registry.h"
@@ -23,21 +23,6 @@ using strided_slice_v2::kInputAxes;
 using strided_slice_v2::kInputBegin;
 using strided_slice_v2::kInputEnd;
 using strided_slice_v2::kInputStrides;
-constexpr int64_t kToTheEnd = int64_t{1} << 31;
-
-// A bound of ONNX Slice on a dim of size \p dim, clamped to [0, dim] (step > 0).
-ge::Expression ClampBound(const ge::Expression& bound, const ge::Expression& dim) {
-  int64_t value = 0;
-  if (bound.GetConstValue(value)) {
-    if (value >= kToTheEnd) return dim;
-    if (value < 0) {
-      const ge::Expression from_end = dim + ge::Symbol(value);
-      return EXPECT_SYMBOL_GE(from_end, ge::Symbol(0)) ? from_end : ge::Symbol(0);
-    }
-  }
-  return EXPECT_SYMBOL_LE(bound, dim) ? bound : dim;
-}
-
 // The values of input \p ir (an optional one by IR index), or nullptr.
 const std::vector<ge::Expression>* ValuesOf(gert::InferSymbolShapeContext* context, size_t ir) {
   const gert::SymbolTensor* t = context->GetOptionalInputSymbolTensor(ir);
@@ -71,7 +56,10 @@ ge::graphStatus InferSymbolShapeForStridedSliceV2(gert::InferSymbolShapeContext*
     return ge::GRAPH_FAILED;
   }
   std::vector<ge::Expression> dims = x->GetDims();
-  const std::vector<ge::Expression>* x_values = InputSymbolicValues(context, 0);
+  // Per dim of x, the elements y takes from it (first, step), when they are constants: the whole dim unless sliced.
+  std::vector<int64_t> firsts(dims.size(), 0);
+  std::vector<int64_t> step_of(dims.size(), 1);
+  bool picks_known = true;
   for (size_t i = 0; i < n; ++i) {
     int64_t axis = 0;
     if (!NormalizeAxis(axes[i], rank, &axis)) {
@@ -79,23 +67,34 @@ ge::graphStatus InferSymbolShapeForStridedSliceV2(gert::InferSymbolShapeContext*
                      static_cast<long long>(rank));
       return ge::GRAPH_FAILED;
     }
-    if (steps[i] <= 0) return ge::UNSUPPORTED;  // a reversed slice: the numeric rule answers
-    const ge::Expression& dim = dims[static_cast<size_t>(axis)];
-    const ge::Expression first = ClampBound((*begin)[i], dim);
-    const ge::Expression last = ClampBound((*end)[i], dim);
-    dims[static_cast<size_t>(axis)] =
-        EXPECT_SYMBOL_GE(last, first) ? ge::sym::CeilDiv(last - first, ge::Symbol(steps[i])) : ge::Symbol(0);
-    // The elements of a 1-D shape tensor between constant bounds: Slice(Shape(x), 0, 2) is x's first two dims.
-    int64_t from = 0;
-    int64_t to = 0;
-    if (x_values != nullptr && rank == 1 && n == 1 && first.GetConstValue(from) && last.GetConstValue(to) &&
-        from >= 0 && to <= static_cast<int64_t>(x_values->size())) {
-      auto picked = std::make_unique<std::vector<ge::Expression>>();
-      for (int64_t k = from; k < to; k += steps[i]) picked->push_back((*x_values)[static_cast<size_t>(k)]);
-      context->GetOutputSymbolTensor(0)->SetSymbolicValue(std::move(picked));
+    if (steps[i] == 0) return ge::UNSUPPORTED;  // the InferShape reports it
+    const auto a = static_cast<size_t>(axis);
+    const ge::Expression& dim = dims[a];
+    int64_t size = 0;
+    int64_t start = 0;
+    int64_t stop = 0;
+    if (dim.GetConstValue(size) && (*begin)[i].GetConstValue(start) && (*end)[i].GetConstValue(stop)) {
+      dims[a] = ge::Symbol(strided_slice_v2::OnnxSliceCount(size, start, stop, steps[i], &firsts[a]));
+      step_of[a] = steps[i];
+      continue;
     }
+    if (steps[i] < 0) return ge::UNSUPPORTED;  // a reversed slice of a formula: the numeric rule answers
+    const ge::Expression first = ClampSliceBound((*begin)[i], dim);
+    const ge::Expression last = ClampSliceBound((*end)[i], dim);
+    dims[a] = EXPECT_SYMBOL_GE(last, first) ? ge::sym::CeilDiv(last - first, ge::Symbol(steps[i])) : ge::Symbol(0);
+    step_of[a] = steps[i];
+    picks_known = picks_known && first.GetConstValue(firsts[a]);
   }
   context->GetOutputSymbolShape(0)->MutableDims() = std::move(dims);
+  // Values: each index of y names an element of x (Slice(Shape(x), 0, 2) is x's first two dims).
+  const std::optional<ValueView> x_values = InputValueView(context, 0);
+  const std::optional<std::vector<int64_t>> y_shape = OutputConstantShape(context);
+  if (!picks_known || !x_values || !y_shape) return ge::GRAPH_SUCCESS;
+  std::vector<int64_t> at(firsts.size());
+  SetOutputValues(context, MakeValues(*y_shape, [&](const std::vector<int64_t>& index) {
+    for (size_t d = 0; d < at.size(); ++d) at[d] = firsts[d] + index[d] * step_of[d];
+    return std::optional<ge::Expression>(x_values->At(at));
+  }));
   return ge::GRAPH_SUCCESS;
 }
 

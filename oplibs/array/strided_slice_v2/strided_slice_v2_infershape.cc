@@ -4,7 +4,7 @@
 //
 // Note [StridedSliceV2 semantics]
 // ONNX Slice: begin, end (and axes, strides when given) are 1-D int32/int64 of one length n; axes default to
-// [0, n), strides to 1. Each axis (in [-r, r), negative from the end, no axis twice) is sliced per OnnxSliceCount()
+// [0, n), strides to 1. Each axis (in [-r, r), negative from the end, no axis twice) is sliced per strided_slice_v2::OnnxSliceCount()
 // (ends such as INT64_MAX are clamped); a stride of 0 is an error. The other dims are kept. An unknown dim that is
 // sliced stays unknown. Without the values: the rank is x's; the dims of the sliced axes are unknown (every dim when
 // the axes themselves are not known). The masks are TF's and have no ONNX meaning: only 0 is accepted.
@@ -36,24 +36,6 @@ bool ReadOptional(const gert::InferShapeContext* context, size_t index, const ch
                   ShapeInput* out) {
   *given = context->GetOptionalInputShape(index) != nullptr;
   return !*given || ReadShapeInput(context, index, name, out);
-}
-
-// The number of elements ONNX Slice takes from a dim of size \p dim (>= 0) with \p start, \p end and \p step
-// (non-zero): negative start/end count from the end, then both are clamped ([0, dim] for a positive step,
-// [0, dim - 1] / [-1, dim - 1] for a negative one). Sets \p first to the first index taken.
-int64_t OnnxSliceCount(int64_t dim, int64_t start, int64_t end, int64_t step, int64_t* first) {
-  if (start < 0) start += dim;
-  if (end < 0) end += dim;
-  if (step > 0) {
-    start = std::clamp<int64_t>(start, 0, dim);
-    end = std::clamp<int64_t>(end, 0, dim);
-    *first = start;
-    return end > start ? (end - start - 1) / step + 1 : 0;
-  }
-  start = std::clamp<int64_t>(start, 0, dim - 1);
-  end = std::clamp<int64_t>(end, -1, dim - 1);
-  *first = start;
-  return start > end ? (start - end - 1) / -step + 1 : 0;
 }
 
 // The axis of each of the n sliced entries into axis_of (axes, or [0, n) without it); false with a message logged
@@ -149,7 +131,7 @@ ge::graphStatus InferShapeForStridedSliceV2(gert::InferShapeContext* context) {
       continue;
     }
     int64_t first = 0;
-    out[axis] = OnnxSliceCount(dim, begin.values[static_cast<size_t>(i)], end.values[static_cast<size_t>(i)], step,
+    out[axis] = strided_slice_v2::OnnxSliceCount(dim, begin.values[static_cast<size_t>(i)], end.values[static_cast<size_t>(i)], step,
                                &first);
   }
   *y = out;

@@ -2,7 +2,10 @@
 #include "common/array/array_symbolic.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstddef>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,13 +14,11 @@
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "common/symbolic_rules.h"
+#include "common/symbolic_values.h"
 #include "graph/symbolizer/symbol_checker.h"
 
 namespace oppkit::ops {
 namespace {
-
-// Values of more elements are not written as formulas (shape tensors are small).
-constexpr size_t kMaxSymbolicValues = 256;
 
 const std::vector<ge::Expression>* InputDims(gert::InferSymbolShapeContext* context, size_t index) {
   const gert::SymbolShape* shape = context->GetInputSymbolShape(index);
@@ -30,7 +31,7 @@ ge::graphStatus SetOutput(gert::InferSymbolShapeContext* context, std::vector<ge
   gert::SymbolTensor* y = context->GetOutputSymbolTensor(0);
   if (y == nullptr) return ge::GRAPH_FAILED;
   y->MutableOriginSymbolShape().MutableDims() = std::move(dims);
-  if (values != nullptr && values->size() <= kMaxSymbolicValues) {
+  if (values != nullptr && static_cast<int64_t>(values->size()) <= kMaxSymbolicValues) {
     y->SetSymbolicValue(std::make_unique<std::vector<ge::Expression>>(*values));
   }
   return ge::GRAPH_SUCCESS;
@@ -65,6 +66,31 @@ bool IsConstant(const ge::Expression& e, int64_t expected) {
   return e.GetConstValue(value) && value == expected;
 }
 
+// The values of the tensors \p parts joined along \p axis into a tensor of shape \p shape (Concat; Pack, whose parts
+// are viewed with a dim of 1 at the axis): nullopt unless every part has values.
+std::optional<std::vector<ge::Expression>> JoinValues(const std::vector<std::optional<ValueView>>& parts, size_t axis,
+                                                      const std::vector<int64_t>& shape, bool stacked) {
+  std::vector<int64_t> starts;  // each part's first index along the axis
+  int64_t start = 0;
+  for (const std::optional<ValueView>& part : parts) {
+    if (!part) return std::nullopt;
+    starts.push_back(start);
+    start += stacked ? 1 : part->shape[axis];
+  }
+  std::vector<int64_t> at;
+  return MakeValues(shape, [&](const std::vector<int64_t>& index) -> std::optional<ge::Expression> {
+    const int64_t along = index[axis];
+    size_t k = static_cast<size_t>(std::upper_bound(starts.begin(), starts.end(), along) - starts.begin()) - 1;
+    at.assign(index.begin(), index.end());
+    if (stacked) {
+      at.erase(at.begin() + static_cast<std::ptrdiff_t>(axis));
+    } else {
+      at[axis] = along - starts[k];
+    }
+    return parts[k]->At(at);
+  });
+}
+
 }  // namespace
 
 const std::vector<ge::Expression>* InputSymbolicValues(const gert::InferSymbolShapeContext* context, size_t index) {
@@ -80,6 +106,19 @@ bool ConstantValues(const std::vector<ge::Expression>& values, std::vector<int64
     out->push_back(value);
   }
   return true;
+}
+
+ge::Expression ClampSliceBound(const ge::Expression& bound, const ge::Expression& dim) {
+  constexpr int64_t kToTheEnd = int64_t{1} << 31;
+  int64_t value = 0;
+  if (bound.GetConstValue(value)) {
+    if (value >= kToTheEnd) return dim;
+    if (value < 0) {
+      const ge::Expression from_end = dim + ge::Symbol(value);
+      return EXPECT_SYMBOL_GE(from_end, ge::Symbol(0)) ? from_end : ge::Symbol(0);
+    }
+  }
+  return EXPECT_SYMBOL_LE(bound, dim) ? bound : dim;
 }
 
 ge::Expression SymbolicProduct(const std::vector<ge::Expression>& dims, size_t begin, size_t end) {
@@ -132,25 +171,40 @@ ge::graphStatus InferSymbolShapeGather(gert::InferSymbolShapeContext* context, c
   dims.insert(dims.end(), indices->begin() + batch_dims, indices->end());
   dims.insert(dims.end(), x->begin() + axis + 1, x->end());
 
-  // Values: a 1-D x with values (a Shape's output) picked by constant indices.
-  const std::vector<ge::Expression>* x_values = InputSymbolicValues(context, 0);
-  std::vector<int64_t> picks;
-  int64_t length = 0;
-  if (rank == 1 && x_values != nullptr && (*x)[0].GetConstValue(length) &&
-      static_cast<int64_t>(x_values->size()) == length && ConstantInput(context, 1, &picks)) {
-    std::vector<ge::Expression> values;
-    for (int64_t pick : picks) {
-      if (pick < 0) pick += length;
-      if (pick < 0 || pick >= length) {
-        OPPKIT_OP_LOGE(context, "index %lld is out of range for x of %lld elements", static_cast<long long>(pick),
-                       static_cast<long long>(length));
-        return ge::GRAPH_FAILED;
-      }
-      values.push_back((*x_values)[static_cast<size_t>(pick)]);
-    }
-    return SetOutput(context, std::move(dims), &values);
+  // Values: x's values picked by constant indices (batch_dims 0), at any rank.
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  const std::optional<ValueView> x_values = InputValueView(context, 0);
+  const std::optional<ValueView> picks = InputValueView(context, 1);
+  const std::optional<std::vector<int64_t>> y_shape = OutputConstantShape(context);
+  std::vector<int64_t> indices_values;
+  if (status != ge::GRAPH_SUCCESS || batch_dims != 0 || !x_values || !picks || !y_shape ||
+      !ConstantValues(*picks->values, &indices_values)) {
+    return status;
   }
-  return SetOutput(context, std::move(dims));
+  const int64_t length = x_values->shape[static_cast<size_t>(axis)];
+  for (int64_t& pick : indices_values) {
+    if (pick < 0) pick += length;
+    if (pick < 0 || pick >= length) {
+      OPPKIT_OP_LOGE(context, "index %lld is out of range for dim %lld of x (%lld)", static_cast<long long>(pick),
+                     static_cast<long long>(axis), static_cast<long long>(length));
+      return ge::GRAPH_FAILED;
+    }
+  }
+  const size_t index_rank = picks->shape.size();
+  std::vector<int64_t> at(x_values->shape.size());
+  std::vector<int64_t> pick_at(index_rank);
+  SetOutputValues(context, MakeValues(*y_shape, [&](const std::vector<int64_t>& index) {
+    // y index: x's dims before axis, the indices' dims, x's dims after axis.
+    const auto a = static_cast<size_t>(axis);
+    for (size_t d = 0; d < a; ++d) at[d] = index[d];
+    for (size_t d = 0; d < index_rank; ++d) pick_at[d] = index[a + d];
+    int64_t flat = 0;
+    for (size_t d = 0; d < index_rank; ++d) flat += pick_at[d] * picks->strides[d];
+    at[a] = indices_values[static_cast<size_t>(flat)];
+    for (size_t d = a + 1; d < at.size(); ++d) at[d] = index[d - 1 + index_rank];
+    return std::optional<ge::Expression>(x_values->At(at));
+  }));
+  return status;
 }
 
 ge::graphStatus InferSymbolShapeConcat(gert::InferSymbolShapeContext* context, size_t x_ir, int axis_ir,
@@ -170,8 +224,6 @@ ge::graphStatus InferSymbolShapeConcat(gert::InferSymbolShapeContext* context, s
     return ge::GRAPH_FAILED;
   }
   std::vector<ge::Expression> dims;
-  std::vector<ge::Expression> values;
-  bool all_values = true;
   for (size_t k = 0; k < count; ++k) {
     const gert::SymbolTensor* t = context->GetDynamicInputSymbolTensor(x_ir, k);
     if (t == nullptr) return MissingInput(context, "x");
@@ -189,14 +241,15 @@ ge::graphStatus InferSymbolShapeConcat(gert::InferSymbolShapeContext* context, s
       }
       dims[static_cast<size_t>(axis)] = dims[static_cast<size_t>(axis)] + d[static_cast<size_t>(axis)];
     }
-    const std::vector<ge::Expression>* v = t->GetSymbolicValue();
-    if (v == nullptr) {
-      all_values = false;
-    } else if (all_values) {
-      values.insert(values.end(), v->begin(), v->end());
-    }
   }
-  return SetOutput(context, std::move(dims), all_values && dims.size() == 1 ? &values : nullptr);
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  const std::optional<std::vector<int64_t>> shape = OutputConstantShape(context);
+  if (status != ge::GRAPH_SUCCESS || !shape) return status;
+  std::vector<std::optional<ValueView>> parts;
+  const size_t first = context->GetIrInputInstanceInfo(x_ir)->GetInstanceStart();
+  for (size_t k = 0; k < count; ++k) parts.push_back(InputValueView(context, first + k));
+  SetOutputValues(context, JoinValues(parts, static_cast<size_t>(axis), *shape, /*stacked=*/false));
+  return status;
 }
 
 ge::graphStatus InferSymbolShapePack(gert::InferSymbolShapeContext* context) {
@@ -210,16 +263,15 @@ ge::graphStatus InferSymbolShapePack(gert::InferSymbolShapeContext* context) {
     OPPKIT_OP_LOGE(context, "axis %lld does not fit rank %zu", static_cast<long long>(axis), dims.size() + 1);
     return ge::GRAPH_FAILED;
   }
-  std::vector<ge::Expression> values;
-  bool all_values = axis == 0;
-  for (size_t k = 0; k < count && all_values; ++k) {
-    const gert::SymbolTensor* t = context->GetDynamicInputSymbolTensor(0, k);
-    const std::vector<ge::Expression>* v = t == nullptr ? nullptr : t->GetSymbolicValue();
-    if (v == nullptr) all_values = false;
-    if (all_values) values.insert(values.end(), v->begin(), v->end());
-  }
   dims.insert(dims.begin() + axis, ge::Symbol(static_cast<int64_t>(count)));
-  return SetOutput(context, std::move(dims), all_values ? &values : nullptr);
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  const std::optional<std::vector<int64_t>> shape = OutputConstantShape(context);
+  if (status != ge::GRAPH_SUCCESS || !shape) return status;
+  std::vector<std::optional<ValueView>> parts;
+  const size_t start = context->GetIrInputInstanceInfo(0)->GetInstanceStart();
+  for (size_t k = 0; k < count; ++k) parts.push_back(InputValueView(context, start + k));
+  SetOutputValues(context, JoinValues(parts, static_cast<size_t>(axis), *shape, /*stacked=*/true));
+  return status;
 }
 
 ge::graphStatus InferSymbolShapeUnsqueeze(gert::InferSymbolShapeContext* context, int axes_input) {
@@ -273,7 +325,7 @@ ge::graphStatus InferSymbolShapeSqueeze(gert::InferSymbolShapeContext* context, 
       return ge::GRAPH_FAILED;
     }
     const ge::Expression& dim = (*x)[static_cast<size_t>(axis)];
-    if (!EXPECT_SYMBOL_EQ(dim, ge::Symbol(1))) {
+    if (!SymbolRequired(ge::sym::Eq(dim, ge::Symbol(1)))) {
       OPPKIT_OP_LOGE(context, "dim %lld is %s, not 1", static_cast<long long>(axis), dim.Str().get());
       return ge::GRAPH_FAILED;
     }
@@ -302,6 +354,7 @@ ge::graphStatus InferSymbolShapeTranspose(gert::InferSymbolShapeContext* context
   }
   std::vector<bool> used(x->size(), false);
   std::vector<ge::Expression> dims;
+  std::vector<int64_t> normalized;
   for (int64_t p : perm) {
     if (!NormalizeAxis(p, rank, &p) || used[static_cast<size_t>(p)]) {
       OPPKIT_OP_LOGE(context, "perm entry %lld is out of range or repeated", static_cast<long long>(p));
@@ -309,8 +362,19 @@ ge::graphStatus InferSymbolShapeTranspose(gert::InferSymbolShapeContext* context
     }
     used[static_cast<size_t>(p)] = true;
     dims.push_back((*x)[static_cast<size_t>(p)]);
+    normalized.push_back(p);
   }
-  return SetOutput(context, std::move(dims));
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  const std::optional<ValueView> x_values = InputValueView(context, 0);
+  const std::optional<std::vector<int64_t>> shape = OutputConstantShape(context);
+  if (status != ge::GRAPH_SUCCESS || !x_values || !shape) return status;
+  std::vector<int64_t> at(normalized.size());
+  SetOutputValues(context, MakeValues(*shape, [&](const std::vector<int64_t>& index) {
+    // y's dim d is x's dim perm[d].
+    for (size_t d = 0; d < normalized.size(); ++d) at[static_cast<size_t>(normalized[d])] = index[d];
+    return std::optional<ge::Expression>(x_values->At(at));
+  }));
+  return status;
 }
 
 // Note [Symbolic Reshape]
@@ -407,7 +471,7 @@ ge::graphStatus InferSymbolShapeReshape(gert::InferSymbolShapeContext* context) 
       denominator = denominator * ge::Symbol(out_const);
     }
     if (!IsConstant(denominator, 1)) {
-      if (!EXPECT_SYMBOL_EQ(ge::sym::Mod(numerator, denominator), ge::Symbol(0))) {  // x fills the other dims exactly
+      if (!SymbolRequired(ge::sym::Eq(ge::sym::Mod(numerator, denominator), ge::Symbol(0)))) {  // x fills y exactly
         OPPKIT_OP_LOGE(context, "x's %s elements do not fill the other dims (%s)", numerator.Str().get(),
                        denominator.Str().get());
         return ge::GRAPH_FAILED;
@@ -427,10 +491,18 @@ ge::graphStatus InferSymbolShapeFill(gert::InferSymbolShapeContext* context) {
   std::vector<int64_t> sizes;
   const std::vector<ge::Expression>* fill = context->GetComputeNodeInputNum() > 1 ? InputSymbolicValues(context, 1)
                                                                                   : nullptr;
+  std::vector<ge::Expression> attr_fill;  // FillV2's attr value (attr 0), when it is an integer
+  if (context->GetComputeNodeInputNum() == 1) {
+    const float value = GetFloatAttr(context->GetAttrs(), 0, 0.0f);
+    if (std::fabs(value) < 1e18f && value == std::trunc(value)) {  // no NaN, no overflow of the cast
+      attr_fill.push_back(ge::Symbol(static_cast<int64_t>(value)));
+      fill = &attr_fill;
+    }
+  }
   if (fill != nullptr && fill->size() == 1 && ConstantValues(*dims, &sizes)) {
     int64_t count = 1;
-    for (int64_t s : sizes) count = s < 0 || count > static_cast<int64_t>(kMaxSymbolicValues) ? -1 : count * s;
-    if (count >= 0 && count <= static_cast<int64_t>(kMaxSymbolicValues)) {
+    for (int64_t s : sizes) count = s < 0 || count > kMaxSymbolicValues ? -1 : count * s;
+    if (count >= 0 && count <= kMaxSymbolicValues) {
       const std::vector<ge::Expression> values(static_cast<size_t>(count), (*fill)[0]);
       return SetOutput(context, *dims, &values);
     }
@@ -452,17 +524,49 @@ ge::graphStatus InferSymbolShapeExpand(gert::InferSymbolShapeContext* context) {
   return SetOutput(context, std::move(dims));
 }
 
+ge::graphStatus InferSymbolShapeBroadcastTo(gert::InferSymbolShapeContext* context) {
+  const std::vector<ge::Expression>* x = InputDims(context, 0);
+  if (x == nullptr) return MissingInput(context, "x");
+  const std::vector<ge::Expression>* shape = InputSymbolicValues(context, 1);
+  if (shape == nullptr) return ge::UNSUPPORTED;
+  if (x->size() > shape->size()) {
+    OPPKIT_OP_LOGE(context, "x has rank %zu, shape %zu values", x->size(), shape->size());
+    return ge::GRAPH_FAILED;
+  }
+  // y is the shape whenever the op succeeds; a -1 takes x's aligned dim, and so does a constant x dim other than 1
+  // (the shape's element must equal it): no guard chooses between the two.
+  std::vector<ge::Expression> dims;
+  const size_t offset = shape->size() - x->size();
+  for (size_t i = 0; i < shape->size(); ++i) {
+    const ge::Expression* x_dim = i >= offset ? &(*x)[i - offset] : nullptr;
+    int64_t x_value = 0;
+    if (x_dim != nullptr && (IsConstant((*shape)[i], -1) || (x_dim->GetConstValue(x_value) && x_value != 1))) {
+      dims.push_back(*x_dim);
+    } else if (IsConstant((*shape)[i], -1)) {
+      OPPKIT_OP_LOGE(context, "shape[%zu] is -1 with no dim of x aligned to it", i);
+      return ge::GRAPH_FAILED;
+    } else {
+      dims.push_back((*shape)[i]);
+    }
+  }
+  return SetOutput(context, std::move(dims));
+}
+
 ge::graphStatus InferSymbolShapeTile(gert::InferSymbolShapeContext* context) {
   const std::vector<ge::Expression>* x = InputDims(context, 0);
   if (x == nullptr) return MissingInput(context, "x");
   const std::vector<ge::Expression>* multiples = InputSymbolicValues(context, 1);
   if (multiples == nullptr) return ge::UNSUPPORTED;
-  if (multiples->size() != x->size()) {
+  if (multiples->size() < x->size()) {
     OPPKIT_OP_LOGE(context, "multiples has %zu values for x of rank %zu", multiples->size(), x->size());
     return ge::GRAPH_FAILED;
   }
+  // x is aligned to the right of the multiples, its missing leading dims 1 (Note [Tile semantics]).
+  const size_t offset = multiples->size() - x->size();
   std::vector<ge::Expression> dims;
-  for (size_t d = 0; d < x->size(); ++d) dims.push_back((*x)[d] * (*multiples)[d]);
+  for (size_t d = 0; d < multiples->size(); ++d) {
+    dims.push_back(d < offset ? (*multiples)[d] : (*x)[d - offset] * (*multiples)[d]);
+  }
   return SetOutput(context, std::move(dims));
 }
 
@@ -480,7 +584,7 @@ ge::graphStatus InferSymbolShapeRange(gert::InferSymbolShapeContext* context) {
   if (!EXPECT_SYMBOL_GE(span, ge::Symbol(0))) return ge::UNSUPPORTED;  // an empty range: the numeric rule's 0
   const ge::Expression length = ge::sym::CeilDiv(span, ge::Symbol(step));
   int64_t count = 0;
-  if (length.GetConstValue(count) && count <= static_cast<int64_t>(kMaxSymbolicValues)) {
+  if (length.GetConstValue(count) && count <= kMaxSymbolicValues) {
     std::vector<ge::Expression> values;
     for (int64_t k = 0; k < count; ++k) values.push_back((*start)[0] + ge::Symbol(k * step));
     return SetOutput(context, {length}, &values);

@@ -22,6 +22,11 @@ const std::vector<ge::Expression>* InputSymbolicValues(const gert::InferSymbolSh
 /// \p values as integers; false unless every one is a constant.
 bool ConstantValues(const std::vector<ge::Expression>& values, std::vector<int64_t>* out);
 
+/// A slice bound on a dim of size \p dim clamped to [0, dim], for a positive step (ONNX Slice, TF StridedSlice): a
+/// constant of at least 2^31 (INT64_MAX: "to the end") is the dim itself, a negative constant counts from the end
+/// (clamped at 0), any other bound b is min(b, dim), each decided by a guard where the expressions do not decide it.
+ge::Expression ClampSliceBound(const ge::Expression& bound, const ge::Expression& dim);
+
 /// The product of dims [begin, end) of \p dims (1 for an empty range).
 ge::Expression SymbolicProduct(const std::vector<ge::Expression>& dims, size_t begin, size_t end);
 
@@ -70,10 +75,14 @@ ge::graphStatus InferSymbolShapeReshape(gert::InferSymbolShapeContext* context);
 /// Fill and FillV2 (ONNX ConstantOfShape): y's dims are the values of input 0.
 ge::graphStatus InferSymbolShapeFill(gert::InferSymbolShapeContext* context);
 
-/// Expand and BroadcastTo: the broadcast of x's shape and the shape input's values.
+/// Expand: the numpy broadcast of x's shape and the shape input's values.
 ge::graphStatus InferSymbolShapeExpand(gert::InferSymbolShapeContext* context);
 
-/// Tile: each dim of x times its multiple.
+/// BroadcastTo: y is the shape input's values, a -1 taking x's dim aligned with it from the right (Note
+/// [BroadcastTo shape]).
+ge::graphStatus InferSymbolShapeBroadcastTo(gert::InferSymbolShapeContext* context);
+
+/// Tile: each dim of x, aligned to the right of the multiples, times its multiple.
 ge::graphStatus InferSymbolShapeTile(gert::InferSymbolShapeContext* context);
 
 /// Range: [ceil_div(limit - start, delta)] (a positive constant delta; else UNSUPPORTED); the values start,

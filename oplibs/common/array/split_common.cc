@@ -20,6 +20,7 @@
 
 #include "common/array/array_utils.h"
 #include "common/op_log.h"
+#include "common/symbolic_rules.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
 #include "exe_graph/runtime/infer_symbol_shape_context.h"
@@ -192,7 +193,7 @@ ge::graphStatus InferSymbolSplit(gert::InferSymbolShapeContext* context, size_t 
   const ge::Expression& dim = x->GetDim(at);
   std::vector<ge::Expression> parts;
   if (sizes == nullptr) {
-    if (!EXPECT_SYMBOL_EQ(ge::sym::Mod(dim, ge::Symbol(num_split)), ge::Symbol(0))) {
+    if (!SymbolRequired(ge::sym::Eq(ge::sym::Mod(dim, ge::Symbol(num_split)), ge::Symbol(0)))) {
       OPPKIT_OP_LOGE(context, "dim %zu (%s) of x is not divisible by num_split %lld", at, dim.Text(),
                      static_cast<long long>(num_split));
       return ge::GRAPH_FAILED;
@@ -221,7 +222,7 @@ ge::graphStatus InferSymbolSplit(gert::InferSymbolShapeContext* context, size_t 
     parts = *sizes;
     if (unknown != sizes->size()) {
       parts[unknown] = rest;
-    } else if (!EXPECT_SYMBOL_EQ(rest, ge::Symbol(0))) {
+    } else if (!SymbolRequired(ge::sym::Eq(rest, ge::Symbol(0)))) {
       OPPKIT_OP_LOGE(context, "size_splits do not sum to dim %zu (%s) of x", at, dim.Text());
       return ge::GRAPH_FAILED;
     }

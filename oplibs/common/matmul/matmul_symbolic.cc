@@ -61,7 +61,7 @@ ge::graphStatus InferSymbolShapeMatMul(gert::InferSymbolShapeContext* context, M
       !ReadOperand(context, 1, GetBoolAttr(attrs, kAttrTransposeX2, false), rank, &rhs)) {
     return ge::GRAPH_FAILED;
   }
-  if (!EXPECT_SYMBOL_EQ(lhs.cols, rhs.rows)) {
+  if (!SymbolRequired(ge::sym::Eq(lhs.cols, rhs.rows))) {
     OPPKIT_OP_LOGE(context, "K of x1 (%s) differs from K of x2 (%s)", lhs.cols.Str().get(), rhs.rows.Str().get());
     return ge::GRAPH_FAILED;
   }

@@ -1,10 +1,36 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // InferSymbolShape of the binary arithmetic family: y is the symbolic numpy broadcast of x1 and x2 (Note [Broadcasting
-// symbolic dims] in common/symbolic_rules.cc); Sub, Mul, RealDiv (floor division on integers, as a shape's dims are
-// non-negative), Maximum and Minimum also give the values of small integer tensors (shape arithmetic).
+// symbolic dims] in common/symbolic_rules.cc); Sub, Mul, RealDiv, Maximum and Minimum also give the values of small
+// integer tensors (shape arithmetic).
+#include <cstdint>
+#include <optional>
+
 #include "common/symbolic_rules.h"
+#include "oppkit/symbolic_guards.h"
 #include "register/op_impl_registry.h"
+
+namespace oppkit::ops {
+namespace {
+
+// RealDiv of integers truncates toward zero (ONNX Div of integers, which the ONNX import maps onto RealDiv): between
+// constants, that quotient; otherwise the floor division where it is the same, a dividend known to be >= 0 and a
+// divisor known to be >= 1 (a dim over a constant); else no value (an invalid expression).
+ge::Expression TruncatingDivision(const ge::Expression& a, const ge::Expression& b) {
+  int64_t x = 0;
+  int64_t y = 0;
+  if (a.GetConstValue(x) && b.GetConstValue(y)) {
+    if (y == 0 || (y == -1 && x == INT64_MIN)) return ge::Expression();
+    return ge::Symbol(x / y);
+  }
+  const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
+  const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
+  if (dividend_non_negative.value_or(false) && divisor_positive.value_or(false)) return ge::sym::Div(a, b);
+  return ge::Expression();
+}
+
+}  // namespace
+}  // namespace oppkit::ops
 
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Sub).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
   return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(
@@ -25,8 +51,7 @@ IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mul).InferSymbolShape([](gert::InferSymbolShape
 });
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Pow).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(RealDiv).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
-  return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(
-      context, [](const ge::Expression& a, const ge::Expression& b) { return ge::sym::Div(a, b); });
+  return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(context, oppkit::ops::TruncatingDivision);
 });
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(FloorMod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);

@@ -10,6 +10,8 @@
 namespace oppkit::ops {
 namespace {
 
+// Values: ReduceMean's (a division) are not formulas of integers.
+template <ReduceValueFn Combine>
 ge::graphStatus InferSymbolShapeForReduce(gert::InferSymbolShapeContext* context) {
   const std::vector<ge::Expression>* values = InputSymbolicValues(context, 1);
   std::vector<int64_t> axes;
@@ -17,14 +19,19 @@ ge::graphStatus InferSymbolShapeForReduce(gert::InferSymbolShapeContext* context
   ReduceOptions options;
   options.keep_dims = GetBoolAttr(context->GetAttrs(), 0, false);
   options.noop_with_empty_axes = GetBoolAttr(context->GetAttrs(), 1, true);
-  return InferReduceSymbolShape(context, axes, options);
+  return InferReduceSymbolShape(context, axes, options, Combine);
 }
 
 }  // namespace
 }  // namespace oppkit::ops
 
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceSum).InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMean).InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMax).InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMin).InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceProd).InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceSum)
+    .InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce<oppkit::ops::ReduceSumValues>);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMean)
+    .InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce<nullptr>);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMax)
+    .InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce<oppkit::ops::ReduceMaxValues>);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceMin)
+    .InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce<oppkit::ops::ReduceMinValues>);
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(ReduceProd)
+    .InferSymbolShape(oppkit::ops::InferSymbolShapeForReduce<oppkit::ops::ReduceProdValues>);

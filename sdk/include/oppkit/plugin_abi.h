@@ -259,12 +259,21 @@ typedef struct OppkitSymbolicSink {
   /** Output instance `index` holds `value_count` symbolic values (flat, row-major), called after its `output` for
    *  an output whose values the function wrote (a Shape's dims). A plugin calls it only when `struct_size` covers it. */
   void (*output_value)(void* context, uint32_t index, uint64_t value_count, const char* const* values);
+  /** The guard `condition`, reported through `guard` already, was only asserted (ASSERT_SYMBOL_*: the node needs it
+   *  to be valid) and chose no formula. A plugin calls it only when `struct_size` covers it; a host takes a guard it
+   *  is not told this of as one that chose a formula. */
+  void (*assertion)(void* context, const char* condition);
 } OppkitSymbolicSink;
+
+/** OppkitSymbolHints::flags: every symbol of the call stands for a dim or a count, so it is never negative (a graph's
+ *  symbols). Conditions that this decides are decided without a guard. A plugin built before the flag existed
+ *  ignores it (the field was reserved, always 0) and states those conditions as guards instead. */
+#define OPPKIT_SYMBOLS_NONNEGATIVE 1U
 
 /** ABI 1.3. Hint values of symbols for a symbolic call (a sample input size): `count` names and values. */
 typedef struct OppkitSymbolHints {
   uint32_t struct_size;
-  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  uint32_t flags; /**< OPPKIT_SYMBOLS_NONNEGATIVE or 0 (reserved, always 0, before it) */
   uint64_t count;
   const char* const* names;
   const int64_t* values;

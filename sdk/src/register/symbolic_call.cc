@@ -128,7 +128,7 @@ uint32_t RunIn(CallBuffers& b, OppkitFunction function, const KernelRunContext& 
   }
   local->output_start = &local->values[inputs];
 
-  SymbolicGuardScope guards(ReadHints(hints));
+  SymbolicGuardScope guards(ReadHints(hints), hints != nullptr && (hints->flags & OPPKIT_SYMBOLS_NONNEGATIVE) != 0);
   const uint32_t status =
       reinterpret_cast<InferSymbolShapeFn>(function)(reinterpret_cast<gert::InferSymbolShapeContext*>(local));
   if (status != ge::GRAPH_SUCCESS) return status;
@@ -148,7 +148,14 @@ uint32_t RunIn(CallBuffers& b, OppkitFunction function, const KernelRunContext& 
     sink.output_value(sink.context, static_cast<uint32_t>(o), texts.size(), texts.data());
   }
   if (sink.struct_size >= offsetof(OppkitSymbolicSink, guard) + sizeof(sink.guard) && sink.guard != nullptr) {
-    for (const ge::Expression& guard : guards.Guards()) sink.guard(sink.context, guard.Text());
+    const bool takes_assertions =
+        sink.struct_size >= offsetof(OppkitSymbolicSink, assertion) + sizeof(sink.assertion) &&
+        sink.assertion != nullptr;
+    for (size_t k = 0; k < guards.Guards().size(); ++k) {
+      const char* text = guards.Guards()[k].Text();
+      sink.guard(sink.context, text);
+      if (takes_assertions && guards.IsAssertion(k)) sink.assertion(sink.context, text);
+    }
   }
   return ge::GRAPH_SUCCESS;
 }

@@ -4,7 +4,7 @@
 // classification, segmentation, style transfer, audio, video, recurrent and index-arithmetic networks, dynamic
 // variants; exported by torch at opsets 13 and 17), imported through the built-in ONNX parser package and inferred
 // with InferGraph; every value's dtype and shape must equal what torch produced (`<model>.shapes.json`), and every
-// small integer value torch computed (the shape arithmetic) must be what constant folding computed (or the Constant's
+// small integer value torch computed (the shape arithmetic) must be what the InferShape pass computed (or the Constant's
 // own value).
 #include <catch2/catch.hpp>
 

@@ -9,12 +9,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
 
+#include "graph/symbolizer/symbolic.h"
 #include "oppkit/graph/graph.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/node_engine.h"
@@ -98,8 +100,8 @@ OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
 /// range when \p with_range; no value, no storage format.
 void SetQueryTensor(const GraphTensorDesc& d, bool with_range, TensorDesc* t);
 
-/// The host value of output \p s of \p g: a Const's value or one constant folding computed (Note [Constant
-/// folding]); else nullptr.
+/// The host value of output \p s of \p g: a Const's value or one the InferShape pass computed (Note [Values in the
+/// InferShape pass] in shape_values.h); else nullptr.
 const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s);
 
 /// The query the InferShape pass asks about op node \p n of \p g (of op \p entry), refilled in \p nq: its input
@@ -130,9 +132,9 @@ struct PassContext {
   std::unordered_set<const Node*> format_failed;
   /// The op-node query of every pass of this run.
   NodeQuery node_query;
-  /// The partial values folding computed (Note [Partial values] in constant_folding.h), by the node whose single
-  /// output holds one: kept across the InferShape pass's runs (the re-pass after the FormatRefiner's stage 2).
-  std::unordered_map<const Node*, std::vector<int64_t>> partial_values;
+  /// The partial values the InferShape pass computed (Note [Values in the InferShape pass] in shape_values.h), by
+  /// the node and output that hold one: kept across the pass's runs (the re-pass after the FormatRefiner's stage 2).
+  std::map<std::pair<const Node*, uint32_t>, std::vector<ge::Expression>> partial_values;
 
   /// Records an error about node \p n (its subject names \p subgraph, the path of its graph, when not empty); in
   /// strict mode, stops the run.
@@ -203,7 +205,7 @@ bool CopyToInputDesc(const GraphTensorDesc& from, GraphTensorDesc* to, bool with
 void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId>* order);
 
 /// Infers root-graph node \p id of the inferred \p graph once more from its input descs as they stand (an op's
-/// InferOp and constant folding, or a node's subgraphs), as the InferShape pass visits a node, with nothing
+/// InferOp and its rule's values, or a node's subgraphs), as the InferShape pass visits a node, with nothing
 /// scheduled after it (a run-time plan's nodes that compute shapes from values). GRAPH_NODE_NEED_REPASS runs it
 /// again, up to the pass's limit. False if the node failed: ctx.report holds the error.
 bool InferNodeAgain(PassContext& ctx, ComputeGraph& graph, NodeId id);

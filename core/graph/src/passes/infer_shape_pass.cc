@@ -1,8 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // The InferShape pass (graph_inference.h, docs/formats.md §6): GE's GEPass scheduling over one graph, each op node
-// inferred through InferOp (Note [One code path] in graph_inference.h) and, when it is in the folding set, its output
-// value folded right after (Note [Constant folding] in constant_folding.h); nodes with subgraphs run their subgraphs
+// inferred through InferOp (Note [One code path] in graph_inference.h) and, when it computes a small integer tensor,
+// its values computed right after by its rule (Note [Values in the InferShape pass] in shape_values.h); nodes with
+// subgraphs run their subgraphs
 // (Note [Subgraphs in the InferShape pass]); per-node errors collected ONNX-style in the PassContext.
 #include <algorithm>
 #include <cctype>
@@ -13,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "passes/constant_folding.h"
 #include "passes/graph_passes.h"
+#include "passes/shape_values.h"
 #include "ir/node_types.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_registry.h"
@@ -233,15 +234,15 @@ class GraphShapePass {
         return true;
       }
       seen_[id] = 1;
-      // Consumers read a folded value from the producer (ValueOf, PartialOf), not from their input descs: on a
+      // Consumers read a computed value from the producer (ValueOf, PartialOf), not from their input descs: on a
       // re-visit, a value that changed re-passes them as a changed desc does.
-      const FoldedState before = first ? FoldedState() : FoldedStateOf(id);
+      const ValueState before = first ? ValueState() : ValueStateOf(id);
       const bool again = Visit(id, first);
       if (again) {
         PushFront(id);
         ++ctx_.report.repasses;
       } else {
-        UpdateConsumers(id, !first && !(FoldedStateOf(id) == before));
+        UpdateConsumers(id, !first && !(ValueStateOf(id) == before));
       }
       if (first) {
         if (order != nullptr) order->push_back(id);
@@ -264,22 +265,26 @@ class GraphShapePass {
     Fail(n);  // it never settled; the nodes not run yet stay not run
   }
 
-  // What folding gave node \p id: its single output's value and its partial value (Note [Partial values]).
-  struct FoldedState {
-    std::optional<std::vector<uint8_t>> value;
-    std::vector<int64_t> partial;
-    bool operator==(const FoldedState& other) const { return value == other.value && partial == other.partial; }
+  // The values the pass computed for node \p id's outputs, and their partial values (Note [Values in the InferShape
+  // pass]).
+  struct ValueState {
+    std::vector<std::optional<std::vector<uint8_t>>> values;
+    std::vector<std::vector<ge::Expression>> partials;
+    bool operator==(const ValueState& other) const { return values == other.values && partials == other.partials; }
   };
-  FoldedState FoldedStateOf(NodeId id) const {
+  ValueState ValueStateOf(NodeId id) const {
     const Node& n = g_.node(id);
-    FoldedState state;
-    if (n.outputs.size() == 1) state.value = n.outputs.front().value;
-    if (const std::vector<int64_t>* partial = PartialOf(OutputRef{id, 0})) state.partial = *partial;
+    ValueState state;
+    for (uint32_t o = 0; o < n.outputs.size(); ++o) {
+      state.values.push_back(n.outputs[o].value);
+      const std::vector<ge::Expression>* partial = PartialOf(OutputRef{id, o});
+      state.partials.push_back(partial != nullptr ? *partial : std::vector<ge::Expression>());
+    }
     return state;
   }
 
   // Hands \p id's outputs to its consumers' input descs; a consumer that already ran and whose desc changed (or,
-  // with \p value_changed, whose producer's folded value did) is re-passed at once.
+  // with \p value_changed, whose producer's computed value did) is re-passed at once.
   void UpdateConsumers(NodeId id, bool value_changed) {
     const Node& n = g_.node(id);
     for (uint32_t e = consumer_begin_[id]; e < consumer_begin_[id + 1]; ++e) {
@@ -355,44 +360,43 @@ class GraphShapePass {
     return nullptr;
   }
 
-  // The partial value of output \p s (Note [Partial values]), or nullptr.
-  const std::vector<int64_t>* PartialOf(OutputRef s) const {
-    if (ctx_.partial_values.empty() || s.index != 0) return nullptr;
-    const auto it = ctx_.partial_values.find(&g_.node(s.node));
+  // The partial value of output \p s (Note [Values in the InferShape pass]), or nullptr.
+  const std::vector<ge::Expression>* PartialOf(OutputRef s) const {
+    if (ctx_.partial_values.empty()) return nullptr;
+    const auto it = ctx_.partial_values.find({&g_.node(s.node), s.index});
     return it != ctx_.partial_values.end() ? &it->second : nullptr;
   }
 
-  // \p n's inputs as folding sees them.
-  detail::FoldInputs FoldInputsOf(const Node& n) const {
-    detail::FoldInputs inputs(n.inputs.size());
-    for (size_t k = 0; k < n.inputs.size(); ++k) {
-      inputs[k].reserve(n.inputs[k].sources.size());
-      for (const OutputRef& s : n.inputs[k].sources) {
-        inputs[k].push_back(detail::FoldInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
-      }
-    }
-    return inputs;
+  // Forgets the partial values of \p n's outputs (a re-visited node computes its own again).
+  void ErasePartials(const Node& n) {
+    if (ctx_.partial_values.empty()) return;
+    ctx_.partial_values.erase(ctx_.partial_values.lower_bound({&n, 0}),
+                              ctx_.partial_values.lower_bound({&n, static_cast<uint32_t>(n.outputs.size())}));
   }
 
-  // Constant folding of node \p id, which InferOp has just inferred (Note [Constant folding]): its single output
-  // gets a value, or a partial value (Note [Partial values]), when its rule can compute one from the inputs' descs
-  // and values. Before that, a partial value of an input may refine the output's -1 dims (a Reshape's shape).
-  void Fold(Node& n) {
-    if (n.outputs.size() != 1) return;
-    GraphTensorDesc& output = n.outputs.front();
-    std::optional<detail::FoldInputs> inputs;  // gathered once, for the refinement and the rule
-    if (!ctx_.partial_values.empty() && detail::RefinesShapeByPartialValue(n.type)) {
-      inputs = FoldInputsOf(n);
-      (void)detail::RefineShapeByPartialValue(n, *inputs, &output);
+  // The values of \p n's outputs from its rule, which InferOp has just inferred it for (Note [Values in the InferShape
+  // pass]); the rule may fill -1 dims too.
+  void ComputeValues(Node& n, const OpEntry& entry) {
+    bool any_partial = false;
+    if (!ctx_.partial_values.empty()) {
+      for (const NodeInput& in : n.inputs) {
+        for (const OutputRef& s : in.sources) any_partial = any_partial || PartialOf(s) != nullptr;
+      }
     }
-    // The cheap test first: most outputs are float tensors, which are never folded.
-    if (!detail::CanHoldFoldedValue(output)) return;
-    const detail::FoldRule* rule = detail::FindFoldRule(n.type);
-    if (rule == nullptr) return;
-    if (!inputs) inputs = FoldInputsOf(n);
-    detail::FoldResult folded = detail::FoldOutput(*rule, n, *inputs, output);
-    output.value = std::move(folded.value);
-    if (!folded.partial.empty()) ctx_.partial_values[&n] = std::move(folded.partial);
+    // The cheap test first: most outputs are float tensors, which hold no values.
+    if (!WantsRule(n, entry, any_partial)) return;
+    std::vector<RuleInput>& inputs = rule_inputs_;
+    inputs.clear();
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
+      }
+    }
+    ComputedValues computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
+    for (uint32_t o = 0; o < computed.values.size(); ++o) {
+      n.outputs[o].value = std::move(computed.values[o]);
+      if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
+    }
   }
 
   // Runs node \p id once; true if it asks to run again at once (GRAPH_NODE_NEED_REPASS).
@@ -403,7 +407,7 @@ class GraphShapePass {
       return false;
     }
     if (!first) ctx_.DropErrorsOf(n);
-    if (!ctx_.partial_values.empty()) ctx_.partial_values.erase(&n);  // a re-visited node computes its own again
+    ErasePartials(n);
     if (!SourcesUsable(n)) return false;
     if (n.type == detail::kDataType || n.type == detail::kConstType) {
       VisitDeclared(n);
@@ -481,9 +485,10 @@ class GraphShapePass {
         d.value.reset();
       }
     }
-    Fold(n);
+    const bool need_repass = nq.result.need_repass;  // ComputeValues asks the node query again
+    ComputeValues(n, *entry);
     n.state = NodeState::kInferred;
-    return nq.result.need_repass;
+    return need_repass;
   }
 
   // --- nodes with subgraphs (Note [Subgraphs in the InferShape pass]) -------------------------------------------
@@ -747,6 +752,7 @@ class GraphShapePass {
   std::vector<Edge> consumers_;
   std::deque<NodeId> queue_;
   size_t visits_ = 0;
+  std::vector<RuleInput> rule_inputs_;  // ComputeValues', reused
 };
 
 }  // namespace
@@ -758,8 +764,8 @@ void RunInferShapePass(PassContext& ctx, ComputeGraph& graph, std::vector<NodeId
 const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s) {
   const Node& p = g.node(s.node);
   if (p.type == detail::kConstType) return p.tensor && p.tensor->value ? &*p.tensor->value : nullptr;
-  const std::optional<std::vector<uint8_t>>& folded = p.outputs[s.index].value;
-  return folded ? &*folded : nullptr;
+  const std::optional<std::vector<uint8_t>>& computed = p.outputs[s.index].value;
+  return computed ? &*computed : nullptr;
 }
 
 OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n, const OpEntry& entry,

@@ -17,8 +17,8 @@
 #include "ir/node_types.h"
 #include "oppkit/core/node_engine.h"
 #include "oppkit/core/symbolic_query.h"
-#include "passes/folding_kernels.h"
 #include "passes/graph_passes.h"
+#include "passes/shape_values.h"
 
 namespace oppkit {
 namespace detail {
@@ -33,9 +33,9 @@ namespace {
 //     number binds the name: that dim is the number in every input.
 //   - Const: its dims, and an int32/int64/bool value of at most kMaxSymbolicValueElements elements as its
 //     symbolic value.
-//   - An op node whose inputs are numbers only (shapes and values) and whose outputs the InferShape knows (and
-//     folding, for an integer output) takes those numbers: its rule could not say more, and skipping it keeps the
-//     static parts of a model at the numeric pass's cost.
+//   - An op node whose inputs are numbers only (shapes and values) and whose outputs the InferShape knows (and the
+//     InferShape pass's values, for an integer output) takes those numbers: its rule could not say more, and
+//     skipping it keeps the static parts of a model at the numeric pass's cost.
 //   - An op node whose op has an InferSymbolShape and whose inputs all have symbolic shapes runs it, with its
 //     inputs' shapes and values, on the node as the node engine describes it for its other functions (attrs with
 //     defaults, instance counts, tensor descs). Its InferShape's answer stays the reference: a dim it knows is that
@@ -44,7 +44,7 @@ namespace {
 //   - Every other inferred node (no rule, a rule that returns ge::UNSUPPORTED for the node, a failed rule, a node
 //     with subgraphs, an input without a symbolic shape):
 //     a known dim is its number and each unknown one a fresh symbol (GraphSymbol::fresh, sourced at the node's
-//     output dim); a value constant folding computed is its symbolic value.
+//     output dim); a value the InferShape pass computed is its symbolic value.
 // Nodes that were not inferred, and outputs of unknown rank, get no symbolic shape; neither do subgraphs' nodes.
 
 // Values of more elements are not kept as formulas: shape tensors are small.
@@ -184,7 +184,7 @@ class SymbolicPass {
 
   static std::optional<std::vector<ge::Expression>> ValueFormulas(const GraphTensorDesc& d,
                                                                   const std::vector<uint8_t>& bytes) {
-    std::optional<std::vector<int64_t>> elements = fold::ReadIntElements(d, bytes);
+    std::optional<std::vector<int64_t>> elements = ReadIntElements(d, bytes);
     if (!elements || elements->size() > kMaxSymbolicValueElements) return std::nullopt;
     std::vector<ge::Expression> values;
     values.reserve(elements->size());
@@ -222,7 +222,7 @@ class SymbolicPass {
   }
 
   // True if \p n's inputs are numbers only (their shapes and values) and its InferShape knows every output dim, and
-  // every output that could carry values (a small integer tensor) has its folded value: the rule could only repeat
+  // every output that could carry values (a small integer tensor) has its value: the rule could only repeat
   // those numbers, so the node takes them without running it (Note [Symbolic pass]). Static parts of a model cost
   // nothing more than the numeric pass that way.
   bool AllNumbers(const Node& n) const {
@@ -269,15 +269,8 @@ class SymbolicPass {
     for (size_t k = 0; k < count; ++k) inputs.push_back(&scratch_[k]);
 
     // The node as the node engine describes it (Note [One code path]), the rule run on that description.
-    Result<SymbolicResult> result = Status(ErrorCode::kInternal, "the node engine did not describe the node");
-    RunOnDescription describe(*entry, inputs, ctx_.options.symbol_hints, &result);
-    NodeQuery& nq = ctx_.node_query;
-    BuildGraphNodeQuery(nq, g_, n, *entry, ctx_.formats_refined);
-    nq.options.stage = NodeStage::kDescribe;
-    nq.options.lenient = true;  // the numeric pass checked the node's dtypes already
-    nq.options.next = &describe;
-    if (Status st = RunNode(*entry, nq.query, nq.options, &nq.result); !st.ok() && result.ok()) result = st;
-    nq.options.next = nullptr;
+    Result<SymbolicResult> result =
+        RunSymbolicRule(ctx_, g_, n, *entry, inputs, ctx_.options.symbol_hints, /*nonnegative_symbols=*/true);
     if (!result.ok() && result.status().code() == ErrorCode::kInferNoSymbolicRule) return false;  // not covered
     if (!result.ok()) {
       ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed, result.status().message(), result.status().code());
@@ -338,33 +331,6 @@ class SymbolicPass {
     for (size_t k = 0; k < shape.size(); ++k) s += (k == 0 ? "" : ", ") + std::to_string(shape[k]);
     return s + "]";
   }
-
-  // Runs the rule on the node the node engine described, attrs as its other functions see them.
-  class RunOnDescription final : public NodeContinuation {
-   public:
-    RunOnDescription(const OpEntry& entry, const std::vector<const gert::SymbolTensor*>& inputs,
-                     const std::map<std::string, int64_t>& hints, Result<SymbolicResult>* out)
-        : entry_(entry), inputs_(inputs), hints_(hints), out_(out) {
-      needs_known_shapes = false;
-    }
-
-    Status Run(const OpEntry& /*entry*/, const NodeDescription& node, NodeContexts& contexts,
-               const QueryResult& /*result*/, const AttrValue* const* attrs, size_t attr_count) override {
-      // After the describe stage the contexts are not begun yet: lay the node out once, attrs by pointer.
-      if (!contexts.Begin(node, attrs, attr_count)) {
-        *out_ = Status(ErrorCode::kInferBadRequest, contexts.GetError());
-      } else {
-        *out_ = InferSymbolShapes(entry_, node, contexts, inputs_, hints_);
-      }
-      return Status::Ok();
-    }
-
-   private:
-    const OpEntry& entry_;
-    const std::vector<const gert::SymbolTensor*>& inputs_;
-    const std::map<std::string, int64_t>& hints_;
-    Result<SymbolicResult>* out_;
-  };
 
   PassContext& ctx_;
   ComputeGraph& g_;

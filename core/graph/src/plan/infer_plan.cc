@@ -30,8 +30,8 @@
 #include "oppkit/core/node_engine.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
-#include "passes/constant_folding.h"
 #include "passes/graph_passes.h"
+#include "passes/shape_values.h"
 #include "passes/storage_formats.h"
 
 namespace oppkit {
@@ -303,8 +303,9 @@ class PlanCompiler {
   }
 
   // Note [Plan strategies]: a varying node takes the graph engine when its shapes follow from values that change
-  // with the inputs: it owns subgraphs, a data-dependent input of it varies, or it is one that constant folding
-  // computes values for (an integer output of a folding rule: Shape, Gather, Concat, ... in shape arithmetic).
+  // with the inputs: it owns subgraphs, a data-dependent input of it varies, or it is one whose values the InferShape
+  // pass computes (an op with a symbolic rule and a small integer output: Shape, Gather, Concat, ... in shape
+  // arithmetic; Note [Values in the InferShape pass]).
   bool ComputesFromValues(const Node& n, const OpEntry& entry) const {
     if (!n.subgraphs.empty()) return true;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
@@ -313,9 +314,9 @@ class PlanCompiler {
         if (varies_[s.node]) return true;
       }
     }
-    if (FindFoldRule(n.type) == nullptr) return false;
+    if (entry.functions.infer_symbol_shape == nullptr) return false;
     return std::any_of(n.outputs.begin(), n.outputs.end(),
-                       [](const GraphTensorDesc& d) { return CanHoldFoldedValue(d); });
+                       [](const GraphTensorDesc& d) { return CanHoldComputedValue(d); });
   }
 
   // Prepares \p n for its InferShape through the node engine, the query the InferShape pass asks about it

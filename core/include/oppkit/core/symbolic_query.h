@@ -25,12 +25,16 @@ struct SymbolicResult {
   /// Per output instance: the symbolic values the function wrote (GetOutputSymbolTensor), or nullopt.
   std::vector<std::optional<std::vector<ge::Expression>>> output_values;
   std::vector<ge::Expression> guards;
+  /// The guards that chose a formula (EXPECT_SYMBOL_*; every guard of a plugin that does not say which were only
+  /// asserted): where one fails, the shapes are other formulas. The rest only state what the node needs to be valid.
+  std::vector<ge::Expression> choices;
 };
 
 /// Runs \p entry's InferSymbolShape on \p node (attrs, instance counts and tensor descs, as for the op's other
 /// functions) with one symbolic tensor per input instance in \p inputs (nullptr: an input whose symbolic shape is
 /// not known, read as a scalar). \p hints (values of symbols at a sample size) decide the conditions of its guards
-/// that the expressions alone cannot (docs/symbolic.md#conditions-and-guards).
+/// that the expressions alone cannot (docs/symbolic.md#conditions-and-guards). \p nonnegative_symbols: every symbol
+/// of the inputs stands for a dim or a count (a graph's symbols), which decides more conditions without a guard.
 /// Errors: infer.no_symbolic_rule (the op has none, or its function returned ge::UNSUPPORTED: it does not cover this
 /// node), infer.bad_request (\p inputs does not match the node, or an
 /// input dim is invalid), infer.op_failed (the function failed or wrote an invalid dim), infer.op_threw.
@@ -40,7 +44,8 @@ struct SymbolicResult {
 ///   auto result = oppkit::InferSymbolShapes(*snapshot->Find("Relu"), node, {&x});  // outputs [[n, 64]]
 OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
                                                          const std::vector<const gert::SymbolTensor*>& inputs,
-                                                         const std::map<std::string, int64_t>& hints = {});
+                                                         const std::map<std::string, int64_t>& hints = {},
+                                                         bool nonnegative_symbols = false);
 
 /// As above, with the node's contexts laid out already: \p contexts was begun on \p node (its attrs given to Begin
 /// by pointer or in `node.attrs`), as the node engine leaves them for a continuation. The graph pass runs a rule per
@@ -48,6 +53,7 @@ OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, c
 OPPKIT_CORE_API Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescription& node,
                                                          NodeContexts& contexts,
                                                          const std::vector<const gert::SymbolTensor*>& inputs,
-                                                         const std::map<std::string, int64_t>& hints = {});
+                                                         const std::map<std::string, int64_t>& hints = {},
+                                                         bool nonnegative_symbols = false);
 
 }  // namespace oppkit

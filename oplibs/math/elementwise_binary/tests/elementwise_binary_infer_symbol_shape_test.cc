@@ -24,7 +24,11 @@ TEST_CASE("Binary arithmetic: integer shape tensors combine element by element",
   };
   CHECK(value("Mul", {"s"}, {"4"}) == "[s*4]");
   CHECK(value("Sub", {"s", "t"}, {"1"}) == "[s - 1, t - 1]");
-  CHECK(value("RealDiv", {"s"}, {"2"}) == "[s//2]");
+  // RealDiv of integers truncates: a floor division only where the dividend is known to be >= 0.
+  CHECK(value("RealDiv", {"-7", "7"}, {"2"}) == "[-3, 3]");
+  CHECK(value("RealDiv", {"s"}, {"2"}) == "<none>");  // s may be negative
+  CHECK(test::OpCase("RealDiv").SymbolicValueInput({"s"}).SymbolicValueInput({"2"}).Hints({{"s", 5}})
+            .InferSymbolValue() == "[s//2]");  // decided by the hint (and guarded)
   CHECK(value("Maximum", {"s"}, {"1"}) == "[max(s, 1)]");
   CHECK(value("Minimum", {"s"}, {"s"}) == "[s]");
   CHECK(value("Pow", {"s"}, {"2"}) == "<none>");  // no value rule

@@ -107,7 +107,7 @@ TEST_CASE("Graph inference: Const and folded values reach data-dependent inputs 
   CHECK(g.node(shape).outputs[0].dtype == ge::DT_INT64);
   CHECK(OutShape(g, "head") == "[2]");
   CHECK(OutShape(g, "new_shape") == "[3]");
-  // Constant folding gives the computed shape its value, which Reshape reads as it reads a Const's: exact.
+  // The InferShape pass gives the computed shape its value, which Reshape reads as it reads a Const's: exact.
   CHECK(OutValue(g, "shape") == "[2, 3, 4, 5]");
   CHECK(OutValue(g, "head") == "[2, 3]");
   CHECK(OutValue(g, "new_shape") == "[2, 3, -1]");

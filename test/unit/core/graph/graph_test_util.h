@@ -21,7 +21,7 @@ std::string ShapeString(const std::vector<int64_t>& shape);
 /// The origin shape of output \p index of the node named \p node, as ShapeString; `"<no node>"` / `"<no output>"`.
 std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t index = 0);
 
-/// The value constant folding left on output \p index of the node named \p node, as ShapeString (`"[2, 3, -1]"`;
+/// The value the InferShape pass left on output \p index of the node named \p node, as ShapeString (`"[2, 3, -1]"`;
 /// int32, int64 and bool), or `"<no value>"` / `"<no node>"` / `"<no output>"`.
 std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index = 0);
 

@@ -355,6 +355,30 @@ TEST_CASE("SymbolicGuardScope: DecideIfKnown answers only what the expressions o
   CHECK_FALSE(oppkit::SymbolicGuardScope::DecideIfKnown(Symbol(3)).has_value());  // not a condition
 }
 
+TEST_CASE("SymbolicGuardScope: with non-negative symbols, what holds for every dim is decided without a guard",
+          "[sdk][symbolic]") {
+  const Symbol n("n");
+  const Symbol h("h");
+  const auto decide = [](const ge::Expression& c) { return oppkit::SymbolicGuardScope::DecideIfKnown(c); };
+  oppkit::SymbolicGuardScope dims({}, /*nonnegative_symbols=*/true);
+  CHECK(decide(ge::sym::Eq(n, Symbol(-1))) == false);                              // torch's expand(-1) test
+  CHECK(decide(ge::sym::Ne(n * Symbol(4) + Symbol(1), Symbol(0))) == true);        // at least 1
+  CHECK(decide(ge::sym::Ge(ge::sym::Div(n - Symbol(1), Symbol(2)), Symbol(0))).has_value() == false);  // n may be 0
+  CHECK(decide(ge::sym::Ge(ge::sym::Div(n, Symbol(2)) + h, Symbol(0))) == true);  // floor of a dim, plus a dim
+  CHECK(decide(ge::sym::Lt(ge::sym::Mod(n, Symbol(3)) + Symbol(1), Symbol(0))) == false);
+  CHECK(decide(ge::sym::Ge(ge::sym::Max(n - Symbol(5), h), Symbol(0))) == true);  // max with a dim
+  CHECK(decide(ge::sym::Ge(ge::sym::Min(n - Symbol(5), h), Symbol(0))).has_value() == false);
+  CHECK(decide(ge::sym::Ge(Symbol(0) - n - Symbol(1), Symbol(0))) == false);       // -n - 1 < 0
+  CHECK_FALSE(decide(ge::sym::Eq(n, h)).has_value());                              // still a real guard
+  CHECK(dims.Guards().empty());
+  // EXPECT_SYMBOL_* decide the same way, recording nothing; without the flag they record a guard.
+  CHECK_FALSE(oppkit::SymbolicGuardScope::Decide(ge::sym::Eq(n, Symbol(-1))));
+  CHECK(dims.Guards().empty());
+  oppkit::SymbolicGuardScope any_sign;
+  CHECK(oppkit::SymbolicGuardScope::Decide(ge::sym::Ne(n, Symbol(-1))));
+  CHECK(any_sign.Guards().size() == 1);
+}
+
 namespace {
 
 // A formula as written, evaluated directly: the reference the canonical form must agree with.

@@ -165,14 +165,12 @@ struct GraphInferReport {
 /// re-passed at once (queue front), and so is a node whose InferShape returned GRAPH_NODE_NEED_REPASS. Visits are
 /// bounded by 10 x the graph's node count (GE's limit), then graph.repass_limit. Data and Const outputs are their
 /// declared tensors; an op node is inferred through InferOp (Note [One code path]) with its input descs. Right
-/// after InferOp, a node of the folding set (Shape, Size, Rank, Gather/GatherV2, Concat/ConcatV2, Pack,
-/// Unsqueeze/ExpandDims, Squeeze, Reshape, Identity, Slice/StridedSlice, Cast, Add/Sub/Mul/Maximum/Minimum, Range,
-/// Fill) whose inputs have values gets its output value computed on the host (constant folding of small
-/// int32/int64/bool tensors, GraphTensorDesc::value; Shape/Size/Rank need only a known input shape). Inputs fed by
-/// a Const with a value or by a folded output carry that value, so data-dependent inputs (Reshape's shape,
-/// ConcatV2's concat_dim) give exact shapes, also behind a `Shape -> Gather -> Concat` chain. Folding only adds
-/// values: shapes and dtypes are InferOp's. Storage format and shape equal the origin ones (the storage-format
-/// passes are InferGraph's).
+/// after InferOp, a node with a small int32/int64/bool output gets that output's value from its op's InferSymbolShape
+/// (GraphTensorDesc::value; docs/graph.md#values: Shape, Gather, Concat, Cast, integer arithmetic, ... as the ops'
+/// own rules compute them; the core knows no op). Inputs fed by a Const with a value or by a computed output carry
+/// that value, so data-dependent inputs (Reshape's shape, ConcatV2's concat_dim) give exact shapes, also behind a
+/// `Shape -> Gather -> Concat` chain. Values only add: shapes and dtypes are InferOp's, and a rule fills only the -1
+/// dims InferOp left. Storage format and shape equal the origin ones (the storage-format passes are InferGraph's).
 ///
 /// A node with subgraphs (If, Case, While; Note [Subgraphs in the InferShape pass]): its input descs are copied
 /// into its subgraphs' Data nodes, the subgraphs are inferred (recursively, at most 25 levels deep), and its
@@ -252,7 +250,7 @@ OPPKIT_GRAPH_API Result<std::pair<std::string, std::vector<int64_t>>> ParseInput
 /// Absent optional inputs are left out of `inputs`; dynamic instances appear one by one. A node's optional
 /// `"inserted": true` marks a TransData the storage-format passes added. A node's optional
 /// `"state"` is `"failed"`, `"skipped"` or `"not_run"` (a strict run stopped before it) when it was not inferred;
-/// an output's optional `"value"` (flat JSON numbers, row-major) is the value constant folding computed for it. A
+/// an output's optional `"value"` (flat JSON numbers, row-major) is the value the InferShape pass computed for it. A
 /// node's subgraphs are nested under it, their nodes in the same form. One node per line (a subgraph's nodes on
 /// lines of their own, indented by depth). `summary.nodes` counts the nodes of subgraphs too. After the symbolic pass
 /// (GraphInferReport::symbolic) an output also has `"symbolic_shape"` (one string per dim, in the grammar of

@@ -2,7 +2,7 @@
 //
 // Run-time shape inference (GE's lowered InferShape, docs/plan.md): a graph is compiled once into an InferPlan, and
 // every execution re-infers all its shapes from new input shapes by only calling functions. Compiling runs
-// InferGraph on the graph as declared (formats, storage formats, TransData, constant folding all decided there),
+// InferGraph on the graph as declared (formats, storage formats, TransData, computed values all decided there),
 // resolves each node's op functions once, lays out each node's InferShapeContext once per run state, with a node's
 // input shapes being its producers' output slots, binds constant inputs, and precomputes each output's origin ->
 // storage transfer. A run then writes every tensor's origin and storage shape in place.
@@ -13,7 +13,7 @@
 //   - kInferShape: the op's registered InferShape on the node's prepared context (no copies, no allocation);
 //   - kGraphEngine: the node computes shapes from values that change with the inputs (Shape -> Gather -> Concat ->
 //     Reshape chains, data-dependent inputs fed by them) or owns subgraphs: it is inferred as the InferShape pass
-//     does, constant folding included, on the run state's copy of the graph. This path allocates; symbolic shape
+//     does, computed values included, on the run state's copy of the graph. This path allocates; symbolic shape
 //     formulas are to replace it;
 //   - kStorageTransfer: a TransData that InferGraph inserted between storage formats: its output is its input's
 //     origin shape, laid out in the consumer's storage format.

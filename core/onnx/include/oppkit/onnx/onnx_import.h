@@ -54,8 +54,8 @@ struct OnnxImportOptions {
   /// Keep nodes that no parser maps (and control-flow nodes) as opaque nodes with unknown outputs instead of
   /// failing the import (CLI `--keep-unmapped`).
   bool keep_unmapped = false;
-  /// Integer and bool initializers / Constant values of at most this many elements are kept (the constant folding
-  /// limit, docs/graph.md); larger ones keep their shape only.
+  /// Integer and bool initializers / Constant values of at most this many elements are kept (the limit of the values
+  /// graph inference computes, docs/graph.md#values); larger ones keep their shape only.
   size_t max_value_elements = 4096;
   /// Floating initializers / Constant values of at most this many elements are kept: the scales, bounds and scalars
   /// an op reads (Resize's scales); larger ones (weights) keep their shape only. Folding never reads them.

@@ -1,0 +1,92 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// Values in the InferShape pass: the small integer tensors of shape arithmetic, computed by the ops' own
+// InferSymbolShape rules while the pass infers shapes (infer_shape_pass.cc). Internal to liboppkit_core.
+//
+// Note [Values in the InferShape pass]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Exported models compute target shapes at run time (`Shape -> Gather -> Concat -> Reshape`); without their values
+// the Reshape knows only its rank. GE computes such values while it infers shapes, and so does the pass, without
+// knowing any op itself: an op's InferSymbolShape (docs/symbolic.md) says what the op computes. Right after InferOp
+// has inferred an op node, the pass runs the node's rule when an output can hold a value (CanHoldComputedValue:
+// int32, int64 or bool with an exact shape of at most kMaxComputedValueElements elements), or when an output has -1
+// dims and an input has a partial value (below). The rule gets each input as a symbolic tensor made from its desc:
+// a known dim is its number, a -1 dim the symbol of that dim of that tensor (DimSymbolName), and the input's value,
+// or partial value, as its values. Every such symbol stands for a dim, so the rule decides conditions as for
+// non-negative symbols (Note [Non-negative symbols] in sdk/src/graph/symbolizer/guards.cc). What the rule gives is
+// used only if no guard chose a formula (an assumed condition could make a wrong number; a guard that only asserts
+// what the node needs to be valid, ASSERT_SYMBOL_*, leaves the numbers right wherever the node runs):
+//   - values of an output that are all constants, fit its dtype and are as many as InferOp's shape has elements are
+//     the output's value; later nodes see it as they see a Const value (on their data-dependent inputs, and as the
+//     input of further rules).
+//   - values with symbols are a PARTIAL value (`Shape(x)` of x = [-1, -1, 64] is [d0, d1, 64]), kept by the pass
+//     only (no op function sees it, the dump does not show it) for further rules: a Gather of its element 2 is the
+//     value 64; a Reshape of x = [-1, 3, 8] to [d0, -1] (torch's `x.view(x.size(0), -1)`) has the dims [-1, 24].
+//   - a -1 dim InferOp left that the rule gives as a number becomes that number. A dim InferOp knows never changes;
+//     a rule that gives another rank, or another number for a known dim, is ignored.
+// InferOp stays the one source of shapes and dtypes (Note [One code path] in graph_inference.h): a rule only adds
+// values and fills -1 dims. A value of more than kMaxComputedValueElements elements is neither computed nor read.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "graph/symbolizer/symbolic.h"
+#include "oppkit/core/symbolic_query.h"
+#include "oppkit/graph/graph.h"
+#include "passes/graph_passes.h"
+
+namespace oppkit::detail {
+
+/// Largest element count of a value the InferShape pass computes, or passes to a rule.
+inline constexpr int64_t kMaxComputedValueElements = 4096;
+
+/// True if \p output can hold a value the pass computes: int32, int64 or bool, an exact shape of at most
+/// kMaxComputedValueElements elements.
+bool CanHoldComputedValue(const GraphTensorDesc& output);
+
+/// The elements of host value \p bytes of \p desc (int32, int64 or bool, exact shape of at most
+/// kMaxComputedValueElements elements), widened to int64; nullopt for anything else.
+std::optional<std::vector<int64_t>> ReadIntElements(const GraphTensorDesc& desc, const std::vector<uint8_t>& bytes);
+
+/// The name of the symbol that stands for -1 dim \p dim of tensor \p tensor in the InferShape pass's rule runs.
+std::string DimSymbolName(OutputRef tensor, size_t dim);
+
+/// One input instance of a node as its rule sees it in the InferShape pass: the producer's desc, its value (nullptr:
+/// none) and its partial value (nullptr: none).
+struct RuleInput {
+  const GraphTensorDesc* desc = nullptr;
+  const std::vector<uint8_t>* value = nullptr;
+  const std::vector<ge::Expression>* partial = nullptr;
+  OutputRef source;
+};
+
+/// Runs \p entry's InferSymbolShape on graph node \p n as the node engine describes it for its other functions
+/// (attrs with defaults, instance counts, tensor descs; Note [One code path]), with \p inputs, one per input instance.
+/// Uses `ctx.node_query`. Errors: those of InferSymbolShapes (symbolic_query.h).
+Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
+                                       const std::vector<const gert::SymbolTensor*>& inputs,
+                                       const std::map<std::string, int64_t>& hints, bool nonnegative_symbols);
+
+/// What a rule run of the InferShape pass gave a node's outputs (Note [Values in the InferShape pass]).
+struct ComputedValues {
+  /// Per output: the value, encoded in the output's dtype, or nullopt.
+  std::vector<std::optional<std::vector<uint8_t>>> values;
+  /// Per output: the partial value, or empty.
+  std::vector<std::vector<ge::Expression>> partials;
+};
+
+/// True if the pass runs \p n's rule after InferOp (Note [Values in the InferShape pass]): \p entry has one, and an
+/// output of \p n can hold a value, or has -1 dims while \p any_partial_input.
+bool WantsRule(const Node& n, const OpEntry& entry, bool any_partial_input);
+
+/// Runs \p n's rule on \p inputs (one per input instance; every desc of known rank) and applies it: -1 dims of \p n's
+/// outputs filled in place (ranges too), values and partial values returned. Empty when the rule did not run, did
+/// not cover the node, failed, or chose a formula by a guard.
+ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, const OpEntry& entry,
+                             const std::vector<RuleInput>& inputs);
+
+}  // namespace oppkit::detail
