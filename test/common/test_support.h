@@ -9,7 +9,7 @@ namespace oppkit::test {
 
 /// The build directory (`build/`).
 std::string BuildDir();
-/// The built-in OPP tree of the build (`build/opp`).
+/// The OPP tree the tests load: the build's (`build/opp`), or another build's (CMake's OPPKIT_TEST_OPP_ROOT).
 std::string BuildOppRoot();
 /// Where test plugins (real .so files from test/integration/plugins) are built.
 std::string TestPluginDir();
