@@ -139,6 +139,11 @@ TransposedConvSpec Conv3DTransposeSpec();
 /// convolution shapes] and Note [Conv2DTranspose from ONNX] in conv_transpose_shape.cc.
 ge::graphStatus InferTransposedConvShape(gert::InferShapeContext* context, const TransposedConvSpec& spec);
 
+/// InferSymbolShape of a transposed convolution: y's N is x's, its C the filter's C * groups, its spatial sizes
+/// input_size's symbolic values, or for the ONNX placeholder the formulas of Note [Conv2DTranspose from ONNX]
+/// (`stride*(S - 1) + dilation*(K - 1) + 1 + output_padding - pads`); ge::UNSUPPORTED when input_size has no values.
+ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* context, const TransposedConvSpec& spec);
+
 /// InferDataType of a transposed convolution: y follows x (input 1; input 0 is the int input_size), except that
 /// int8 accumulates to int32.
 ge::graphStatus InferTransposedConvDataType(gert::InferDataTypeContext* context);

@@ -27,16 +27,21 @@
 // - pad_before - pad_after (auto_pad VALID: no pads). A size that is not positive is an error; an unknown x dim or
 // kernel gives an unknown dim. The private attrs padding, auto_pad and output_shape are CANN's (IMPL_OP
 // PrivateAttr). Conv3DTranspose reads the placeholder the same way.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <tuple>
+#include <utility>
+#include <vector>
 
+#include "common/array/array_symbolic.h"
 #include "common/attr_utils.h"
 #include "common/conv/conv_common.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_datatype_context.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "exe_graph/runtime/infer_symbol_shape_context.h"
 #include "exe_graph/runtime/tensor.h"
 #include "oppkit/op_check.h"
 
@@ -163,7 +168,7 @@ bool PlaceholderDims(gert::InferShapeContext* context, const TransposedConvSpec&
 }
 
 // Reads and checks the attrs for data layout \p layout; false with a message logged.
-bool ReadTransposedAttrs(gert::InferShapeContext* context, const Layout& layout, ge::Format data_format,
+bool ReadTransposedAttrs(const gert::ExtendedKernelContext* context, const Layout& layout, ge::Format data_format,
                          TransposedAttrs* a) {
   const gert::RuntimeAttrs* attrs = context->GetAttrs();
   const size_t rank = layout.rank;
@@ -331,7 +336,73 @@ bool InputSizeDims(gert::InferShapeContext* context, const TransposedConvSpec& s
   return true;
 }
 
+// The spatial size of axis \p s of y for the ONNX placeholder (Note [Conv2DTranspose from ONNX]) as a formula of x's
+// size \p in and the kernel \p kernel; false for an auto_pad neither mode knows.
+bool PlaceholderSymbol(const gert::ExtendedKernelContext* context, const TransposedConvSpec& spec, const Layout& layout,
+                       size_t s, const ge::Expression& in, const ge::Expression& kernel, const TransposedAttrs& a,
+                       ge::Expression* out) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  PadMode mode = PadMode::kExplicit;
+  if (!ReadPadMode("", GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET"), &mode)) return false;
+  const size_t spatial = layout.NumSpatial();
+  const gert::TypedContinuousVector<int64_t>* output_shape = GetListIntAttr(attrs, spec.attr_output_shape);
+  bool given = output_shape != nullptr && output_shape->GetSize() >= spatial;
+  for (size_t i = 0; given && i < spatial; ++i) given = output_shape->GetData()[i] > 0;
+  const size_t pos = layout.spatial[s];
+  const ge::Expression stride = ge::Symbol(a.strides[pos]);
+  if (given) {
+    *out = ge::Symbol(output_shape->GetData()[s]);
+  } else if (IsSamePadMode(mode)) {
+    *out = in * stride;
+  } else {
+    const int64_t pad = mode == PadMode::kValid ? 0 : a.pads[2 * s] + a.pads[2 * s + 1];
+    *out = stride * (in - ge::Symbol(1)) + ge::Symbol(a.dilations[pos]) * (kernel - ge::Symbol(1)) +
+           ge::Symbol(a.output_padding[pos] + 1 - pad);
+  }
+  return true;
+}
+
 }  // namespace
+
+ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* context, const TransposedConvSpec& spec) {
+  const gert::SymbolShape* x = context->GetInputSymbolShape(kInputX);
+  const gert::SymbolShape* filter = context->GetInputSymbolShape(kInputFilter);
+  gert::SymbolShape* y = context->GetOutputSymbolShape(kOutputY);
+  const size_t rank = spec.rank;
+  if (x == nullptr || filter == nullptr || y == nullptr || x->GetDimNum() != rank || filter->GetDimNum() != rank) {
+    OPPKIT_OP_LOGE(context, "x and filter must have symbolic shapes of rank %zu", rank);
+    return ge::GRAPH_FAILED;
+  }
+  ConvLayouts layouts;
+  if (!ResolveConvLayouts(context, rank, kAttrDataFormat, spec.default_data_format, kInputX, kInputFilter, &layouts)) {
+    return ge::GRAPH_FAILED;
+  }
+  const Layout& layout = layouts.x;
+  TransposedAttrs a;
+  if (!ReadTransposedAttrs(context, layout, layouts.data_format, &a)) return ge::GRAPH_FAILED;
+  // y's spatial sizes come from input_size's values (Note [Transposed convolution shapes]): without them the rule
+  // cannot say more than the InferShape does.
+  const std::vector<ge::Expression>* input_size = InputSymbolicValues(context, kInputSize);
+  if (input_size == nullptr || input_size->size() != rank) return ge::UNSUPPORTED;
+  std::vector<int64_t> constants;
+  const bool placeholder = ConstantValues(*input_size, &constants) &&
+                           std::all_of(constants.begin(), constants.end(), [](int64_t v) { return v == 0; });
+  const std::vector<ge::Expression>& xd = x->GetDims();
+  const std::vector<ge::Expression>& fd = filter->GetDims();
+  std::vector<ge::Expression> out(rank);
+  out[layout.n] = xd[layout.n];
+  out[layout.c] = fd[layouts.filter.c] * ge::Symbol(a.groups);
+  for (size_t s = 0; s < layout.NumSpatial(); ++s) {
+    const size_t pos = layout.spatial[s];
+    if (!placeholder) {
+      out[pos] = (*input_size)[pos];
+    } else if (!PlaceholderSymbol(context, spec, layout, s, xd[pos], fd[layouts.filter.spatial[s]], a, &out[pos])) {
+      return ge::UNSUPPORTED;  // the InferShape reports the attr
+    }
+  }
+  y->MutableDims() = std::move(out);
+  return ge::GRAPH_SUCCESS;
+}
 
 TransposedConvSpec Conv3DTransposeSpec() {
   TransposedConvSpec spec;

@@ -224,6 +224,21 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs kind)
   return ge::GRAPH_SUCCESS;
 }
 
+ge::Expression PoolOutputSymbol(const ge::Expression& size, int64_t window, int64_t stride, int64_t pad_before,
+                                int64_t pad_after, WindowPadding padding, bool ceil_mode) {
+  const ge::Expression t = ge::Symbol(stride);
+  const ge::Expression k = ge::Symbol(window);
+  if (padding == WindowPadding::kSame) return ge::sym::CeilDiv(size, t);
+  if (padding == WindowPadding::kValid) return ge::sym::Div(size - k, t) + ge::Symbol(1);
+  const ge::Expression span = size + ge::Symbol(pad_before + pad_after) - k;
+  ge::Expression dim = (ceil_mode ? ge::sym::CeilDiv(span, t) : ge::sym::Div(span, t)) + ge::Symbol(1);
+  // With ceil_mode, the last window must start inside the input or its before-padding (PyTorch's rule).
+  if (ceil_mode && !EXPECT_SYMBOL_LT((dim - ge::Symbol(1)) * t, size + ge::Symbol(pad_before))) {
+    dim = dim - ge::Symbol(1);
+  }
+  return dim;
+}
+
 ge::graphStatus InferPoolSymbolShape(gert::InferSymbolShapeContext* context, PoolAttrs kind) {
   const gert::SymbolShape* x = context->GetInputSymbolShape(0);
   gert::SymbolShape* y = context->GetOutputSymbolShape(0);
@@ -245,26 +260,13 @@ ge::graphStatus InferPoolSymbolShape(gert::InferSymbolShapeContext* context, Poo
   PoolWindow win;
   if (!ReadPoolWindow(context, v3, pos, layout, &win)) return ge::GRAPH_FAILED;
   // Note [Pooling shapes], with formulas.
+  const WindowPadding padding =
+      win.same ? WindowPadding::kSame : (win.valid ? WindowPadding::kValid : WindowPadding::kCalculated);
   const size_t axes[2] = {pos.h, pos.w};
   for (size_t s = 0; s < 2; ++s) {
     const size_t a = axes[s];
-    const ge::Expression& size = out[a];
-    const ge::Expression stride = ge::Symbol(win.strides[a]);
-    const ge::Expression kernel = ge::Symbol(win.ksize[a]);
-    if (win.same) {
-      out[a] = ge::sym::CeilDiv(size, stride);
-    } else if (win.valid) {
-      out[a] = ge::sym::Div(size - kernel, stride) + ge::Symbol(1);
-    } else {
-      const ge::Expression span = size + ge::Symbol(win.pads[2 * s] + win.pads[2 * s + 1]) - kernel;
-      ge::Expression dim =
-          (win.ceil_mode ? ge::sym::CeilDiv(span, stride) : ge::sym::Div(span, stride)) + ge::Symbol(1);
-      // With ceil_mode, the last window must start inside the input or its before-padding (PyTorch's rule).
-      if (win.ceil_mode && !EXPECT_SYMBOL_LT((dim - ge::Symbol(1)) * stride, size + ge::Symbol(win.pads[2 * s]))) {
-        dim = dim - ge::Symbol(1);
-      }
-      out[a] = dim;
-    }
+    out[a] = PoolOutputSymbol(out[a], win.ksize[a], win.strides[a], win.pads[2 * s], win.pads[2 * s + 1], padding,
+                              win.ceil_mode);
   }
   y->MutableDims() = std::move(out);
   return ge::GRAPH_SUCCESS;

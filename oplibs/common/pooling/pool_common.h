@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "common/op_host.h"
+#include "graph/symbolizer/symbolic.h"
 
 namespace oppkit::ops::pool {
 
@@ -24,6 +25,16 @@ ge::graphStatus InferPoolShape(gert::InferShapeContext* context, PoolAttrs attrs
 /// InferSymbolShape of a 2-D pooling op: Note [Pooling shapes] in pool_common.cc, with formulas (a ceil_mode window
 /// that would start in the after-padding is decided by a guard).
 ge::graphStatus InferPoolSymbolShape(gert::InferSymbolShapeContext* context, PoolAttrs attrs);
+
+/// How a pooling window is padded (Note [Pooling shapes]).
+enum class WindowPadding { kSame, kValid, kCalculated };
+
+/// Output size of one spatial axis of input size \p size as a formula (Note [Pooling shapes]): ceil_div(size,
+/// stride) (SAME), (size - window)//stride + 1 (VALID), or the CALCULATED rule with \p pad_before and \p pad_after,
+/// where with \p ceil_mode a guard decides whether the last window starts in the after-padding (PyTorch's rule).
+/// \p window is the (dilated) window span.
+ge::Expression PoolOutputSymbol(const ge::Expression& size, int64_t window, int64_t stride, int64_t pad_before,
+                                int64_t pad_after, WindowPadding padding, bool ceil_mode);
 
 /// Output size of one spatial axis in CALCULATED mode: floor((in + pad_before + pad_after - kernel) / stride) + 1,
 /// or with ceil_mode the ceiling, minus one if the last window would start in the after-padding (PyTorch's rule).

@@ -3,7 +3,9 @@ oppkit_op(
   PROTO conv3d_transpose_proto.h
   HOST
     conv3d_transpose_infershape.cc
+    conv3d_transpose_infer_symbol_shape.cc
     conv3d_transpose_infer_datatype.cc
     conv3d_transpose_infer_format.cc
     conv3d_transpose_storage_formats.cc
-  TESTS tests/conv3d_transpose_infershape_test.cc)
+    conv3d_transpose_layout.h
+  TESTS tests/conv3d_transpose_infershape_test.cc tests/conv3d_transpose_infer_symbol_shape_test.cc)
