@@ -176,6 +176,7 @@ std::string InferenceDumpToJson(const ComputeGraph& graph, const GraphInferRepor
     for (const GraphSymbol& s : report.symbols) {
       ordered_json source = s.fresh ? ordered_json{{"node", s.node}, {"output", s.output}, {"dim", s.dim}}
                                     : ordered_json{{"input", s.node}, {"dim", s.dim}};
+      if (!s.subgraph.empty()) source["subgraph"] = s.subgraph;
       ordered_json symbol = {{"name", s.name}, {"source", std::move(source)}};
       if (s.value) symbol["value"] = *s.value;
       symbols.push_back(std::move(symbol));

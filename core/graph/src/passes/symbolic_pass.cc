@@ -41,11 +41,28 @@ namespace {
 //     defaults, instance counts, tensor descs). Its InferShape's answer stays the reference: a dim it knows is that
 //     number in the formula, and a rule that gives another rank or another number is graph.symbolic_failed (as
 //     is a rule that fails: a guard it cannot meet).
-//   - Every other inferred node (no rule, a rule that returns ge::UNSUPPORTED for the node, a failed rule, a node
-//     with subgraphs, an input without a symbolic shape):
+//   - A node with subgraphs: Note [Symbolic subgraphs].
+//   - Every other inferred node (no rule, a rule that returns ge::UNSUPPORTED for the node, a failed rule, an input
+//     without a symbolic shape):
 //     a known dim is its number and each unknown one a fresh symbol (GraphSymbol::fresh, sourced at the node's
 //     output dim); a value the InferShape pass computed is its symbolic value.
-// Nodes that were not inferred, and outputs of unknown rank, get no symbolic shape; neither do subgraphs' nodes.
+// Nodes that were not inferred, and outputs of unknown rank, get no symbolic shape.
+//
+// Note [Symbolic subgraphs]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// A subgraph is walked as the root graph is, with one difference: its Data node with parent index i takes the
+// parent's input i (its formulas and values; Note [Subgraph boundaries] in graph.h), so a branch computes in the
+// symbols of the graph around it.
+//   - A branch op (If, Case): every branch is walked; output i is the formulas the branches' NetOutputs agree on,
+//     dim by dim (a dim they give as different formulas is a fresh symbol), its value the one they all give.
+//   - A loop (While): cond and body are walked on the loop variables (the parent's inputs at first); a dim whose
+//     formula the body's output changes (`n` in, `n + 1` out) holds a different number in every iteration, so it
+//     becomes a fresh symbol in the variable, and cond and body are walked again, until the body returns every
+//     remaining formula unchanged (each walk turns at least one more dim into a symbol, so this ends). Output i is
+//     the settled variable i, with a fresh symbol of its own for each dim that changed: the body's per-iteration
+//     symbol is not the final number. (A dim that is a symbol already stays one, whatever the body makes of it.)
+// Every parent output is then merged with the InferShape's answer as a rule's is (a dim it knows is that number).
+// Fresh symbols in a subgraph name its path (GraphSymbol::subgraph).
 
 // Values of more elements are not kept as formulas: shape tensors are small.
 constexpr size_t kMaxSymbolicValueElements = 256;
@@ -70,35 +87,222 @@ std::string GrammarName(const std::string& raw) {
 class SymbolicPass {
  public:
   SymbolicPass(PassContext& ctx, ComputeGraph& graph, const std::unordered_map<std::string, DimVector>& declared)
-      : ctx_(ctx), g_(graph), declared_(declared) {}
+      : ctx_(ctx), g_(&graph), declared_(declared) {}
 
   void Run() {
     ctx_.report.symbolic = true;
-    const std::vector<NodeId> order = TopologicalOrder(g_);
-    BindInputSymbols(order);
-    for (NodeId id : order) {
-      Node& n = g_.node(id);
+    BindInputSymbols(TopologicalOrder(*g_));
+    Walk(*g_, "", nullptr);
+  }
+
+ private:
+  // What a subgraph's Data node takes from its parent's input (Note [Symbolic subgraphs]).
+  struct Formulas {
+    std::optional<std::vector<ge::Expression>> shape;
+    std::optional<std::vector<ge::Expression>> value;
+  };
+
+  // Walks \p graph (at subgraph path \p path; the root: "") in topological order; \p parent_inputs: for a subgraph,
+  // its parent's inputs, else null.
+  void Walk(ComputeGraph& graph, const std::string& path, const std::vector<Formulas>* parent_inputs) {
+    ComputeGraph* const outer_graph = g_;
+    const std::string outer_path = path_;
+    g_ = &graph;
+    path_ = path;
+    for (NodeId id : TopologicalOrder(graph)) {
+      Node& n = graph.node(id);
       for (GraphTensorDesc& d : n.outputs) {
         d.symbolic_shape.reset();
         d.symbolic_value.reset();
       }
       if (n.state != NodeState::kInferred || n.type == kNetOutputType) continue;
-      if (n.type == kDataType) {
+      if (n.type == kDataType && parent_inputs != nullptr) {
+        FromParent(n, *parent_inputs);
+      } else if (n.type == kDataType) {
         VisitData(n);
       } else if (n.type == kConstType) {
         VisitConst(n);
-      } else if (n.subgraphs.empty() && AllNumbers(n)) {
+      } else if (!n.subgraphs.empty()) {
+        VisitSubgraphs(n);
+      } else if (AllNumbers(n)) {
         FromNumeric(n);  // no fresh symbol: every dim is known
-      } else if (n.subgraphs.empty() && RunRule(n)) {
+      } else if (RunRule(n)) {
         ++ctx_.report.symbolic_rules;
       } else {
         FromNumeric(n);
       }
-      if (ctx_.stopped) return;
+      if (ctx_.stopped) break;
+    }
+    g_ = outer_graph;
+    path_ = outer_path;
+  }
+
+  // A subgraph's Data node: its parent's input (Note [Symbolic subgraphs]); fresh symbols if that has no formulas.
+  void FromParent(Node& n, const std::vector<Formulas>& parent_inputs) {
+    const int64_t index = ParentInputIndex(n);
+    GraphTensorDesc& out = n.outputs.front();
+    const Formulas* from = index >= 0 && static_cast<size_t>(index) < parent_inputs.size()
+                               ? &parent_inputs[static_cast<size_t>(index)]
+                               : nullptr;
+    if (from == nullptr || !from->shape || IsUnknownRank(out.origin_shape) ||
+        from->shape->size() != out.origin_shape.size()) {
+      FromNumeric(n);
+      return;
+    }
+    std::vector<ge::Expression> dims = *from->shape;
+    if (!MergeWithNumeric(n, 0, &dims)) {
+      FromNumeric(n);
+      return;
+    }
+    out.symbolic_shape = std::move(dims);
+    out.symbolic_value = from->value;
+  }
+
+  // The formulas of \p n's inputs, one per input instance (the order of Node::input_descs).
+  std::vector<Formulas> InputFormulas(const Node& n) const {
+    std::vector<Formulas> inputs;
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        const GraphTensorDesc& from = g_->node(s.node).outputs[s.index];
+        inputs.push_back({from.symbolic_shape, from.symbolic_value});
+      }
+    }
+    return inputs;
+  }
+
+  // The formulas subgraph \p k of \p n returns as its NetOutput's inputs (none for an input without them).
+  static std::vector<Formulas> Returned(const Node& n, size_t k) {
+    const ComputeGraph& sub = n.subgraphs[k];
+    std::vector<Formulas> out;
+    for (const Node& m : sub.nodes()) {
+      if (m.type != kNetOutputType) continue;
+      for (const NodeInput& in : m.inputs) {
+        for (const OutputRef& s : in.sources) {
+          const GraphTensorDesc& from = sub.node(s.node).outputs[s.index];
+          out.push_back({from.symbolic_shape, from.symbolic_value});
+        }
+      }
+    }
+    return out;
+  }
+
+  // A node with subgraphs (Note [Symbolic subgraphs]).
+  void VisitSubgraphs(Node& n) {
+    const std::vector<Formulas> inputs = InputFormulas(n);
+    std::vector<Formulas> outputs = ControlFlowKindOf(n.type) == ControlFlowKind::kLoop && n.subgraphs.size() == 2
+                                        ? LoopOutputs(n, inputs)
+                                        : BranchOutputs(n, inputs);
+    if (ctx_.stopped) return;
+    if (outputs.size() != n.outputs.size()) {
+      FromNumeric(n);
+      return;
+    }
+    for (size_t o = 0; o < n.outputs.size(); ++o) {
+      GraphTensorDesc& d = n.outputs[o];
+      std::optional<std::vector<ge::Expression>>& dims = outputs[o].shape;
+      if (IsUnknownRank(d.origin_shape)) continue;
+      if (!dims || dims->size() != d.origin_shape.size() || !MergeWithNumeric(n, o, &*dims)) {
+        dims = NumericFormulas(n, o);
+      }
+      d.symbolic_shape = std::move(dims);
+      d.symbolic_value = d.value ? ValueFormulas(d, *d.value) : std::move(outputs[o].value);
     }
   }
 
- private:
+  // The subgraph path of subgraph \p k of \p n, inside the graph being walked.
+  std::string PathOf(const Node& n, size_t k) const { return SubgraphPath(path_, n, k); }
+
+  // Output formulas of a branch op: what its branches agree on, dim by dim.
+  std::vector<Formulas> BranchOutputs(Node& n, const std::vector<Formulas>& inputs) {
+    std::vector<Formulas> merged;
+    for (size_t k = 0; k < n.subgraphs.size(); ++k) {
+      Walk(n.subgraphs[k], PathOf(n, k), &inputs);
+      if (ctx_.stopped) return {};
+      std::vector<Formulas> returned = Returned(n, k);
+      if (k == 0) {
+        merged = std::move(returned);
+        continue;
+      }
+      if (returned.size() != merged.size()) return {};
+      for (size_t o = 0; o < merged.size(); ++o) {
+        Formulas& into = merged[o];
+        const Formulas& other = returned[o];
+        if (into.value != other.value) into.value.reset();
+        if (!into.shape || !other.shape || into.shape->size() != other.shape->size()) {
+          into.shape.reset();
+          continue;
+        }
+        for (size_t d = 0; d < into.shape->size(); ++d) {
+          if (!((*into.shape)[d] == (*other.shape)[d])) (*into.shape)[d] = NewSymbol(n, o, d, true);
+        }
+      }
+    }
+    return merged;
+  }
+
+  // Output formulas of a loop: its settled variables (Note [Symbolic subgraphs]).
+  std::vector<Formulas> LoopOutputs(Node& n, const std::vector<Formulas>& inputs) {
+    std::vector<Formulas> vars = inputs;
+    std::vector<std::vector<bool>> changed(vars.size());
+    // Every walk but the last turns at least one dim into a symbol or drops a variable's formulas.
+    size_t walks_left = 2;
+    for (const Formulas& v : vars) walks_left += v.shape ? v.shape->size() + 1 : 0;
+    for (bool first = true; walks_left > 0; --walks_left, first = false) {
+      if (!first) {  // what the last walk found on variables that have changed since
+        ctx_.DropErrorsIn(n.subgraphs[0]);
+        ctx_.DropErrorsIn(n.subgraphs[1]);
+      }
+      Walk(n.subgraphs[0], PathOf(n, 0), &vars);
+      Walk(n.subgraphs[1], PathOf(n, 1), &vars);
+      if (ctx_.stopped) return {};
+      const std::vector<Formulas> returned = Returned(n, 1);
+      if (returned.size() != vars.size()) return {};
+      bool settled = true;
+      for (size_t i = 0; i < vars.size(); ++i) {
+        Formulas& var = vars[i];
+        const Formulas& out = returned[i];
+        if (var.value && var.value != out.value) {
+          var.value.reset();
+          settled = false;
+        }
+        if (!var.shape) continue;
+        if (!out.shape || out.shape->size() != var.shape->size()) {
+          var.shape.reset();
+          settled = false;
+          continue;
+        }
+        changed[i].resize(var.shape->size(), false);
+        for (size_t d = 0; d < var.shape->size(); ++d) {
+          if (changed[i][d] || (*var.shape)[d] == (*out.shape)[d]) continue;
+          (*var.shape)[d] = NewSymbol(n, i, d, true);  // the dim in the iteration the body runs
+          changed[i][d] = true;
+          settled = false;
+        }
+      }
+      if (!settled) continue;
+      for (size_t i = 0; i < vars.size(); ++i) {
+        for (size_t d = 0; vars[i].shape && d < vars[i].shape->size(); ++d) {
+          if (changed[i][d]) (*vars[i].shape)[d] = NewSymbol(n, i, d, true);  // its number after the last one
+        }
+      }
+      return vars;
+    }
+    // Not reached: every walk that does not settle loses a formula. Should it happen, nothing a walk wrote holds.
+    ClearFormulas(n.subgraphs[0]);
+    ClearFormulas(n.subgraphs[1]);
+    return {};
+  }
+
+  static void ClearFormulas(ComputeGraph& graph) {
+    for (NodeId id = 0; id < graph.size(); ++id) {
+      Node& m = graph.node(id);
+      for (GraphTensorDesc& d : m.outputs) {
+        d.symbolic_shape.reset();
+        d.symbolic_value.reset();
+      }
+      for (ComputeGraph& sub : m.subgraphs) ClearFormulas(sub);
+    }
+  }
   // The dims of Data node \p id as the model declares them (before an input shape replaced them).
   const DimVector& DeclaredShape(const Node& n) const {
     const auto it = declared_.find(n.name);
@@ -121,7 +325,7 @@ class SymbolicPass {
   // First sweep over the Data nodes: the dim_params an input shape gives a number (Note [Symbolic pass]).
   void BindInputSymbols(const std::vector<NodeId>& order) {
     for (NodeId id : order) {
-      Node& n = g_.node(id);
+      Node& n = g_->node(id);
       if (n.type != kDataType || n.state != NodeState::kInferred || IsUnknownRank(n.outputs.front().origin_shape)) {
         continue;
       }
@@ -145,6 +349,7 @@ class SymbolicPass {
     s.dim = static_cast<uint32_t>(dim);
     s.fresh = fresh;
     s.value = value;
+    s.subgraph = path_;
     ctx_.report.symbols.push_back(std::move(s));
   }
 
@@ -206,17 +411,23 @@ class SymbolicPass {
     if (n.tensor && n.tensor->value) out.symbolic_value = ValueFormulas(out, *n.tensor->value);
   }
 
-  // The node's outputs from its InferShape's answer: known dims as numbers, a fresh symbol per unknown one.
+  // Output \p o of \p n from its InferShape's answer: known dims as numbers, a fresh symbol per unknown one.
+  std::vector<ge::Expression> NumericFormulas(const Node& n, size_t o) {
+    const DimVector& shape = n.outputs[o].origin_shape;
+    std::vector<ge::Expression> dims;
+    dims.reserve(shape.size());
+    for (size_t k = 0; k < shape.size(); ++k) {
+      dims.push_back(shape[k] >= 0 ? ge::Symbol(shape[k]) : NewSymbol(n, o, k, true));
+    }
+    return dims;
+  }
+
+  // The node's outputs from its InferShape's answer (NumericFormulas), and the InferShape pass's values.
   void FromNumeric(Node& n) {
     for (size_t o = 0; o < n.outputs.size(); ++o) {
       GraphTensorDesc& d = n.outputs[o];
       if (IsUnknownRank(d.origin_shape)) continue;
-      std::vector<ge::Expression> dims;
-      dims.reserve(d.origin_shape.size());
-      for (size_t k = 0; k < d.origin_shape.size(); ++k) {
-        dims.push_back(d.origin_shape[k] >= 0 ? ge::Symbol(d.origin_shape[k]) : NewSymbol(n, o, k, true));
-      }
-      d.symbolic_shape = std::move(dims);
+      d.symbolic_shape = NumericFormulas(n, o);
       if (d.value) d.symbolic_value = ValueFormulas(d, *d.value);
     }
   }
@@ -233,7 +444,7 @@ class SymbolicPass {
     };
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) {
-        const GraphTensorDesc& from = g_.node(s.node).outputs[s.index];
+        const GraphTensorDesc& from = g_->node(s.node).outputs[s.index];
         if (!from.symbolic_shape || !numbers(*from.symbolic_shape)) return false;
         if (from.symbolic_value && !numbers(*from.symbolic_value)) return false;
       }
@@ -255,7 +466,7 @@ class SymbolicPass {
     size_t count = 0;
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) {
-        const GraphTensorDesc& from = g_.node(s.node).outputs[s.index];
+        const GraphTensorDesc& from = g_->node(s.node).outputs[s.index];
         if (!from.symbolic_shape) return false;
         if (scratch_.size() <= count) scratch_.emplace_back();
         gert::SymbolTensor& t = scratch_[count++];
@@ -270,14 +481,14 @@ class SymbolicPass {
 
     // The node as the node engine describes it (Note [One code path]), the rule run on that description.
     Result<SymbolicResult> result =
-        RunSymbolicRule(ctx_, g_, n, *entry, inputs, ctx_.options.symbol_hints, /*nonnegative_symbols=*/true);
+        RunSymbolicRule(ctx_, *g_, n, *entry, inputs, ctx_.options.symbol_hints, /*nonnegative_symbols=*/true);
     if (!result.ok() && result.status().code() == ErrorCode::kInferNoSymbolicRule) return false;  // not covered
     if (!result.ok()) {
-      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed, result.status().message(), result.status().code());
+      ctx_.AddError(n, path_, ErrorCode::kGraphSymbolicFailed, result.status().message(), result.status().code());
       return false;
     }
     if (result->outputs.size() != n.outputs.size()) {
-      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed,
+      ctx_.AddError(n, path_, ErrorCode::kGraphSymbolicFailed,
                     fmt::format("InferSymbolShape gave {} outputs, the node has {}", result->outputs.size(),
                                 n.outputs.size()));
       return false;
@@ -311,7 +522,7 @@ class SymbolicPass {
     const auto disagree = [&](const std::string& what) {
       std::string dims;
       for (const ge::Expression& e : symbolic) dims += (dims.empty() ? "" : ", ") + std::string(e.Str().get());
-      ctx_.AddError(n, "", ErrorCode::kGraphSymbolicFailed,
+      ctx_.AddError(n, path_, ErrorCode::kGraphSymbolicFailed,
                     fmt::format("'{}' InferSymbolShape gives output {} ({}) as [{}], its InferShape as {}: {}", n.type,
                                 o, n.outputs[o].name, dims, ShapeText(numeric), what));
       return false;
@@ -333,7 +544,8 @@ class SymbolicPass {
   }
 
   PassContext& ctx_;
-  ComputeGraph& g_;
+  ComputeGraph* g_;   // the graph being walked: the root, or a subgraph (Walk)
+  std::string path_;  // its subgraph path ("" for the root)
   const std::unordered_map<std::string, DimVector>& declared_;
   std::map<std::string, std::string> name_of_param_;  // dim_param -> its symbol's name
   std::set<std::string> used_names_;

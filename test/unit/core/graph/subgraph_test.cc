@@ -643,4 +643,140 @@ TEST_CASE("Subgraphs: at most 64 levels of nesting are read and validated, 25 in
   }
 }
 
+namespace {
+
+// `[batch, 3]` of output \p output of \p node in \p g, or "<none>".
+std::string SymbolicShape(const ComputeGraph& g, const std::string& node, size_t output = 0) {
+  const GraphTensorDesc& d = OutDesc(g, node, output);
+  if (!d.symbolic_shape) return "<none>";
+  std::string s = "[";
+  for (size_t k = 0; k < d.symbolic_shape->size(); ++k) {
+    s += (k == 0 ? "" : ", ") + std::string((*d.symbolic_shape)[k].Str().get());
+  }
+  return s + "]";
+}
+
+GraphInferOptions Symbolic() {
+  GraphInferOptions options;
+  options.symbolic = true;
+  return options;
+}
+
+// Names x's dims of IfGraph (or a WhileGraph variable): `batch` and `len` for its -1 dims.
+void NameDims(ComputeGraph& g, const std::string& data, std::vector<std::string> names) {
+  g.node(g.FindNode(data)).dim_params = std::move(names);
+}
+
+}  // namespace
+
+TEST_CASE("Subgraphs: the symbolic pass walks an If's branches in the parent's symbols and merges their formulas",
+          "[core][graph][subgraph][symbolic]") {
+  SECTION("equal branches") {
+    ComputeGraph g = IfGraph(
+        [](ComputeGraph& s, const std::vector<NodeId>& d) {
+          return std::vector<OutputRef>{Out(s.AddNode("else_sigmoid", "Sigmoid", {Out(d[0])}))};
+        },
+        {-1, 3, -1});
+    NameDims(g, "x", {"batch", "", "len"});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    const Node& iff = g.node(g.FindNode("if1"));
+    CHECK(SymbolicShape(iff.subgraphs[0], "then_relu") == "[batch, 3, len]");
+    CHECK(SymbolicShape(iff.subgraphs[1], "else_sigmoid") == "[batch, 3, len]");
+    CHECK(SymbolicShape(g, "if1") == "[batch, 3, len]");
+    CHECK(SymbolicShape(g, "after") == "[batch, 3, len]");
+    for (const GraphSymbol& symbol : report->symbols) CHECK_FALSE(symbol.fresh);
+  }
+  SECTION("a dim the branches give as different formulas is a fresh symbol") {
+    ComputeGraph g = IfGraph(
+        [](ComputeGraph& s, const std::vector<NodeId>& d) {
+          const NodeId axis = s.AddConst("axis", Int32Const({0}, {}));
+          return std::vector<OutputRef>{
+              Out(s.AddNode("else_cat", "ConcatV2", {NodeInput::List({Out(d[0]), Out(d[0])}), Out(axis)}))};
+        },
+        {-1, 3, -1});
+    NameDims(g, "x", {"batch", "", "len"});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    const Node& iff = g.node(g.FindNode("if1"));
+    CHECK(SymbolicShape(iff.subgraphs[1], "else_cat") == "[batch*2, 3, len]");
+    CHECK(SymbolicShape(g, "if1") == "[s0, 3, len]");
+    REQUIRE(report->symbols.size() == 3);
+    CHECK(report->symbols[2].name == "s0");
+    CHECK(report->symbols[2].fresh);
+    CHECK(report->symbols[2].node == "if1");
+    CHECK(report->symbols[2].subgraph.empty());
+  }
+  SECTION("a fresh symbol inside a branch names the branch") {
+    ComputeGraph g = IfGraph(
+        [](ComputeGraph& s, const std::vector<NodeId>& d) {
+          const NodeId nz = s.AddNode("else_nz", "NonZero", {Out(d[0])});
+          return std::vector<OutputRef>{
+              Out(s.AddNode("else_cast", "Cast", {Out(nz)}, {{"dst_type", AttrValue::Int(ge::DT_FLOAT)}}))};
+        },
+        {-1, 3, -1});
+    NameDims(g, "x", {"batch", "", "len"});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    const Node& iff = g.node(g.FindNode("if1"));
+    CHECK(SymbolicShape(iff.subgraphs[1], "else_nz") == "[s0, 3]");
+    REQUIRE(report->symbols.size() >= 3);
+    CHECK(report->symbols[2].node == "else_nz");
+    CHECK(report->symbols[2].subgraph == "if1/else");
+    CHECK_THAT(InferenceDumpToJson(g, *report), Contains(R"({"node":"else_nz","output":0,"dim":0,"subgraph":"if1/else"})"));
+  }
+}
+
+TEST_CASE("Subgraphs: the symbolic pass keeps a loop variable's formulas the body keeps, and a dim it changes is a "
+          "fresh symbol",
+          "[core][graph][subgraph][symbolic]") {
+  SECTION("kept") {
+    ComputeGraph g = WhileGraph({TensorDesc(ge::DT_INT32, {}), TensorDesc(ge::DT_FLOAT, {-1, 3})},
+                                [](ComputeGraph& s, const std::vector<NodeId>& d) {
+                                  const NodeId one = s.AddConst("one", Int32Const({1}, {}));
+                                  const NodeId next_i = s.AddNode("next_i", "Add", {Out(d[0]), Out(one)});
+                                  const NodeId next_x = s.AddNode("next_x", "Mul", {Out(d[1]), Out(d[1])});
+                                  return std::vector<OutputRef>{Out(next_i), Out(next_x)};
+                                });
+    NameDims(g, "v1", {"n", ""});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    const Node& loop = g.node(g.FindNode("loop"));
+    CHECK(SymbolicShape(loop.subgraphs[1], "next_x") == "[n, 3]");
+    CHECK(SymbolicShape(g, "loop", 0) == "[]");
+    CHECK(SymbolicShape(g, "loop", 1) == "[n, 3]");
+    CHECK(report->symbols.size() == 1);
+  }
+  SECTION("changed") {
+    ComputeGraph g = WhileGraph({TensorDesc(ge::DT_INT32, {}), TensorDesc(ge::DT_FLOAT, {-1, 3})},
+                                [](ComputeGraph& s, const std::vector<NodeId>& d) {
+                                  const NodeId axis = s.AddConst("axis", Int32Const({0}, {}));
+                                  const NodeId cat = s.AddNode("grow", "ConcatV2",
+                                                               {NodeInput::List({Out(d[1]), Out(d[1])}), Out(axis)});
+                                  return std::vector<OutputRef>{Out(d[0]), Out(cat)};
+                                });
+    NameDims(g, "v1", {"n", ""});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    const Node& loop = g.node(g.FindNode("loop"));
+    // In the body the variable's dim 0 is the symbol of one iteration, after the loop another one.
+    CHECK(SymbolicShape(loop.subgraphs[1], "grow") == "[s0*2, 3]");
+    CHECK(SymbolicShape(g, "loop", 1) == "[s1, 3]");
+    REQUIRE(report->symbols.size() == 3);
+    CHECK(report->symbols[1].node == "loop");
+    CHECK(report->symbols[2].node == "loop");
+    CHECK(report->symbols[2].fresh);
+  }
+}
+
 }  // namespace oppkit::test

@@ -83,6 +83,9 @@ struct GraphSymbol {
   uint32_t output = 0;
   uint32_t dim = 0;
   bool fresh = false;
+  /// For a fresh symbol of a node inside a subgraph, the subgraph's path (`if1/then_branch`, as GraphError's);
+  /// empty in the root graph.
+  std::string subgraph;
   /// The number an input shape (GraphInferOptions::input_shapes) bound it to: formulas then hold that number.
   std::optional<int64_t> value;
 };
