@@ -196,8 +196,7 @@ ge::graphStatus InferReduceSymbolShape(gert::InferSymbolShapeContext* context, c
   }
   // Each element of x joins the group of the y element at its index without the reduced dims (1 with keep_dims).
   std::vector<std::optional<ge::Expression>> groups(static_cast<size_t>(ElementCount(*y_shape)));
-  std::vector<int64_t> y_strides(y_shape->size(), 1);
-  for (size_t d = y_shape->size(); d > 1; --d) y_strides[d - 2] = y_strides[d - 1] * (*y_shape)[d - 1];
+  const std::vector<int64_t> y_strides = RowMajorStrides(*y_shape);
   const bool valid = ForEachIndex(x_values->shape, [&](const std::vector<int64_t>& index) {
     int64_t flat = 0;
     size_t y_dim = 0;

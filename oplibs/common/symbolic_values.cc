@@ -23,6 +23,12 @@ int64_t ElementCount(const std::vector<int64_t>& shape) {
   return count;
 }
 
+std::vector<int64_t> RowMajorStrides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (size_t d = shape.size(); d > 1; --d) strides[d - 2] = strides[d - 1] * shape[d - 1];
+  return strides;
+}
+
 const ge::Expression& ValueView::At(const std::vector<int64_t>& index) const {
   int64_t offset = 0;
   for (size_t d = 0; d < index.size(); ++d) offset += index[d] * strides[d];
@@ -35,8 +41,7 @@ std::optional<ValueView> InputValueView(const gert::InferSymbolShapeContext* con
   ValueView view;
   if (!ConstantShape(t->GetOriginSymbolShape().GetDims(), &view.shape)) return std::nullopt;
   if (ElementCount(view.shape) != static_cast<int64_t>(t->GetSymbolicValue()->size())) return std::nullopt;
-  view.strides.assign(view.shape.size(), 1);
-  for (size_t d = view.shape.size(); d > 1; --d) view.strides[d - 2] = view.strides[d - 1] * view.shape[d - 1];
+  view.strides = RowMajorStrides(view.shape);
   view.values = t->GetSymbolicValue();
   return view;
 }

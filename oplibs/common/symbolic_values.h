@@ -26,6 +26,9 @@ bool ConstantShape(const std::vector<ge::Expression>& dims, std::vector<int64_t>
 /// The element count of a constant shape.
 int64_t ElementCount(const std::vector<int64_t>& shape);
 
+/// The row-major strides of constant shape \p shape (the last dim's 1).
+std::vector<int64_t> RowMajorStrides(const std::vector<int64_t>& shape);
+
 /// A tensor's values with the constant shape they are laid out in (row-major).
 struct ValueView {
   std::vector<int64_t> shape;

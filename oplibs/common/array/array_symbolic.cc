@@ -499,13 +499,9 @@ ge::graphStatus InferSymbolShapeFill(gert::InferSymbolShapeContext* context) {
       fill = &attr_fill;
     }
   }
-  if (fill != nullptr && fill->size() == 1 && ConstantValues(*dims, &sizes)) {
-    int64_t count = 1;
-    for (int64_t s : sizes) count = s < 0 || count > kMaxSymbolicValues ? -1 : count * s;
-    if (count >= 0 && count <= kMaxSymbolicValues) {
-      const std::vector<ge::Expression> values(static_cast<size_t>(count), (*fill)[0]);
-      return SetOutput(context, *dims, &values);
-    }
+  if (fill != nullptr && fill->size() == 1 && ConstantShape(*dims, &sizes)) {
+    const std::vector<ge::Expression> values(static_cast<size_t>(ElementCount(sizes)), (*fill)[0]);
+    return SetOutput(context, *dims, &values);
   }
   return SetOutput(context, *dims);
 }
