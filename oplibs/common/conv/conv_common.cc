@@ -346,20 +346,31 @@ bool OutputChannels(const gert::InferShapeContext* context, const ForwardConvSpe
 
 }  // namespace
 
-ge::graphStatus InferForwardConvSymbolShape(gert::InferSymbolShapeContext* context, const ForwardConvSpec& spec) {
-  const gert::SymbolShape* x = context->GetInputSymbolShape(kInputX);
-  const gert::SymbolShape* filter = context->GetInputSymbolShape(kInputFilter);
-  gert::SymbolShape* y = context->GetOutputSymbolShape(kOutputY);
-  const size_t rank = spec.rank;
-  if (x == nullptr || filter == nullptr || y == nullptr || x->GetDimNum() != rank || filter->GetDimNum() != rank) {
+bool ReadConvSymbolInputs(gert::InferSymbolShapeContext* context, size_t rank, size_t attr_data_format,
+                          const char* default_data_format, size_t input_x, size_t input_filter, ConvSymbolInputs* out) {
+  out->x = context->GetInputSymbolShape(input_x);
+  out->filter = context->GetInputSymbolShape(input_filter);
+  out->y = context->GetOutputSymbolShape(0);
+  if (out->x == nullptr || out->filter == nullptr || out->y == nullptr || out->x->GetDimNum() != rank ||
+      out->filter->GetDimNum() != rank) {
     OPPKIT_OP_LOGE(context, "x and filter must have symbolic shapes of rank %zu", rank);
+    return false;
+  }
+  return ResolveConvLayouts(context, rank, attr_data_format, default_data_format, input_x, input_filter,
+                            &out->layouts);
+}
+
+ge::graphStatus InferForwardConvSymbolShape(gert::InferSymbolShapeContext* context, const ForwardConvSpec& spec) {
+  const size_t rank = spec.rank;
+  ConvSymbolInputs inputs;
+  if (!ReadConvSymbolInputs(context, rank, spec.attr_data_format, spec.default_data_format, kInputX, kInputFilter,
+                            &inputs)) {
     return ge::GRAPH_FAILED;
   }
-  ConvLayouts layouts;
-  if (!ResolveConvLayouts(context, rank, spec.attr_data_format, spec.default_data_format, kInputX, kInputFilter,
-                          &layouts)) {
-    return ge::GRAPH_FAILED;
-  }
+  const ConvLayouts& layouts = inputs.layouts;
+  const gert::SymbolShape* x = inputs.x;
+  const gert::SymbolShape* filter = inputs.filter;
+  gert::SymbolShape* y = inputs.y;
   int64_t strides[kMaxRank];
   int64_t dilations[kMaxRank];
   int64_t pads[2 * kMaxSpatial];

@@ -81,6 +81,21 @@ struct ConvLayouts {
 bool ResolveConvLayouts(const gert::ExtendedKernelContext* context, size_t rank, size_t attr_data_format,
                         const char* default_data_format, size_t input_x, size_t input_filter, ConvLayouts* out);
 
+/// What a convolution's InferSymbolShape reads first: the symbolic shapes of x and the filter, y (output 0), and the
+/// layouts.
+struct ConvSymbolInputs {
+  const gert::SymbolShape* x = nullptr;
+  const gert::SymbolShape* filter = nullptr;
+  gert::SymbolShape* y = nullptr;
+  ConvLayouts layouts;
+};
+
+/// Reads ConvSymbolInputs of a convolution of rank \p rank (inputs \p input_x and \p input_filter, layouts as
+/// ResolveConvLayouts); false, with a message logged, for an input without a symbolic shape of that rank or bad
+/// layouts.
+bool ReadConvSymbolInputs(gert::InferSymbolShapeContext* context, size_t rank, size_t attr_data_format,
+                          const char* default_data_format, size_t input_x, size_t input_filter, ConvSymbolInputs* out);
+
 /// Marks an attr the op does not have.
 constexpr size_t kNoAttr = SIZE_MAX;
 

@@ -365,18 +365,13 @@ bool PlaceholderSymbol(const gert::ExtendedKernelContext* context, const Transpo
 }  // namespace
 
 ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* context, const TransposedConvSpec& spec) {
-  const gert::SymbolShape* x = context->GetInputSymbolShape(kInputX);
-  const gert::SymbolShape* filter = context->GetInputSymbolShape(kInputFilter);
-  gert::SymbolShape* y = context->GetOutputSymbolShape(kOutputY);
   const size_t rank = spec.rank;
-  if (x == nullptr || filter == nullptr || y == nullptr || x->GetDimNum() != rank || filter->GetDimNum() != rank) {
-    OPPKIT_OP_LOGE(context, "x and filter must have symbolic shapes of rank %zu", rank);
+  ConvSymbolInputs inputs;
+  if (!ReadConvSymbolInputs(context, rank, kAttrDataFormat, spec.default_data_format, kInputX, kInputFilter,
+                            &inputs)) {
     return ge::GRAPH_FAILED;
   }
-  ConvLayouts layouts;
-  if (!ResolveConvLayouts(context, rank, kAttrDataFormat, spec.default_data_format, kInputX, kInputFilter, &layouts)) {
-    return ge::GRAPH_FAILED;
-  }
+  const ConvLayouts& layouts = inputs.layouts;
   const Layout& layout = layouts.x;
   TransposedAttrs a;
   if (!ReadTransposedAttrs(context, layout, layouts.data_format, &a)) return ge::GRAPH_FAILED;
@@ -387,8 +382,8 @@ ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* co
   std::vector<int64_t> constants;
   const bool placeholder = ConstantValues(*input_size, &constants) &&
                            std::all_of(constants.begin(), constants.end(), [](int64_t v) { return v == 0; });
-  const std::vector<ge::Expression>& xd = x->GetDims();
-  const std::vector<ge::Expression>& fd = filter->GetDims();
+  const std::vector<ge::Expression>& xd = inputs.x->GetDims();
+  const std::vector<ge::Expression>& fd = inputs.filter->GetDims();
   std::vector<ge::Expression> out(rank);
   out[layout.n] = xd[layout.n];
   out[layout.c] = fd[layouts.filter.c] * ge::Symbol(a.groups);
@@ -400,7 +395,7 @@ ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* co
       return ge::UNSUPPORTED;  // the InferShape reports the attr
     }
   }
-  y->MutableDims() = std::move(out);
+  inputs.y->MutableDims() = std::move(out);
   return ge::GRAPH_SUCCESS;
 }
 

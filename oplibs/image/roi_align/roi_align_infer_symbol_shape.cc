@@ -2,17 +2,14 @@
 //
 // InferSymbolShape of ROIAlign: y is [K, C, pooled_height, pooled_width] with K from rois and C from features (Note
 // [ROIAlign shape] in roi_align_infershape.cc) (docs/symbolic.md).
-#include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/symbolic_rules.h"
 #include "exe_graph/runtime/infer_symbol_shape_context.h"
+#include "image/roi_align/roi_align_attrs.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 namespace {
-
-constexpr size_t kAttrPooledHeight = 1;
-constexpr size_t kAttrPooledWidth = 2;
 
 ge::graphStatus InferSymbolShapeForROIAlign(gert::InferSymbolShapeContext* context) {
   const gert::SymbolShape* features = context->GetInputSymbolShape(0);
@@ -23,13 +20,9 @@ ge::graphStatus InferSymbolShapeForROIAlign(gert::InferSymbolShapeContext* conte
     OPPKIT_OP_LOGE(context, "inputs features and rois must have 4-D and 2-D symbolic shapes");
     return ge::GRAPH_FAILED;
   }
-  const int64_t pooled_height = GetIntAttr(context->GetAttrs(), kAttrPooledHeight, 0);
-  const int64_t pooled_width = GetIntAttr(context->GetAttrs(), kAttrPooledWidth, 0);
-  if (pooled_height < 1 || pooled_width < 1) {
-    OPPKIT_OP_LOGE(context, "attrs pooled_height %lld and pooled_width %lld must be >= 1",
-                   static_cast<long long>(pooled_height), static_cast<long long>(pooled_width));
-    return ge::GRAPH_FAILED;
-  }
+  int64_t pooled_height = 0;
+  int64_t pooled_width = 0;
+  if (!roi_align::ReadPooledSize(context, &pooled_height, &pooled_width)) return ge::GRAPH_FAILED;
   if (!SymbolRequired(ge::sym::Eq(rois->GetDim(1), ge::Symbol(5)))) {
     OPPKIT_OP_LOGE(context, "input rois [%s, %s] must be [K, 5] (batch index, x1, y1, x2, y2)",
                    rois->GetDim(0).Str().get(), rois->GetDim(1).Str().get());

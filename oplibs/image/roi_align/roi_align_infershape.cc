@@ -6,18 +6,15 @@
 // features is 4-D [N, C, H, W] (its storage is 5HD on the device; its origin layout is NCHW), rois is [K, 5] (batch
 // index, then the box corners); y is [K, C, pooled_height, pooled_width], both pooled sizes >= 1. An unknown K or C
 // stays unknown in y.
-#include "common/attr_utils.h"
 #include "common/op_log.h"
 #include "common/shape_utils.h"
 #include "exe_graph/runtime/infer_shape_context.h"
+#include "image/roi_align/roi_align_attrs.h"
 #include "oppkit/op_check.h"
 #include "register/op_impl_registry.h"
 
 namespace oppkit::ops {
 namespace {
-
-constexpr size_t kAttrPooledHeight = 1;
-constexpr size_t kAttrPooledWidth = 2;
 
 // InferShape of ROIAlign; see Note [ROIAlign shape].
 ge::graphStatus InferShapeForROIAlign(gert::InferShapeContext* context) {
@@ -28,13 +25,9 @@ ge::graphStatus InferShapeForROIAlign(gert::InferShapeContext* context) {
   OPS_CHECK_NULL_WITH_CONTEXT(context, features);
   OPS_CHECK_NULL_WITH_CONTEXT(context, rois);
   OPS_CHECK_NULL_WITH_CONTEXT(context, y);
-  const int64_t pooled_height = GetIntAttr(context->GetAttrs(), kAttrPooledHeight, 0);
-  const int64_t pooled_width = GetIntAttr(context->GetAttrs(), kAttrPooledWidth, 0);
-  if (pooled_height < 1 || pooled_width < 1) {
-    OPPKIT_OP_LOGE(context, "attrs pooled_height %lld and pooled_width %lld must be >= 1",
-                   static_cast<long long>(pooled_height), static_cast<long long>(pooled_width));
-    return ge::GRAPH_FAILED;
-  }
+  int64_t pooled_height = 0;
+  int64_t pooled_width = 0;
+  if (!roi_align::ReadPooledSize(context, &pooled_height, &pooled_width)) return ge::GRAPH_FAILED;
   if (!IsUnknownRank(*features) && features->GetDimNum() != 4) {
     OPPKIT_OP_LOGE(context, "input features %s must be 4-D (NCHW)", ShapeToString(*features).c_str());
     return ge::GRAPH_FAILED;

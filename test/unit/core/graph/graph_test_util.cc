@@ -37,6 +37,24 @@ std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t 
   return ShapeString(n.outputs[index].origin_shape);
 }
 
+std::string SymbolicShape(const ComputeGraph& graph, const std::string& node, size_t index) {
+  const NodeId id = graph.FindNode(node);
+  if (id == kInvalidNodeId) return "<no node>";
+  const Node& n = graph.node(id);
+  if (index >= n.outputs.size()) return "<no output>";
+  const std::optional<std::vector<ge::Expression>>& dims = n.outputs[index].symbolic_shape;
+  if (!dims) return "<none>";
+  std::string s = "[";
+  for (size_t k = 0; k < dims->size(); ++k) s += (k == 0 ? "" : ", ") + std::string((*dims)[k].Str().get());
+  return s + "]";
+}
+
+GraphInferOptions SymbolicOptions() {
+  GraphInferOptions options;
+  options.symbolic = true;
+  return options;
+}
+
 std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index) {
   const NodeId id = graph.FindNode(node);
   if (id == kInvalidNodeId) return "<no node>";

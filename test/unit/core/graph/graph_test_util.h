@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "oppkit/graph/graph.h"
+#include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_registry.h"
 
 namespace oppkit::test {
@@ -20,6 +21,13 @@ std::string ShapeString(const std::vector<int64_t>& shape);
 
 /// The origin shape of output \p index of the node named \p node, as ShapeString; `"<no node>"` / `"<no output>"`.
 std::string OutShape(const ComputeGraph& graph, const std::string& node, size_t index = 0);
+
+/// The symbolic shape of output \p index of the node named \p node (`"[batch, seq*4]"`), or `"<none>"` without one
+/// (`"<no node>"` / `"<no output>"`).
+std::string SymbolicShape(const ComputeGraph& graph, const std::string& node, size_t index = 0);
+
+/// GraphInferOptions with the symbolic pass on.
+GraphInferOptions SymbolicOptions();
 
 /// The value the InferShape pass left on output \p index of the node named \p node, as ShapeString (`"[2, 3, -1]"`;
 /// int32, int64 and bool), or `"<no value>"` / `"<no node>"` / `"<no output>"`.

@@ -645,24 +645,7 @@ TEST_CASE("Subgraphs: at most 64 levels of nesting are read and validated, 25 in
 
 namespace {
 
-// `[batch, 3]` of output \p output of \p node in \p g, or "<none>".
-std::string SymbolicShape(const ComputeGraph& g, const std::string& node, size_t output = 0) {
-  const GraphTensorDesc& d = OutDesc(g, node, output);
-  if (!d.symbolic_shape) return "<none>";
-  std::string s = "[";
-  for (size_t k = 0; k < d.symbolic_shape->size(); ++k) {
-    s += (k == 0 ? "" : ", ") + std::string((*d.symbolic_shape)[k].Str().get());
-  }
-  return s + "]";
-}
-
-GraphInferOptions Symbolic() {
-  GraphInferOptions options;
-  options.symbolic = true;
-  return options;
-}
-
-// Names x's dims of IfGraph (or a WhileGraph variable): `batch` and `len` for its -1 dims.
+// Names the dims of Data node \p data (x of IfGraph, a variable of WhileGraph): its dim_params.
 void NameDims(ComputeGraph& g, const std::string& data, std::vector<std::string> names) {
   g.node(g.FindNode(data)).dim_params = std::move(names);
 }
@@ -678,7 +661,7 @@ TEST_CASE("Subgraphs: the symbolic pass walks an If's branches in the parent's s
         },
         {-1, 3, -1});
     NameDims(g, "x", {"batch", "", "len"});
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
     REQUIRE(report.ok());
     INFO(Errors(*report));
     CHECK(report->ok());
@@ -698,7 +681,7 @@ TEST_CASE("Subgraphs: the symbolic pass walks an If's branches in the parent's s
         },
         {-1, 3, -1});
     NameDims(g, "x", {"batch", "", "len"});
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
     REQUIRE(report.ok());
     INFO(Errors(*report));
     CHECK(report->ok());
@@ -720,7 +703,7 @@ TEST_CASE("Subgraphs: the symbolic pass walks an If's branches in the parent's s
         },
         {-1, 3, -1});
     NameDims(g, "x", {"batch", "", "len"});
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
     REQUIRE(report.ok());
     INFO(Errors(*report));
     CHECK(report->ok());
@@ -745,7 +728,7 @@ TEST_CASE("Subgraphs: the symbolic pass keeps a loop variable's formulas the bod
                                   return std::vector<OutputRef>{Out(next_i), Out(next_x)};
                                 });
     NameDims(g, "v1", {"n", ""});
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
     REQUIRE(report.ok());
     INFO(Errors(*report));
     CHECK(report->ok());
@@ -764,7 +747,7 @@ TEST_CASE("Subgraphs: the symbolic pass keeps a loop variable's formulas the bod
                                   return std::vector<OutputRef>{Out(d[0]), Out(cat)};
                                 });
     NameDims(g, "v1", {"n", ""});
-    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
     REQUIRE(report.ok());
     INFO(Errors(*report));
     CHECK(report->ok());

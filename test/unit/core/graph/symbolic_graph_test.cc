@@ -18,19 +18,6 @@ namespace {
 
 using Catch::Matchers::Contains;
 
-// `[batch, seq, 64]`, or "<none>" for an output without a symbolic shape.
-std::string SymbolicShape(const ComputeGraph& g, const std::string& node, size_t output = 0) {
-  const NodeId id = g.FindNode(node);
-  if (id == kInvalidNodeId) return "<no node>";
-  const GraphTensorDesc& d = g.node(id).outputs.at(output);
-  if (!d.symbolic_shape) return "<none>";
-  std::string s = "[";
-  for (size_t k = 0; k < d.symbolic_shape->size(); ++k) {
-    s += (k == 0 ? "" : ", ") + std::string((*d.symbolic_shape)[k].Str().get());
-  }
-  return s + "]";
-}
-
 // x [batch, seq, 64] and mask [batch, seq, 1] (named dims) -> Relu(x) + mask -> BatchMatMulV2 with w [64, 32]; bias
 // [-1] (an unnamed dim) added to the product.
 ComputeGraph Attention() {
@@ -49,18 +36,12 @@ ComputeGraph Attention() {
   return g;
 }
 
-GraphInferOptions Symbolic() {
-  GraphInferOptions options;
-  options.symbolic = true;
-  return options;
-}
-
 }  // namespace
 
 TEST_CASE("Symbolic graph: named input dims flow through the ops' InferSymbolShape as formulas",
           "[core][graph][symbolic]") {
   ComputeGraph g = Attention();
-  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
   REQUIRE(report.ok());
   CHECK(report->ok());
   CHECK(report->symbolic);
@@ -131,7 +112,7 @@ TEST_CASE("Symbolic graph: named input dims flow through the ops' InferSymbolSha
 
 TEST_CASE("Symbolic graph: an input shape binds a named dim to its number in every input", "[core][graph][symbolic]") {
   ComputeGraph g = Attention();
-  GraphInferOptions options = Symbolic();
+  GraphInferOptions options = SymbolicOptions();
   options.input_shapes.push_back({"x", {4, -1, 64}});
   Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, options);
   REQUIRE(report.ok());
@@ -151,7 +132,7 @@ TEST_CASE("Symbolic graph: nodes of numbers only take their InferShape's numbers
           "[core][graph][symbolic]") {
   // Every input bound: the whole graph is numbers, and no rule runs.
   ComputeGraph bound = Attention();
-  GraphInferOptions options = Symbolic();
+  GraphInferOptions options = SymbolicOptions();
   options.input_shapes = {{"x", {4, 5, 64}}, {"mask", {4, 5, 1}}, {"bias", {32}}};
   Result<GraphInferReport> report = InferShapes(BuiltInOps(), bound, options);
   REQUIRE(report.ok());
@@ -173,7 +154,7 @@ TEST_CASE("Symbolic graph: a dynamic convolution's spatial dims are formulas, th
           "[core][graph][symbolic]") {
   // x [-1, 3, -1, -1] -> Conv2D (16 3x3 filters, stride 2, pad 1) -> Relu -> Add(relu, relu).
   ComputeGraph g = DynamicConvGraph();
-  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g, Symbolic());
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g, SymbolicOptions());
   REQUIRE(report.ok());
   CHECK(report->ok());
   CHECK(report->trans_data_inserted > 0);
@@ -199,7 +180,7 @@ TEST_CASE("Symbolic graph: an unknown dim no rule gives is a fresh symbol named 
   const NodeId where = g.AddNode("where", "Where", {OutputRef{x, 0}});
   const NodeId shape = g.AddNode("shape", "Shape", {OutputRef{where, 0}}, {{"dtype", AttrValue::Int(ge::DT_INT64)}});
   g.AddNetOutput("out", {OutputRef{shape, 0}});
-  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
   REQUIRE(report.ok());
   CHECK(report->ok());
   CHECK(SymbolicShape(g, "x") == "[s0, 4]");
@@ -235,7 +216,7 @@ TEST_CASE("Symbolic graph: dim_params become names of the grammar, an unknown ra
   const NodeId ra = g.AddNode("ra", "Relu", {OutputRef{a, 0}});
   const NodeId rb = g.AddNode("rb", "Relu", {OutputRef{b, 0}});
   g.AddNetOutput("out", {OutputRef{ra, 0}, OutputRef{rb, 0}});
-  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, Symbolic());
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
   REQUIRE(report.ok());
   CHECK(SymbolicShape(g, "a") == "[batch_size, max_, _2d]");
   CHECK(SymbolicShape(g, "ra") == "[batch_size, max_, _2d]");
