@@ -16,11 +16,16 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "exe_graph/runtime/shape.h"
 #include "exe_graph/runtime/storage_format.h"
 #include "exe_graph/runtime/storage_shape.h"
 #include "graph/types.h"
+
+namespace ge {
+class Expression;
+}  // namespace ge
 
 namespace oppkit {
 
@@ -178,6 +183,16 @@ TransferStatus TransformOutputShape(const gert::StorageFormat& format, ge::DataT
 TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
                                   const gert::Shape& origin, gert::Shape& storage, std::string_view reshape_type = {},
                                   const CubeSizeTable* cube_sizes = nullptr);
+
+/// DeriveStorageShape on formulas (docs/symbolic.md, "Storage shapes"): each storage dim as a formula of the origin
+/// dims, by the same rules (Note [One transfer for numbers and formulas] in format_transfer.cc); NCHW `[n, C, h, w]`
+/// in NC1HWC0 for float16 is `[n, ceil_div(C, 16), h, w, 16]`. kUnsupportedStorage where the layout is chosen by the
+/// number of a dim that is a formula (FRACTAL_Z and FRACTAL_Z_3D with groups, FRACTAL_ZN_LSTM) and for the RNN
+/// formats; kOverflow when constants overflow. \p storage may alias \p origin.
+TransferStatus DeriveSymbolicStorageShape(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
+                                          const std::vector<ge::Expression>& origin,
+                                          std::vector<ge::Expression>& storage, std::string_view reshape_type = {},
+                                          const CubeSizeTable* cube_sizes = nullptr);
 
 /// True if \p storage_format is a real layout of a tensor of origin \p origin_format and shape \p origin (after the
 /// expansion of \p reshape_type, "" = the defaults): DeriveStorageShape lays the tensor out in that format, where the

@@ -8,6 +8,10 @@
 #include <atomic>
 #include <cstdio>
 #include <cstring>
+#include <utility>
+#include <vector>
+
+#include "graph/symbolizer/symbolic.h"
 
 namespace oppkit {
 namespace {
@@ -114,13 +118,59 @@ size_t AxisRuleMinRank(int32_t primary) {
   }
 }
 
-struct Axes {
-  int64_t n = 1;
-  int64_t c = 1;
-  int64_t h = 1;
-  int64_t w = 1;
-  int64_t d = 1;
+// Note [One transfer for numbers and formulas]
+// The axis rules and the rank-generic NZ and 2-D FRACTAL_Z rules are written once, over a dim arithmetic:
+// NumericDims (int64 dims in a gert::Shape, -1 unknown as Note [Unknown dims in the transfer] says; it never
+// allocates) for TransferShape, and SymbolicDims (ge::Expression dims, docs/symbolic.md) for
+// DeriveSymbolicStorageShape. Where a rule picks its layout by a dim's number (FRACTAL_Z's group merge compares N
+// with the groups), a formula that is not a constant cannot pick, and the symbolic transfer reports
+// kUnsupportedStorage (Value() is false). The rules only the run-time overload reaches (FRACTAL_ZN_LSTM, the RNN
+// formats, NYUV_A; DeriveStorageShape refuses or keeps them) stay numeric.
+
+struct NumericDims {
+  using Dim = int64_t;
+  using Shape = gert::Shape;
+  static constexpr bool kNumeric = true;
+  static size_t Rank(const Shape& s) { return s.GetDimNum(); }
+  static Dim At(const Shape& s, size_t i) { return s.GetDim(i); }
+  static Dim Number(int64_t v) { return v; }
+  static Dim Ceil(Dim a, int64_t b) { return DivCeil(a, b); }
+  // False on overflow; an unknown factor gives -1.
+  static bool Product(std::initializer_list<Dim> factors, Dim* out) { return KnownProduct(factors, out); }
+  // Numbers decide every rule, an unknown -1 as the reference decides it.
+  static bool Value(Dim d, int64_t* v) {
+    *v = d;
+    return true;
+  }
+  static void Clear(Shape& s) { s.SetDimNum(0); }
+  static void Push(Shape& s, Dim d) { s.AppendDim(d); }
 };
+
+struct SymbolicDims {
+  using Dim = ge::Expression;
+  using Shape = std::vector<ge::Expression>;
+  static constexpr bool kNumeric = false;
+  static size_t Rank(const Shape& s) { return s.size(); }
+  static Dim At(const Shape& s, size_t i) { return s[i]; }
+  static Dim Number(int64_t v) { return ge::Symbol(v); }
+  static Dim Ceil(const Dim& a, int64_t b) { return b == 0 ? ge::Symbol(0) : ge::sym::CeilDiv(a, ge::Symbol(b)); }
+  // False when a product of constants overflows (an invalid expression).
+  static bool Product(std::initializer_list<Dim> factors, Dim* out) {
+    Dim p = ge::Symbol(1);
+    for (const Dim& f : factors) p = p * f;
+    *out = p;
+    return p.IsValid();
+  }
+  static bool Value(const Dim& d, int64_t* v) { return d.GetConstValue(*v); }
+  static void Clear(Shape& s) { s.clear(); }
+  static void Push(Shape& s, const Dim& d) { s.push_back(d); }
+};
+
+template <typename Dim>
+struct AxesOf {
+  Dim n, c, h, w, d;
+};
+using Axes = AxesOf<int64_t>;
 
 // Positions of N, C, H, W, D in an origin shape (kCompile rule); ND reads as NCHW.
 struct Positions {
@@ -133,21 +183,20 @@ constexpr Positions kPositions[] = {
     {ge::FORMAT_NDHWC, 0, 4, 2, 3, 1}, {ge::FORMAT_DHWCN, 4, 3, 1, 2, 0}, {ge::FORMAT_DHWNC, 3, 4, 1, 2, 0},
 };
 
-// Reads past the rank give 0, as gert::Shape's zero-initialised storage does in the reference
-// (docs/formats.md §2.7.4).
-int64_t DimOrZero(const Shape& s, size_t i) { return i < s.GetDimNum() ? s.GetDim(i) : 0; }
-
-// kCompile: axes from the position table. False: the reference leaves the shape unchanged.
-bool ReadAxesCompile(int32_t origin, int32_t storage, const Shape& s, Axes* a) {
-  const size_t rank = s.GetDimNum();
+// kCompile: axes from the position table. False: the reference leaves the shape unchanged. Reads past the rank give
+// 0, as gert::Shape's zero-initialised storage does in the reference (docs/formats.md §2.7.4).
+template <typename D>
+bool ReadAxesCompile(int32_t origin, int32_t storage, const typename D::Shape& s, AxesOf<typename D::Dim>* a) {
+  const size_t rank = D::Rank(s);
   if (rank < AxisRuleMinRank(storage)) return false;
+  const auto dim_or_zero = [&](size_t i) { return i < rank ? D::At(s, i) : D::Number(0); };
   for (const Positions& p : kPositions) {
     if (p.format != origin) continue;
-    a->n = DimOrZero(s, p.n);
-    a->c = DimOrZero(s, p.c);
-    a->h = DimOrZero(s, p.h);
-    a->w = DimOrZero(s, p.w);
-    a->d = (storage == ge::FORMAT_NDC1HWC0 && rank == 4) ? 1 : DimOrZero(s, p.d);
+    a->n = dim_or_zero(p.n);
+    a->c = dim_or_zero(p.c);
+    a->h = dim_or_zero(p.h);
+    a->w = dim_or_zero(p.w);
+    a->d = (storage == ge::FORMAT_NDC1HWC0 && rank == 4) ? D::Number(1) : dim_or_zero(p.d);
     return true;
   }
   return false;
@@ -210,107 +259,125 @@ bool ReadAxesRuntime(int32_t origin, const Shape& s, Axes* a) {
 }
 
 // Writes dims into a scratch shape (never more than 6 here).
-void Assign(Shape& out, std::initializer_list<int64_t> dims) {
-  out.SetDimNum(0);
-  for (int64_t d : dims) out.AppendDim(d);
+template <typename D>
+void Assign(typename D::Shape& out, std::initializer_list<typename D::Dim> dims) {
+  D::Clear(out);
+  for (const typename D::Dim& d : dims) D::Push(out, d);
 }
 
 // FRACTAL_Z and FRACTAL_Z_3D of \p a (\p group: the op's groups), into \p out.
-TransferStatus FractalZLayout(int32_t storage, int64_t group, int64_t c0, const Axes& a, Shape& out) {
+template <typename D>
+TransferStatus FractalZLayout(int32_t storage, int64_t group, int64_t c0, const AxesOf<typename D::Dim>& a,
+                              typename D::Shape& out) {
   // Note [Group rule]: with G > 1 groups and N >= G, groups are merged e at a time so that the merged Cin fills
   // C0 and the merged Cout fills 16 (docs/formats.md §2.4); an unknown N fails N >= G and takes the ungrouped rule.
-  int64_t g1 = 1;
-  int64_t c1 = DivCeil(a.c, c0);
-  int64_t n = a.n;
-  if (group > 1 && a.n >= group) {
-    const int64_t n_per_group = a.n / group;
-    const int64_t e =
-        (a.c == 0 || n_per_group == 0) ? 0 : std::min(Lcm(c0 / Gcd(a.c, c0), kNi / Gcd(n_per_group, kNi)), group);
-    g1 = DivCeil(group, e);
-    int64_t c_merged = -1;
-    if (!KnownProduct({a.c, e}, &c_merged) || __builtin_mul_overflow(n_per_group, e, &n)) {
-      return TransferStatus::kOverflow;
+  typename D::Dim g1 = D::Number(1);
+  typename D::Dim c1 = D::Ceil(a.c, c0);
+  typename D::Dim n = a.n;
+  if (group > 1) {
+    int64_t an = 0;
+    int64_t ac = 0;
+    if (!D::Value(a.n, &an) || !D::Value(a.c, &ac)) return TransferStatus::kUnsupportedStorage;
+    if (an >= group) {
+      const int64_t n_per_group = an / group;
+      const int64_t e =
+          (ac == 0 || n_per_group == 0) ? 0 : std::min(Lcm(c0 / Gcd(ac, c0), kNi / Gcd(n_per_group, kNi)), group);
+      g1 = D::Number(DivCeil(group, e));
+      int64_t c_merged = -1;
+      int64_t n_merged = 0;
+      if (!KnownProduct({ac, e}, &c_merged) || __builtin_mul_overflow(n_per_group, e, &n_merged)) {
+        return TransferStatus::kOverflow;
+      }
+      n = D::Number(n_merged);
+      c1 = D::Number(DivCeil(c_merged, c0));
     }
-    c1 = DivCeil(c_merged, c0);
   }
-  int64_t first = -1;
-  const bool ok = storage == ge::FORMAT_FRACTAL_Z ? KnownProduct({g1, c1, a.h, a.w}, &first)
-                                                  : KnownProduct({g1, c1, a.d, a.h, a.w}, &first);
+  typename D::Dim first = D::Number(-1);
+  const bool ok = storage == ge::FORMAT_FRACTAL_Z ? D::Product({g1, c1, a.h, a.w}, &first)
+                                                  : D::Product({g1, c1, a.d, a.h, a.w}, &first);
   if (!ok) return TransferStatus::kOverflow;
-  Assign(out, {first, DivCeil(n, kNi), kNi, c0});
+  Assign<D>(out, {first, D::Ceil(n, kNi), D::Number(kNi), D::Number(c0)});
   return TransferStatus::kSuccess;
 }
 
 // The 4-D/5-D axis rules (docs/formats.md §2.4). Returns kSuccess and sets *changed=false for a target without a rule.
-TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Axes& a, Shape& out, bool* changed) {
+template <typename D>
+TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const AxesOf<typename D::Dim>& a,
+                            typename D::Shape& out, bool* changed) {
+  using Dim = typename D::Dim;
   *changed = true;
+  const Dim k_c0 = D::Number(c0);
+  const Dim k_ni = D::Number(kNi);
   switch (storage) {
     case ge::FORMAT_NCHW:
-      Assign(out, {a.n, a.c, a.h, a.w});
+      Assign<D>(out, {a.n, a.c, a.h, a.w});
       return TransferStatus::kSuccess;
     case ge::FORMAT_NHWC:
-      Assign(out, {a.n, a.h, a.w, a.c});
+      Assign<D>(out, {a.n, a.h, a.w, a.c});
       return TransferStatus::kSuccess;
     case ge::FORMAT_HWCN:
-      Assign(out, {a.h, a.w, a.c, a.n});
+      Assign<D>(out, {a.h, a.w, a.c, a.n});
       return TransferStatus::kSuccess;
     case ge::FORMAT_CHWN:
-      Assign(out, {a.c, a.h, a.w, a.n});
+      Assign<D>(out, {a.c, a.h, a.w, a.n});
       return TransferStatus::kSuccess;
     case ge::FORMAT_NDHWC:
-      Assign(out, {a.n, a.d, a.h, a.w, a.c});
+      Assign<D>(out, {a.n, a.d, a.h, a.w, a.c});
       return TransferStatus::kSuccess;
     case ge::FORMAT_NCDHW:
-      Assign(out, {a.n, a.c, a.d, a.h, a.w});
+      Assign<D>(out, {a.n, a.c, a.d, a.h, a.w});
       return TransferStatus::kSuccess;
     case ge::FORMAT_DHWCN:
-      Assign(out, {a.d, a.h, a.w, a.c, a.n});
+      Assign<D>(out, {a.d, a.h, a.w, a.c, a.n});
       return TransferStatus::kSuccess;
     case ge::FORMAT_DHWNC:
-      Assign(out, {a.d, a.h, a.w, a.n, a.c});
+      Assign<D>(out, {a.d, a.h, a.w, a.n, a.c});
       return TransferStatus::kSuccess;
     case ge::FORMAT_NC1HWC0:
     case ge::FORMAT_NC1HWC0_C04:
-      Assign(out, {a.n, DivCeil(a.c, c0), a.h, a.w, c0});
+      Assign<D>(out, {a.n, D::Ceil(a.c, c0), a.h, a.w, k_c0});
       return TransferStatus::kSuccess;
     case ge::FORMAT_C1HWC0:
-      Assign(out, {DivCeil(a.n, c0), a.h, a.w, c0});  // C1 is built from N (docs/formats.md §2.4)
+      Assign<D>(out, {D::Ceil(a.n, c0), a.h, a.w, k_c0});  // C1 is built from N (docs/formats.md §2.4)
       return TransferStatus::kSuccess;
     case ge::FORMAT_NDC1HWC0:
-      Assign(out, {a.n, a.d, DivCeil(a.c, c0), a.h, a.w, c0});
+      Assign<D>(out, {a.n, a.d, D::Ceil(a.c, c0), a.h, a.w, k_c0});
       return TransferStatus::kSuccess;
     case ge::FORMAT_C1HWNCoC0:
-      Assign(out, {DivCeil(a.c, c0), a.h, a.w, DivCeil(a.n, kNi), c0, c0});
+      Assign<D>(out, {D::Ceil(a.c, c0), a.h, a.w, D::Ceil(a.n, kNi), k_c0, k_c0});
       return TransferStatus::kSuccess;
     case ge::FORMAT_FRACTAL_Z:
     case ge::FORMAT_FRACTAL_Z_3D:
-      return FractalZLayout(storage, group, c0, a, out);
+      return FractalZLayout<D>(storage, group, c0, a, out);
     case ge::FORMAT_FRACTAL_Z_C04: {
-      int64_t hw = -1;
-      if (!KnownProduct({4, a.h, a.w}, &hw)) return TransferStatus::kOverflow;
-      Assign(out, {DivCeil(hw, c0), DivCeil(a.n, kNi), kNi, c0});
+      Dim hw = D::Number(-1);
+      if (!D::Product({D::Number(4), a.h, a.w}, &hw)) return TransferStatus::kOverflow;
+      Assign<D>(out, {D::Ceil(hw, c0), D::Ceil(a.n, kNi), k_ni, k_c0});
       return TransferStatus::kSuccess;
     }
     case ge::FORMAT_FRACTAL_Z_3D_TRANSPOSE: {
-      int64_t first = -1;
-      if (a.n >= 0 && !KnownProduct({DivCeil(a.n, kNi), a.d, a.h, a.w}, &first)) return TransferStatus::kOverflow;
-      Assign(out, {first, DivCeil(a.c, c0), kNi, c0});
+      Dim first = D::Number(-1);
+      if (!D::Product({D::Ceil(a.n, kNi), a.d, a.h, a.w}, &first)) return TransferStatus::kOverflow;
+      Assign<D>(out, {first, D::Ceil(a.c, c0), k_ni, k_c0});
       return TransferStatus::kSuccess;
     }
     case ge::FORMAT_FRACTAL_ZN_LSTM: {
-      if (a.n < 0 || a.c < 0) {
-        Assign(out, {-1, -1, kNi, kNi});
+      int64_t n = 0;
+      int64_t c = 0;
+      if (!D::Value(a.n, &n) || !D::Value(a.c, &c)) return TransferStatus::kUnsupportedStorage;
+      if (n < 0 || c < 0) {
+        Assign<D>(out, {D::Number(-1), D::Number(-1), k_ni, k_ni});
         return TransferStatus::kSuccess;
       }
-      const int64_t h = a.n / 4;
-      const int64_t i = a.c - h;
-      Assign(out, {DivCeil(i, kNi) + DivCeil(h, kNi), 4 * DivCeil(h, kNi), kNi, kNi});
+      const int64_t h = n / 4;
+      const int64_t i = c - h;
+      Assign<D>(out, {D::Number(DivCeil(i, kNi) + DivCeil(h, kNi)), D::Number(4 * DivCeil(h, kNi)), k_ni, k_ni});
       return TransferStatus::kSuccess;
     }
     case ge::FORMAT_FRACTAL_Z_WINO: {
-      int64_t hw = -1;
-      if (!KnownProduct({a.h, a.w}, &hw)) return TransferStatus::kOverflow;
-      Assign(out, {DivCeil(a.c, c0), DivCeil(a.n, kNi), 2, hw, 8, c0});
+      Dim hw = D::Number(-1);
+      if (!D::Product({a.h, a.w}, &hw)) return TransferStatus::kOverflow;
+      Assign<D>(out, {D::Ceil(a.c, c0), D::Ceil(a.n, kNi), D::Number(2), hw, D::Number(8), k_c0});
       return TransferStatus::kSuccess;
     }
     default:
@@ -320,29 +387,50 @@ TransferStatus LayoutByAxes(int32_t storage, int64_t group, int64_t c0, const Ax
 }
 
 // Copies dims [0, count) of \p in to \p out (they may alias) and appends \p tail.
-TransferStatus PrefixPlus(const Shape& in, size_t count, std::initializer_list<int64_t> tail, Shape& out) {
+template <typename D>
+TransferStatus PrefixPlus(const typename D::Shape& in, size_t count, std::initializer_list<typename D::Dim> tail,
+                          typename D::Shape& out) {
   if (count + tail.size() > Shape::kMaxDimNum) return TransferStatus::kTooManyDims;
-  Shape result;
-  for (size_t i = 0; i < count; ++i) result.AppendDim(in.GetDim(i));
-  for (int64_t d : tail) result.AppendDim(d);
-  out = result;
+  typename D::Shape result;
+  for (size_t i = 0; i < count; ++i) D::Push(result, D::At(in, i));
+  for (const typename D::Dim& d : tail) D::Push(result, d);
+  out = std::move(result);
   return TransferStatus::kSuccess;
 }
 
 int64_t RoundUp(int64_t v, int64_t m) { return v < 0 ? v : DivCeil(v, m) * m; }
 
+// The rank-generic rules of both arithmetics: the NZ family and 2-D FRACTAL_Z. *changed=false for another format.
+template <typename D>
+TransferStatus LayoutNzOrFractalZ2D(int32_t storage, int64_t c0, int64_t m0, const typename D::Shape& in,
+                                    typename D::Shape& out, bool* changed) {
+  *changed = true;
+  const size_t rank = D::Rank(in);
+  if (IsNzFamily(storage)) {
+    if (rank == 1) {
+      return PrefixPlus<D>(in, 0, {D::Number(1), D::Ceil(D::At(in, 0), m0), D::Number(m0), D::Number(c0)}, out);
+    }
+    return PrefixPlus<D>(in, rank - 2,
+                         {D::Ceil(D::At(in, rank - 1), c0), D::Ceil(D::At(in, rank - 2), m0), D::Number(m0),
+                          D::Number(c0)},
+                         out);
+  }
+  if (storage == ge::FORMAT_FRACTAL_Z) {  // rank 2, any origin; the group is ignored
+    return PrefixPlus<D>(in, 0,
+                         {D::Ceil(D::At(in, 0), c0), D::Ceil(D::At(in, 1), kNi), D::Number(kNi), D::Number(c0)}, out);
+  }
+  *changed = false;
+  return TransferStatus::kSuccess;
+}
+
 // Rank-generic ("non-axis") rules. *changed=false: the reference leaves the shape unchanged.
 TransferStatus LayoutRankGeneric(int32_t storage, TransferRule rule, int64_t c0, int64_t m0, const TransferOptions& opt,
                                  const Shape& in, Shape& out, bool* changed) {
+  const TransferStatus generic = LayoutNzOrFractalZ2D<NumericDims>(storage, c0, m0, in, out, changed);
+  if (*changed || generic != TransferStatus::kSuccess) return generic;
   *changed = true;
   const size_t rank = in.GetDimNum();
-  if (IsNzFamily(storage)) {
-    if (rank == 1) return PrefixPlus(in, 0, {1, DivCeil(in.GetDim(0), m0), m0, c0}, out);
-    return PrefixPlus(in, rank - 2, {DivCeil(in.GetDim(rank - 1), c0), DivCeil(in.GetDim(rank - 2), m0), m0, c0}, out);
-  }
   switch (storage) {
-    case ge::FORMAT_FRACTAL_Z:  // rank 2, any origin; the group is ignored
-      return PrefixPlus(in, 0, {DivCeil(in.GetDim(0), c0), DivCeil(in.GetDim(1), kNi), kNi, c0}, out);
     case ge::FORMAT_FRACTAL_ZN_RNN: {
       if (rank < 2) break;
       if (opt.hidden_size == 0) return TransferStatus::kBadRnnParams;
@@ -358,14 +446,14 @@ TransferStatus LayoutRankGeneric(int32_t storage, TransferRule rule, int64_t c0,
       } else if (rule == TransferRule::kRuntime) {
         break;  // no K match: unchanged (docs/formats.md §2.7.5)
       } else {
-        return PrefixPlus(in, rank - 2, {}, out);  // the origin-shape overload keeps only dims[:-2]
+        return PrefixPlus<NumericDims>(in, rank - 2, {}, out);  // the origin-shape overload keeps only dims[:-2]
       }
       const int64_t last = in.GetDim(rank - 1);
       int64_t n1 = -1;
       if (last >= 0 && !KnownProduct({last / opt.hidden_size, DivCeil(opt.hidden_size, c0)}, &n1)) {
         return TransferStatus::kOverflow;
       }
-      return PrefixPlus(in, rank - 2, {k1, n1, kNi, c0}, out);
+      return PrefixPlus<NumericDims>(in, rank - 2, {k1, n1, kNi, c0}, out);
     }
     case ge::FORMAT_ND_RNN_BIAS: {
       if (opt.hidden_size == 0 || rank == 0) break;
@@ -374,7 +462,7 @@ TransferStatus LayoutRankGeneric(int32_t storage, TransferRule rule, int64_t c0,
       if (last >= 0 && !KnownProduct({last / opt.hidden_size, DivCeil(opt.hidden_size, c0), c0}, &v)) {
         return TransferStatus::kOverflow;
       }
-      return PrefixPlus(in, rank - 1, {v}, out);
+      return PrefixPlus<NumericDims>(in, rank - 1, {v}, out);
     }
     case ge::FORMAT_NYUV_A: {
       if (rule == TransferRule::kCompile) break;  // only the in-place overload handles NYUV_A (docs/formats.md §2.7.6)
@@ -569,6 +657,62 @@ bool IsIdentityStorageFormat(ge::Format storage_format) {
 
 // ---- the transfer ----
 
+namespace {
+
+// TransferShape after its preconditions, in either arithmetic (Note [One transfer for numbers and formulas]).
+template <typename D>
+TransferStatus TransferChecked(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
+                               const typename D::Shape& origin, typename D::Shape& storage,
+                               const TransferOptions& options) {
+  const int32_t op = ge::GetPrimaryFormat(origin_format);
+  const int32_t sp = ge::GetPrimaryFormat(storage_format);
+  const CubeSizeTable& table = options.cube_sizes != nullptr ? *options.cube_sizes : DefaultCubeSizeTable();
+  const int64_t c0 = GetC0Value(dtype, storage_format, &table);
+  const int64_t m0 = table.M0(dtype);
+  const size_t rank = D::Rank(origin);
+
+  bool changed = false;
+  const bool rank_generic = IsNzFamily(sp) || sp == ge::FORMAT_FRACTAL_ZN_RNN || sp == ge::FORMAT_ND_RNN_BIAS ||
+                            sp == ge::FORMAT_NYUV_A || (sp == ge::FORMAT_FRACTAL_Z && rank == 2);
+  if (rank_generic) {
+    TransferStatus st = TransferStatus::kSuccess;
+    if constexpr (D::kNumeric) {
+      st = LayoutRankGeneric(sp, options.rule, c0, m0, options, origin, storage, &changed);
+    } else {
+      st = LayoutNzOrFractalZ2D<D>(sp, c0, m0, origin, storage, &changed);
+      if (st == TransferStatus::kSuccess && !changed && sp != ge::FORMAT_NYUV_A) {
+        return TransferStatus::kUnsupportedStorage;  // the RNN formats need the op's attrs
+      }
+    }
+    if (st == TransferStatus::kSuccess && !changed && &storage != &origin) storage = origin;
+    return st;
+  }
+
+  AxesOf<typename D::Dim> axes{D::Number(1), D::Number(1), D::Number(1), D::Number(1), D::Number(1)};
+  bool read = false;
+  if constexpr (D::kNumeric) {
+    read = options.rule == TransferRule::kCompile ? ReadAxesCompile<D>(op, sp, origin, &axes)
+                                                  : ReadAxesRuntime(op, origin, &axes);
+  } else {
+    if (options.rule != TransferRule::kCompile) return TransferStatus::kUnsupportedStorage;
+    read = ReadAxesCompile<D>(op, sp, origin, &axes);
+  }
+  typename D::Shape result;
+  if (read) {
+    const int64_t group = ge::GetSubFormat(storage_format);
+    const TransferStatus st = LayoutByAxes<D>(sp, group, c0, axes, result, &changed);
+    if (st != TransferStatus::kSuccess) return st;
+  }
+  if (changed) {
+    storage = std::move(result);
+  } else if (&storage != &origin) {
+    storage = origin;
+  }
+  return TransferStatus::kSuccess;
+}
+
+}  // namespace
+
 TransferStatus TransferShape(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
                              const gert::Shape& origin, gert::Shape& storage, const TransferOptions& options) {
   const int32_t op = ge::GetPrimaryFormat(origin_format);
@@ -584,35 +728,7 @@ TransferStatus TransferShape(ge::Format origin_format, ge::Format storage_format
   }
   if (dtype < 0 || dtype == ge::DT_UNDEFINED || dtype >= ge::DT_MAX) return TransferStatus::kInvalidDataType;
 
-  const CubeSizeTable& table = options.cube_sizes != nullptr ? *options.cube_sizes : DefaultCubeSizeTable();
-  const int64_t c0 = GetC0Value(dtype, storage_format, &table);
-  const int64_t m0 = table.M0(dtype);
-  const size_t rank = origin.GetDimNum();
-
-  bool changed = false;
-  const bool rank_generic = IsNzFamily(sp) || sp == ge::FORMAT_FRACTAL_ZN_RNN || sp == ge::FORMAT_ND_RNN_BIAS ||
-                            sp == ge::FORMAT_NYUV_A || (sp == ge::FORMAT_FRACTAL_Z && rank == 2);
-  if (rank_generic) {
-    const TransferStatus st = LayoutRankGeneric(sp, options.rule, c0, m0, options, origin, storage, &changed);
-    if (st == TransferStatus::kSuccess && !changed && &storage != &origin) storage = origin;
-    return st;
-  }
-
-  Axes axes;
-  const bool read = options.rule == TransferRule::kCompile ? ReadAxesCompile(op, sp, origin, &axes)
-                                                           : ReadAxesRuntime(op, origin, &axes);
-  Shape result;
-  if (read) {
-    const int64_t group = ge::GetSubFormat(storage_format);
-    const TransferStatus st = LayoutByAxes(sp, group, c0, axes, result, &changed);
-    if (st != TransferStatus::kSuccess) return st;
-  }
-  if (changed) {
-    storage = result;
-  } else if (&storage != &origin) {
-    storage = origin;
-  }
-  return TransferStatus::kSuccess;
+  return TransferChecked<NumericDims>(origin_format, storage_format, dtype, origin, storage, options);
 }
 
 TransferStatus TransferShapeRange(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
@@ -813,6 +929,49 @@ TransferStatus DeriveStorageShape(ge::Format origin_format, ge::Format storage_f
     const int64_t dim = storage.GetDim(i);
     if (dim >= 0 && __builtin_mul_overflow(elements, dim, &elements)) return TransferStatus::kOverflow;
   }
+  return TransferStatus::kSuccess;
+}
+
+TransferStatus DeriveSymbolicStorageShape(ge::Format origin_format, ge::Format storage_format, ge::DataType dtype,
+                                          const std::vector<ge::Expression>& origin,
+                                          std::vector<ge::Expression>& storage, std::string_view reshape_type,
+                                          const CubeSizeTable* cube_sizes) {
+  if (origin_format == storage_format) {
+    if (&storage != &origin) storage = origin;
+    return TransferStatus::kSuccess;
+  }
+  const int32_t op = ge::GetPrimaryFormat(origin_format);
+  const int32_t sp = ge::GetPrimaryFormat(storage_format);
+  if (sp == ge::FORMAT_FRACTAL_ZN_RNN || sp == ge::FORMAT_ND_RNN_BIAS) return TransferStatus::kUnsupportedStorage;
+  if (origin.size() > Shape::kMaxDimNum) return TransferStatus::kTooManyDims;
+  // The expansion only inserts 1s: it runs on the dims' positions (tagged 2, 3, ...), and each tag it returns says
+  // which formula goes there.
+  Shape tags;
+  for (size_t i = 0; i < origin.size(); ++i) tags.AppendDim(static_cast<int64_t>(i) + 2);
+  ExpandDimension(origin_format, storage_format, reshape_type, tags);
+  std::vector<ge::Expression> expanded;
+  expanded.reserve(tags.GetDimNum());
+  for (size_t k = 0; k < tags.GetDimNum(); ++k) {
+    const int64_t tag = tags.GetDim(k);
+    expanded.push_back(tag >= 2 ? origin[static_cast<size_t>(tag - 2)] : ge::Symbol(1));
+  }
+  // TransferShape's preconditions, in its order.
+  if ((op == ge::FORMAT_ND && IsPlainFormat(sp)) || expanded.empty()) {
+    storage = std::move(expanded);
+    return TransferStatus::kSuccess;
+  }
+  if (op == ge::FORMAT_RESERVED || op >= ge::FORMAT_END || sp == ge::FORMAT_RESERVED || sp >= ge::FORMAT_END) {
+    return TransferStatus::kInvalidFormat;
+  }
+  if (dtype < 0 || dtype == ge::DT_UNDEFINED || dtype >= ge::DT_MAX) return TransferStatus::kInvalidDataType;
+  TransferOptions options;
+  options.rule = TransferRule::kCompile;
+  options.cube_sizes = cube_sizes;
+  std::vector<ge::Expression> result;
+  const TransferStatus status = TransferChecked<SymbolicDims>(origin_format, storage_format, dtype, expanded, result,
+                                                              options);
+  if (status != TransferStatus::kSuccess) return status;
+  storage = std::move(result);
   return TransferStatus::kSuccess;
 }
 

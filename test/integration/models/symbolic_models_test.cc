@@ -32,6 +32,7 @@ using Shapes = std::map<std::string, std::vector<int64_t>>;  // ONNX value name 
 struct Size {
   std::map<std::string, int64_t> symbols;  // dim_param -> value
   Shapes torch;
+  std::vector<std::pair<std::string, std::vector<int64_t>>> inputs;  // graph input -> its shape at this size
 };
 
 // The sizes a dynamic model was run at (test/data/models/README.md): torch's reference size ("inputs", shapes in
@@ -43,6 +44,7 @@ std::vector<Size> SizesOf(const nlohmann::json& reference) {
   for (size_t k = 0; k < sizes.size(); ++k) {
     for (const auto& [input, dims_json] : inputs[k].items()) {
       const std::vector<int64_t> dims = dims_json.get<std::vector<int64_t>>();
+      sizes[k].inputs.emplace_back(input, dims);
       const nlohmann::json& declared = reference.at("graph_inputs").at(input);
       for (size_t d = 0; d < dims.size(); ++d) {
         if (declared.at(d).is_string()) sizes[k].symbols[declared.at(d).get<std::string>()] = dims[d];
@@ -164,6 +166,53 @@ TEST_CASE("SymbolicModels: formulas inferred once give every tensor's shape at t
   WARN("all: oppkit " << ours_exact << " / " << ours_total << ", libonnx " << onnx_exact << " / " << ours_total);
   // Every (tensor, size) pair exact (README.md, "Symbolic shapes"); libonnx's count is reported beside it.
   CHECK(ours_exact == ours_total);
+}
+
+TEST_CASE("SymbolicModels: storage shapes as formulas give the storage shapes a numeric InferGraph lays out",
+          "[integration][onnx][models][symbolic]") {
+  size_t compared = 0;
+  size_t formulas = 0;
+  size_t without = 0;  // laid out in another format, no formulas
+  for (const std::string& model : DynamicModelNames()) {
+    INFO(model);
+    const std::vector<Size> sizes = SizesOf(ReadModelShapes(model));
+    Result<OnnxImport> dynamic = LoadOnnxFile(BuiltInOps(), ModelPath(model));
+    REQUIRE(dynamic.ok());
+    GraphInferOptions options;
+    options.symbolic = true;
+    options.symbol_hints = sizes[0].symbols;
+    REQUIRE(InferGraph(BuiltInOps(), dynamic->graph, options).ok());
+    for (const Node& n : dynamic->graph.nodes()) {
+      for (const GraphTensorDesc& d : n.outputs) {
+        formulas += d.symbolic_storage_shape ? 1 : 0;
+        without += d.symbolic_shape && !d.symbolic_storage_shape && d.storage_format != d.origin_format ? 1 : 0;
+      }
+    }
+    for (const Size& size : sizes) {
+      // The same model inferred with this size's input shapes: its storage shapes are the reference.
+      Result<OnnxImport> fixed = LoadOnnxFile(BuiltInOps(), ModelPath(model));
+      REQUIRE(fixed.ok());
+      GraphInferOptions numeric;
+      numeric.input_shapes = size.inputs;
+      REQUIRE(InferGraph(BuiltInOps(), fixed->graph, numeric).ok());
+      Result<std::vector<EvaluatedShape>> evaluated = EvaluateShapes(dynamic->graph, size.symbols);
+      REQUIRE(evaluated.ok());
+      for (const EvaluatedShape& e : *evaluated) {
+        if (e.storage_shape.empty()) continue;
+        const Node& n = dynamic->graph.node(e.node);
+        const NodeId same = fixed->graph.FindNode(n.name);
+        if (same == kInvalidNodeId) continue;
+        const GraphTensorDesc& expected = fixed->graph.node(same).outputs.at(e.output);
+        if (expected.storage_format != n.outputs[e.output].storage_format) continue;  // chosen differently
+        INFO(n.name << " output " << e.output);
+        CHECK(ShapeString(e.storage_shape) == ShapeString(expected.storage_shape));
+        ++compared;
+      }
+    }
+  }
+  WARN("storage shapes as formulas: " << formulas << " outputs, " << compared << " (tensor, size) pairs compared");
+  CHECK(compared > 100);
+  CHECK(without == 0);  // every layout these models get is one formulas can give
 }
 
 }  // namespace oppkit::test

@@ -58,6 +58,7 @@ ordered_json OutputToJson(const GraphTensorDesc& d) {
   }
   if (d.symbolic_shape) j["symbolic_shape"] = FormulaTexts(*d.symbolic_shape);
   if (d.symbolic_value) j["symbolic_value"] = FormulaTexts(*d.symbolic_value);
+  if (d.symbolic_storage_shape) j["symbolic_storage_shape"] = FormulaTexts(*d.symbolic_storage_shape);
   return j;
 }
 

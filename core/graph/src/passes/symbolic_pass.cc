@@ -17,6 +17,7 @@
 #include "ir/node_types.h"
 #include "oppkit/core/node_engine.h"
 #include "oppkit/core/symbolic_query.h"
+#include "oppkit/format_transfer.h"
 #include "passes/graph_passes.h"
 #include "passes/shape_values.h"
 
@@ -63,6 +64,13 @@ namespace {
 //     symbol is not the final number. (A dim that is a symbol already stays one, whatever the body makes of it.)
 // Every parent output is then merged with the InferShape's answer as a rule's is (a dim it knows is that number).
 // Fresh symbols in a subgraph name its path (GraphSymbol::subgraph).
+//
+// Note [Symbolic storage shapes]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// After a node's formulas, each output whose storage format (chosen by the storage-format passes, which ran before)
+// differs from its origin format gets its storage shape as formulas, from the transfer engine's own rules on the
+// formulas (DeriveSymbolicStorageShape, with the desc's reshape type): NC1HWC0's C1 is `ceil_div(C, 16)`. A storage
+// dim the numeric pass knows is that number. A layout that a dim's number picks (FRACTAL_Z with groups) gets none.
 
 // Values of more elements are not kept as formulas: shape tensors are small.
 constexpr size_t kMaxSymbolicValueElements = 256;
@@ -116,25 +124,47 @@ class SymbolicPass {
         d.symbolic_value.reset();
       }
       if (n.state != NodeState::kInferred || n.type == kNetOutputType) continue;
-      if (n.type == kDataType && parent_inputs != nullptr) {
-        FromParent(n, *parent_inputs);
-      } else if (n.type == kDataType) {
-        VisitData(n);
-      } else if (n.type == kConstType) {
-        VisitConst(n);
-      } else if (!n.subgraphs.empty()) {
-        VisitSubgraphs(n);
-      } else if (AllNumbers(n)) {
-        FromNumeric(n);  // no fresh symbol: every dim is known
-      } else if (RunRule(n)) {
-        ++ctx_.report.symbolic_rules;
-      } else {
-        FromNumeric(n);
-      }
+      VisitNode(n, parent_inputs);
+      for (GraphTensorDesc& d : n.outputs) StorageFormulas(&d);
       if (ctx_.stopped) break;
     }
     g_ = outer_graph;
     path_ = outer_path;
+  }
+
+  // One node of the walk (Note [Symbolic pass]).
+  void VisitNode(Node& n, const std::vector<Formulas>* parent_inputs) {
+    if (n.type == kDataType && parent_inputs != nullptr) {
+      FromParent(n, *parent_inputs);
+    } else if (n.type == kDataType) {
+      VisitData(n);
+    } else if (n.type == kConstType) {
+      VisitConst(n);
+    } else if (!n.subgraphs.empty()) {
+      VisitSubgraphs(n);
+    } else if (AllNumbers(n)) {
+      FromNumeric(n);  // no fresh symbol: every dim is known
+    } else if (RunRule(n)) {
+      ++ctx_.report.symbolic_rules;
+    } else {
+      FromNumeric(n);
+    }
+  }
+
+  // The storage shape of \p d as formulas (Note [Symbolic storage shapes]).
+  static void StorageFormulas(GraphTensorDesc* d) {
+    d->symbolic_storage_shape.reset();
+    if (!d->symbolic_shape || d->storage_format == d->origin_format || IsUnknownRank(d->storage_shape)) return;
+    std::vector<ge::Expression> dims;
+    if (DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype, *d->symbolic_shape, dims,
+                                   d->reshape_type) != TransferStatus::kSuccess ||
+        dims.size() != d->storage_shape.size()) {
+      return;
+    }
+    for (size_t k = 0; k < dims.size(); ++k) {
+      if (d->storage_shape[k] >= 0) dims[k] = ge::Symbol(d->storage_shape[k]);
+    }
+    d->symbolic_storage_shape = std::move(dims);
   }
 
   // A subgraph's Data node: its parent's input (Note [Symbolic subgraphs]); fresh symbols if that has no formulas.
@@ -576,6 +606,30 @@ bool Binds(const std::map<std::string, int64_t>& values, const ge::Expression& f
   return true;
 }
 
+// Evaluates \p dims (output \p o of \p n; \p what: "dim" or "storage dim") into \p out: -1 where a symbol is not
+// bound, graph.symbolic_eval for an error or a negative dim.
+Status EvaluateDims(const Node& n, size_t o, const char* what, const std::vector<ge::Expression>& dims,
+                    const std::map<std::string, int64_t>& values, std::vector<int64_t>* out) {
+  out->reserve(dims.size());
+  for (size_t d = 0; d < dims.size(); ++d) {
+    if (!Binds(values, dims[d])) {  // a fresh symbol: only a run knows its value
+      out->push_back(-1);
+      continue;
+    }
+    int64_t value = 0;
+    std::string error;
+    const auto fail = [&](const std::string& why) {
+      return Status(ErrorCode::kGraphSymbolicEval, fmt::format("node '{}' ({}) output {} ({}) {} {} = {}: {}", n.name,
+                                                               n.type, o, n.outputs[o].name, what, d,
+                                                               dims[d].Str().get(), why));
+    };
+    if (dims[d].Evaluate(values, value, &error) != ge::GRAPH_SUCCESS) return fail(error);
+    if (value < 0) return fail(fmt::format("{} is negative", value));
+    out->push_back(value);
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 Result<std::vector<EvaluatedShape>> EvaluateShapes(const ComputeGraph& graph,
@@ -584,27 +638,15 @@ Result<std::vector<EvaluatedShape>> EvaluateShapes(const ComputeGraph& graph,
   for (NodeId id = 0; id < graph.size(); ++id) {
     const Node& n = graph.node(id);
     for (size_t o = 0; o < n.outputs.size(); ++o) {
-      const std::optional<std::vector<ge::Expression>>& dims = n.outputs[o].symbolic_shape;
-      if (!dims) continue;
+      const GraphTensorDesc& desc = n.outputs[o];
+      if (!desc.symbolic_shape) continue;
       EvaluatedShape shape;
       shape.node = id;
       shape.output = static_cast<uint32_t>(o);
-      shape.shape.reserve(dims->size());
-      for (size_t d = 0; d < dims->size(); ++d) {
-        if (!Binds(values, (*dims)[d])) {  // a fresh symbol: only a run knows its value
-          shape.shape.push_back(-1);
-          continue;
-        }
-        int64_t value = 0;
-        std::string error;
-        const auto fail = [&](const std::string& why) {
-          return Status(ErrorCode::kGraphSymbolicEval,
-                        fmt::format("node '{}' ({}) output {} ({}) dim {} = {}: {}", n.name, n.type, o,
-                                    n.outputs[o].name, d, (*dims)[d].Str().get(), why));
-        };
-        if ((*dims)[d].Evaluate(values, value, &error) != ge::GRAPH_SUCCESS) return fail(error);
-        if (value < 0) return fail(fmt::format("{} is negative", value));
-        shape.shape.push_back(value);
+      if (Status st = EvaluateDims(n, o, "dim", *desc.symbolic_shape, values, &shape.shape); !st.ok()) return st;
+      if (desc.symbolic_storage_shape) {
+        Status st = EvaluateDims(n, o, "storage dim", *desc.symbolic_storage_shape, values, &shape.storage_shape);
+        if (!st.ok()) return st;
       }
       out.push_back(std::move(shape));
     }

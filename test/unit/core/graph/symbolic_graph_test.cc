@@ -227,4 +227,36 @@ TEST_CASE("Symbolic graph: dim_params become names of the grammar, an unknown ra
   CHECK(shapes->size() == 2);
 }
 
+TEST_CASE("Symbolic graph: a storage shape is a formula too", "[core][graph][symbolic]") {
+  ComputeGraph g = DynamicConvGraph();
+  g.node(g.FindNode("x")).dim_params = {"n", "", "h", "w"};
+  Result<GraphInferReport> report = InferGraph(BuiltInOps(), g, SymbolicOptions());
+  REQUIRE(report.ok());
+  CHECK(report->ok());
+  // The Conv2D runs in NC1HWC0: its output's C1 and the spatial dims are formulas of the window.
+  const GraphTensorDesc& conv = g.node(g.FindNode("conv")).outputs.at(0);
+  REQUIRE(conv.storage_format == ge::FORMAT_NC1HWC0);
+  REQUIRE(conv.symbolic_storage_shape.has_value());
+  std::string storage;
+  for (const ge::Expression& e : *conv.symbolic_storage_shape) {
+    storage += (storage.empty() ? "" : ", ") + std::string(e.Str().get());
+  }
+  CHECK(storage == "n, 1, (h + 1)//2, (w + 1)//2, 16");
+  // A tensor in its origin format has none: its storage shape is the origin one.
+  CHECK_FALSE(g.node(g.FindNode("x")).outputs.at(0).symbolic_storage_shape.has_value());
+  const std::string dump = InferenceDumpToJson(g, *report);
+  CHECK_THAT(dump, Contains(R"("symbolic_storage_shape":["n","1","(h + 1)//2","(w + 1)//2","16"])"));
+  // EvaluateShapes gives the storage shape beside the shape.
+  Result<std::vector<EvaluatedShape>> shapes = EvaluateShapes(g, {{"n", 2}, {"h", 9}, {"w", 8}});
+  REQUIRE(shapes.ok());
+  bool found = false;
+  for (const EvaluatedShape& e : *shapes) {
+    if (e.node != g.FindNode("conv")) continue;
+    found = true;
+    CHECK(ShapeString(e.shape) == "[2, 16, 5, 4]");
+    CHECK(ShapeString(e.storage_shape) == "[2, 1, 5, 4, 16]");
+  }
+  CHECK(found);
+}
+
 }  // namespace oppkit::test

@@ -7,8 +7,12 @@
 //   * the transfer never allocates (checked in the benchmark) and never fails on valid formats and dtypes.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
 #include <random>
+#include <string>
 #include <vector>
+
+#include "graph/symbolizer/symbolic.h"
 
 #include "oppkit/format_transfer.h"
 #include "transfer_test_util.h"
@@ -258,4 +262,84 @@ TEST_CASE("Transfer properties: the storage shape of an unknown input is unknown
       }
     }
   }
+}
+
+TEST_CASE("Transfer properties: symbolic storage shapes evaluate to the numeric ones",
+          "[sdk][format][property][symbolic]") {
+  std::mt19937_64 rng(20261206);
+  std::uniform_int_distribution<int64_t> dim(1, 70);
+  std::uniform_int_distribution<size_t> rank_dist(1, 6);
+  int compared = 0;
+  for (int iter = 0; iter < 40; ++iter) {
+    const size_t rank = rank_dist(rng);
+    Dims64 dims;
+    std::vector<ge::Expression> symbols;
+    std::map<std::string, int64_t> values;
+    for (size_t i = 0; i < rank; ++i) {
+      dims.push_back(dim(rng));
+      const std::string name = "s" + std::to_string(i);
+      symbols.push_back(ge::Symbol(name.c_str()));
+      values[name] = dims.back();
+    }
+    const gert::Shape origin_shape = MakeShape(dims);
+    for (ge::Format origin : kOrigins) {
+      for (int32_t storage_value : kStorages) {
+        const auto storage = static_cast<ge::Format>(storage_value);
+        for (ge::DataType dt : kDtypes) {
+          gert::Shape numeric;
+          const TransferStatus numeric_status = oppkit::DeriveStorageShape(origin, storage, dt, origin_shape, numeric);
+          std::vector<ge::Expression> formulas;
+          const TransferStatus symbolic_status =
+              oppkit::DeriveSymbolicStorageShape(origin, storage, dt, symbols, formulas);
+          INFO(ge::GetFormatName(origin) << " -> " << ge::GetFormatName(storage) << " " << ge::GetDataTypeName(dt)
+                                         << " rank " << rank);
+          if (symbolic_status == TransferStatus::kUnsupportedStorage) {
+            // Only where a dim's number picks the layout (groups, FRACTAL_ZN_LSTM) or the op's attrs are needed.
+            const int32_t p = ge::GetPrimaryFormat(storage);
+            CHECK((ge::HasSubFormat(storage) || p == ge::FORMAT_FRACTAL_ZN_LSTM ||
+                   p == ge::FORMAT_FRACTAL_ZN_RNN || p == ge::FORMAT_ND_RNN_BIAS));
+            continue;
+          }
+          REQUIRE(symbolic_status == numeric_status);
+          if (numeric_status != TransferStatus::kSuccess) continue;
+          REQUIRE(formulas.size() == numeric.GetDimNum());
+          for (size_t k = 0; k < formulas.size(); ++k) {
+            int64_t value = -1;
+            REQUIRE(formulas[k].Evaluate(values, value) == ge::GRAPH_SUCCESS);
+            CHECK(value == numeric.GetDim(k));
+          }
+          ++compared;
+        }
+      }
+    }
+  }
+  CHECK(compared > 10000);
+}
+
+TEST_CASE("Transfer: a storage shape of formulas", "[sdk][format][symbolic]") {
+  const std::vector<ge::Expression> nchw = {ge::Symbol("n"), ge::Symbol("C"), ge::Symbol("h"), ge::Symbol("w")};
+  const auto text = [](const std::vector<ge::Expression>& dims) {
+    std::string s;
+    for (const ge::Expression& e : dims) s += (s.empty() ? "" : ", ") + std::string(e.Str().get());
+    return "[" + s + "]";
+  };
+  std::vector<ge::Expression> out;
+  REQUIRE(oppkit::DeriveSymbolicStorageShape(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_FLOAT16, nchw, out) ==
+          TransferStatus::kSuccess);
+  CHECK(text(out) == "[n, ceil_div(C, 16), h, w, 16]");
+  REQUIRE(oppkit::DeriveSymbolicStorageShape(ge::FORMAT_NCHW, ge::FORMAT_FRACTAL_Z, ge::DT_INT8, nchw, out) ==
+          TransferStatus::kSuccess);
+  CHECK(text(out) == "[h*w*ceil_div(C, 32), ceil_div(n, 16), 16, 32]");
+  const std::vector<ge::Expression> mk = {ge::Symbol("b"), ge::Symbol("m"), ge::Symbol("k")};
+  REQUIRE(oppkit::DeriveSymbolicStorageShape(ge::FORMAT_ND, ge::FORMAT_FRACTAL_NZ, ge::DT_FLOAT16, mk, out) ==
+          TransferStatus::kSuccess);
+  CHECK(text(out) == "[b, ceil_div(k, 16), ceil_div(m, 16), 16, 16]");
+  // A 2-D NCHW tensor is expanded by its reshape type first: [C, H] as "CH" is [1, C, H, 1].
+  REQUIRE(oppkit::DeriveSymbolicStorageShape(ge::FORMAT_NCHW, ge::FORMAT_NC1HWC0, ge::DT_FLOAT, {mk[1], mk[2]}, out) ==
+          TransferStatus::kSuccess);
+  CHECK(text(out) == "[1, ceil_div(m, 16), k, 1, 16]");
+  // Groups merge by the numbers of N and C: formulas cannot say how.
+  const auto grouped = static_cast<ge::Format>(ge::GetFormatFromSub(ge::FORMAT_FRACTAL_Z, 2));
+  CHECK(oppkit::DeriveSymbolicStorageShape(ge::FORMAT_NCHW, grouped, ge::DT_FLOAT16, nchw, out) ==
+        TransferStatus::kUnsupportedStorage);
 }

@@ -187,6 +187,10 @@ struct GraphTensorDesc {
   /// The symbolic pass's value of a small integer tensor (one formula per element, row-major): what a shape
   /// computation (Shape, Gather, Concat, ...) holds, as formulas. Unset where unknown.
   std::optional<std::vector<ge::Expression>> symbolic_value;
+  /// The symbolic pass's storage shape, for a tensor whose storage format differs from its origin format: the
+  /// storage shape's formulas (NC1HWC0's C1 is `ceil_div(C, 16)`, docs/symbolic.md#storage-shapes). Unset where the
+  /// formats agree (the storage shape is the origin one), or where a formula cannot give the layout.
+  std::optional<std::vector<ge::Expression>> symbolic_storage_shape;
 
   /// True if the origin shape has no `-1` dim and a known rank.
   OPPKIT_GRAPH_API bool IsShapeKnown() const;

@@ -228,6 +228,8 @@ struct EvaluatedShape {
   NodeId node = kInvalidNodeId;
   uint32_t output = 0;
   std::vector<int64_t> shape;
+  /// The storage shape, where the output has a symbolic one (GraphTensorDesc::symbolic_storage_shape); else empty.
+  std::vector<int64_t> storage_shape;
 };
 
 /// Every root-graph output's shape with the symbols set to \p values (by name), from the formulas the symbolic
