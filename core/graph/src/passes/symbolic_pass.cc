@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -151,16 +153,46 @@ class SymbolicPass {
     }
   }
 
-  // The storage shape of \p d as formulas (Note [Symbolic storage shapes]).
-  static void StorageFormulas(GraphTensorDesc* d) {
+  // What a storage shape's formulas depend on: the tensor's formats, dtype, reshape type and formulas.
+  struct StorageKey {
+    ge::Format origin_format;
+    ge::Format storage_format;
+    ge::DataType dtype;
+    std::string reshape_type;
+    std::vector<ge::Expression> dims;
+    bool operator==(const StorageKey& o) const {
+      return origin_format == o.origin_format && storage_format == o.storage_format && dtype == o.dtype &&
+             reshape_type == o.reshape_type && dims == o.dims;
+    }
+  };
+  struct StorageKeyHash {
+    size_t operator()(const StorageKey& k) const {
+      uint64_t h = (static_cast<uint64_t>(k.origin_format) * 31 + static_cast<uint64_t>(k.storage_format)) * 31 +
+                   static_cast<uint64_t>(k.dtype);
+      for (const ge::Expression& e : k.dims) h = h * 1000003 + e.Hash();
+      return static_cast<size_t>(h ^ std::hash<std::string>()(k.reshape_type));
+    }
+  };
+
+  // The storage shape of \p d as formulas (Note [Symbolic storage shapes]); a model repeats its tensors' shapes, so
+  // each derivation is kept for the pass.
+  void StorageFormulas(GraphTensorDesc* d) {
     d->symbolic_storage_shape.reset();
     if (!d->symbolic_shape || d->storage_format == d->origin_format || IsUnknownRank(d->storage_shape)) return;
-    std::vector<ge::Expression> dims;
-    if (DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype, *d->symbolic_shape, dims,
-                                   d->reshape_type) != TransferStatus::kSuccess ||
-        dims.size() != d->storage_shape.size()) {
+    if (!HasUnknownDim(d->storage_shape)) {  // the numbers say it all: no formula to derive
+      d->symbolic_storage_shape = ConstantDims(d->storage_shape);
       return;
     }
+    StorageKey key{d->origin_format, d->storage_format, d->dtype, d->reshape_type, *d->symbolic_shape};
+    auto it = storage_cache_.find(key);
+    if (it == storage_cache_.end()) {
+      std::vector<ge::Expression> dims;
+      const bool derived = DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype, key.dims, dims,
+                                                      d->reshape_type) == TransferStatus::kSuccess;
+      it = storage_cache_.emplace(std::move(key), derived ? std::make_optional(std::move(dims)) : std::nullopt).first;
+    }
+    if (!it->second || it->second->size() != d->storage_shape.size()) return;
+    std::vector<ge::Expression> dims = *it->second;
     for (size_t k = 0; k < dims.size(); ++k) {
       if (d->storage_shape[k] >= 0) dims[k] = ge::Symbol(d->storage_shape[k]);
     }
@@ -583,6 +615,7 @@ class SymbolicPass {
   std::map<std::string, int64_t> bound_;
   std::unordered_set<std::string> guard_set_;
   size_t next_symbol_ = 0;
+  std::unordered_map<StorageKey, std::optional<std::vector<ge::Expression>>, StorageKeyHash> storage_cache_;
   std::vector<gert::SymbolTensor> scratch_;  // RunRule's input tensors, reused
   std::vector<const gert::SymbolTensor*> scratch_inputs_;
 };
