@@ -121,28 +121,45 @@ struct TransposedAttrs {
   int64_t groups = 1;
 };
 
+// How the ONNX placeholder sizes y (Note [Conv2DTranspose from ONNX]): the auto_pad mode, and the private attr
+// output_shape's spatial sizes when it gives all of them (> 0), else null.
+struct PlaceholderRule {
+  PadMode mode = PadMode::kExplicit;
+  const int64_t* output_shape = nullptr;
+};
+
+// Reads the PlaceholderRule of a node with \p spatial spatial axes; false with a message logged for an auto_pad
+// neither ONNX mode knows.
+bool ReadPlaceholderRule(const gert::ExtendedKernelContext* context, const TransposedConvSpec& spec, size_t spatial,
+                         PlaceholderRule* rule) {
+  const gert::RuntimeAttrs* attrs = context->GetAttrs();
+  const char* auto_pad = GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET");
+  if (!ReadPadMode("", auto_pad, &rule->mode)) {  // the ONNX mode only: CANN's parser writes no padding here
+    OPPKIT_OP_LOGE(context, "attr auto_pad '%s' must be NOTSET, VALID, SAME_UPPER or SAME_LOWER", auto_pad);
+    return false;
+  }
+  const gert::TypedContinuousVector<int64_t>* output_shape = GetListIntAttr(attrs, spec.attr_output_shape);
+  bool given = output_shape != nullptr && output_shape->GetSize() >= spatial;
+  for (size_t s = 0; given && s < spatial; ++s) given = output_shape->GetData()[s] > 0;
+  rule->output_shape = given ? output_shape->GetData() : nullptr;
+  return true;
+}
+
 // The spatial dims of y for the ONNX placeholder (Note [Conv2DTranspose from ONNX]); false with a message logged.
 bool PlaceholderDims(gert::InferShapeContext* context, const TransposedConvSpec& spec, const Layout& layout,
                      const int64_t xd[kMaxRank], const int64_t fd[kMaxRank], const TransposedAttrs& a,
                      int64_t yd[kMaxRank]) {
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  const char* auto_pad = GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET");
-  PadMode mode = PadMode::kExplicit;
-  if (!ReadPadMode("", auto_pad, &mode)) {  // the ONNX mode only: CANN's parser writes no padding here
-    OPPKIT_OP_LOGE(context, "attr auto_pad '%s' must be NOTSET, VALID, SAME_UPPER or SAME_LOWER", auto_pad);
-    return false;
-  }
   const size_t spatial = layout.NumSpatial();
-  const gert::TypedContinuousVector<int64_t>* output_shape = GetListIntAttr(attrs, spec.attr_output_shape);
-  bool given = output_shape != nullptr && output_shape->GetSize() >= spatial;
-  for (size_t s = 0; given && s < spatial; ++s) given = output_shape->GetData()[s] > 0;
+  PlaceholderRule rule;
+  if (!ReadPlaceholderRule(context, spec, spatial, &rule)) return false;
+  const PadMode mode = rule.mode;
   for (size_t s = 0; s < spatial; ++s) {
     const int64_t in = xd[2 + s];
     const int64_t kernel = fd[2 + s];
     const size_t pos = layout.spatial[s];
     int64_t out = ge::UNKNOWN_DIM;
-    if (given) {
-      out = output_shape->GetData()[s];
+    if (rule.output_shape != nullptr) {
+      out = rule.output_shape[s];
     } else if (IsSamePadMode(mode)) {
       if (!IsUnknownDim(in) && __builtin_mul_overflow(in, a.strides[pos], &out)) out = 0;  // reported below
     } else if (!IsUnknownDim(in) && !IsUnknownDim(kernel)) {
@@ -336,30 +353,17 @@ bool InputSizeDims(gert::InferShapeContext* context, const TransposedConvSpec& s
   return true;
 }
 
-// The spatial size of axis \p s of y for the ONNX placeholder (Note [Conv2DTranspose from ONNX]) as a formula of x's
-// size \p in and the kernel \p kernel; false for an auto_pad neither mode knows.
-bool PlaceholderSymbol(const gert::ExtendedKernelContext* context, const TransposedConvSpec& spec, const Layout& layout,
-                       size_t s, const ge::Expression& in, const ge::Expression& kernel, const TransposedAttrs& a,
-                       ge::Expression* out) {
-  const gert::RuntimeAttrs* attrs = context->GetAttrs();
-  PadMode mode = PadMode::kExplicit;
-  if (!ReadPadMode("", GetStrAttr(attrs, spec.attr_auto_pad, "NOTSET"), &mode)) return false;
-  const size_t spatial = layout.NumSpatial();
-  const gert::TypedContinuousVector<int64_t>* output_shape = GetListIntAttr(attrs, spec.attr_output_shape);
-  bool given = output_shape != nullptr && output_shape->GetSize() >= spatial;
-  for (size_t i = 0; given && i < spatial; ++i) given = output_shape->GetData()[i] > 0;
+// The spatial size of axis \p s of y for the ONNX placeholder under \p rule (Note [Conv2DTranspose from ONNX]) as a
+// formula of x's size \p in and the kernel \p kernel.
+ge::Expression PlaceholderSymbol(const PlaceholderRule& rule, const Layout& layout, size_t s, const ge::Expression& in,
+                                 const ge::Expression& kernel, const TransposedAttrs& a) {
   const size_t pos = layout.spatial[s];
   const ge::Expression stride = ge::Symbol(a.strides[pos]);
-  if (given) {
-    *out = ge::Symbol(output_shape->GetData()[s]);
-  } else if (IsSamePadMode(mode)) {
-    *out = in * stride;
-  } else {
-    const int64_t pad = mode == PadMode::kValid ? 0 : a.pads[2 * s] + a.pads[2 * s + 1];
-    *out = stride * (in - ge::Symbol(1)) + ge::Symbol(a.dilations[pos]) * (kernel - ge::Symbol(1)) +
-           ge::Symbol(a.output_padding[pos] + 1 - pad);
-  }
-  return true;
+  if (rule.output_shape != nullptr) return ge::Symbol(rule.output_shape[s]);
+  if (IsSamePadMode(rule.mode)) return in * stride;
+  const int64_t pad = rule.mode == PadMode::kValid ? 0 : a.pads[2 * s] + a.pads[2 * s + 1];
+  return stride * (in - ge::Symbol(1)) + ge::Symbol(a.dilations[pos]) * (kernel - ge::Symbol(1)) +
+         ge::Symbol(a.output_padding[pos] + 1 - pad);
 }
 
 }  // namespace
@@ -384,16 +388,17 @@ ge::graphStatus InferTransposedConvSymbolShape(gert::InferSymbolShapeContext* co
                            std::all_of(constants.begin(), constants.end(), [](int64_t v) { return v == 0; });
   const std::vector<ge::Expression>& xd = inputs.x->GetDims();
   const std::vector<ge::Expression>& fd = inputs.filter->GetDims();
+  PlaceholderRule rule;
+  if (placeholder && !ReadPlaceholderRule(context, spec, layout.NumSpatial(), &rule)) {
+    return ge::UNSUPPORTED;  // the InferShape reports the attr
+  }
   std::vector<ge::Expression> out(rank);
   out[layout.n] = xd[layout.n];
   out[layout.c] = fd[layouts.filter.c] * ge::Symbol(a.groups);
   for (size_t s = 0; s < layout.NumSpatial(); ++s) {
     const size_t pos = layout.spatial[s];
-    if (!placeholder) {
-      out[pos] = (*input_size)[pos];
-    } else if (!PlaceholderSymbol(context, spec, layout, s, xd[pos], fd[layouts.filter.spatial[s]], a, &out[pos])) {
-      return ge::UNSUPPORTED;  // the InferShape reports the attr
-    }
+    out[pos] = placeholder ? PlaceholderSymbol(rule, layout, s, xd[pos], fd[layouts.filter.spatial[s]], a)
+                           : (*input_size)[pos];
   }
   inputs.y->MutableDims() = std::move(out);
   return ge::GRAPH_SUCCESS;

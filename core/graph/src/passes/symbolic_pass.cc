@@ -220,12 +220,12 @@ class SymbolicPass {
     out.symbolic_value = from->value;
   }
 
-  // The formulas of \p n's inputs, one per input instance (the order of Node::input_descs).
-  std::vector<Formulas> InputFormulas(const Node& n) const {
+  // The formulas of \p n's inputs in \p graph, one per input instance (the order of Node::input_descs).
+  static std::vector<Formulas> InputFormulas(const ComputeGraph& graph, const Node& n) {
     std::vector<Formulas> inputs;
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) {
-        const GraphTensorDesc& from = g_->node(s.node).outputs[s.index];
+        const GraphTensorDesc& from = graph.node(s.node).outputs[s.index];
         inputs.push_back({from.symbolic_shape, from.symbolic_value});
       }
     }
@@ -235,22 +235,15 @@ class SymbolicPass {
   // The formulas subgraph \p k of \p n returns as its NetOutput's inputs (none for an input without them).
   static std::vector<Formulas> Returned(const Node& n, size_t k) {
     const ComputeGraph& sub = n.subgraphs[k];
-    std::vector<Formulas> out;
     for (const Node& m : sub.nodes()) {
-      if (m.type != kNetOutputType) continue;
-      for (const NodeInput& in : m.inputs) {
-        for (const OutputRef& s : in.sources) {
-          const GraphTensorDesc& from = sub.node(s.node).outputs[s.index];
-          out.push_back({from.symbolic_shape, from.symbolic_value});
-        }
-      }
+      if (m.type == kNetOutputType) return InputFormulas(sub, m);
     }
-    return out;
+    return {};
   }
 
   // A node with subgraphs (Note [Symbolic subgraphs]).
   void VisitSubgraphs(Node& n) {
-    const std::vector<Formulas> inputs = InputFormulas(n);
+    const std::vector<Formulas> inputs = InputFormulas(*g_, n);
     std::vector<Formulas> outputs = ControlFlowKindOf(n.type) == ControlFlowKind::kLoop && n.subgraphs.size() == 2
                                         ? LoopOutputs(n, inputs)
                                         : BranchOutputs(n, inputs);
