@@ -19,6 +19,7 @@
 // line per real model: oppkit's InferGraph and InferShapes pass against libonnx's InferShapes (without and with data
 // propagation), µs per model, and libonnx's time over oppkit's (target: >= 5).
 #include <benchmark/benchmark.h>
+#include <malloc.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -267,6 +268,18 @@ int main(int argc, char** argv) {
   }
   int n = static_cast<int>(args.size());
   args.push_back(nullptr);
+
+  // Note [Fixed malloc thresholds]
+  // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+  // glibc serves a block above its mmap threshold (128 KiB at first) with a fresh mapping, raises the threshold when
+  // such a block is freed, and gives the top of the heap back to the system above twice that. A graph of a few
+  // hundred nodes keeps its nodes in one block of that size, which InferGraph grows when it adds TransData nodes: so
+  // whether an iteration pays for the block's page faults (on a virtual machine, about a third of a ResNet-50's
+  // InferGraph) depends on what the iterations before it freed, and two benchmarks of one model measured the same
+  // work at times apart by 1.5x. Fixed thresholds make every iteration reuse the memory the last one freed, so the
+  // times (and the ratios between them) are the passes' own work.
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
 
   setenv("ASCEND_OPP_PATH", OppRoot().c_str(), 1);
   unsetenv("ASCEND_CUSTOM_OPP_PATH");

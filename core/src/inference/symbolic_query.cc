@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -16,11 +17,31 @@ namespace oppkit {
 namespace {
 
 // The inputs as plain-C tensors pointing into their expressions' printed forms (Expression::Text): every dim and
-// value text of every input in one array, sized up front so that the tensors may point into it.
+// value text of every input in one array, sized up front so that the tensors may point into it. A thread keeps one
+// from call to call (the vectors keep their capacity: a graph pass makes thousands of calls); a call made while the
+// thread's is in use gets its own.
 struct PrintedInputs {
   std::vector<const char*> texts;
   std::vector<OppkitSymbolicTensor> tensors;
   std::vector<const void*> slots;  // per input instance: its tensor, or nullptr
+  bool in_use = false;
+};
+
+// The thread's PrintedInputs while it lives, else \p own.
+class PrintedInputsLease {
+ public:
+  explicit PrintedInputsLease(PrintedInputs* own) {
+    thread_local PrintedInputs kept;
+    printed_ = kept.in_use ? own : &kept;
+    printed_->in_use = true;
+  }
+  ~PrintedInputsLease() { printed_->in_use = false; }
+  PrintedInputsLease(const PrintedInputsLease&) = delete;
+  PrintedInputsLease& operator=(const PrintedInputsLease&) = delete;
+  PrintedInputs* get() const { return printed_; }
+
+ private:
+  PrintedInputs* printed_;
 };
 
 // Collects the outputs the plugin reports; a dim outside the grammar is remembered as the first error.
@@ -53,6 +74,7 @@ struct OutputCollector {
   // Parses \p count texts of output \p index (its dims or values) into \p out.
   void ParseAll(uint32_t index, const char* what, uint64_t count, const char* const* texts,
                 std::vector<ge::Expression>* out) {
+    out->reserve(out->size() + static_cast<size_t>(std::min<uint64_t>(count, 1024)));  // a count is the plugin's word
     for (uint64_t k = 0; k < count; ++k) {
       ge::Expression e = ge::Expression::Parse(texts == nullptr ? nullptr : texts[k]);
       if (!e.IsValid() && error.empty()) error = fmt::format("output {} {} {}: {}", index, what, k, e.Reason());
@@ -88,6 +110,7 @@ Status PrintInputs(const std::vector<const gert::SymbolTensor*>& inputs, Printed
     total += input->GetOriginSymbolShape().GetDimNum();
     if (const std::vector<ge::Expression>* values = input->GetSymbolicValue()) total += values->size();
   }
+  out->texts.clear();
   out->texts.reserve(total);
   out->tensors.assign(inputs.size(), OppkitSymbolicTensor{});
   out->slots.assign(inputs.size(), nullptr);
@@ -159,9 +182,11 @@ Result<SymbolicResult> InferSymbolShapes(const OpEntry& entry, const NodeDescrip
     return Status(ErrorCode::kInferBadRequest, fmt::format("'{}': {} symbolic inputs for {} input instances",
                                                            entry.op_type, inputs.size(), node.inputs.size()));
   }
-  PrintedInputs printed;
-  OPPKIT_RETURN_IF_ERROR(PrintInputs(inputs, &printed));
-  const gert::InferSymbolShapeContext* context = contexts.BuildInferSymbolShapeContext(printed.slots.data(), nullptr);
+  PrintedInputs own;
+  const PrintedInputsLease printed(&own);
+  OPPKIT_RETURN_IF_ERROR(PrintInputs(inputs, printed.get()));
+  const gert::InferSymbolShapeContext* context =
+      contexts.BuildInferSymbolShapeContext(printed.get()->slots.data(), nullptr);
   if (context == nullptr) return Status(ErrorCode::kInferBadRequest, contexts.GetError());
 
   OutputCollector collector;

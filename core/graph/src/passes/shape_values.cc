@@ -61,7 +61,8 @@ std::optional<std::vector<uint8_t>> Encode(ge::DataType dtype, const std::vector
 class RunOnDescription final : public NodeContinuation {
  public:
   RunOnDescription(const OpEntry& entry, const std::vector<const gert::SymbolTensor*>& inputs,
-                   const std::map<std::string, int64_t>& hints, bool nonnegative_symbols, Result<SymbolicResult>* out)
+                   const std::map<std::string, int64_t>& hints, bool nonnegative_symbols,
+                   std::optional<Result<SymbolicResult>>* out)
       : entry_(entry), inputs_(inputs), hints_(hints), nonnegative_symbols_(nonnegative_symbols), out_(out) {
     needs_known_shapes = false;
   }
@@ -82,7 +83,7 @@ class RunOnDescription final : public NodeContinuation {
   const std::vector<const gert::SymbolTensor*>& inputs_;
   const std::map<std::string, int64_t>& hints_;
   bool nonnegative_symbols_;
-  Result<SymbolicResult>* out_;
+  std::optional<Result<SymbolicResult>>* out_;
 };
 
 // Fills the -1 dims of \p desc that \p dims gives as numbers (Note [Values in the InferShape pass]); the storage
@@ -148,16 +149,18 @@ std::string DimSymbolName(OutputRef tensor, size_t dim) {
 Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                                        const std::vector<const gert::SymbolTensor*>& inputs,
                                        const std::map<std::string, int64_t>& hints, bool nonnegative_symbols) {
-  Result<SymbolicResult> result = Status(ErrorCode::kInternal, "the node engine did not describe the node");
+  std::optional<Result<SymbolicResult>> result;  // set by the continuation, unless the describe stage failed
   RunOnDescription describe(entry, inputs, hints, nonnegative_symbols, &result);
   NodeQuery& nq = ctx.node_query;
   BuildGraphNodeQuery(nq, g, n, entry, ctx.formats_refined);
   nq.options.stage = NodeStage::kDescribe;
   nq.options.lenient = true;  // the InferShape pass checked the node's dtypes already
   nq.options.next = &describe;
-  if (Status st = RunNode(entry, nq.query, nq.options, &nq.result); !st.ok() && result.ok()) result = st;
+  const Status st = RunNode(entry, nq.query, nq.options, &nq.result);
   nq.options.next = nullptr;
-  return result;
+  if (!st.ok() && (!result || result->ok())) return st;
+  if (!result) return Status(ErrorCode::kInternal, "the node engine did not describe the node");
+  return std::move(*result);
 }
 
 bool WantsRule(const Node& n, const OpEntry& entry, bool any_partial_input) {

@@ -65,6 +65,6 @@ std::string PrintPolynomial(const ExpressionImpl &impl);
 std::string PrintRelation(const ExpressionImpl &impl);
 std::string PrintAtom(const SymbolicAtom &atom);
 /// Parses the grammar of docs/symbolic.md into a canonical expression (expression_text.cc).
-Expression ParseExpression(const std::string &text);
+Expression ParseExpression(const char *text);
 
 }  // namespace ge

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <unordered_map>
@@ -261,24 +262,28 @@ std::string PrintAtom(const SymbolicAtom &atom) {
   return {};
 }
 
-// Most texts that cross the plugin boundary are a number or a symbol name: those are read without the parser.
-// Anything else (a reserved name such as `true` included) goes through it.
-bool ParseSimple(const std::string &text, Expression *out) {
-  if (text.empty()) return false;
-  const size_t first_digit = text[0] == '-' ? 1 : 0;
-  const auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
-  // At most 18 digits: no overflow is possible, and longer literals get the parser's checks.
-  if (text.size() > first_digit && text.size() - first_digit <= 18 &&
-      std::all_of(text.begin() + static_cast<std::ptrdiff_t>(first_digit), text.end(), is_digit)) {
-    int64_t value = 0;
-    for (size_t k = first_digit; k < text.size(); ++k) value = value * 10 + (text[k] - '0');
-    *out = MakeConstant(first_digit == 1 ? -value : value);
-    return true;
+// Most texts that cross the plugin boundary are a number or a symbol name: those are read without the parser, and
+// a number (most dims of most models are numbers) without the parse cache either: no string is made for it.
+// At most 18 digits: no overflow is possible, and longer literals get the parser's checks.
+bool ParseInteger(const char *text, size_t size, Expression *out) {
+  const size_t first_digit = size > 0 && text[0] == '-' ? 1 : 0;
+  if (size <= first_digit || size - first_digit > 18) return false;
+  int64_t value = 0;
+  for (size_t k = first_digit; k < size; ++k) {
+    if (text[k] < '0' || text[k] > '9') return false;
+    value = value * 10 + (text[k] - '0');
   }
-  const auto is_name_char = [&](char c) {
-    return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+  *out = MakeConstant(first_digit == 1 ? -value : value);
+  return true;
+}
+
+// A symbol name; anything else (a reserved name such as `true` included) goes through the parser.
+bool ParseName(const std::string &text, Expression *out) {
+  if (text.empty() || (text[0] >= '0' && text[0] <= '9')) return false;
+  const auto is_name_char = [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
   };
-  if (is_digit(text[0]) || !std::all_of(text.begin(), text.end(), is_name_char)) return false;
+  if (!std::all_of(text.begin(), text.end(), is_name_char)) return false;
   Expression symbol = MakeSymbol(text);  // invalid for the grammar's reserved names, which the parser reads
   if (!symbol.IsValid()) return false;
   *out = std::move(symbol);
@@ -293,13 +298,17 @@ bool ParseSimple(const std::string &text, Expression *out) {
 // copies, which share one representation: an expression never changes once made.
 constexpr size_t kParseCacheSize = 4096;
 
-Expression ParseExpression(const std::string &text) {
-  thread_local std::unordered_map<std::string, Expression> cache;
-  if (const auto hit = cache.find(text); hit != cache.end()) return hit->second;
+Expression ParseExpression(const char *text) {
+  const size_t size = std::strlen(text);
   Expression parsed;
-  if (!ParseSimple(text, &parsed)) parsed = Parser(text).Run();
+  if (ParseInteger(text, size, &parsed)) return parsed;
+  thread_local std::unordered_map<std::string, Expression> cache;
+  thread_local std::string key;  // keeps its capacity: a lookup allocates nothing
+  key.assign(text, size);
+  if (const auto hit = cache.find(key); hit != cache.end()) return hit->second;
+  if (!ParseName(key, &parsed)) parsed = Parser(key).Run();
   if (cache.size() >= kParseCacheSize) cache.clear();
-  cache.emplace(text, parsed);
+  cache.emplace(key, parsed);
   return parsed;
 }
 
