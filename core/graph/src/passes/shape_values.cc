@@ -148,11 +148,21 @@ std::string DimSymbolName(OutputRef tensor, size_t dim) {
 
 Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                                        const std::vector<const gert::SymbolTensor*>& inputs,
-                                       const std::map<std::string, int64_t>& hints, bool nonnegative_symbols) {
-  std::optional<Result<SymbolicResult>> result;  // set by the continuation, unless the describe stage failed
-  RunOnDescription describe(entry, inputs, hints, nonnegative_symbols, &result);
+                                       const std::map<std::string, int64_t>& hints, bool nonnegative_symbols,
+                                       SymbolicRuleCache* cache, bool* reused) {
+  if (reused != nullptr) *reused = false;
   NodeQuery& nq = ctx.node_query;
   BuildGraphNodeQuery(nq, g, n, entry, ctx.formats_refined);
+  std::optional<SymbolicRuleCache::Probe> probe;
+  if (cache != nullptr) {
+    probe = SymbolicRuleCache::MakeProbe(entry, g, n, nq, inputs);
+    if (const SymbolicResult* kept = cache->Find(*probe)) {
+      if (reused != nullptr) *reused = true;
+      return *kept;
+    }
+  }
+  std::optional<Result<SymbolicResult>> result;  // set by the continuation, unless the describe stage failed
+  RunOnDescription describe(entry, inputs, hints, nonnegative_symbols, &result);
   nq.options.stage = NodeStage::kDescribe;
   nq.options.lenient = true;  // the InferShape pass checked the node's dtypes already
   nq.options.next = &describe;
@@ -160,6 +170,7 @@ Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, 
   nq.options.next = nullptr;
   if (!st.ok() && (!result || result->ok())) return st;
   if (!result) return Status(ErrorCode::kInternal, "the node engine did not describe the node");
+  if (probe && result->ok()) cache->Add(*probe, **result);
   return std::move(*result);
 }
 

@@ -38,6 +38,7 @@
 #include "oppkit/core/symbolic_query.h"
 #include "oppkit/graph/graph.h"
 #include "passes/graph_passes.h"
+#include "passes/symbolic_rule_cache.h"
 
 namespace oppkit::detail {
 
@@ -66,10 +67,13 @@ struct RuleInput {
 
 /// Runs \p entry's InferSymbolShape on graph node \p n as the node engine describes it for its other functions
 /// (attrs with defaults, instance counts, tensor descs; Note [One code path]), with \p inputs, one per input instance.
-/// Uses `ctx.node_query`. Errors: those of InferSymbolShapes (symbolic_query.h).
+/// Uses `ctx.node_query`. With \p cache (made for these \p hints and \p nonnegative_symbols), a node that shows the
+/// rule what an earlier one did gets that one's result without a call (Note [Symbolic rule cache]); \p reused (if
+/// given) then says so. Errors: those of InferSymbolShapes (symbolic_query.h).
 Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                                        const std::vector<const gert::SymbolTensor*>& inputs,
-                                       const std::map<std::string, int64_t>& hints, bool nonnegative_symbols);
+                                       const std::map<std::string, int64_t>& hints, bool nonnegative_symbols,
+                                       SymbolicRuleCache* cache = nullptr, bool* reused = nullptr);
 
 /// What a rule run of the InferShape pass gave a node's outputs (Note [Values in the InferShape pass]).
 struct ComputedValues {

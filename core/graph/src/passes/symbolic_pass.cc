@@ -153,29 +153,28 @@ class SymbolicPass {
     }
   }
 
-  // What a storage shape's formulas depend on: the tensor's formats, dtype, reshape type and formulas.
-  struct StorageKey {
+  // A derived storage shape and what its formulas depend on: the tensor's formats, dtype, reshape type and formulas.
+  struct DerivedStorage {
     ge::Format origin_format;
     ge::Format storage_format;
     ge::DataType dtype;
     std::string reshape_type;
     std::vector<ge::Expression> dims;
-    bool operator==(const StorageKey& o) const {
-      return origin_format == o.origin_format && storage_format == o.storage_format && dtype == o.dtype &&
-             reshape_type == o.reshape_type && dims == o.dims;
+    std::optional<std::vector<ge::Expression>> storage_dims;  // nullopt: the transfer has no formulas for it
+    bool Of(const GraphTensorDesc& d) const {
+      return origin_format == d.origin_format && storage_format == d.storage_format && dtype == d.dtype &&
+             reshape_type == d.reshape_type && dims == *d.symbolic_shape;
     }
   };
-  struct StorageKeyHash {
-    size_t operator()(const StorageKey& k) const {
-      uint64_t h = (static_cast<uint64_t>(k.origin_format) * 31 + static_cast<uint64_t>(k.storage_format)) * 31 +
-                   static_cast<uint64_t>(k.dtype);
-      for (const ge::Expression& e : k.dims) h = h * 1000003 + e.Hash();
-      return static_cast<size_t>(h ^ std::hash<std::string>()(k.reshape_type));
-    }
-  };
+  static uint64_t StorageHash(const GraphTensorDesc& d) {
+    uint64_t h = (static_cast<uint64_t>(d.origin_format) * 31 + static_cast<uint64_t>(d.storage_format)) * 31 +
+                 static_cast<uint64_t>(d.dtype);
+    for (const ge::Expression& e : *d.symbolic_shape) h = h * 1000003 + e.Hash();
+    return h ^ std::hash<std::string>()(d.reshape_type);
+  }
 
   // The storage shape of \p d as formulas (Note [Symbolic storage shapes]); a model repeats its tensors' shapes, so
-  // each derivation is kept for the pass.
+  // each derivation is kept for the pass (looked up by hash: a lookup copies nothing).
   void StorageFormulas(GraphTensorDesc* d) {
     d->symbolic_storage_shape.reset();
     if (!d->symbolic_shape || d->storage_format == d->origin_format || IsUnknownRank(d->storage_shape)) return;
@@ -183,16 +182,19 @@ class SymbolicPass {
       d->symbolic_storage_shape = ConstantDims(d->storage_shape);
       return;
     }
-    StorageKey key{d->origin_format, d->storage_format, d->dtype, d->reshape_type, *d->symbolic_shape};
-    auto it = storage_cache_.find(key);
-    if (it == storage_cache_.end()) {
+    std::vector<DerivedStorage>& bucket = storage_cache_[StorageHash(*d)];
+    auto it = std::find_if(bucket.begin(), bucket.end(), [&](const DerivedStorage& e) { return e.Of(*d); });
+    if (it == bucket.end()) {
       std::vector<ge::Expression> dims;
-      const bool derived = DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype, key.dims, dims,
+      const bool derived = DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype,
+                                                      *d->symbolic_shape, dims,
                                                       d->reshape_type) == TransferStatus::kSuccess;
-      it = storage_cache_.emplace(std::move(key), derived ? std::make_optional(std::move(dims)) : std::nullopt).first;
+      bucket.push_back(DerivedStorage{d->origin_format, d->storage_format, d->dtype, d->reshape_type,
+                                      *d->symbolic_shape, derived ? std::make_optional(std::move(dims)) : std::nullopt});
+      it = bucket.end() - 1;
     }
-    if (!it->second || it->second->size() != d->storage_shape.size()) return;
-    std::vector<ge::Expression> dims = *it->second;
+    if (!it->storage_dims || it->storage_dims->size() != d->storage_shape.size()) return;
+    std::vector<ge::Expression> dims = *it->storage_dims;
     for (size_t k = 0; k < dims.size(); ++k) {
       if (d->storage_shape[k] >= 0) dims[k] = ge::Symbol(d->storage_shape[k]);
     }
@@ -535,8 +537,9 @@ class SymbolicPass {
     for (size_t k = 0; k < count; ++k) inputs.push_back(&scratch_[k]);
 
     // The node as the node engine describes it (Note [One code path]), the rule run on that description.
-    Result<SymbolicResult> result =
-        RunSymbolicRule(ctx_, *g_, n, *entry, inputs, ctx_.options.symbol_hints, /*nonnegative_symbols=*/true);
+    bool reused = false;
+    Result<SymbolicResult> result = RunSymbolicRule(ctx_, *g_, n, *entry, inputs, ctx_.options.symbol_hints,
+                                                    /*nonnegative_symbols=*/true, &rule_cache_, &reused);
     if (!result.ok() && result.status().code() == ErrorCode::kInferNoSymbolicRule) return false;  // not covered
     if (!result.ok()) {
       ctx_.AddError(n, path_, ErrorCode::kGraphSymbolicFailed, result.status().message(), result.status().code());
@@ -565,6 +568,7 @@ class SymbolicPass {
       std::string text = guard.Str().get();
       if (guard_set_.insert(text).second) ctx_.report.guards.push_back(std::move(text));
     }
+    if (reused) ++ctx_.report.symbolic_rules_reused;
     return true;
   }
 
@@ -608,7 +612,8 @@ class SymbolicPass {
   std::map<std::string, int64_t> bound_;
   std::unordered_set<std::string> guard_set_;
   size_t next_symbol_ = 0;
-  std::unordered_map<StorageKey, std::optional<std::vector<ge::Expression>>, StorageKeyHash> storage_cache_;
+  std::unordered_map<uint64_t, std::vector<DerivedStorage>> storage_cache_;  // by StorageHash
+  SymbolicRuleCache rule_cache_{ctx_.formats_refined};  // the pass's hints, every symbol non-negative
   std::vector<gert::SymbolTensor> scratch_;  // RunRule's input tensors, reused
   std::vector<const gert::SymbolTensor*> scratch_inputs_;
 };

@@ -260,3 +260,57 @@ TEST_CASE("Symbolic graph: a storage shape is a formula too", "[core][graph][sym
 }
 
 }  // namespace oppkit::test
+
+namespace oppkit::test {
+namespace {
+
+// x [batch, 3, h, w] -> two identical blocks (3x3 Conv2D keeping the size, its own weights, Relu), a third like them
+// but of stride 2, and two Reshapes of a flattened [batch, 12] that differ only in their target's value.
+ComputeGraph RepeatedBlocks() {
+  ComputeGraph g("repeated");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT16, {-1, 3, -1, -1}, ge::FORMAT_NCHW));
+  g.node(x).dim_params = {"batch", "", "h", "w"};
+  const auto conv = [&](const std::string& name, NodeId in, int64_t stride) {
+    const NodeId w = g.AddConst(name + "_w", TensorDesc(ge::DT_FLOAT16, {3, 3, 3, 3}, ge::FORMAT_NCHW));
+    return g.AddNode(name, "Conv2D", {OutputRef{in, 0}, OutputRef{w, 0}},
+                     {{"strides", AttrValue::ListInt({1, 1, stride, stride})},
+                      {"pads", AttrValue::ListInt({1, 1, 1, 1})},
+                      {"data_format", AttrValue::String("NCHW")}});
+  };
+  const NodeId relu1 = g.AddNode("relu1", "Relu", {OutputRef{conv("conv1", x, 1), 0}});
+  const NodeId relu2 = g.AddNode("relu2", "Relu", {OutputRef{conv("conv2", relu1, 1), 0}});
+  const NodeId relu3 = g.AddNode("relu3", "Relu", {OutputRef{conv("strided", relu2, 2), 0}});
+  const NodeId flat = g.AddData("flat", 1, TensorDesc(ge::DT_FLOAT, {-1, 12}));
+  g.node(flat).dim_params = {"batch", ""};
+  const NodeId by6 = g.AddConst("by6", Int64Const({-1, 6}));
+  const NodeId by2 = g.AddConst("by2", Int64Const({-1, 2}));
+  const NodeId reshape6 = g.AddNode("reshape6", "Reshape", {OutputRef{flat, 0}, OutputRef{by6, 0}});
+  const NodeId reshape2 = g.AddNode("reshape2", "Reshape", {OutputRef{flat, 0}, OutputRef{by2, 0}});
+  g.AddNetOutput("out", {OutputRef{relu3, 0}, OutputRef{reshape6, 0}, OutputRef{reshape2, 0}});
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("Symbolic graph: a node that shows its rule what an earlier node did takes that node's result",
+          "[core][graph][symbolic]") {
+  ComputeGraph g = RepeatedBlocks();
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, SymbolicOptions());
+  REQUIRE(report.ok());
+  REQUIRE(report->ok());
+  // The second block repeats the first (other node and weight names, the same descs, attrs and formulas).
+  CHECK(SymbolicShape(g, "conv1") == "[batch, 3, h, w]");
+  CHECK(SymbolicShape(g, "conv2") == "[batch, 3, h, w]");
+  CHECK(SymbolicShape(g, "relu2") == "[batch, 3, h, w]");
+  // Another attr value, other input formulas (relu3's descs are relu2's), another value of a data-dependent input:
+  // each its own run, its own formulas.
+  CHECK(SymbolicShape(g, "strided") == "[batch, 3, (h + 1)//2, (w + 1)//2]");
+  CHECK(SymbolicShape(g, "relu3") == "[batch, 3, (h + 1)//2, (w + 1)//2]");
+  CHECK(SymbolicShape(g, "reshape6") == "[batch*2, 6]");
+  CHECK(SymbolicShape(g, "reshape2") == "[batch*6, 2]");
+  CHECK(report->symbolic_rules == 8);
+  CHECK(report->symbolic_rules_reused == 2);  // conv2 and relu2
+
+}
+
+}  // namespace oppkit::test

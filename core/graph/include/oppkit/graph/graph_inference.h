@@ -152,6 +152,9 @@ struct GraphInferReport {
   /// Op nodes whose symbolic shapes came from their InferSymbolShape (the others: from their InferShape, with a
   /// fresh symbol per unknown dim).
   size_t symbolic_rules = 0;
+  /// Of those, the nodes that showed their rule what an earlier node had (same op, input descs and formulas, attrs)
+  /// and took its result without a call: the repeated layers of a model.
+  size_t symbolic_rules_reused = 0;
 
   /// True if no error was found.
   bool ok() const { return errors.empty(); }
