@@ -72,6 +72,13 @@ inline void NodeQuery::ResizeInputs(size_t count) {
   }
 }
 
+/// The instances of \p in a node's query holds: none when absent, at most one for a tensor, each of a list.
+inline size_t QueryInstances(const NodeInput& in) {
+  return in.kind == InputArg::Kind::kAbsent  ? 0
+         : in.kind == InputArg::Kind::kTensor ? std::min<size_t>(in.sources.size(), 1)
+                                              : in.sources.size();
+}
+
 template <typename Fill>
 OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
   OpQuery& q = query;
@@ -87,9 +94,7 @@ OpQuery& NodeQuery::Refill(const Node& n, Fill&& fill) {
     const NodeInput& in = n.inputs[k];
     InputArg& arg = q.inputs[k];
     arg.kind = in.kind;
-    const size_t instances = in.kind == InputArg::Kind::kAbsent  ? 0
-                             : in.kind == InputArg::Kind::kTensor ? std::min<size_t>(in.sources.size(), 1)
-                                                                  : in.sources.size();
+    const size_t instances = QueryInstances(in);
     arg.tensors.resize(instances);
     for (size_t i = 0; i < instances; ++i) fill(k, flat++, in.sources[i], &arg.tensors[i]);
   }
@@ -109,6 +114,11 @@ const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s);
 /// with \p formats_refined the node's formats kept (NodeRunOptions::keep_formats).
 OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                              bool formats_refined);
+
+/// True if BuildGraphNodeQuery builds the same query for node \p a of \p ga and node \p b of \p gb (both of op
+/// \p entry), names aside (the node's and the tensors'), without building either.
+bool SameGraphNodeQuery(const ComputeGraph& ga, const Node& a, const ComputeGraph& gb, const Node& b,
+                        const OpEntry& entry, bool formats_refined);
 
 /// One run of the pipeline: the ops, the options, the report every pass adds to.
 struct PassContext {

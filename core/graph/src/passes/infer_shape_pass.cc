@@ -784,6 +784,69 @@ OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n
   return q;
 }
 
+namespace {
+
+bool SameOutputHints(const std::vector<OutputHint>& a, const std::vector<OutputHint>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t k = 0; k < a.size(); ++k) {
+    if (a[k].dtype != b[k].dtype || a[k].format != b[k].format || a[k].storage_format != b[k].storage_format ||
+        a[k].count != b[k].count) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The attrs of \p n a query passes the op (all but the graph's own, as NodeQuery::Refill sets them up), in order.
+bool SameOpAttrs(const Node& a, const Node& b) {
+  size_t i = 0;
+  size_t j = 0;
+  while (true) {
+    while (i < a.attrs.size() && IsGraphAttr(a.attrs[i].first)) ++i;
+    while (j < b.attrs.size() && IsGraphAttr(b.attrs[j].first)) ++j;
+    if (i == a.attrs.size() || j == b.attrs.size()) return i == a.attrs.size() && j == b.attrs.size();
+    if (a.attrs[i].first != b.attrs[j].first || !(a.attrs[i].second == b.attrs[j].second)) return false;
+    ++i;
+    ++j;
+  }
+}
+
+}  // namespace
+
+bool SameGraphNodeQuery(const ComputeGraph& ga, const Node& a, const ComputeGraph& gb, const Node& b,
+                        const OpEntry& entry, bool formats_refined) {
+  if (a.type != b.type || a.inputs.size() != b.inputs.size() || !SameOutputHints(a.output_hints, b.output_hints) ||
+      !SameOpAttrs(a, b)) {
+    return false;
+  }
+  size_t flat = 0;
+  for (size_t k = 0; k < a.inputs.size(); ++k) {  // what Refill and BuildGraphNodeQuery's fill read
+    const NodeInput& x = a.inputs[k];
+    const NodeInput& y = b.inputs[k];
+    if (x.kind != y.kind || x.sources.size() != y.sources.size()) return false;
+    for (size_t i = 0; i < QueryInstances(x); ++i, ++flat) {
+      if (flat >= a.input_descs.size() || flat >= b.input_descs.size()) return false;
+      const GraphTensorDesc& u = a.input_descs[flat];
+      const GraphTensorDesc& v = b.input_descs[flat];
+      if (u.dtype != v.dtype || u.origin_format != v.origin_format || u.origin_shape != v.origin_shape ||
+          u.range != v.range) {
+        return false;
+      }
+      if (entry.functions.IsInputDataDependent(k)) {
+        const std::vector<uint8_t>* p = OutputValue(ga, x.sources[i]);
+        const std::vector<uint8_t>* q = OutputValue(gb, y.sources[i]);
+        if ((p == nullptr) != (q == nullptr) || (p != nullptr && *p != *q)) return false;
+      }
+    }
+  }
+  if (!formats_refined) return true;
+  if (a.outputs.size() != b.outputs.size()) return false;
+  for (size_t o = 0; o < a.outputs.size(); ++o) {
+    if (a.outputs[o].origin_format != b.outputs[o].origin_format) return false;
+  }
+  return true;
+}
+
 bool InferNodeAgain(PassContext& ctx, ComputeGraph& graph, NodeId id) {
   GraphShapePass pass(ctx, graph, GraphShapePass::Unscheduled{});
   for (size_t visit = 0; visit < kRepassFactor; ++visit) {

@@ -151,16 +151,16 @@ Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, 
                                        const std::map<std::string, int64_t>& hints, bool nonnegative_symbols,
                                        SymbolicRuleCache* cache, bool* reused) {
   if (reused != nullptr) *reused = false;
-  NodeQuery& nq = ctx.node_query;
-  BuildGraphNodeQuery(nq, g, n, entry, ctx.formats_refined);
   std::optional<SymbolicRuleCache::Probe> probe;
   if (cache != nullptr) {
-    probe = SymbolicRuleCache::MakeProbe(entry, g, n, nq, inputs);
+    probe = SymbolicRuleCache::MakeProbe(entry, g, n, inputs);
     if (const SymbolicResult* kept = cache->Find(*probe)) {
       if (reused != nullptr) *reused = true;
       return *kept;
     }
   }
+  NodeQuery& nq = ctx.node_query;
+  BuildGraphNodeQuery(nq, g, n, entry, ctx.formats_refined);
   std::optional<Result<SymbolicResult>> result;  // set by the continuation, unless the describe stage failed
   RunOnDescription describe(entry, inputs, hints, nonnegative_symbols, &result);
   nq.options.stage = NodeStage::kDescribe;

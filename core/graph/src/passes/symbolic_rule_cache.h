@@ -12,8 +12,9 @@
 // the plugin called again. Names are left out (the node's, the tensors'): they reach an op's messages only, and a
 // failed run is not kept. Attrs the engine skips (a graph's own, IsGraphAttr) are left out as the engine leaves
 // them. An expression that is invalid equals nothing, so an input with one never finds a result. A kept run holds
-// its node (whose query is built again to compare: no copy of descs, values or attrs is made), its symbolic inputs
-// and its result; at most kMaxKeptResults are kept.
+// its node (compared with a new one by SameGraphNodeQuery, which reads what BuildGraphNodeQuery would put in their
+// queries without building them: a node that finds a result is never described), its symbolic inputs and its
+// result; at most kMaxKeptResults are kept.
 #pragma once
 
 #include <cstdint>
@@ -31,8 +32,8 @@
 namespace oppkit::detail {
 
 /// Successful rule runs of one symbolic pass (one set of hints), by what the rule saw (Note [Symbolic rule cache]).
-/// A kept run refers to its node, whose query is built again to compare: the graph must not change while the
-/// cache is in use (the symbolic pass changes formulas only).
+/// A kept run refers to its node, which is compared with SameGraphNodeQuery: the graph must not change while the
+/// cache is in use but for formulas (the symbolic pass changes nothing else).
 class SymbolicRuleCache {
  public:
   /// Runs kept at most.
@@ -41,21 +42,19 @@ class SymbolicRuleCache {
   /// \p formats_refined as the pass builds its queries (PassContext::formats_refined).
   explicit SymbolicRuleCache(bool formats_refined) : formats_refined_(formats_refined) {}
 
-  /// A rule of \p entry about to run on node \p n of \p g with \p inputs, whose query \p nq holds
-  /// (BuildGraphNodeQuery): hashed once, then looked up and kept by.
+  /// A rule of \p entry about to run on node \p n of \p g with \p inputs: hashed once, then looked up and kept by.
   struct Probe {
     const OpEntry* entry;
     const ComputeGraph* graph;
     const Node* node;
-    const NodeQuery* nq;
     const std::vector<const gert::SymbolTensor*>* inputs;
     uint64_t hash;
   };
-  static Probe MakeProbe(const OpEntry& entry, const ComputeGraph& g, const Node& n, const NodeQuery& nq,
+  static Probe MakeProbe(const OpEntry& entry, const ComputeGraph& g, const Node& n,
                          const std::vector<const gert::SymbolTensor*>& inputs);
 
   /// The result kept for what \p probe shows its rule, or nullptr.
-  const SymbolicResult* Find(const Probe& probe);
+  const SymbolicResult* Find(const Probe& probe) const;
   /// Keeps \p result for \p probe (unless kMaxKeptResults are kept).
   void Add(const Probe& probe, const SymbolicResult& result);
 
@@ -72,12 +71,11 @@ class SymbolicRuleCache {
     std::vector<SymbolicInput> symbolic;  // copies: a While's walks change a node's input formulas
     SymbolicResult result;
   };
-  bool Matches(const Kept& kept, const Probe& probe);
+  bool Matches(const Kept& kept, const Probe& probe) const;
 
   bool formats_refined_;
   std::unordered_map<uint64_t, std::vector<Kept>> kept_by_hash_;
   size_t kept_ = 0;
-  NodeQuery scratch_;  // a kept node's query, built again
 };
 
 }  // namespace oppkit::detail
