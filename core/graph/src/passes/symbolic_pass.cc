@@ -101,8 +101,9 @@ class SymbolicPass {
 
   void Run() {
     ctx_.report.symbolic = true;
-    BindInputSymbols(TopologicalOrder(*g_));
-    Walk(*g_, "", nullptr);
+    const std::vector<NodeId> order = TopologicalOrder(*g_);
+    BindInputSymbols(order);
+    Walk(*g_, "", nullptr, &order);
   }
 
  private:
@@ -112,14 +113,16 @@ class SymbolicPass {
     std::optional<std::vector<ge::Expression>> value;
   };
 
-  // Walks \p graph (at subgraph path \p path; the root: "") in topological order; \p parent_inputs: for a subgraph,
-  // its parent's inputs, else null.
-  void Walk(ComputeGraph& graph, const std::string& path, const std::vector<Formulas>* parent_inputs) {
+  // Walks \p graph (at subgraph path \p path; the root: "") in topological order (\p order if given); \p
+  // parent_inputs: for a subgraph, its parent's inputs, else null.
+  void Walk(ComputeGraph& graph, const std::string& path, const std::vector<Formulas>* parent_inputs,
+            const std::vector<NodeId>* order = nullptr) {
     ComputeGraph* const outer_graph = g_;
     const std::string outer_path = path_;
     g_ = &graph;
     path_ = path;
-    for (NodeId id : TopologicalOrder(graph)) {
+    const std::vector<NodeId> own = order != nullptr ? std::vector<NodeId>() : TopologicalOrder(graph);
+    for (NodeId id : order != nullptr ? *order : own) {
       Node& n = graph.node(id);
       for (GraphTensorDesc& d : n.outputs) {
         d.symbolic_shape.reset();
@@ -196,7 +199,10 @@ class SymbolicPass {
     if (!it->storage_dims || it->storage_dims->size() != d->storage_shape.size()) return;
     std::vector<ge::Expression> dims = *it->storage_dims;
     for (size_t k = 0; k < dims.size(); ++k) {
-      if (d->storage_shape[k] >= 0) dims[k] = ge::Symbol(d->storage_shape[k]);
+      int64_t value = 0;
+      if (d->storage_shape[k] >= 0 && !(dims[k].GetConstValue(value) && value == d->storage_shape[k])) {
+        dims[k] = ge::Symbol(d->storage_shape[k]);
+      }
     }
     d->symbolic_storage_shape = std::move(dims);
   }
@@ -590,8 +596,11 @@ class SymbolicPass {
     for (size_t d = 0; d < numeric.size(); ++d) {
       if (numeric[d] < 0) continue;
       int64_t value = 0;
-      if (symbolic[d].GetConstValue(value) && value != numeric[d]) return disagree(fmt::format("dim {} differs", d));
-      symbolic[d] = ge::Symbol(numeric[d]);
+      if (!symbolic[d].GetConstValue(value)) {
+        symbolic[d] = ge::Symbol(numeric[d]);
+      } else if (value != numeric[d]) {
+        return disagree(fmt::format("dim {} differs", d));
+      }
     }
     return true;
   }

@@ -488,11 +488,19 @@ int CompareAtoms(const SymbolicAtom &a, const SymbolicAtom &b) {
 
 // Small constants are made once per library and shared: most dims and shape values are such numbers, and an
 // expression never changes once made. The table is an ordinary static, destroyed with the library (a plugin is
-// unloaded and loaded again): an expression copied out of it keeps its own reference.
+// unloaded and loaded again): an expression copied out of it keeps its own reference. Larger numbers repeat too (a
+// model's 2048 channels, its element counts): each thread keeps the last one made per slot of a small table (as it
+// keeps its parse cache, Note [Parse cache] in expression_text.cc).
 Expression MakeConstant(int64_t value) {
   constexpr int64_t kLowest = -16;
   constexpr int64_t kHighest = 1024;
-  if (value < kLowest || value > kHighest) return Finish({}, value);
+  if (value < kLowest || value > kHighest) {
+    thread_local std::array<Expression, 64> recent;
+    Expression &slot = recent[static_cast<uint64_t>(value) % recent.size()];
+    int64_t kept = 0;
+    if (!ConstantOf(slot, kept) || kept != value) slot = Finish({}, value);
+    return slot;
+  }
   static const std::vector<Expression> table = [] {
     std::vector<Expression> made;
     made.reserve(static_cast<size_t>(kHighest - kLowest + 1));
