@@ -192,8 +192,10 @@ class SymbolicPass {
       const bool derived = DeriveSymbolicStorageShape(d->origin_format, d->storage_format, d->dtype,
                                                       *d->symbolic_shape, dims,
                                                       d->reshape_type) == TransferStatus::kSuccess;
+      std::optional<std::vector<ge::Expression>> storage_dims;
+      if (derived) storage_dims = std::move(dims);
       bucket.push_back(DerivedStorage{d->origin_format, d->storage_format, d->dtype, d->reshape_type,
-                                      *d->symbolic_shape, derived ? std::make_optional(std::move(dims)) : std::nullopt});
+                                      *d->symbolic_shape, std::move(storage_dims)});
       it = bucket.end() - 1;
     }
     if (!it->storage_dims || it->storage_dims->size() != d->storage_shape.size()) return;
