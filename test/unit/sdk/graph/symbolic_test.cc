@@ -156,6 +156,18 @@ TEST_CASE("Expression: Text() is the printed form without a copy", "[sdk][symbol
   CHECK(Symbol(64).Text() == Symbol(64).Text());
   CHECK(Symbol(-16).Text() == Expression::Parse("-16").Text());
   CHECK(std::string(Symbol(4096).Text()) == "4096");
+  // Larger ones are kept per thread in a small table: numbers that share a slot keep their own values.
+  for (const int64_t base : {int64_t{2048}, int64_t{-4096}, std::numeric_limits<int64_t>::max() - 64}) {
+    for (int round = 0; round < 2; ++round) {
+      for (const int64_t v : {base, base + 64, base + 1, base + 64 * 3}) {
+        int64_t value = 0;
+        REQUIRE(Symbol(v).GetConstValue(value));
+        CHECK(value == v);
+        CHECK(Expression::Parse(std::to_string(v).c_str()) == Symbol(v));
+      }
+    }
+  }
+  CHECK(Symbol(2048).Text() == Symbol(2048).Text());  // made once while it keeps its slot
 }
 
 TEST_CASE("Expression: bad text and bad operands give invalid expressions, not crashes", "[sdk][symbolic]") {
