@@ -1,9 +1,9 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
-// [--no-storage-formats] [--keep-unmapped] [--symbolic [--symbol-hint NAME=VALUE]...] --dump OUT.json [--dot OUT.dot]`:
-// whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins, docs/onnx.md) or a JSON
-// graph (docs/graph.md), written as the infershape dump and a DOT drawing.
+// [--no-storage-formats] [--keep-unmapped] [--symbolic [--symbol-hint NAME=VALUE]...] [--dump OUT.json] [--dot OUT.dot]
+// [--summary]`: whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins,
+// docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape dump, a DOT drawing and a table.
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -29,7 +29,8 @@ namespace {
 // The graph data formats `--data-format` takes (GE's --input_format).
 constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
-// Graph options with a value; `--strict`, `--no-storage-formats`, `--keep-unmapped` and `--symbolic` are the flags.
+// Graph options with a value; `--strict`, `--no-storage-formats`, `--keep-unmapped`, `--symbolic` and `--summary` are
+// the flags.
 constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format", "--symbol-hint"};
 
 struct GraphCommandOptions {
@@ -38,6 +39,8 @@ struct GraphCommandOptions {
   bool keep_unmapped = false;
   std::string dump_path;
   std::string dot_path;
+  /// --summary: the table (InferenceSummaryTable) on stdout.
+  bool summary = false;
 };
 
 int Usage(const std::string& problem) {
@@ -77,6 +80,11 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     if (name == "--symbolic") {
       if (inline_value) return Usage("--symbolic takes no value");
       out->infer.symbolic = true;
+      continue;
+    }
+    if (name == "--summary") {
+      if (inline_value) return Usage("--summary takes no value");
+      out->summary = true;
       continue;
     }
     if (name == "--no-storage-formats") {
@@ -120,8 +128,13 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     }
   }
   if (!out->infer.symbol_hints.empty() && !out->infer.symbolic) return Usage("--symbol-hint needs --symbolic");
-  if (out->dump_path.empty()) return Usage("'graph' needs --dump OUT.json (or --dump - for stdout)");
+  if (out->dump_path.empty() && !out->summary) {
+    return Usage("'graph' needs --dump OUT.json (or --dump - for stdout) or --summary");
+  }
   if (out->dump_path == "-" && out->dot_path == "-") return Usage("--dump and --dot cannot both go to stdout");
+  if (out->summary && (out->dump_path == "-" || out->dot_path == "-")) {
+    return Usage("--summary prints to stdout: give --dump and --dot a file");
+  }
   return kExitOk;
 }
 
@@ -192,7 +205,8 @@ Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::stri
 int GraphOptionArity(std::string_view arg) {
   bool has_value = false;
   const std::string_view name = SplitOption(arg, &has_value).first;
-  if (name == "--strict" || name == "--keep-unmapped" || name == "--no-storage-formats" || name == "--symbolic") {
+  if (name == "--strict" || name == "--keep-unmapped" || name == "--no-storage-formats" || name == "--symbolic" ||
+      name == "--summary") {
     return 0;
   }
   for (const char* option : kValueOptions) {
@@ -204,7 +218,8 @@ int GraphOptionArity(std::string_view arg) {
 std::string GraphHelpText() {
   return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
          "                    [--data-format FORMAT] [--strict] [--no-storage-formats] [--keep-unmapped]\n"
-         "                    [--symbolic [--symbol-hint NAME=VALUE]...] --dump OUT.json [--dot OUT.dot]\n"
+         "                    [--symbolic [--symbol-hint NAME=VALUE]...] [--dump OUT.json] [--dot OUT.dot]\n"
+         "                    [--summary]\n"
          "\n"
          "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
          "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
@@ -232,6 +247,8 @@ std::string GraphHelpText() {
          "                                \"outputs\"}], \"summary\": {\"nodes\", \"unknown_shapes\", \"errors\"}}); - "
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
+         "  --summary                     a table on stdout: per node its op, input shapes -> outputs (dtype,\n"
+         "                                shape or formulas, format, storage layout); --dump or --summary is needed\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error.\n";
@@ -253,8 +270,11 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
     return kExitFailed;
   }
   for (const GraphError& e : report->errors) std::cerr << "oppkit: error: " << e.status.message() << "\n";
-  if (!WriteOutput(parsed.dump_path, InferenceDumpToJson(*graph, *report))) return kExitFailed;
+  if (!parsed.dump_path.empty() && !WriteOutput(parsed.dump_path, InferenceDumpToJson(*graph, *report))) {
+    return kExitFailed;
+  }
   if (!parsed.dot_path.empty() && !WriteOutput(parsed.dot_path, GraphToDot(*graph))) return kExitFailed;
+  if (parsed.summary) std::cout << InferenceSummaryTable(*graph) << std::flush;
   std::ostream& summary = parsed.dump_path == "-" || parsed.dot_path == "-" ? std::cerr : std::cout;
   summary << "graph '" << graph->name() << "': " << graph->TotalSize() << " nodes, " << report->inferred << " inferred, "
           << report->failed << " failed, " << report->skipped << " skipped, ";

@@ -1,9 +1,12 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // What `oppkit graph` writes (graph_inference.h): the infershape dump (JSON, keys documented in docs/graph.md, "oppkit
-// graph") and the Graphviz drawing.
+// graph"), the Graphviz drawing and the summary table.
 #include <fmt/format.h>
+
+#include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -270,6 +273,94 @@ void AppendDot(const ComputeGraph& graph, const std::string& prefix, const std::
 }
 
 }  // namespace
+
+namespace {
+
+// A tensor's shape for the table: its formulas when the symbolic pass gave it some, else its numbers.
+std::string TableShape(const DimVector& numbers, const std::optional<std::vector<ge::Expression>>& formulas) {
+  if (!formulas) return ShapeText(numbers);
+  std::string s = "[";
+  for (size_t k = 0; k < formulas->size(); ++k) s += (k == 0 ? "" : ",") + std::string((*formulas)[k].Str().get());
+  return s + "]";
+}
+
+struct TableRow {
+  std::string name;  // indented by depth
+  std::string op;
+  std::string rest;  // inputs -> outputs, or a subgraph's heading (then name and op are empty)
+};
+
+std::string TableOutputs(const Node& n) {
+  switch (n.state) {
+    case NodeState::kFailed:
+      return "failed";
+    case NodeState::kSkipped:
+      return "skipped";
+    case NodeState::kNotRun:
+      return "not run";
+    case NodeState::kInferred:
+      break;
+  }
+  std::string out;
+  for (const GraphTensorDesc& d : n.outputs) {
+    out += out.empty() ? "" : ", ";
+    out += std::string(DataTypeToString(d.dtype)) + " " + TableShape(d.origin_shape, d.symbolic_shape) + " " +
+           FormatToString(d.origin_format);
+    if (d.storage_format != d.origin_format || d.storage_shape != d.origin_shape) {
+      out += " -> " + std::string(FormatToString(d.storage_format)) + " " +
+             TableShape(d.storage_shape, d.symbolic_storage_shape);
+    }
+  }
+  return out;
+}
+
+void AppendTableRows(const ComputeGraph& graph, size_t depth, std::vector<TableRow>* rows) {
+  const std::string indent(2 * depth, ' ');
+  for (NodeId id : detail::ListingOrder(graph)) {
+    const Node& n = graph.node(id);
+    std::string inputs;
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        inputs += inputs.empty() ? "" : ", ";
+        const bool known = s.node < graph.size() && s.index < graph.node(s.node).outputs.size() &&
+                           graph.node(s.node).state == NodeState::kInferred;
+        const GraphTensorDesc* d = known ? &graph.node(s.node).outputs[s.index] : nullptr;
+        inputs += d != nullptr ? TableShape(d->origin_shape, d->symbolic_shape) : "?";
+      }
+    }
+    const std::string outputs = TableOutputs(n);  // empty for a NetOutput
+    rows->push_back(TableRow{indent + n.name, n.type + (n.inserted ? "*" : ""),
+                             outputs.empty() ? inputs : (inputs.empty() ? "" : inputs + " ") + "-> " + outputs});
+    for (const ComputeGraph& sub : n.subgraphs) {
+      rows->push_back(TableRow{indent + "  [" + n.name + "/" + sub.name() + "]", "", ""});
+      AppendTableRows(sub, depth + 2, rows);
+    }
+  }
+}
+
+}  // namespace
+
+std::string InferenceSummaryTable(const ComputeGraph& graph) {
+  constexpr size_t kMaxNameWidth = 40;
+  constexpr size_t kMaxOpWidth = 24;
+  std::vector<TableRow> rows;
+  AppendTableRows(graph, 0, &rows);
+  size_t name_width = 4;  // "node"
+  size_t op_width = 2;    // "op"
+  for (const TableRow& r : rows) {
+    if (!r.op.empty()) name_width = std::max(name_width, std::min(r.name.size(), kMaxNameWidth));
+    op_width = std::max(op_width, std::min(r.op.size(), kMaxOpWidth));
+  }
+  std::string out = fmt::format("{:<{}}  {:<{}}  inputs -> outputs\n", "node", name_width, "op", op_width);
+  for (const TableRow& r : rows) {
+    if (r.op.empty() && r.rest.empty()) {
+      out += r.name + "\n";  // a subgraph's heading
+      continue;
+    }
+    out += fmt::format("{:<{}}  {:<{}}  {}\n", r.name, name_width, r.op, op_width, r.rest);
+  }
+  return out;
+}
 
 std::string GraphToDot(const ComputeGraph& graph) {
   std::string out = "digraph \"" + DotEscape(graph.name()) + "\" {\n";

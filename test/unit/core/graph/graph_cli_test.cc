@@ -205,7 +205,9 @@ TEST_CASE("CLI graph: features not built yet are refused by name, usage errors e
        "[cli.usage] --data-format 'NC1HWC0': expected NCHW, NHWC, NCDHW, NDHWC or ND"},
       {"graph " + model + " --keep-unmapped --dump -", "[cli.usage] --keep-unmapped applies to ONNX models"},
       {"graph " + model + " --no-storage-formats=1 --dump -", "[cli.usage] --no-storage-formats takes no value"},
-      {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json"},
+      {"graph " + model, "[cli.usage] 'graph' needs --dump OUT.json (or --dump - for stdout) or --summary"},
+      {"graph " + model + " --summary --dump -", "[cli.usage] --summary prints to stdout"},
+      {"graph " + model + " --summary=yes", "[cli.usage] --summary takes no value"},
       {"graph --dump -", "[cli.usage] 'graph' takes exactly one MODEL"},
       {"infer x --strict", "[cli.usage] --strict applies to 'graph' and 'plan' only"},
       {"graph " + model + " --dump", "[cli.usage] --dump needs a value"},
@@ -374,6 +376,61 @@ TEST_CASE("CLI graph: --symbolic writes formulas, symbols and guards into the du
     const ToolRun plain = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --dump -");
     REQUIRE(plain.exit_code == 0);
     CHECK_THAT(plain.out, !Contains("symbolic_shape") && !Contains("\"symbols\""));
+  }
+}
+
+TEST_CASE("CLI graph: --summary prints a table of every node's inputs and outputs", "[cli][graph]") {
+  SECTION("shapes, formats and the TransData the storage passes inserted; no dump needed") {
+    const ToolRun run = RunOppkitBuiltIn("graph " + Graph("conv_relu_pool.json") + " --summary");
+    INFO("stdout: " << run.out << "\nstderr: " << run.err);
+    REQUIRE(run.exit_code == 0);
+    CHECK(run.out ==
+          "node               op          inputs -> outputs\n"
+          "x                  Data        -> float16 [1,3,224,224] NCHW\n"
+          "w                  Const       -> float16 [64,3,7,7] NCHW\n"
+          "trans_TransData_0  TransData*  [1,3,224,224] -> float16 [1,3,224,224] NCHW -> NC1HWC0 [1,1,224,224,16]\n"
+          "trans_TransData_1  TransData*  [64,3,7,7] -> float16 [64,3,7,7] NCHW -> FRACTAL_Z [49,4,16,16]\n"
+          "conv1              Conv2D      [1,3,224,224], [64,3,7,7] -> float16 [1,64,112,112] NCHW -> NC1HWC0 "
+          "[1,4,112,112,16]\n"
+          "relu1              Relu        [1,64,112,112] -> float16 [1,64,112,112] NCHW -> NC1HWC0 [1,4,112,112,16]\n"
+          "pool1              MaxPool     [1,64,112,112] -> float16 [1,64,56,56] NCHW -> NC1HWC0 [1,4,56,56,16]\n"
+          "trans_TransData_2  TransData*  [1,64,56,56] -> float16 [1,64,56,56] NCHW\n"
+          "out                NetOutput   [1,64,56,56]\n"
+          "graph 'conv_relu_pool': 9 nodes, 9 inferred, 0 failed, 0 skipped, 0 unknown shapes, 0 errors\n");
+    CHECK(run.err.empty());
+  }
+  SECTION("formulas after the symbolic pass, storage shapes too") {
+    const ToolRun run = RunOppkitBuiltIn("graph " + Graph("symbolic_heads.json") + " --symbolic --summary");
+    INFO("stdout: " << run.out << "\nstderr: " << run.err);
+    REQUIRE(run.exit_code == 0);
+    CHECK_THAT(run.out, Contains("\nproj               BatchMatMulV2  [batch,seq,64], [64,64] -> float32 "
+                                 "[batch,seq,64] ND -> FRACTAL_NZ [batch,4,ceil_div(seq, 16),16,16]\n"));
+    CHECK_THAT(run.out,
+               Contains("\nflat               Reshape        [batch,seq,64], [2] -> float32 [batch*seq,64] ND\n"));
+    CHECK_THAT(run.out, Contains("\nout                NetOutput      [batch,4,seq,16], [batch*seq,64]\n"));
+  }
+  SECTION("nodes that were not inferred show their state; the dump is written beside the table") {
+    TempDir dir;
+    const std::string dump_path = dir.path() + "/dump.json";
+    const ToolRun run =
+        RunOppkitBuiltIn("graph " + Graph("unknown_op.json") + " --summary --dump " + ShellQuote(dump_path));
+    INFO("stdout: " << run.out << "\nstderr: " << run.err);
+    CHECK(run.exit_code == 1);
+    CHECK_THAT(run.out, Contains("\nmystery  NoSuchOp   [8,16] -> failed\n"));
+    CHECK_THAT(run.out, Contains("\nafter    Relu       ? -> skipped\n"));
+    CHECK_THAT(run.out, Contains("\nside     Sigmoid    [8,16] -> float16 [8,16] ND\n"));
+    CHECK_THAT(run.err, Contains("[graph.node_failed] node 'mystery'"));
+    CHECK(ParseFile(dump_path).at("summary").at("errors").size() == 1);
+  }
+  SECTION("a node's subgraphs follow it, indented") {
+    const ToolRun run = RunOppkitBuiltIn("graph " + Graph("if_branches.json") + " --summary");
+    INFO("stdout: " << run.out << "\nstderr: " << run.err);
+    REQUIRE(run.exit_code == 0);
+    CHECK_THAT(run.out, Contains("\nchoose     If         [], [1,3,8,8] -> float32 [1,-1,8,8] ND\n"
+                                 "  [choose/then]\n"
+                                 "    tx     Data       -> float32 [1,3,8,8] ND\n"));
+    CHECK_THAT(run.out, Contains("\n  [choose/else]\n"));
+    CHECK_THAT(run.out, Contains("\n    twice  ConcatV2   [1,3,8,8], [1,3,8,8], [] -> float32 [1,6,8,8] ND\n"));
   }
 }
 

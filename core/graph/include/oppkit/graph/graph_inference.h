@@ -275,4 +275,15 @@ OPPKIT_GRAPH_API std::string InferenceDumpToJson(const ComputeGraph& graph, cons
 /// parent input instance it stands for).
 OPPKIT_GRAPH_API std::string GraphToDot(const ComputeGraph& graph);
 
+/// A table of \p graph for people (`oppkit graph --summary`): a header, then one line per node in the dump's order
+/// (inserted TransData before their consumers, their op marked `TransData*`): its name, its op, the shapes of its
+/// input instances (`?` for one not inferred) and, after `->`, each output as dtype, shape and origin format, with
+/// `-> STORAGE_FORMAT [storage shape]` where the tensor is laid out in another format (a NetOutput has inputs only).
+/// A shape is its formulas after the symbolic pass (`[batch,64,(h + 1)//2,(w + 1)//2]`), else its numbers (`-1` for
+/// an unknown dim, `[-2]` for an unknown rank). A node that was not inferred shows its state (`failed`, `skipped`,
+/// `not run`) instead of outputs; a node's subgraphs follow it, each under a line `[node/subgraph]`, their nodes
+/// indented by depth. The name and op columns are as wide as their longest entries (at most 40 and 24 characters; a
+/// longer entry pushes the rest of its line right).
+OPPKIT_GRAPH_API std::string InferenceSummaryTable(const ComputeGraph& graph);
+
 }  // namespace oppkit
