@@ -4,6 +4,8 @@
 // [--no-storage-formats] [--keep-unmapped] [--symbolic [--symbol-hint NAME=VALUE]...] [--dump OUT.json] [--dot OUT.dot]
 // [--summary]`: whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins,
 // docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape dump, a DOT drawing and a table.
+#include <unistd.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -25,6 +27,9 @@
 
 namespace oppkit::cli {
 namespace {
+
+// Graphs above this many nodes (subgraphs included) show the InferShape pass's progress on a terminal.
+constexpr size_t kProgressMinNodes = 10000;
 
 // The graph data formats `--data-format` takes (GE's --input_format).
 constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
@@ -249,7 +254,8 @@ std::string GraphHelpText() {
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
          "  --summary                     a table on stdout: per node its op, input shapes -> outputs (dtype,\n"
          "                                shape or formulas, format, storage layout); --dump or --summary is needed\n"
-         "Prints a summary line (to stderr when the dump goes to stdout) and one line per error.\n"
+         "Prints a summary line (to stderr when the dump goes to stdout) and one line per error; on a terminal,\n"
+         "graphs of more than 10,000 nodes show the InferShape pass's progress on stderr.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
          "error.\n";
 }
@@ -264,7 +270,16 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
     std::cerr << "oppkit: " << graph.status().message() << "\n";
     return kExitFailed;
   }
+  // A progress line for graphs that take a while, where someone watches: stderr a terminal.
+  bool progress_shown = false;
+  if (graph->TotalSize() > kProgressMinNodes && isatty(STDERR_FILENO) != 0) {
+    parsed.infer.progress = [&progress_shown](size_t done, size_t total) {
+      std::cerr << "\roppkit: InferShape pass: " << done << " of " << total << " nodes" << std::flush;
+      progress_shown = true;
+    };
+  }
   Result<GraphInferReport> report = InferGraph(snapshot, *graph, parsed.infer);
+  if (progress_shown) std::cerr << "\n";
   if (!report.ok()) {
     std::cerr << "oppkit: " << report.status().message() << "\n";
     return kExitFailed;

@@ -8,6 +8,7 @@
 #include "graph_test_util.h"
 #include "oppkit/graph/graph.h"
 #include "oppkit/graph/graph_inference.h"
+#include "oppkit/core/log.h"
 #include "oppkit/core/shape_query.h"
 
 namespace oppkit::test {
@@ -438,6 +439,70 @@ TEST_CASE("Graph inference: an invalid graph is refused before anything runs", "
           "[graph.bad_subgraph] subgraph 'then' of node 'if' (Relu): a subgraph has exactly one NetOutput, this one "
           "has 0");
   }
+}
+
+TEST_CASE("Graph inference: at debug level every op node the pass runs is one trace line", "[core][graph]") {
+  ComputeGraph g = ConvReluPool();
+  const NodeId mystery = g.AddNode("mystery", "NoSuchOp", {Out(g.FindNode("x"))});
+  g.AddNetOutput("out2", {Out(mystery)});
+  std::vector<std::string> lines;
+  {
+    ScopedLogSink capture(
+        [&](LogLevel level, const std::string& m) {
+          if (level == LogLevel::kDebug && m.find(": node '") != std::string::npos) lines.push_back(m);
+        },
+        LogLevel::kDebug);
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+    REQUIRE(report.ok());
+    CHECK(report->failed == 1);
+  }
+  REQUIRE(lines.size() == 4);  // conv1, relu1, pool1, mystery: not the Data, Const and NetOutput nodes
+  const auto line_of = [&](const std::string& node) {
+    for (const std::string& l : lines) {
+      if (l.find("node '" + node + "'") != std::string::npos) return l;
+    }
+    return std::string("<none>");
+  };
+  CHECK_THAT(line_of("conv1"), StartsWith("graph 'conv_relu_pool': node 'conv1' (Conv2D): [1, 3, 224, 224] float16, "
+                                          "[64, 3, 7, 7] float16 -> [1, 64, 112, 112] float16 NCHW; "));
+  CHECK_THAT(line_of("conv1"), Contains("InferShape of 'built-in'") && Contains(" us"));
+  CHECK_THAT(line_of("pool1"), Contains("-> [1, 64, 56, 56] float16 NCHW; "));
+  CHECK_THAT(line_of("mystery"), Contains("(NoSuchOp): [1, 3, 224, 224] float16 -> failed: no op 'NoSuchOp'"));
+
+  SECTION("above debug level nothing is traced") {
+    std::vector<std::string> quiet;
+    ScopedLogSink capture([&](LogLevel, const std::string& m) { quiet.push_back(m); }, LogLevel::kInfo);
+    ComputeGraph again = ConvReluPool();
+    REQUIRE(InferShapes(BuiltInOps(), again).ok());
+    CHECK(quiet.empty());
+  }
+  SECTION("values the op's symbolic rule computed are named") {
+    ComputeGraph chain("shape_of");
+    const NodeId x = chain.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {2, 3}));
+    const NodeId shape = chain.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::Int(ge::DT_INT64)}});
+    chain.AddNetOutput("out", {Out(shape)});
+    std::vector<std::string> traced;
+    ScopedLogSink capture([&](LogLevel, const std::string& m) { traced.push_back(m); }, LogLevel::kDebug);
+    REQUIRE(InferShapes(BuiltInOps(), chain).ok());
+    REQUIRE(traced.size() == 1);
+    CHECK_THAT(traced[0], Contains("node 'shape' (Shape): [2, 3] float32 -> [2] int64 ND; InferShape of 'built-in', "
+                                   "values by InferSymbolShape of 'built-in'; "));
+  }
+}
+
+TEST_CASE("Graph inference: the progress callback counts the root graph's nodes as they run", "[core][graph]") {
+  ComputeGraph g("long_chain");
+  NodeId last = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {2, 3}));
+  for (int k = 0; k < 9000; ++k) last = g.AddNode("relu" + std::to_string(k), "Relu", {Out(last)});
+  g.AddNetOutput("out", {Out(last)});
+  std::vector<std::pair<size_t, size_t>> calls;
+  GraphInferOptions options;
+  options.progress = [&](size_t done, size_t total) { calls.emplace_back(done, total); };
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g, options);
+  REQUIRE(report.ok());
+  REQUIRE(report->ok());
+  const std::vector<std::pair<size_t, size_t>> expected = {{4096, 9002}, {8192, 9002}, {9002, 9002}};
+  CHECK(calls == expected);
 }
 
 }  // namespace oppkit::test

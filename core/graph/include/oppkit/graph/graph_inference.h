@@ -29,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -71,6 +72,12 @@ struct GraphInferOptions {
   /// comparisons be computed (`batch == -1` is false at any sample). Undecided conditions are otherwise assumed and
   /// recorded; comparisons of values stay unknown.
   std::map<std::string, int64_t> symbol_hints;
+  /// Called by the InferShape pass as it goes through the root graph: with the number of its nodes run so far and
+  /// their total, every kProgressInterval nodes and once at the end (\p done == \p total when every node ran). For a
+  /// progress display (`oppkit graph` shows one on a terminal for graphs over 10,000 nodes); empty: none.
+  std::function<void(size_t done, size_t total)> progress;
+  /// Nodes between two progress calls.
+  static constexpr size_t kProgressInterval = 4096;
 };
 
 /// One symbol of the symbolic pass: a dim of a graph input, or a fresh symbol for an output dim no rule gives.
