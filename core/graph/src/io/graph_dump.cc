@@ -291,16 +291,7 @@ struct TableRow {
 };
 
 std::string TableOutputs(const Node& n) {
-  switch (n.state) {
-    case NodeState::kFailed:
-      return "failed";
-    case NodeState::kSkipped:
-      return "skipped";
-    case NodeState::kNotRun:
-      return "not run";
-    case NodeState::kInferred:
-      break;
-  }
+  if (n.state != NodeState::kInferred) return StateName(n.state);  // as the dump's "state"
   std::string out;
   for (const GraphTensorDesc& d : n.outputs) {
     out += out.empty() ? "" : ", ";

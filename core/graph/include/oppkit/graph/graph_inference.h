@@ -288,7 +288,7 @@ OPPKIT_GRAPH_API std::string GraphToDot(const ComputeGraph& graph);
 /// `-> STORAGE_FORMAT [storage shape]` where the tensor is laid out in another format (a NetOutput has inputs only).
 /// A shape is its formulas after the symbolic pass (`[batch,64,(h + 1)//2,(w + 1)//2]`), else its numbers (`-1` for
 /// an unknown dim, `[-2]` for an unknown rank). A node that was not inferred shows its state (`failed`, `skipped`,
-/// `not run`) instead of outputs; a node's subgraphs follow it, each under a line `[node/subgraph]`, their nodes
+/// `not_run`, as the dump's `"state"`) instead of outputs; a node's subgraphs follow it, each under a line `[node/subgraph]`, their nodes
 /// indented by depth. The name and op columns are as wide as their longest entries (at most 40 and 24 characters; a
 /// longer entry pushes the rest of its line right).
 OPPKIT_GRAPH_API std::string InferenceSummaryTable(const ComputeGraph& graph);
