@@ -12,6 +12,7 @@
 #include <string>
 #include <utility>
 
+#include "oppkit/default_platform.h"
 #include "util/json_text.h"
 #include "util/read_file.h"
 
@@ -61,19 +62,7 @@ bool IsDecimal(const std::string& text, bool* zero) {
 
 std::shared_ptr<fe::PlatFormInfos> MakeDefault() {
   auto p = std::make_shared<fe::PlatFormInfos>();
-  (void)p->Init();
-  std::map<std::string, std::string> version = {{"SoC_version", "Ascend910B2"}, {"Short_SoC_version", "Ascend910B"}};
-  std::map<std::string, std::string> soc = {{"ai_core_cnt", "24"},
-                                            {"cube_core_cnt", "24"},
-                                            {"vector_core_cnt", "48"},
-                                            {"ai_cpu_cnt", "6"},
-                                            {"memory_size", "68719476736"}};
-  std::map<std::string, std::string> core = {{"ub_size", "196608"},  {"l1_size", "524288"},   {"l0_a_size", "65536"},
-                                             {"l0_b_size", "65536"}, {"l0_c_size", "131072"}, {"l2_size", "201326592"}};
-  p->SetPlatformRes("version", version);
-  p->SetPlatformRes("SoCInfo", soc);
-  p->SetPlatformRes("AICoreSpec", core);
-  p->SetCoreNumByCoreType("AiCore");
+  FillDefaultPlatform(*p);
   return p;
 }
 

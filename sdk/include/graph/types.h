@@ -219,6 +219,8 @@ class TensorType {
   TensorType(std::initializer_list<DataType> types);
   /// The union of the given sets (`TensorType({BasicType(), DT_BOOL})`).
   TensorType(std::initializer_list<TensorType> sets);
+  /// A set of the given types (an oppkit addition, for sets built at run time).
+  explicit TensorType(const std::vector<DataType>& types);
 
   /// The types in the set, sorted, without duplicates.
   const std::vector<DataType>& GetTypes() const { return types_; }

@@ -9,7 +9,10 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "platform/platform_info_def.h"
 
 namespace fe {
 
@@ -117,6 +120,27 @@ class PlatFormInfos {
   std::map<std::string, std::map<std::string, std::string>> resources_;
   std::string core_type_ = "AiCore";
   uint32_t core_num_ = 0;
+};
+
+/// The compilation's choices as an object (CANN's OptionalInfos): SoC version, core type, core count, L1 fusion.
+class OptionalInfos {
+ public:
+  /// Prepares an empty object (CANN API; always true).
+  bool Init() { return true; }
+  std::string GetSocVersion() const { return soc_version_; }
+  std::string GetCoreType() const { return core_type_; }
+  uint32_t GetAICoreNum() const { return ai_core_num_; }
+  std::string GetL1FusionFlag() const { return l1_fusion_flag_; }
+  void SetSocVersion(std::string soc_version) { soc_version_ = std::move(soc_version); }
+  void SetCoreType(std::string core_type) { core_type_ = std::move(core_type); }
+  void SetAICoreNum(uint32_t ai_core_num) { ai_core_num_ = ai_core_num; }
+  void SetL1FusionFlag(std::string flag) { l1_fusion_flag_ = std::move(flag); }
+
+ private:
+  std::string soc_version_;
+  std::string core_type_;
+  uint32_t ai_core_num_ = 0;
+  std::string l1_fusion_flag_;
 };
 
 }  // namespace fe

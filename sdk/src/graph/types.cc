@@ -191,6 +191,8 @@ Format SerialStringToFormat(std::string_view text) {
 
 TensorType::TensorType(std::initializer_list<DataType> types) : types_(types) { Normalize(); }
 
+TensorType::TensorType(const std::vector<DataType>& types) : types_(types) { Normalize(); }
+
 TensorType::TensorType(std::initializer_list<TensorType> sets) {
   for (const TensorType& set : sets) types_.insert(types_.end(), set.types_.begin(), set.types_.end());
   Normalize();

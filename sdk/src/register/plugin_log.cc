@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "framework/common/debug/ge_log.h"
+#include "register/plugin_log_internal.h"
 
 namespace oppkit {
 namespace detail {
@@ -59,7 +60,9 @@ const char* LevelName(uint32_t level) {
   }
 }
 
-std::string FormatV(const char* format, va_list args) {
+}  // namespace
+
+std::string FormatPluginMessage(const char* format, va_list args) {
   if (format == nullptr) return std::string();
   char buffer[512];
   va_list copy;
@@ -74,7 +77,7 @@ std::string FormatV(const char* format, va_list args) {
   return out;
 }
 
-void Deliver(uint32_t level, std::string message) {
+void DeliverPluginMessage(uint32_t level, std::string message) {
   LogState& state = State();
   if (HostLogFn fn = state.host_log.load(std::memory_order_acquire)) {
     fn(level, message.c_str());
@@ -94,17 +97,20 @@ void Deliver(uint32_t level, std::string message) {
   }
 }
 
-std::string Prefix(const char* file, int line, const char* func) {
-  std::string prefix = BaseName(file);
-  prefix += ':';
-  prefix += std::to_string(line);
+std::string SourceLocation(const char* file, int line, const char* func) {
+  std::string where = BaseName(file);
+  where += ':';
+  where += std::to_string(line);
   if (func != nullptr && *func != '\0') {
-    prefix += ' ';
-    prefix += func;
+    where += ' ';
+    where += func;
   }
-  prefix += ": ";
-  return prefix;
+  return where;
 }
+
+namespace {
+
+std::string Prefix(const char* file, int line, const char* func) { return SourceLocation(file, line, func) + ": "; }
 
 }  // namespace
 
@@ -120,19 +126,19 @@ void PluginLog(uint32_t level, const char* file, int line, const char* func, con
   if (!PluginLogEnabled(level)) return;
   va_list args;
   va_start(args, format);
-  std::string message = Prefix(file, line, func) + FormatV(format, args);
+  std::string message = Prefix(file, line, func) + FormatPluginMessage(format, args);
   va_end(args);
-  Deliver(level, std::move(message));
+  DeliverPluginMessage(level, std::move(message));
 }
 
 void PluginLogError(uint32_t error_code, const char* file, int line, const char* func, const char* format, ...) {
   if (!PluginLogEnabled(OPPKIT_LOG_ERROR)) return;
   va_list args;
   va_start(args, format);
-  std::string message = Prefix(file, line, func) + FormatV(format, args);
+  std::string message = Prefix(file, line, func) + FormatPluginMessage(format, args);
   va_end(args);
   message += " [ErrorNo: " + std::to_string(error_code) + "]";
-  Deliver(OPPKIT_LOG_ERROR, std::move(message));
+  DeliverPluginMessage(OPPKIT_LOG_ERROR, std::move(message));
 }
 
 void SetPluginHostServices(const OppkitHostServices* services) {

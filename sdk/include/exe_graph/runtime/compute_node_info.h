@@ -165,17 +165,17 @@ class ComputeNodeInfo {
   /// The attrs.
   const RuntimeAttrs* GetAttrs() const { return reinterpret_cast<const RuntimeAttrs*>(AttrBuffer()); }
 
-  /// Mutable versions of the getters above (for whoever lays out the block).
-  AnchorInstanceInfo* MutableInputInstanceInfo(size_t ir_index) {
+  /// Mutable versions of the getters above (for whoever lays out the block); const member functions, as in CANN.
+  AnchorInstanceInfo* MutableInputInstanceInfo(size_t ir_index) const {
     return const_cast<AnchorInstanceInfo*>(GetInputInstanceInfo(ir_index));
   }
-  AnchorInstanceInfo* MutableOutputInstanceInfo(size_t ir_index) {
+  AnchorInstanceInfo* MutableOutputInstanceInfo(size_t ir_index) const {
     return const_cast<AnchorInstanceInfo*>(GetOutputInstanceInfo(ir_index));
   }
-  CompileTimeTensorDesc* MutableInputTdInfo(size_t index) {
+  CompileTimeTensorDesc* MutableInputTdInfo(size_t index) const {
     return const_cast<CompileTimeTensorDesc*>(GetInputTdInfo(index));
   }
-  CompileTimeTensorDesc* MutableOutputTdInfo(size_t index) {
+  CompileTimeTensorDesc* MutableOutputTdInfo(size_t index) const {
     return const_cast<CompileTimeTensorDesc*>(GetOutputTdInfo(index));
   }
   /// Start of the attr buffer (attr_size bytes).

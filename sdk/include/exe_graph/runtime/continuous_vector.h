@@ -3,14 +3,22 @@
  *
  * gert::ContinuousVector (a size/capacity header followed by its elements in the same block),
  * TypedContinuousVector<T> and ContinuousVectorVector (a vector of such vectors, also in one block).
+ *
+ * Every context header includes this one. CANN's reaches <functional>, <map>, <set>, <string> and <vector> through
+ * its error-code headers, and op sources use them without including them, so this header includes them too.
  */
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <memory>
 #include <new>
+#include <set>
+#include <string>
 #include <type_traits>
+#include <vector>
 
 #include "graph/ge_error_codes.h"
 

@@ -12,18 +12,46 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include "platform/platform_infos_def.h"
+#include "platform/soc_spec.h"
 
 namespace platform_ascendc {
 
 /// On-chip memory kinds (CANN's CoreMemType).
-enum class CoreMemType { L0_A = 0, L0_B = 1, L0_C = 2, L1 = 3, L2 = 4, UB = 5, HBM = 6, RESERVED };
+enum class CoreMemType { L0_A = 0, L0_B = 1, L0_C = 2, L1 = 3, L2 = 4, UB = 5, HBM = 6, FB = 7, BT = 8, RESERVED };
 
-/// SoC families, from the platform's "version"."Short_SoC_version". (The enumerator names are CANN's; code should
-/// compare against them, not against their numeric values.)
-enum class SocVersion { ASCEND910 = 0, ASCEND910B, ASCEND910_93, ASCEND310P, ASCEND310B, RESERVED_VERSION = 99999 };
+/// SoC families, from the platform's "version"."Short_SoC_version" (CANN's enumerators, in CANN's order).
+enum class SocVersion {
+  ASCEND910 = 0,
+  ASCEND910B,
+  ASCEND310P,
+  ASCEND310B,
+  ASCEND950,
+  ASCEND910_55,
+  AS31XM1,
+  ASCEND031,
+  ASCEND035,
+  ASCEND310,
+  ASCEND610,
+  ASCEND610Lite,
+  ASCEND910_93,
+  BS9SX1A,
+  BS9SX2A,
+  HI3796CV300CS,
+  HI3796CV300ES,
+  MC61AM21A,
+  MC62CM12A,
+  SD3403,
+  KIRINX90,
+  KIRIN9030,
+  RESERVED_VERSION = 99999
+};
+
+/// Workspace reservations of CANN's SetReservedMemSize (kept for source compatibility).
+enum class ReservedSize { RESERVED_SIZE_8K, RESERVED_SIZE_16K, RESERVED_SIZE_32K };
 
 /// Read-only helpers over a platform description (see Note [Platform resources] in platform/platform_infos_def.h).
 /// A null platform reads as zero cores, zero memory and RESERVED_VERSION.
@@ -74,12 +102,36 @@ class PlatformAscendC {
     if (platform_ == nullptr || !platform_->GetPlatformRes(kLabel, kKey, name)) {
       return SocVersion::RESERVED_VERSION;
     }
-    if (name == "Ascend910") return SocVersion::ASCEND910;
-    if (name == "Ascend910B") return SocVersion::ASCEND910B;
-    if (name == "Ascend910_93") return SocVersion::ASCEND910_93;
-    if (name == "Ascend310P") return SocVersion::ASCEND310P;
-    if (name == "Ascend310B") return SocVersion::ASCEND310B;
+    struct Named {
+      const char* name;
+      SocVersion version;
+    };
+    static constexpr Named kVersions[] = {
+        {"Ascend910", SocVersion::ASCEND910},         {"Ascend910B", SocVersion::ASCEND910B},
+        {"Ascend310P", SocVersion::ASCEND310P},       {"Ascend310B", SocVersion::ASCEND310B},
+        {"Ascend950", SocVersion::ASCEND950},         {"Ascend910_55", SocVersion::ASCEND910_55},
+        {"AS31XM1", SocVersion::AS31XM1},             {"Ascend031", SocVersion::ASCEND031},
+        {"Ascend035", SocVersion::ASCEND035},         {"Ascend310", SocVersion::ASCEND310},
+        {"Ascend610", SocVersion::ASCEND610},         {"Ascend610Lite", SocVersion::ASCEND610Lite},
+        {"Ascend910_93", SocVersion::ASCEND910_93},   {"BS9SX1A", SocVersion::BS9SX1A},
+        {"BS9SX2A", SocVersion::BS9SX2A},             {"Hi3796CV300CS", SocVersion::HI3796CV300CS},
+        {"Hi3796CV300ES", SocVersion::HI3796CV300ES}, {"MC61AM21A", SocVersion::MC61AM21A},
+        {"MC62CM12A", SocVersion::MC62CM12A},         {"SD3403", SocVersion::SD3403},
+        {"KirinX90", SocVersion::KIRINX90},           {"Kirin9030", SocVersion::KIRIN9030}};
+    for (const Named& v : kVersions) {
+      if (name == v.name) return v.version;
+    }
     return SocVersion::RESERVED_VERSION;
+  }
+  /// The NPU architecture ("version"."NpuArch", a DAV number such as 2201), DAV_RESV if absent or not a positive
+  /// number.
+  NpuArch GetCurNpuArch() const {
+    static const std::string kLabel = "version";
+    static const std::string kKey = "NpuArch";
+    std::string text;
+    if (platform_ == nullptr || !platform_->GetPlatformRes(kLabel, kKey, text)) return NpuArch::DAV_RESV;
+    const long value = std::strtol(text.c_str(), nullptr, 10);
+    return value > 0 && value <= 0xFFFF ? static_cast<NpuArch>(value) : NpuArch::DAV_RESV;
   }
   /// Bytes of workspace the Ascend C library APIs need on the device (a system workspace every kernel reserves):
   /// 16 MiB on the Ascend910B/910_93 families, 2 MiB elsewhere (oppkit's figures; CANN's come with its runtime).

@@ -1,0 +1,124 @@
+// Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
+//
+// register/tilingdata_base.h (Note [Tiling data layout] there).
+#include "register/tilingdata_base.h"
+
+#include <cstring>
+#include <new>
+
+#include "framework/common/debug/ge_log.h"
+#include "graph/ge_error_codes.h"
+
+namespace optiling {
+
+StructSizeInfoBase& StructSizeInfoBase::GetInstance() {
+  static StructSizeInfoBase instance;
+  return instance;
+}
+
+void StructSizeInfoBase::SetStructSize(const char* struct_type, const size_t struct_size) {
+  sizes_.emplace(struct_type, struct_size);
+}
+
+size_t StructSizeInfoBase::GetStructSize(const char* struct_type) {
+  const auto it = sizes_.find(std::string_view(struct_type));
+  return it == sizes_.end() ? 0 : it->second;
+}
+
+void TilingDef::SaveToBuffer(void* pdata, size_t capacity) {
+  if (own_data_ == nullptr) return;  // the setters wrote into the caller's block (SetDataPtr)
+  if (pdata == nullptr || capacity < data_size_) {
+    GELOGE(ge::GRAPH_FAILED, "%s: SaveToBuffer needs %zu bytes, the buffer holds %zu", class_name_, data_size_,
+           pdata == nullptr ? size_t{0} : capacity);
+    return;
+  }
+  if (data_size_ > 0) std::memcpy(pdata, data_ptr_, data_size_);
+}
+
+std::vector<FieldInfo> TilingDef::GetFieldInfo() const { return field_info_; }
+
+const char* TilingDef::GetTilingClassName() const { return class_name_; }
+
+size_t TilingDef::GetDataSize() const { return data_size_; }
+
+void TilingDef::SetDataPtr(void* dataPtr) {
+  own_data_.reset();
+  data_ptr_ = static_cast<uint8_t*>(dataPtr);
+  for (const auto& [nested, offset] : nested_) nested->SetDataPtr(data_ptr_ == nullptr ? nullptr : data_ptr_ + offset);
+}
+
+void TilingDef::CheckAlignAndGenPlaceHolder(const char* name, size_t typeSize) {
+  if (typeSize == 0 || data_size_ % typeSize == 0) return;
+  const size_t padding = typeSize - data_size_ % typeSize;
+  field_info_.emplace_back("uint8_t", name, padding);
+  data_size_ += padding;
+}
+
+void TilingDef::InitData() {
+  own_data_.reset(new (std::nothrow) uint8_t[data_size_ == 0 ? 1 : data_size_](), std::default_delete<uint8_t[]>());
+  if (own_data_ == nullptr) {
+    GELOGE(ge::GRAPH_FAILED, "%s: cannot allocate %zu bytes of tiling data", class_name_, data_size_);
+    data_ptr_ = nullptr;
+    return;
+  }
+  data_ptr_ = own_data_.get();
+  for (const auto& [nested, offset] : nested_) nested->SetDataPtr(data_ptr_ + offset);
+}
+
+void TilingDef::GeLogError(const std::string& str) const { GELOGE(ge::GRAPH_FAILED, "%s", str.c_str()); }
+
+size_t TilingDef::AddField(FieldInfo info, const char* padding_name, size_t align, size_t size) {
+  CheckAlignAndGenPlaceHolder(padding_name, align);
+  field_info_.push_back(info);
+  const size_t offset = data_size_;
+  data_size_ += size;
+  return offset;
+}
+
+void TilingDef::WriteField(size_t offset, const void* value, size_t size) {
+  if (data_ptr_ == nullptr || value == nullptr || offset > data_size_ || size > data_size_ - offset) {
+    GELOGE(ge::GRAPH_FAILED, "%s: a field write of %zu bytes at offset %zu does not fit its %zu-byte block",
+           class_name_, size, offset, data_size_);
+    return;
+  }
+  std::memcpy(data_ptr_ + offset, value, size);
+}
+
+CTilingDataClassFactory& CTilingDataClassFactory::GetInstance() {
+  static CTilingDataClassFactory instance;
+  return instance;
+}
+
+void CTilingDataClassFactory::RegisterTilingData(const char* op_type, const TilingDataConstructor constructor) {
+  if (op_type == nullptr || constructor == nullptr) return;
+  constructors_.emplace(op_type, constructor);
+}
+
+std::shared_ptr<TilingDef> CTilingDataClassFactory::CreateTilingDataInstance(const char* op_type) {
+  if (op_type == nullptr) return nullptr;
+  const auto it = constructors_.find(std::string_view(op_type));
+  if (it == constructors_.end()) {
+    GELOGW("no tiling data class is registered for op %s", op_type);
+    return nullptr;
+  }
+  return it->second();
+}
+
+std::vector<std::string> CTilingDataClassFactory::GetOpTypes() const {
+  std::vector<std::string> types;
+  types.reserve(constructors_.size());
+  for (const auto& entry : constructors_) types.push_back(entry.first);
+  return types;
+}
+
+TilingDataStructBase& TilingDataStructBase::GetInstance() {
+  static TilingDataStructBase instance;
+  return instance;
+}
+
+uint32_t TilingDataStructBase::RecordTilingStruct(const char* name, const char* file, uint32_t line) {
+  if (name != nullptr) records_.emplace(name, std::make_pair(std::string(file == nullptr ? "" : file), line));
+  return 0;
+}
+
+}  // namespace optiling
