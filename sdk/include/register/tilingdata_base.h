@@ -81,7 +81,8 @@ class FieldInfo {
 class TilingDef {
  public:
   TilingDef() = default;
-  /// Copies share the data block (as CANN's shallow copies do; the block lives as long as one of them).
+  /// Copies share the data block (as CANN's shallow copies do; the block lives as long as one of them); a copy's
+  /// struct fields are its own members.
   TilingDef(const TilingDef&) = default;
   TilingDef& operator=(const TilingDef&) = default;
   virtual ~TilingDef() = default;
@@ -110,8 +111,10 @@ class TilingDef {
   size_t AddField(FieldInfo info, const char* padding_name, size_t align, size_t size);
   /// Writes \p size bytes of \p value at \p offset (bounds-checked).
   void WriteField(size_t offset, const void* value, size_t size);
-  /// Records nested struct field \p nested at \p offset.
-  void AddNested(TilingDef* nested, size_t offset) { nested_.emplace_back(nested, offset); }
+  /// Records nested struct field \p nested (a member of this object) at data offset \p offset.
+  void AddNested(TilingDef* nested, size_t offset) {
+    nested_.emplace_back(reinterpret_cast<char*>(nested) - reinterpret_cast<char*>(this), offset);
+  }
 
   std::vector<FieldInfo> field_info_;
   uint8_t* data_ptr_ = nullptr;
@@ -119,8 +122,11 @@ class TilingDef {
   const char* class_name_ = "";
 
  private:
+  // The nested struct fields of this object, by their place in the object (so a copy finds its own members) and
+  // their data offset.
+  TilingDef* Nested(ptrdiff_t member) { return reinterpret_cast<TilingDef*>(reinterpret_cast<char*>(this) + member); }
   std::shared_ptr<uint8_t> own_data_;
-  std::vector<std::pair<TilingDef*, size_t>> nested_;
+  std::vector<std::pair<ptrdiff_t, size_t>> nested_;
 };
 
 using TilingDataConstructor = std::shared_ptr<TilingDef> (*)();

@@ -77,7 +77,9 @@ OpIr BuildIr(const OpDef& def) {
   // Shared symbols: params with equal positional columns (DataType, not DataTypeList), and Follow chains.
   std::vector<int> group(ir.params.size(), -1);
   int groups = 0;
-  auto positional = [&](size_t i) { return datas[i]->dtypes_set && !datas[i]->dtype_list && !datas[i]->dtypes.empty(); };
+  auto positional = [&](size_t i) {
+    return datas[i]->dtypes_set && !datas[i]->dtype_list && !datas[i]->dtypes.empty();
+  };
   for (size_t i = 0; i < ir.params.size(); ++i) {
     if (!positional(i)) continue;
     for (size_t j = 0; j < i; ++j) {

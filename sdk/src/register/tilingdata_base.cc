@@ -44,7 +44,9 @@ size_t TilingDef::GetDataSize() const { return data_size_; }
 void TilingDef::SetDataPtr(void* dataPtr) {
   own_data_.reset();
   data_ptr_ = static_cast<uint8_t*>(dataPtr);
-  for (const auto& [nested, offset] : nested_) nested->SetDataPtr(data_ptr_ == nullptr ? nullptr : data_ptr_ + offset);
+  for (const auto& [member, offset] : nested_) {
+    Nested(member)->SetDataPtr(data_ptr_ == nullptr ? nullptr : data_ptr_ + offset);
+  }
 }
 
 void TilingDef::CheckAlignAndGenPlaceHolder(const char* name, size_t typeSize) {
@@ -62,7 +64,7 @@ void TilingDef::InitData() {
     return;
   }
   data_ptr_ = own_data_.get();
-  for (const auto& [nested, offset] : nested_) nested->SetDataPtr(data_ptr_ + offset);
+  for (const auto& [member, offset] : nested_) Nested(member)->SetDataPtr(data_ptr_ + offset);
 }
 
 void TilingDef::GeLogError(const std::string& str) const { GELOGE(ge::GRAPH_FAILED, "%s", str.c_str()); }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -69,7 +70,10 @@ OP_ADD(DefTestAdd);
 
 namespace {
 
-std::vector<int32_t> Dtypes(const OppkitIrTensor& t) { return std::vector<int32_t>(t.dtypes, t.dtypes + t.dtype_count); }
+std::vector<int32_t> Dtypes(const int32_t* dtypes, uint32_t count) {
+  return std::vector<int32_t>(dtypes, dtypes + count);
+}
+std::vector<int32_t> Dtypes(const OppkitIrTensor& t) { return Dtypes(t.dtypes, t.dtype_count); }
 
 }  // namespace
 
@@ -90,8 +94,8 @@ TEST_CASE("OpDef: OP_ADD publishes the definition as the op's prototype", "[sdk]
   for (uint32_t i = 0; i < proto->symbol_count; ++i) {
     if (t != proto->symbols[i].name) continue;
     found = true;
-    const std::vector<int32_t> dtypes(proto->symbols[i].dtypes, proto->symbols[i].dtypes + proto->symbols[i].dtype_count);
-    CHECK(dtypes == std::vector<int32_t>({ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_INT32, ge::DT_BF16}));
+    CHECK(Dtypes(proto->symbols[i].dtypes, proto->symbols[i].dtype_count) ==
+          std::vector<int32_t>({ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_INT32, ge::DT_BF16}));
   }
   CHECK(found);
   // `shape` has other columns than `count` (int32, int32, int64 vs all int32): each its own set, no symbol...
@@ -194,4 +198,17 @@ TEST_CASE("Tiling data: a class over a caller's block writes into it, and the fa
   CHECK(made->GetDataSize() == 48);
   CHECK(optiling::CTilingDataClassFactory::GetInstance().CreateTilingDataInstance("NoSuchOp") == nullptr);
   CHECK(optiling::StructSizeInfoBase::GetInstance().GetStructSize("DefTestInnerTiling") == 8);
+}
+
+TEST_CASE("Tiling data: a copy shares the block, and its struct fields are its own members", "[sdk][register]") {
+  auto original = std::make_unique<optiling::DefTestTiling>();
+  original->inner.set_m(3);
+  optiling::DefTestTiling copy = *original;
+  original.reset();
+  std::vector<uint8_t> block(48, 0);
+  copy.SetDataPtr(block.data());  // re-points the copy's own `inner`, not the destroyed original's
+  copy.inner.set_m(21);
+  int32_t m = 0;
+  std::memcpy(&m, block.data() + 40, 4);
+  CHECK(m == 21);
 }
