@@ -184,6 +184,16 @@ std::string CodedMessage(const char* code, const char* format, va_list args) {
   return std::string(code) + ": " + oppkit::detail::FormatPluginMessage(format, args);
 }
 
+// Reports `<code>: <formatted message><suffix()>` (the shared body of the printf-style reports); -1 for a null code
+// or format.
+template <typename Suffix>
+int32_t ReportCoded(const char* code, const char* format, va_list args, Suffix&& suffix) {
+  if (code == nullptr || format == nullptr) return -1;
+  if (!oppkit::detail::PluginLogEnabled(OPPKIT_LOG_ERROR)) return 0;
+  Report(CodedMessage(code, format, args) + suffix());
+  return 0;
+}
+
 }  // namespace
 
 int32_t RegisterFormatErrorMessage(const char* error_msg, size_t error_msg_len) {
@@ -198,25 +208,21 @@ int32_t RegisterFormatErrorMessage(const char* error_msg, size_t error_msg_len) 
 
 int32_t ReportInnerErrMsg(const char* file_name, const char* func, uint32_t line, const char* error_code,
                           const char* format, ...) {
-  if (error_code == nullptr || format == nullptr) return -1;
-  if (!oppkit::detail::PluginLogEnabled(OPPKIT_LOG_ERROR)) return 0;
   va_list args;
   va_start(args, format);
-  std::string message = CodedMessage(error_code, format, args);
+  const int32_t rc = ReportCoded(error_code, format, args, [&] {
+    return " (" + oppkit::detail::SourceLocation(file_name, static_cast<int>(line), func) + ")";
+  });
   va_end(args);
-  Report(message + " (" + oppkit::detail::SourceLocation(file_name, static_cast<int>(line), func) + ")");
-  return 0;
+  return rc;
 }
 
 int32_t ReportUserDefinedErrMsg(const char* error_code, const char* format, ...) {
-  if (error_code == nullptr || format == nullptr) return -1;
-  if (!oppkit::detail::PluginLogEnabled(OPPKIT_LOG_ERROR)) return 0;
   va_list args;
   va_start(args, format);
-  std::string message = CodedMessage(error_code, format, args);
+  const int32_t rc = ReportCoded(error_code, format, args, [] { return std::string(); });
   va_end(args);
-  Report(std::move(message));
-  return 0;
+  return rc;
 }
 
 int32_t ReportPredefinedErrMsg(const char* error_code, const std::vector<const char*>& key,

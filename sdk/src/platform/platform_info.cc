@@ -56,6 +56,16 @@ void ToObject(const OptionalInfo& optional, OptionalInfos& object) {
   object.SetL1FusionFlag(optional.l1_fusion_flag);
 }
 
+// The platform of \p soc_version and the optional info that goes with it (the one set for that SoC, else its
+// defaults) into \p optional; nullptr if the SoC is unknown. The caller holds the manager's lock.
+const PlatFormInfos* LookUp(const std::map<std::string, PlatFormInfos>& platforms, const OptionalInfo& set,
+                            const std::string& soc_version, OptionalInfo* optional) {
+  const auto it = platforms.find(soc_version);
+  if (it == platforms.end()) return nullptr;
+  *optional = soc_version == set.soc_version ? set : DefaultOptionalInfo(it->second);
+  return &it->second;
+}
+
 }  // namespace
 
 PlatformInfoManager::PlatformInfoManager() {
@@ -79,10 +89,9 @@ uint32_t PlatformInfoManager::Finalize() { return 0; }
 uint32_t PlatformInfoManager::GetPlatformInfo(const std::string soc_version, PlatformInfo& platform_info,
                                               OptionalInfo& opti_compilation_info) {
   std::lock_guard<std::mutex> lock(mu_);
-  const auto it = platforms_.find(soc_version);
-  if (it == platforms_.end()) return 1;
-  FillPlatformInfo(it->second, platform_info);
-  opti_compilation_info = soc_version == optional_.soc_version ? optional_ : DefaultOptionalInfo(it->second);
+  const PlatFormInfos* platform = LookUp(platforms_, optional_, soc_version, &opti_compilation_info);
+  if (platform == nullptr) return 1;
+  FillPlatformInfo(*platform, platform_info);
   return 0;
 }
 
@@ -105,10 +114,11 @@ void PlatformInfoManager::SetOptionalCompilationInfo(OptionalInfo& opti_compilat
 uint32_t PlatformInfoManager::GetPlatformInfos(const std::string soc_version, PlatFormInfos& platform_info,
                                                OptionalInfos& opti_compilation_info) {
   std::lock_guard<std::mutex> lock(mu_);
-  const auto it = platforms_.find(soc_version);
-  if (it == platforms_.end()) return 1;
-  platform_info = it->second;
-  ToObject(soc_version == optional_.soc_version ? optional_ : DefaultOptionalInfo(it->second), opti_compilation_info);
+  OptionalInfo optional;
+  const PlatFormInfos* platform = LookUp(platforms_, optional_, soc_version, &optional);
+  if (platform == nullptr) return 1;
+  platform_info = *platform;
+  ToObject(optional, opti_compilation_info);
   return 0;
 }
 

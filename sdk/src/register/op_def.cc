@@ -3,18 +3,11 @@
 // register/op_def.h and OP_ADD (Note [OpDef as a prototype] in register/op_def.h).
 #include "register/op_def.h"
 
-#include <algorithm>
-#include <map>
-#include <mutex>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "framework/common/debug/ge_log.h"
-#include "oppkit/plugin_abi.h"
-#include "register/op_def_factory.h"
-#include "register/op_proto_local_registry.h"
 
 namespace optiling {
 OpCheckFuncHelper::OpCheckFuncHelper(const ge::AscendString&, const ge::AscendString&, OP_CHECK_FUNC) {}

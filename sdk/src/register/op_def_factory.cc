@@ -64,29 +64,33 @@ OpIr BuildIr(const OpDef& def) {
       param.name = d.name;
       param.output = output;
       param.kind = d.param_type;
-      for (const auto& column : Columns(def, d, output)) {
+      std::vector<std::vector<ge::DataType>> param_columns = Columns(def, d, output);
+      for (const auto& column : param_columns) {
         for (ge::DataType dt : column) {
           if (std::find(param.dtypes.begin(), param.dtypes.end(), dt) == param.dtypes.end()) param.dtypes.push_back(dt);
         }
       }
       ir.params.push_back(std::move(param));
-      columns.push_back(Columns(def, d, output));
+      columns.push_back(std::move(param_columns));
       datas.push_back(&d);
     }
   }
-  // Shared symbols: params with equal positional columns (DataType, not DataTypeList), and Follow chains.
-  std::vector<int> group(ir.params.size(), -1);
-  int groups = 0;
+  // Shared symbols: params with equal positional columns (DataType, not DataTypeList), and Follow chains, joined
+  // into groups (union-find: a Follow may join two groups the columns made).
+  std::vector<size_t> parent(ir.params.size());
+  for (size_t i = 0; i < parent.size(); ++i) parent[i] = i;
+  const auto root = [&](size_t i) {
+    while (parent[i] != i) i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  const auto unite = [&](size_t a, size_t b) { parent[root(a)] = root(b); };
   auto positional = [&](size_t i) {
     return datas[i]->dtypes_set && !datas[i]->dtype_list && !datas[i]->dtypes.empty();
   };
   for (size_t i = 0; i < ir.params.size(); ++i) {
     if (!positional(i)) continue;
     for (size_t j = 0; j < i; ++j) {
-      if (!positional(j) || columns[j] != columns[i]) continue;
-      if (group[j] < 0) group[j] = groups++;
-      group[i] = group[j];
-      break;
+      if (positional(j) && columns[j] == columns[i]) unite(i, j);
     }
   }
   for (size_t i = 0; i < ir.params.size(); ++i) {
@@ -94,19 +98,16 @@ OpIr BuildIr(const OpDef& def) {
     if (d.follow.empty() || (d.follow_type != FollowType::ALL && d.follow_type != FollowType::DTYPE)) continue;
     for (size_t j = 0; j < ir.params.size(); ++j) {
       if (j == i || ir.params[j].name != d.follow) continue;
-      if (group[j] < 0) group[j] = groups++;
-      group[i] = group[j];
+      unite(i, j);
       ir.params[i].dtypes = ir.params[j].dtypes;
     }
   }
-  std::vector<size_t> members(static_cast<size_t>(groups), 0);
-  for (int g : group) {
-    if (g >= 0) ++members[static_cast<size_t>(g)];
-  }
-  std::map<int, std::string> names;
+  std::vector<size_t> members(ir.params.size(), 0);
+  for (size_t i = 0; i < ir.params.size(); ++i) ++members[root(i)];
+  std::map<size_t, std::string> names;  // by group root, numbered in order of first member
   for (size_t i = 0; i < ir.params.size(); ++i) {
-    const int g = group[i];
-    if (g < 0 || members[static_cast<size_t>(g)] < 2) continue;
+    const size_t g = root(i);
+    if (members[g] < 2) continue;
     auto& name = names[g];
     if (name.empty()) {
       name = "T" + std::to_string(names.size());
