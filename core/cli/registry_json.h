@@ -18,7 +18,8 @@ class RegistrySnapshot;
 inline constexpr OpField kHostFunctionFields[] = {OpField::kInferShape,  OpField::kInferShapeRange,
                                                   OpField::kInferDataType, OpField::kInferFormat,
                                                   OpField::kTiling,      OpField::kTilingParse,
-                                                  OpField::kInferSymbolShape};
+                                                  OpField::kInferSymbolShape, OpField::kV1InferShape,
+                                                  OpField::kV1Verify,      OpField::kV1InferFormat};
 
 /// `oppkit list --json`: `{"packages": [...], "ops": [{"op", "packages": [...], "prototype": bool, "functions":
 /// [...]}, ...], "parsers": [{"framework", "origin_op_type", "op", "package", "library", "source", "overridden":

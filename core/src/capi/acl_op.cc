@@ -116,7 +116,7 @@ Status MapInputs(const char* op_type, const OpEntry* entry, int num_inputs, aclT
   const std::vector<IrTensor>& ir = entry->prototype->inputs;
   size_t next = 0;
   for (size_t i = 0; i < ir.size(); ++i) {
-    const bool dependent = entry->functions.IsInputDataDependent(i);
+    const bool dependent = entry->functions.SeesInputValue(i);
     if (ir[i].dynamic()) {
       std::vector<TensorDesc> instances;
       while (next < n && IsInstanceOf(descs[next], ir, i)) {

@@ -145,7 +145,8 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query) {
 }
 
 Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const AttrValue* const* ir_attrs,
-                            size_t ir_attr_count, const std::vector<uint32_t>& output_counts, ge::DataType* dtypes) {
+                            size_t ir_attr_count, const std::vector<uint32_t>& output_counts, ge::DataType* dtypes,
+                            bool leave_unresolved) {
   size_t flat = 0;
   const size_t output_count = proto.outputs.size();
   const size_t input_count = proto.inputs.size();
@@ -204,6 +205,7 @@ Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, cons
         dt = *query.outputs[o].dtype;  // 5. the caller's hint
         source = "hint";
       }
+      if (dt == ge::DT_UNDEFINED && leave_unresolved) continue;
       if (dt == ge::DT_UNDEFINED) {
         return Error(ErrorCode::kInferNoDtypeRule,
                      "{}: no rule gives the dtype of {} (no InferDataType, no type symbol bound by an "

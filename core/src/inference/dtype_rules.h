@@ -36,11 +36,13 @@ Status CheckInputDtypes(const OpPrototype& proto, const OpQuery& query);
 /// output). Entries of \p dtypes that are already set (not DT_UNDEFINED, e.g. by a registered InferDataType) are
 /// kept; the others come from, in order: the symbol's binding by inputs; an attr of the symbol's name (Int or
 /// Type: its dtype value); for a ListTensorType symbol, the same instance of a dynamic input with that symbol; a
-/// one-type DATATYPE set or explicit set; the output hint's dtype. No rule -> infer.no_dtype_rule.
+/// one-type DATATYPE set or explicit set; the output hint's dtype. No rule -> infer.no_dtype_rule (with
+/// \p leave_unresolved: the entry stays DT_UNDEFINED, for a V1 InferShape to set).
 /// \p ir_attrs points to the \p ir_attr_count coerced IR attrs in IR order. Every dtype found here (not those
 /// already set) is checked against the output's allowed set (infer.bad_dtype).
 /// \p dtypes has one entry per output instance (the sum of \p output_counts).
 Status InferDtypesBySymbols(const OpPrototype& proto, const OpQuery& query, const AttrValue* const* ir_attrs,
-                            size_t ir_attr_count, const std::vector<uint32_t>& output_counts, ge::DataType* dtypes);
+                            size_t ir_attr_count, const std::vector<uint32_t>& output_counts, ge::DataType* dtypes,
+                            bool leave_unresolved = false);
 
 }  // namespace oppkit::detail

@@ -20,12 +20,14 @@
 #include "exe_graph/runtime/infer_shape_range_context.h"
 #include "graph/infer_format_context.h"
 #include "inference/dtype_rules.h"
+#include "inference/inference_rule.h"
 #include "inference/query_checks.h"
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
 #include "util/abi_checks.h"
 #include "oppkit/format_transfer.h"
+#include "util/prototype_abi.h"
 #include "util/plugin_errors.h"
 
 namespace oppkit {
@@ -45,6 +47,9 @@ namespace {
 //      registered function also runs when a data-dependent input has no value: only the op knows those bounds);
 //      an op marked OutputShapeDependOnCompute (Where) also gets its registered function on known inputs;
 //   7. TileOp only: TilingParse and Tiling on the same node (Note [Node continuation]).
+// An op with V1 functions (Note [V1 functions in the pipeline]) has its verifier run after step 2, and its V1
+// InferFormat / InferShape in steps 4 / 5 where it has no V2 function. A node with an inference rule (Note [Rules in
+// the pipeline]) takes its dtypes in step 3 and its shapes in step 5 from the rule where the op has no V2 function.
 // The op is looked up once; every context comes from the one NodeDescription built in steps 1-4, through one
 // NodeContexts (Note [Shared node contexts] in oppkit/context_factory.h): the ComputeNodeInfo with the RuntimeAttrs
 // is laid out once per query and shared by all its contexts, in a per-thread arena (Note [Query scratch]).
@@ -145,6 +150,28 @@ struct QueryScratch {
 //     format, that format and the derived storage shape (else storage = origin).
 // A shape with unknown dims cannot be tiled: the engine reports infer.bad_request before calling the continuation.
 
+// Note [V1 functions in the pipeline]
+// GE runs an op's V1 functions where it has no V2 ones (CompatibleInferShape; docs/v1_functions.md): an operator is
+// built from the node, the function updates its output descs, and GE reads them back. Here:
+//   - the verifier (VERIFY_FUNC_REG) runs after the attrs are built; a failure is infer.verify_failed;
+//   - without a V2 InferFormat, the V1 one gives the output formats (the origin format it set, else the format);
+//   - without a V2 InferShape, the V1 one gives the output shapes, and also their dtypes and ranges, which a V1
+//     function sets in the same descs: step 3 resolves what the prototype's rules can (unresolved outputs stay
+//     undefined instead of failing), the function sees those dtypes in its output descs and may change them, and an
+//     output still without a dtype afterwards is infer.no_dtype_rule. There is no automatic InferShapeRange for
+//     such an op: its ranges are what the function wrote.
+// The operator sees every input's value the request gives (GetInputConstData), since V1 ops declare no data
+// dependency; the call goes through the plugin's V1 call (plugin ABI 1.4) with the host's prototype, so functions
+// find inputs and attrs by name even when the prototype comes from another package.
+
+// Note [Rules in the pipeline]
+// GE's runtime tries, per node: symbolic inference, the V2 InferShape, InferShapeByRule, the V1 InferShape
+// (docs/inference_rules.md). A node carries a rule as its `_inference_rule` attr (a string; not an attr of the op:
+// BuildAttrs takes it aside). Without a V2 InferShape, the rule's shape part gives the output shapes, before any V1
+// function; without a V2 InferDataType, its dtype part gives the output dtypes, before the prototype's rules. A
+// malformed rule, or one that reads inputs the node does not have, is infer.bad_rule. There is no InferShapeRange
+// for such a node: unknown dims come out as -1 without a range.
+
 // Note [Nodes kept by their owner]
 // A graph pass asks about every op node, in several passes and again on each re-pass. It keeps one OpQuery and one
 // NodeRunResult for the whole pass and refills them node after node, so their strings and vectors keep their
@@ -174,11 +201,15 @@ class NodeRunner {
   Status Run() {
     run_result_.need_repass = false;
     if (options_.stage != NodeStage::kInfer) return RunFormats(options_.stage == NodeStage::kInferFormat);
-    if (fns_.infer_shape == nullptr && !proto_.subgraphs.empty()) return NoShapeFuncForSubgraphs();
+    if (fns_.infer_shape == nullptr && !HasV1(OPPKIT_V1_INFER_SHAPE) && !proto_.subgraphs.empty()) {
+      return NoShapeFuncForSubgraphs();
+    }
     OPPKIT_RETURN_IF_ERROR(BuildInputs());
     OPPKIT_RETURN_IF_ERROR(detail::CheckInputDtypes(proto_, q_));
     OPPKIT_RETURN_IF_ERROR(BuildAttrs());
     OPPKIT_RETURN_IF_ERROR(BuildOutputs());
+    if (HasV1(OPPKIT_V1_VERIFY)) OPPKIT_RETURN_IF_ERROR(RunV1(OPPKIT_V1_VERIFY));
+    OPPKIT_RETURN_IF_ERROR(LoadRule());
     OPPKIT_RETURN_IF_ERROR(InferDataTypes());
     if (!options_.keep_formats) OPPKIT_RETURN_IF_ERROR(InferFormats(false));
     OPPKIT_RETURN_IF_ERROR(DeriveInputStorageShapes());
@@ -366,6 +397,13 @@ class NodeRunner {
     const AttrValue** given = attr_refs_.data();
     for (const auto& [name, value] : attrs_) {
       if (options_.is_foreign_attr != nullptr && options_.is_foreign_attr(name)) continue;
+      if (name == kInferenceRuleAttr) {
+        if (value.type() != AttrType::kString) {
+          return detail::Error(ErrorCode::kInferAttrType, "{}: attr '{}' is a rule, a JSON string", Subject(), name);
+        }
+        rule_text_ = &value.GetString();
+        continue;
+      }
       int index = IrAttrIndex(name);
       if (index < 0) {
         for (size_t p = 0; p < privates.size(); ++p) {
@@ -560,11 +598,17 @@ class NodeRunner {
                                OutputSubject(k), static_cast<int>(dtypes[k]));
         }
       }
+    } else if (rule_ != nullptr && !rule_->dtypes().empty()) {
+      if (rule_->dtypes().size() != total) {
+        return detail::Error(ErrorCode::kInferBadRule, "{}: the inference rule gives {} dtypes for {} outputs",
+                             Subject(), rule_->dtypes().size(), total);
+      }
+      std::copy(rule_->dtypes().begin(), rule_->dtypes().end(), dtypes);
     } else if (fns_.infer_datatype_same_as_first_input && !node_.inputs.empty()) {
       std::fill(dtypes, dtypes + total, node_.inputs[0].dtype);
     }
     OPPKIT_RETURN_IF_ERROR(detail::InferDtypesBySymbols(proto_, q_, attr_refs_.data(), proto_.attrs.size(),
-                                                        node_.output_instance_counts, dtypes));
+                                                        node_.output_instance_counts, dtypes, UsesV1Shape()));
     for (size_t k = 0; k < total; ++k) node_.outputs[k].dtype = dtypes[k];
     return Status::Ok();
   }
@@ -573,6 +617,7 @@ class NodeRunner {
   // \p read_inputs: a registered function's rewrites of input formats are kept too (InferOpFormat, as GE's
   // UpdateOpDescOutFormat writes every desc back); InferOp keeps the inputs as the caller gave them.
   Status InferFormats(bool read_inputs) {
+    if (fns_.infer_format == nullptr && HasV1(OPPKIT_V1_INFER_FORMAT)) return V1Formats();
     if (fns_.infer_format != nullptr) {
       OPPKIT_RETURN_IF_ERROR(BeginContexts("InferFormatContext"));
       gert::InferFormatContext* ctx = contexts_.BuildInferFormatContext();
@@ -679,6 +724,8 @@ class NodeRunner {
   }
 
   Status InferShapes() {
+    if (RuleGivesShapes()) return RuleShapes();
+    if (UsesV1Shape()) return V1Shapes();
     if (fns_.infer_shape == nullptr) {
       return detail::Error(ErrorCode::kInferNoShapeFunc, "{}: no InferShape registered (packages: {})", Subject(),
                            Join(entry_.packages));
@@ -718,9 +765,226 @@ class NodeRunner {
     return s;
   }
 
+  // --- V1 functions: Note [V1 functions in the pipeline] ---------------------------------------------------------
+  bool HasV1(uint32_t kind) const { return fns_.v1_functions[kind] != nullptr; }
+  bool UsesV1Shape() const { return fns_.UsesV1InferShape() && !RuleGivesShapes(); }
+
+  // An output desc as the V1 function left it (copied from the plugin's sink call).
+  struct V1Output {
+    bool reported = false;
+    int32_t dtype = 0;
+    int32_t format = 0;
+    int32_t origin_format = 0;
+    std::vector<int64_t> dims;
+    bool has_range = false;
+    std::vector<int64_t> range_min;
+    std::vector<int64_t> range_max;
+  };
+
+  static void OnV1Output(void* context, uint32_t index, const OppkitV1Tensor* t) {
+    auto* outputs = static_cast<std::vector<V1Output>*>(context);
+    if (t == nullptr || index >= outputs->size() || t->dim_count > detail::kMaxRank ||
+        (t->dim_count != 0 && t->dims == nullptr)) {
+      return;  // left unreported: an error names the output
+    }
+    try {
+      V1Output& out = (*outputs)[index];
+      out.reported = true;
+      out.dtype = t->dtype;
+      out.format = t->format;
+      out.origin_format = t->origin_format;
+      out.dims.assign(t->dims, t->dims + t->dim_count);
+      out.has_range = t->has_range != 0 && t->range_min != nullptr && t->range_max != nullptr;
+      if (out.has_range) {
+        out.range_min.assign(t->range_min, t->range_min + t->dim_count);
+        out.range_max.assign(t->range_max, t->range_max + t->dim_count);
+      }
+    } catch (...) {
+      // Nothing may propagate into plugin code; the output stays unreported.
+    }
+  }
+
+  // Runs the V1 function of \p kind on the node as it stands; its output descs into \p outputs (one per instance).
+  Status RunV1(uint32_t kind, std::vector<V1Output>* outputs = nullptr) {
+    const detail::PrototypeAbi proto(proto_);
+    std::vector<OppkitV1Tensor> inputs;
+    inputs.reserve(node_.inputs.size());
+    std::vector<const int64_t*> shapes;  // the request's dims, per input instance
+    ForEachInput([&](const TensorDesc& t, TensorDescription& td) {
+      OppkitV1Tensor& v = inputs.emplace_back();
+      v.dtype = td.dtype;
+      v.format = td.storage_format;
+      v.origin_format = td.origin_format;
+      v.dim_count = t.shape.size();
+      v.dims = t.shape.data();
+      if (t.value) {
+        v.data = t.value->data();
+        v.data_size = t.value->size();
+      }
+      if (t.range) {
+        auto& [lo, hi] = range_bounds_.emplace_back();
+        for (const auto& [min, max] : *t.range) {
+          lo.push_back(min);
+          hi.push_back(max);
+        }
+        v.has_range = 1;
+        v.range_min = lo.data();
+        v.range_max = hi.data();
+      }
+    });
+    std::vector<OppkitV1Tensor> initial(node_.outputs.size());
+    for (size_t k = 0; k < initial.size(); ++k) {
+      initial[k].dtype = node_.outputs[k].dtype;
+      initial[k].format = node_.outputs[k].storage_format;
+      initial[k].origin_format = node_.outputs[k].origin_format;
+    }
+    // Copies: AttrValue::ToAbi() caches pointers in the object, and defaults are shared by every caller.
+    std::vector<AttrValue> values;
+    values.reserve(proto_.attrs.size());
+    for (size_t a = 0; a < proto_.attrs.size(); ++a) values.push_back(*attr_refs_[a]);
+    std::vector<OppkitNamedAttr> attrs(values.size());
+    for (size_t a = 0; a < values.size(); ++a) {
+      attrs[a] = OppkitNamedAttr{proto_.attrs[a].name.c_str(), values[a].ToAbi()};
+    }
+    OppkitV1Request request{};
+    request.struct_size = sizeof(request);
+    request.node_name = node_.node_name.c_str();
+    request.prototype = proto.get();
+    request.input_counts = node_.input_instance_counts.data();
+    request.output_counts = node_.output_instance_counts.data();
+    request.inputs = inputs.data();
+    request.outputs = initial.data();
+    request.attr_count = static_cast<uint32_t>(attrs.size());
+    request.attrs = attrs.data();
+    std::vector<V1Output> ignored;
+    std::vector<V1Output>& reported = outputs != nullptr ? *outputs : ignored;
+    reported.assign(node_.outputs.size(), V1Output{});
+    OppkitV1Sink sink{};
+    sink.struct_size = sizeof(sink);
+    sink.context = &reported;
+    sink.output = &OnV1Output;
+    const OpField field = V1Field(kind);
+    const void* function = fns_.v1_functions[kind];
+    const OppkitV1CallFn call = fns_.v1_calls[kind];
+    Status st = GuardPluginCall(
+        entry_.PackageOf(field), entry_.op_type, OpFieldName(field),
+        [&] { return static_cast<ge::graphStatus>(call(function, kind, &request, &sink)); },
+        kind == OPPKIT_V1_VERIFY ? ErrorCode::kInferVerifyFailed : ErrorCode::kInferOpFailed);
+    range_bounds_.clear();
+    if (!st.ok()) return FromPlugin(st);
+    for (size_t k = 0; kind != OPPKIT_V1_VERIFY && k < reported.size(); ++k) {
+      if (!reported[k].reported) {
+        return detail::Error(ErrorCode::kInferBadOutput, "{}: the {} left no valid desc", OutputSubject(k),
+                             OpFieldName(field));
+      }
+    }
+    return Status::Ok();
+  }
+
+  Status V1Formats() {
+    std::vector<V1Output> outputs;
+    OPPKIT_RETURN_IF_ERROR(RunV1(OPPKIT_V1_INFER_FORMAT, &outputs));
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      TensorDescription& td = node_.outputs[k];
+      // The origin format the function set, else the format it set (V1 functions write either).
+      const auto chosen = static_cast<ge::Format>(
+          outputs[k].origin_format != td.origin_format ? outputs[k].origin_format : outputs[k].format);
+      if (!detail::IsValidFormatValue(chosen)) {
+        return detail::Error(ErrorCode::kInferBadOutput, "{}: the V1 InferFormat wrote an invalid format {}",
+                             OutputSubject(k), static_cast<int>(chosen));
+      }
+      td.origin_format = td.storage_format = chosen;
+    }
+    return Status::Ok();
+  }
+
+  Status V1Shapes() {
+    std::vector<V1Output> outputs;
+    OPPKIT_RETURN_IF_ERROR(RunV1(OPPKIT_V1_INFER_SHAPE, &outputs));
+    Status st;
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
+      if (!st.ok()) return;
+      const V1Output& out = outputs[k];
+      bool has_unknown_dim = false;
+      if (!ShapeIsValid(out.dims.data(), out.dims.size(), &has_unknown_dim)) {
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: the V1 InferShape produced an invalid shape: {}",
+                           OutputSubject(k), detail::CheckShape(out.dims.data(), out.dims.size()).detail());
+        return;
+      }
+      const auto dtype = static_cast<ge::DataType>(out.dtype);
+      if (dtype == ge::DT_UNDEFINED) {
+        st = detail::Error(ErrorCode::kInferNoDtypeRule,
+                           "{}: neither the V1 InferShape nor a rule of the prototype gives its dtype; pass an output "
+                           "dtype hint",
+                           OutputSubject(k));
+        return;
+      }
+      if (!detail::IsNamedDataType(dtype)) {
+        st = detail::Error(ErrorCode::kInferBadOutput, "{}: the V1 InferShape wrote an invalid data type {}",
+                           OutputSubject(k), out.dtype);
+        return;
+      }
+      node_.outputs[k].dtype = dtype;
+      desc.shape = out.dims;
+      desc.range.reset();
+      if (has_unknown_dim && out.has_range) {
+        std::string why;
+        ShapeRange merged;
+        if (!detail::MergeAutomaticRange(desc.shape, out.range_min.data(), out.range_min.size(),
+                                         out.range_max.data(), out.range_max.size(), &merged, &why)) {
+          st = detail::Error(ErrorCode::kInferBadOutput, "{}: the V1 InferShape gave an invalid range: {}",
+                             OutputSubject(k), why);
+          return;
+        }
+        desc.range = std::move(merged);
+      }
+      any_unknown_output_ = any_unknown_output_ || has_unknown_dim;
+    });
+    return st;
+  }
+
+  // --- inference rules: Note [Rules in the pipeline] -------------------------------------------------------------
+  bool RuleGivesShapes() const { return fns_.infer_shape == nullptr && rule_ != nullptr && rule_->has_shape(); }
+
+  Status LoadRule() {
+    if (rule_text_ == nullptr) return Status::Ok();
+    std::string why;
+    rule_ = detail::InferenceRule::Parse(*rule_text_, &why);
+    if (rule_ == nullptr) return detail::Error(ErrorCode::kInferBadRule, "{}: inference rule: {}", Subject(), why);
+    return Status::Ok();
+  }
+
+  Status RuleShapes() {
+    std::vector<const TensorDesc*> inputs;
+    inputs.reserve(node_.inputs.size());
+    ForEachInput([&](const TensorDesc& t, TensorDescription&) { inputs.push_back(&t); });
+    std::vector<std::vector<int64_t>> shapes;
+    std::string why;
+    if (rule_->shape_output_count() != node_.outputs.size()) {
+      return detail::Error(ErrorCode::kInferBadRule, "{}: the inference rule gives {} output shapes for {} outputs",
+                           Subject(), rule_->shape_output_count(), node_.outputs.size());
+    }
+    if (!rule_->Evaluate(inputs, &shapes, &why)) {
+      return detail::Error(ErrorCode::kInferBadRule, "{}: inference rule: {}", Subject(), why);
+    }
+    Status st;
+    ForEachOutput([&](size_t k, TensorDesc& desc) {
+      if (!st.ok()) return;
+      bool has_unknown_dim = false;
+      if (!ShapeIsValid(shapes[k].data(), shapes[k].size(), &has_unknown_dim)) {
+        st = detail::Error(ErrorCode::kInferBadRule, "{}: the inference rule gives an invalid shape: {}",
+                           OutputSubject(k), detail::CheckShape(shapes[k].data(), shapes[k].size()).detail());
+        return;
+      }
+      desc.shape = std::move(shapes[k]);
+      any_unknown_output_ = any_unknown_output_ || has_unknown_dim;
+    });
+    return st;
+  }
+
   // --- step 6: InferShapeRange ---------------------------------------------------------------------------------
   Status InferRanges() {
-    if (!any_unknown_output_) return Status::Ok();
+    if (!any_unknown_output_ || UsesV1Shape() || RuleGivesShapes()) return Status::Ok();
     const bool ranged_inputs = any_unknown_input_ && all_unknown_ranged_ && all_dependencies_const_;
     const bool depend_on_compute = fns_.output_shape_depend_on_compute != 0 && !any_unknown_input_;
     // A data-dependent input without a value (TopK's k): only the op knows the bounds (its range function sees that
@@ -913,6 +1177,9 @@ class NodeRunner {
   bool all_unknown_ranged_ = true;
   bool all_dependencies_const_ = true;
   bool any_unknown_output_ = false;
+  std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>> range_bounds_;  // RunV1's input ranges
+  const std::string* rule_text_ = nullptr;  // the node's `_inference_rule` attr, if any
+  std::shared_ptr<const detail::InferenceRule> rule_;
 };
 
 }  // namespace

@@ -39,7 +39,7 @@ namespace {
 #define OPPKIT_FIELD_END(type, field) (offsetof(type, field) + sizeof(type::field))
 
 // Where a struct of each type may end (an older plugin's struct_size must be one of these, or >= sizeof).
-constexpr std::array<size_t, 15> kPluginInfoEnds = {
+constexpr std::array<size_t, 16> kPluginInfoEnds = {
     OPPKIT_FIELD_END(OppkitPluginInfo, abi_version),         OPPKIT_FIELD_END(OppkitPluginInfo, struct_size),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_impl_count),       OPPKIT_FIELD_END(OppkitPluginInfo, op_table),
     OPPKIT_FIELD_END(OppkitPluginInfo, op_proto_count),      OPPKIT_FIELD_END(OppkitPluginInfo, proto_table),
@@ -50,8 +50,10 @@ constexpr std::array<size_t, 15> kPluginInfoEnds = {
     OPPKIT_FIELD_END(OppkitPluginInfo, parser_struct_size),  OPPKIT_FIELD_END(OppkitPluginInfo, reserved_zero),
     // ABI 1.3
     OPPKIT_FIELD_END(OppkitPluginInfo, infer_symbol_shape_call),
+    // ABI 1.4
+    OPPKIT_FIELD_END(OppkitPluginInfo, v1_call),
 };
-constexpr std::array<size_t, 27> kOpImplEnds = {
+constexpr std::array<size_t, 29> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
     OPPKIT_FIELD_END(OppkitOpImpl, private_attr_count),
     OPPKIT_FIELD_END(OppkitOpImpl, op_type),
@@ -79,6 +81,8 @@ constexpr std::array<size_t, 27> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, storage_formats_source),
     OPPKIT_FIELD_END(OppkitOpImpl, infer_symbol_shape),  // ABI 1.3
     OPPKIT_FIELD_END(OppkitOpImpl, infer_symbol_shape_source),
+    OPPKIT_FIELD_END(OppkitOpImpl, v1_functions),  // ABI 1.4
+    OPPKIT_FIELD_END(OppkitOpImpl, v1_sources),
 };
 constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, struct_size),   OPPKIT_FIELD_END(OppkitOpProto, input_count),
@@ -504,8 +508,8 @@ Status ReadStorageFormats(const Checker& check, const OppkitOpImpl& raw, const s
 
 // Fills \p out (a default-constructed contribution).
 Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, const std::string& package,
-                const std::string& library, InferSymbolShapeCallFunc symbolic_call, SourceNames* sources,
-                ImplContribution* out) {
+                const std::string& library, InferSymbolShapeCallFunc symbolic_call, OppkitV1CallFn v1_call,
+                SourceNames* sources, ImplContribution* out) {
   ImplContribution& impl = *out;
   if (!ReadString(raw.op_type, true, &impl.op_type)) {
     return check.Bad(fmt::format("op table entry {}: null or empty op type", index));
@@ -589,6 +593,18 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
     std::string source = sources->Of(location.file, location.line);
     if (!source.empty() && source != impl.provenance.source) {
       impl.function_provenance.push_back({OpField::kInferSymbolShape, impl.provenance});
+      impl.function_provenance.back().second.source = std::move(source);
+    }
+  }
+  // ABI 1.4: a V1 function runs only through its library's V1 call (Note [V1 calls] of the SDK).
+  for (uint32_t kind = 0; kind < OPPKIT_V1_KIND_COUNT; ++kind) {
+    if (raw.v1_functions[kind] == nullptr) continue;
+    if (v1_call == nullptr) return check.Bad(fmt::format("op '{}': a V1 function but no v1_call", op));
+    f.v1_functions[kind] = raw.v1_functions[kind];
+    f.v1_calls[kind] = v1_call;
+    std::string source = sources->Of(raw.v1_sources[kind].file, raw.v1_sources[kind].line);
+    if (!source.empty() && source != impl.provenance.source) {
+      impl.function_provenance.push_back({V1Field(kind), impl.provenance});
       impl.function_provenance.back().second.source = std::move(source);
     }
   }
@@ -778,8 +794,8 @@ Result<ImportedPlugin> ImportPluginInfo(const OppkitPluginInfo* raw_info, const 
         std::min(element_size, info.op_impl_struct_size) < kOpImplEnds[2]) {
       return check.Bad(fmt::format("op table entry {}: struct_size {} does not end at a field", i, element_size));
     }
-    OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, info.infer_symbol_shape_call, &sources,
-                                    &plugin.impls[i]));
+    OPPKIT_RETURN_IF_ERROR(ReadImpl(check, raw, i, package, library_path, info.infer_symbol_shape_call, info.v1_call,
+                                    &sources, &plugin.impls[i]));
   }
   // Note [Prototype checks]
   OPPKIT_RETURN_IF_ERROR(CheckUniqueOpTypes(check, "prototype table", plugin.prototypes.size(),

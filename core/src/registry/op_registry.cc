@@ -69,6 +69,11 @@ void NotePackage(OpEntry& entry, const std::string& package) {
   }
 }
 
+// The OppkitV1Kind of a V1 field.
+uint32_t V1Kind(OpField field) {
+  return static_cast<uint32_t>(field) - static_cast<uint32_t>(OpField::kV1InferShape);
+}
+
 // True if \p f provides \p field (OpField: a non-null pointer, a non-zero mask or size, a non-empty list, a set flag).
 bool Provides(const OpImplFunctions& f, OpField field) {
   switch (field) {
@@ -104,6 +109,10 @@ bool Provides(const OpImplFunctions& f, OpField field) {
       return f.storage_formats.declared();
     case OpField::kInferSymbolShape:
       return f.infer_symbol_shape != nullptr;
+    case OpField::kV1InferShape:
+    case OpField::kV1Verify:
+    case OpField::kV1InferFormat:
+      return f.v1_functions[V1Kind(field)] != nullptr;
   }
   return false;
 }
@@ -160,6 +169,12 @@ void Take(OpImplFunctions& out, const OpImplFunctions& in, OpField field) {
     case OpField::kInferSymbolShape:  // the function and the call that can run it travel together
       out.infer_symbol_shape = in.infer_symbol_shape;
       out.infer_symbol_shape_call = in.infer_symbol_shape_call;
+      break;
+    case OpField::kV1InferShape:  // each V1 function travels with the call of its library
+    case OpField::kV1Verify:
+    case OpField::kV1InferFormat:
+      out.v1_functions[V1Kind(field)] = in.v1_functions[V1Kind(field)];
+      out.v1_calls[V1Kind(field)] = in.v1_calls[V1Kind(field)];
       break;
   }
 }
@@ -582,6 +597,12 @@ const char* OpFieldName(OpField field) {
       return "StorageFormats";
     case OpField::kInferSymbolShape:
       return "InferSymbolShape";
+    case OpField::kV1InferShape:
+      return "V1InferShape";
+    case OpField::kV1Verify:
+      return "V1Verify";
+    case OpField::kV1InferFormat:
+      return "V1InferFormat";
   }
   return "?";
 }

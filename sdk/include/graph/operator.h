@@ -7,9 +7,10 @@
 //
 // Attrs (including Tensor attrs such as Const's `value`), IR registration, dynamic input/output instance counts,
 // input links, the tensor descs of inputs and outputs, and subgraph builders are provided, so that a graph can be
-// built from ge::op classes and a ge::Graph (graph/graph.h) and converted (oppkit/graph_description.h). oppkit is
-// host-only: there is no graph engine behind an Operator, so InferShapeAndType, verifiers, control inputs and the
-// inference-context parts of CANN's class are not provided.
+// built from ge::op classes and a ge::Graph (graph/graph.h) and converted (oppkit/graph_description.h), and so that
+// V1 functions (graph/operator_reg.h: INFER_FUNC_REG, ...) read and update descs, attrs and const inputs. oppkit is
+// host-only: there is no graph engine behind an Operator, so InferShapeAndType, VerifyAllAttr, control inputs and
+// the inference-context parts of CANN's class are not provided.
 #pragma once
 
 #include <cstddef>
@@ -148,6 +149,10 @@ class Operator {
   graphStatus UpdateOutputDesc(const std::string& name, const TensorDesc& tensor_desc);
   graphStatus UpdateOutputDesc(const char_t* name, const TensorDesc& tensor_desc);
   graphStatus UpdateOutputDesc(const uint32_t index, const TensorDesc& tensor_desc);
+  /// The constant value of input \p dst_name, as a tensor with the input's desc: the const data of the desc (the host
+  /// sets it for a V1 call when the request gives the input's value; TensorDesc::SetConstData), else the `value`
+  /// attr of a Const / Constant operator linked to the input. GRAPH_FAILED if the input has no constant value.
+  graphStatus GetInputConstData(const char_t* dst_name, Tensor& data) const;
   /// Instance \p index of dynamic input \p name.
   TensorDesc GetDynamicInputDesc(const char_t* name, uint32_t index) const;
   graphStatus UpdateDynamicInputDesc(const char_t* name, uint32_t index, const TensorDesc& tensor_desc);

@@ -58,9 +58,13 @@
 // ListAscendString, ListType, ListListInt, ListListFloat (the C++ types are ge::Operator::Op<Type>), and Tensor for
 // optional attrs (`ATTR(value, Tensor, Tensor())`, Const's): a Tensor attr is kept by the operator and carried by
 // the graph description for Const, but a prototype published through the plugin ABI leaves it out (the ABI has no
-// tensor attr kind); REQUIRED_ATTR(x, Tensor) does not compile. CANN's ListTensor, NamedAttrs and Bytes attrs and
-// the legacy V1 inference macros (INFER_FUNC_REG, ...) are not supported: oppkit is host-only and its plugin ABI
-// carries none of them.
+// tensor attr kind); REQUIRED_ATTR(x, Tensor) does not compile. CANN's ListTensor, NamedAttrs and Bytes attrs are
+// not supported: the plugin ABI carries none of them.
+//
+// V1 functions (at the end of this file): IMPLEMT_INFERFUNC, IMPLEMT_COMMON_INFERFUNC, IMPLEMT_VERIFIER,
+// IMPLEMT_INFERFORMAT_FUNC define them on a ge::Operator; INFER_FUNC_REG, COMMON_INFER_FUNC_REG, VERIFY_FUNC_REG and
+// INFER_FORMAT_FUNC_REG register them; ELMTWISE_INFER_SHAPEANDTYPE and BROADCAST_INFER are CANN's ready-made ones
+// (docs/v1_functions.md).
 #pragma once
 
 #include <cstddef>
@@ -68,6 +72,7 @@
 #include <functional>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "graph/ascend_string.h"
@@ -539,3 +544,77 @@ class OpProtoRegistrar {
 /// Example: `REG_OP(Relu).INPUT(x, "T").OUTPUT(y, "T").DATATYPE(T,
 /// TensorType::RealNumberType()).OP_END_FACTORY_REG(Relu)`
 #define OP_END_FACTORY_REG(x) OPPKIT_OP_END_IMPL(x, __COUNTER__)
+
+// --- V1 functions (docs/v1_functions.md) ------------------------------------------------------------------------
+// As CANN spells them; write them inside `namespace ge`. A function of a REG_OP class (`op::Add& op`) reads the
+// operator through the generated accessors (get_input_desc_x, update_output_desc_y, get_attr_...).
+
+/// Defines the V1 InferShape \p func_name of op \p op_name: `IMPLEMT_INFERFUNC(Add, AddInfer) { ... }`.
+#define IMPLEMT_INFERFUNC(op_name, func_name) \
+  GE_FUNC_DEV_VISIBILITY GE_FUNC_HOST_VISIBILITY static ::ge::graphStatus func_name(::ge::op::op_name& op)
+/// Defines a V1 InferShape on a plain ge::Operator (shared by several ops).
+#define IMPLEMT_COMMON_INFERFUNC(func_name) \
+  GE_FUNC_DEV_VISIBILITY GE_FUNC_HOST_VISIBILITY static ::ge::graphStatus func_name(::ge::Operator& op)
+/// Defines the V1 InferFormat \p func_name of op \p op_name.
+#define IMPLEMT_INFERFORMAT_FUNC(op_name, func_name) \
+  GE_FUNC_DEV_VISIBILITY GE_FUNC_HOST_VISIBILITY static ::ge::graphStatus func_name(::ge::op::op_name& op)
+/// Defines the verifier \p func_name of op \p op_name (it takes the operator by value, as in CANN).
+#define IMPLEMT_VERIFIER(op_name, func_name) \
+  GE_FUNC_DEV_VISIBILITY GE_FUNC_HOST_VISIBILITY static ::ge::graphStatus func_name(::ge::op::op_name op)
+
+#define INFER_VERIFY_FUNC(op_name, x) [](::ge::Operator& v) { return x((::ge::op::op_name&)v); }
+#define COMMON_INFER_VERIFY_FUNC(x) [](::ge::Operator& v) { return x(v); }
+#define INFER_FORMAT_FUNC(op_name, x) [](::ge::Operator& v) { return x((::ge::op::op_name&)v); }
+
+#define __INFER_FUNC_REG_IMPL__(op_name, x, n) \
+  static const ::ge::InferShapeFuncRegister OPPKIT_REG_PASTE(if_register, n)(#op_name, x, __FILE__, __LINE__)
+#define __VERIFY_FUNC_REG_IMPL__(op_name, x, n) \
+  static const ::ge::VerifyFuncRegister OPPKIT_REG_PASTE(vf_register, n)(#op_name, x, __FILE__, __LINE__)
+#define __INFER_FORMAT_FUNC_REG_IMPL__(op_name, x, n) \
+  static const ::ge::InferFormatFuncRegister OPPKIT_REG_PASTE(ff_register, n)(#op_name, x, __FILE__, __LINE__)
+
+/// Registers \p x (an IMPLEMT_INFERFUNC of \p op_name) as the op's V1 InferShape.
+#define INFER_FUNC_REG(op_name, x) __INFER_FUNC_REG_IMPL__(op_name, INFER_VERIFY_FUNC(op_name, x), __COUNTER__)
+/// Registers \p x (an IMPLEMT_COMMON_INFERFUNC, or a lambda such as ELMTWISE_INFER_SHAPEANDTYPE) for \p op_name.
+#define COMMON_INFER_FUNC_REG(op_name, x) __INFER_FUNC_REG_IMPL__(op_name, COMMON_INFER_VERIFY_FUNC((x)), __COUNTER__)
+/// Registers \p x (an IMPLEMT_VERIFIER of \p op_name) as the op's verifier.
+#define VERIFY_FUNC_REG(op_name, x) __VERIFY_FUNC_REG_IMPL__(op_name, INFER_VERIFY_FUNC(op_name, x), __COUNTER__)
+/// Registers \p x (an IMPLEMT_INFERFORMAT_FUNC of \p op_name) as the op's V1 InferFormat.
+#define INFER_FORMAT_FUNC_REG(op_name, x) \
+  __INFER_FORMAT_FUNC_REG_IMPL__(op_name, INFER_FORMAT_FUNC(op_name, x), __COUNTER__)
+
+/// The V1 InferShape of element-wise ops: output \p out_name takes the shape, dtype and range of input \p in_name.
+#define ELMTWISE_INFER_SHAPEANDTYPE(in_name, out_name)                          \
+  [](::ge::Operator op) -> ::ge::graphStatus {                                 \
+    auto x_input_desc = op.GetInputDescByName(in_name);                        \
+    auto x_shape = x_input_desc.GetShape().GetDims();                          \
+    auto x_type = x_input_desc.GetDataType();                                  \
+    std::vector<std::pair<int64_t, int64_t>> x_shape_range;                    \
+    (void)x_input_desc.GetShapeRange(x_shape_range);                           \
+    ::ge::TensorDesc op_output_desc = op.GetOutputDescByName(out_name);        \
+    op_output_desc.SetShape(::ge::Shape(x_shape));                             \
+    op_output_desc.SetOriginShape(::ge::Shape(x_shape));                       \
+    op_output_desc.SetDataType(x_type);                                        \
+    if (!x_shape_range.empty()) op_output_desc.SetShapeRange(x_shape_range);   \
+    return op.UpdateOutputDesc(out_name, op_output_desc);                      \
+  }
+
+namespace ge {
+/// Broadcasts two shapes (numpy rules, -1 and [-2] kept unknown) and hands the result to \p set_out_shape;
+/// GRAPH_FAILED (logged) if they do not broadcast. BROADCAST_INFER uses it.
+graphStatus BroadCastInfer(const std::function<std::vector<int64_t>()>& get_in1_shape,
+                           const std::function<std::vector<int64_t>()>& get_in2_shape,
+                           const std::function<void(const std::vector<int64_t>& y_shape)>& set_out_shape);
+}  // namespace ge
+
+/// The V1 InferShape of broadcasting binary ops: output \p out_name gets the broadcast shape of the two inputs.
+#define BROADCAST_INFER(in1_name, in2_name, out_name)                                                             \
+  [](::ge::Operator op) -> ::ge::graphStatus {                                                                    \
+    return ::ge::BroadCastInfer([&]() { return op.GetInputDescByName(in1_name).GetShape().GetDims(); },           \
+                                [&]() { return op.GetInputDescByName(in2_name).GetShape().GetDims(); },           \
+                                [&](const std::vector<int64_t>& y_shape) {                                        \
+                                  ::ge::TensorDesc op_output_desc = op.GetOutputDescByName(out_name);             \
+                                  op_output_desc.SetShape(::ge::Shape(y_shape));                                  \
+                                  (void)op.UpdateOutputDesc(out_name, op_output_desc);                            \
+                                });                                                                               \
+  }

@@ -32,7 +32,7 @@ extern "C" {
 /** Major version: a plugin with another major is refused. */
 #define OPPKIT_PLUGIN_ABI_MAJOR 1u
 /** Minor version: grows when fields are appended. */
-#define OPPKIT_PLUGIN_ABI_MINOR 3u
+#define OPPKIT_PLUGIN_ABI_MINOR 4u
 /** Packed version as stored in OppkitPluginInfo::abi_version: major in the high 16 bits. */
 #define OPPKIT_PLUGIN_ABI_VERSION ((OPPKIT_PLUGIN_ABI_MAJOR << 16) | OPPKIT_PLUGIN_ABI_MINOR)
 /** Major part of a packed version. */
@@ -192,6 +192,14 @@ typedef struct OppkitStorageCombination {
   const OppkitTensorFormat* outputs; /**< `output_count` entries */
 } OppkitStorageCombination;
 
+/** ABI 1.4: the V1 functions of an op (OppkitOpImpl::v1_functions, OppkitV1CallFn). */
+enum OppkitV1Kind {
+  OPPKIT_V1_INFER_SHAPE = 0,  /**< InferShapeFuncRegister: output shapes and dtypes from the input descs */
+  OPPKIT_V1_VERIFY = 1,       /**< VerifyFuncRegister: checks the node; a failure refuses it */
+  OPPKIT_V1_INFER_FORMAT = 2, /**< InferFormatFuncRegister: output formats */
+  OPPKIT_V1_KIND_COUNT = 3
+};
+
 /** A private attr declared by `IMPL_OP(T).PrivateAttr(name[, default])`. */
 typedef struct OppkitPrivateAttr {
   const char* name;
@@ -232,6 +240,11 @@ typedef struct OppkitOpImpl {
    * through OppkitPluginInfo::infer_symbol_shape_call of the same plugin. */
   OppkitFunction infer_symbol_shape;                /**< ge::graphStatus (*)(gert::InferSymbolShapeContext*) */
   OppkitSourceLocation infer_symbol_shape_source;   /**< the IMPL_OP(T) block that registered it */
+  /* ABI 1.4: V1 functions on a ge::Operator (graph/operator_reg.h: INFER_FUNC_REG, VERIFY_FUNC_REG,
+   * INFER_FORMAT_FUNC_REG), NULL in a 1.0 to 1.3 plugin. Each is data for OppkitPluginInfo::v1_call of the same
+   * plugin (OppkitV1Kind says which), never called directly. */
+  const void* v1_functions[OPPKIT_V1_KIND_COUNT];
+  OppkitSourceLocation v1_sources[OPPKIT_V1_KIND_COUNT]; /**< where each was registered */
 } OppkitOpImpl;
 
 /**
@@ -418,6 +431,59 @@ typedef struct OppkitParserRegistration {
   const void* parse_op_to_graph_data; /**< first argument of parse_op_to_graph */
 } OppkitParserRegistration;
 
+/* ---- ABI 1.4: V1 functions (ge::Operator) ------------------------------------------------------------------ */
+
+/** One tensor of a V1 call: a ge::TensorDesc as plain C (host memory, or the plugin's during a sink callback). */
+typedef struct OppkitV1Tensor {
+  int32_t dtype;          /**< ge::DataType */
+  int32_t format;         /**< ge::Format (the storage format) */
+  int32_t origin_format;  /**< ge::Format */
+  uint32_t has_range;     /**< 1: `range_min`/`range_max` hold `dim_count` bounds each (max -1: unbounded) */
+  uint64_t dim_count;
+  const int64_t* dims;    /**< the (origin) shape; `[-2]` for an unknown rank */
+  const int64_t* range_min;
+  const int64_t* range_max;
+  const void* data;       /**< the tensor's constant value (row-major bytes), or NULL */
+  uint64_t data_size;
+} OppkitV1Tensor;
+
+/**
+ * What the host passes a V1 call: one node. The operator the function sees is built from `prototype` (the op's IR
+ * as the host's registry knows it) and named `node_name`; its input descs are `inputs` (one per instance, IR order,
+ * `input_counts[i]` instances of IR input i, 0 for an absent optional one), its output descs start as `outputs`
+ * (one per instance, `output_counts[o]` of IR output o; dims empty), and it holds `attrs` (every IR attr, defaults
+ * included). Everything is host memory, valid only during the call.
+ */
+typedef struct OppkitV1Request {
+  uint32_t struct_size;
+  uint32_t attr_count;
+  const char* node_name;
+  const OppkitOpProto* prototype;
+  const uint32_t* input_counts;   /**< prototype->input_count entries */
+  const uint32_t* output_counts;  /**< prototype->output_count entries */
+  const OppkitV1Tensor* inputs;
+  const OppkitV1Tensor* outputs;
+  const OppkitNamedAttr* attrs;
+} OppkitV1Request;
+
+/** Where a V1 call reports the operator's output descs after the function ran: `output` once per output instance,
+ * in order; the host copies what it is given at once. */
+typedef struct OppkitV1Sink {
+  uint32_t struct_size;
+  uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
+  void* context;
+  void (*output)(void* context, uint32_t index, const OppkitV1Tensor* desc);
+} OppkitV1Sink;
+
+/**
+ * Type of OppkitPluginInfo::v1_call: runs the V1 function \p function (an entry of OppkitOpImpl::v1_functions of
+ * this plugin, of kind \p kind) on the operator \p request describes, then (a success of an InferShape or InferFormat
+ * function) reports the output descs through \p sink. Returns the function's ge::graphStatus; GRAPH_FAILED (logged
+ * through the host services) for a malformed request or an exception. Never throws.
+ */
+typedef uint32_t (*OppkitV1CallFn)(const void* function, uint32_t kind, const OppkitV1Request* request,
+                                   const OppkitV1Sink* sink);
+
 /** The root description returned by the entry symbol. */
 typedef struct OppkitPluginInfo {
   uint32_t abi_version; /**< OPPKIT_PLUGIN_ABI_VERSION the plugin was built with */
@@ -437,6 +503,8 @@ typedef struct OppkitPluginInfo {
   uint32_t reserved_zero; /**< always 0; keeps the struct free of implicit padding */
   /* ABI 1.3 */
   OppkitInferSymbolShapeCallFn infer_symbol_shape_call; /**< runs this plugin's InferSymbolShape functions */
+  /* ABI 1.4 */
+  OppkitV1CallFn v1_call; /**< runs this plugin's V1 functions */
 } OppkitPluginInfo;
 
 /** Type of the entry symbol. */

@@ -102,6 +102,19 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
     kept.infer_symbol_shape_source = symbolic_source;
   }
   MergeField(kept, block, &OpImplRecord::infer_symbol_shape, "InferSymbolShape");
+  static constexpr const char* kV1Names[OPPKIT_V1_KIND_COUNT] = {"INFER_FUNC_REG", "VERIFY_FUNC_REG",
+                                                                 "INFER_FORMAT_FUNC_REG"};
+  for (size_t k = 0; k < OPPKIT_V1_KIND_COUNT; ++k) {
+    if (block.v1_functions[k] == nullptr) continue;
+    if (kept.v1_functions[k] == nullptr) {
+      kept.v1_functions[k] = block.v1_functions[k];
+      kept.v1_sources[k] = block.v1_sources[k];
+    } else if (kept.v1_functions[k] != block.v1_functions[k]) {
+      GELOGW("%s(%s) at %s:%u ignored; the first registration (%s:%u) is kept", kV1Names[k], block.op_type.c_str(),
+             SourceName(block.v1_sources[k]), block.v1_sources[k].line, SourceName(kept.v1_sources[k]),
+             kept.v1_sources[k].line);
+    }
+  }
 
   // The dtype rule: a custom function or "same as the first input".
   const bool block_has_rule = block.infer_datatype != nullptr || block.infer_datatype_same_as_first_input;

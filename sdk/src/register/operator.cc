@@ -375,6 +375,28 @@ graphStatus Operator::UpdateOutputDesc(const char_t* name, const TensorDesc& ten
 graphStatus Operator::UpdateOutputDesc(const uint32_t index, const TensorDesc& tensor_desc) {
   return UpdateDesc(impl_, true, ByIndex(true, index), Indexed(index), tensor_desc);
 }
+graphStatus Operator::GetInputConstData(const char_t* dst_name, Tensor& data) const {
+  Instance at;
+  if (impl_ == nullptr || !ResolveByName(*impl_, false, OrEmpty(dst_name), &at)) {
+    GELOGE(GRAPH_FAILED, "op[%s] has no input '%s'", impl_ == nullptr ? "" : impl_->name.c_str(), OrEmpty(dst_name));
+    return GRAPH_FAILED;
+  }
+  const OperatorImpl::Link& link = impl_->input_links[at.def->name][at.index];
+  uint8_t* bytes = nullptr;
+  size_t size = 0;
+  if (link.desc.desc.GetConstData(&bytes, size)) {
+    data = Tensor(link.desc.desc, bytes, size);
+    return GRAPH_SUCCESS;
+  }
+  if (link.connected && link.source != nullptr && (link.source->type == "Const" || link.source->type == "Constant")) {
+    for (const auto& [name, value] : link.source->tensor_attrs) {
+      if (name != "value") continue;
+      data = value;
+      return GRAPH_SUCCESS;
+    }
+  }
+  return GRAPH_FAILED;  // not an error to log: V1 functions probe for constants and fall back to unknown dims
+}
 TensorDesc Operator::GetDynamicInputDesc(const char_t* name, uint32_t index) const {
   return GetDesc(impl_, false, ByDynamic(false, name, index), DynamicName(name, index));
 }

@@ -39,6 +39,7 @@
 #include "op_impl_local_registry.h"
 #include "op_proto_local_registry.h"
 #include "symbolic_call.h"
+#include "v1_call.h"
 #include "operator_impl.h"
 #include "parser_registry.h"
 
@@ -182,6 +183,10 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
   BuildStorageFormats(r, arena, &i);
   i.infer_symbol_shape = r.infer_symbol_shape;
   i.infer_symbol_shape_source = r.infer_symbol_shape_source;
+  for (size_t k = 0; k < OPPKIT_V1_KIND_COUNT; ++k) {
+    i.v1_functions[k] = r.v1_functions[k];
+    i.v1_sources[k] = r.v1_sources[k];
+  }
   return i;
 }
 
@@ -251,6 +256,7 @@ std::unique_ptr<PluginTables> BuildTables() {
   info.parser_table = DataOrNull(tables->parsers);
   info.parser_struct_size = sizeof(OppkitParserRegistration);
   info.infer_symbol_shape_call = &CallInferSymbolShape;
+  info.v1_call = &CallV1Function;
   return tables;
 }
 

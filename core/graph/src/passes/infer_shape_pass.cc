@@ -840,11 +840,17 @@ const std::vector<uint8_t>* OutputValue(const ComputeGraph& g, OutputRef s) {
   return computed ? &*computed : nullptr;
 }
 
+// True if inference of \p n reads the value of its IR input \p k when the graph has it: a data-dependent input, an
+// input of a V1-inferred op, or any input of a node with an inference rule (whose `v` symbols read values).
+bool SeesInputValue(const Node& n, const OpEntry& entry, size_t k) {
+  return entry.functions.SeesInputValue(k) || n.FindAttr(kInferenceRuleAttr) != nullptr;
+}
+
 OpQuery& BuildGraphNodeQuery(NodeQuery& nq, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                              bool formats_refined) {
   OpQuery& q = nq.Refill(n, [&](size_t k, size_t flat, OutputRef source, TensorDesc* t) {
     SetQueryTensor(n.input_descs[flat], true, t);
-    if (entry.functions.IsInputDataDependent(k)) {
+    if (SeesInputValue(n, entry, k)) {
       if (const std::vector<uint8_t>* value = OutputValue(g, source)) t->value = *value;
     }
   });
@@ -904,7 +910,7 @@ bool SameGraphNodeQuery(const ComputeGraph& ga, const Node& a, const ComputeGrap
           u.range != v.range) {
         return false;
       }
-      if (entry.functions.IsInputDataDependent(k)) {
+      if (SeesInputValue(a, entry, k)) {
         const std::vector<uint8_t>* p = OutputValue(ga, x.sources[i]);
         const std::vector<uint8_t>* q = OutputValue(gb, y.sources[i]);
         if ((p == nullptr) != (q == nullptr) || (p != nullptr && *p != *q)) return false;

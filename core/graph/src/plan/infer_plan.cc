@@ -309,7 +309,7 @@ class PlanCompiler {
   bool ComputesFromValues(const Node& n, const OpEntry& entry) const {
     if (!n.subgraphs.empty()) return true;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
-      if (!entry.functions.IsInputDataDependent(k)) continue;
+      if (!entry.functions.SeesInputValue(k)) continue;
       for (const OutputRef& s : n.inputs[k].sources) {
         if (varies_[s.node]) return true;
       }

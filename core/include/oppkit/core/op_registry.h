@@ -165,9 +165,19 @@ struct OpImplFunctions {
   InferSymbolShapeFunc infer_symbol_shape = nullptr;
   /// The symbolic call of the library that registered infer_symbol_shape; set together with it.
   InferSymbolShapeCallFunc infer_symbol_shape_call = nullptr;
+  /// V1 functions by OppkitV1Kind (plugin ABI 1.4; docs/v1_functions.md): data for the V1 call of their library, or
+  /// nullptr.
+  const void* v1_functions[OPPKIT_V1_KIND_COUNT] = {};
+  /// The V1 call of the library of each V1 function; set together with it.
+  OppkitV1CallFn v1_calls[OPPKIT_V1_KIND_COUNT] = {};
 
   /// True if IR input \p index is data dependent.
   bool IsInputDataDependent(size_t index) const { return index < 64 && ((inputs_data_dependency >> index) & 1u); }
+  /// True if shape inference runs the V1 InferShape (no V2 one is registered).
+  bool UsesV1InferShape() const { return infer_shape == nullptr && v1_functions[OPPKIT_V1_INFER_SHAPE] != nullptr; }
+  /// True if shape inference reads the value of IR input \p index when it has one: a data-dependent input, or any
+  /// input of an op inferred by its V1 InferShape (V1 ops declare no dependency; GE hands them every const input).
+  bool SeesInputValue(size_t index) const { return IsInputDataDependent(index) || UsesV1InferShape(); }
 };
 
 /// The parts of an op that the registry merges one by one (each with its own provenance). A part is "provided"
@@ -189,10 +199,18 @@ enum class OpField : uint32_t {
   kInferDataTypeSameAsFirstInput,  ///< InferOutDataTypeSameWithFirstInput flag
   kStorageFormats,                 ///< the storage-format declaration (OPPKIT_OP_STORAGE_FORMATS), taken whole
   kInferSymbolShape,               ///< InferSymbolShape (with the symbolic call of its library)
+  kV1InferShape,                   ///< V1 InferShape (INFER_FUNC_REG; with the V1 call of its library)
+  kV1Verify,                       ///< V1 verifier (VERIFY_FUNC_REG)
+  kV1InferFormat,                  ///< V1 InferFormat (INFER_FORMAT_FUNC_REG)
 };
 
 /// Number of OpField values.
-inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kInferSymbolShape) + 1;
+inline constexpr size_t kOpFieldCount = static_cast<size_t>(OpField::kV1InferFormat) + 1;
+
+/// The OpField of a V1 function of OppkitV1Kind \p kind.
+constexpr OpField V1Field(uint32_t kind) {
+  return static_cast<OpField>(static_cast<uint32_t>(OpField::kV1InferShape) + kind);
+}
 
 /// CANN's name of a field: `"Prototype"`, `"InferShape"`, `"TilingParse"`, `"InputsDataDependency"`, ...;
 /// `"StorageFormats"` for the oppkit extension.

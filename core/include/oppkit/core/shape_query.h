@@ -110,6 +110,11 @@ struct OutputHint {
   std::optional<uint32_t> count;
 };
 
+/// The node attr that holds an inference rule: a JSON string whose expressions give the node's output shapes and
+/// dtypes where its op has no V2 function (GE's `_inference_rule`, InferShapeByRule; docs/inference_rules.md). It
+/// may stand among a query's or a graph node's attrs; it is not one of the op's attrs.
+inline constexpr std::string_view kInferenceRuleAttr = "_inference_rule";
+
 /// One single-op query.
 struct OpQuery {
   /// CANN op type, e.g. `"Conv2D"`.

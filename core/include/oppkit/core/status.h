@@ -129,7 +129,9 @@ namespace oppkit {
   /* symbolic shapes (symbolic_query.h) */                                                              \
   X(kInferNoSymbolicRule, "infer.no_symbolic_rule")                                                     \
   X(kGraphSymbolicFailed, "graph.symbolic_failed")                                                      \
-  X(kGraphSymbolicEval, "graph.symbolic_eval")
+  X(kGraphSymbolicEval, "graph.symbolic_eval")                                                         \
+  X(kInferVerifyFailed, "infer.verify_failed")                                                         \
+  X(kInferBadRule, "infer.bad_rule")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {

@@ -19,28 +19,9 @@
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/status.h"
 #include "oppkit/plugin_abi.h"
+#include "util/prototype_abi.h"
 
 namespace oppkit::detail {
-
-/// An OpPrototype as the ABI's OppkitOpProto (names, kinds, dtype sets, attrs with defaults, subgraphs), for a
-/// parse request's `prototype`. Points into its own storage and into \p proto, which must outlive it.
-class PrototypeAbi {
- public:
-  explicit PrototypeAbi(const OpPrototype& proto);
-  PrototypeAbi(const PrototypeAbi&) = delete;
-  PrototypeAbi& operator=(const PrototypeAbi&) = delete;
-
-  const OppkitOpProto* get() const { return &proto_; }
-
- private:
-  std::vector<OppkitIrTensor> inputs_;
-  std::vector<OppkitIrTensor> outputs_;
-  std::vector<std::vector<int32_t>> dtypes_;
-  std::vector<AttrValue> defaults_;
-  std::vector<OppkitIrAttr> attrs_;
-  std::vector<OppkitIrSubgraph> subgraphs_;
-  OppkitOpProto proto_{};
-};
 
 /// What a parser reported about op_dest.
 struct ParsedOp {
