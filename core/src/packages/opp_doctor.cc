@@ -93,12 +93,13 @@ void CheckOps(const RegistrySnapshot& snapshot, DoctorReport* report) {
                  fmt::format("op '{}' has host functions (from {}) but no package has its prototype (REG_OP): "
                              "queries fail with infer.no_prototype",
                              entry.op_type, packages)));
-    } else if (!entry.Has(OpField::kInferShape) && entry.prototype->subgraphs.empty()) {
+    } else if (!entry.Has(OpField::kInferShape) && !entry.Has(OpField::kV1InferShape) &&
+               entry.prototype->subgraphs.empty()) {
       // An op with subgraphs (If, Case, While) has none by design: its outputs are its subgraphs' (Note
       // [Control-flow ops have no shape functions] in oplibs/controlflow/functional/functional_proto.h).
       Add(report, DoctorSeverity::kWarning,
           Status(ErrorCode::kDoctorNoInferShape,
-                 fmt::format("op '{}' has a prototype (from {}) but no InferShape: queries fail with "
+                 fmt::format("op '{}' has a prototype (from {}) but no InferShape (V2 or V1): queries fail with "
                              "infer.no_infershape",
                              entry.op_type, packages)));
     }

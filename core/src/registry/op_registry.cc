@@ -243,6 +243,17 @@ struct EntryMerge {
           continue;
         }
       }
+      if (field == OpField::kInferShape || field == OpField::kV1InferShape) {
+        // Note [One shape function]: a V2 and a V1 InferShape fill one slot. The highest-priority package that
+        // provides either decides (within one package the V2 one runs); the other kind from a lower package is an
+        // override, so a vendor's V1 function replaces a built-in V2 one as a V2 function would.
+        const Provenance* taken =
+            entry.Origin(field == OpField::kInferShape ? OpField::kV1InferShape : OpField::kInferShape);
+        if (taken != nullptr && taken->package != from.package && !entry.Has(field)) {
+          entry.overrides.push_back(OverrideRecord{field, *taken, from});
+          continue;
+        }
+      }
       MergeField(entry, field, from, [&] { Take(entry.functions, in, field); });
     }
   }

@@ -113,6 +113,24 @@ TEST_CASE("V1 ops: the V1 InferFormat gives output formats", "[integration][load
   CHECK_THAT(show.out, Contains("V1InferFormat"));
 }
 
+TEST_CASE("V1 ops: a higher package's V1 InferShape replaces a lower one's V2 InferShape",
+          "[integration][loader][v1][cli]") {
+  OppTree tree;
+  const std::string opp = Opp(tree);
+  tree.Add("built-in", "v2_base");
+  const ToolRun over = Infer(R"({"op":"V1Over","inputs":[{"dtype":"float32","shape":[3,5]}]})", opp);
+  INFO(over.out << over.err);
+  CHECK(over.exit_code == 0);
+  CHECK_THAT(over.out, Contains(R"("outputs":[{"dtype":"float32","shape":[6,5],"format":"ND"}])"));
+  const ToolRun show = RunOppkit("show V1Over" + opp);
+  INFO(show.out);
+  CHECK_THAT(show.out, Contains("InferShape from 'built-in'"));
+  // The vendor's V1 ops count as inferable: doctor does not warn that they have no InferShape.
+  const ToolRun doctor = RunOppkit("doctor" + opp);
+  INFO(doctor.out << doctor.err);
+  CHECK_THAT(doctor.out + doctor.err, !Contains("doctor.no_infershape"));
+}
+
 TEST_CASE(
     "V1 ops: Tiling runs on the shapes the V1 InferShape gave, and "
     "graphs infer through them",

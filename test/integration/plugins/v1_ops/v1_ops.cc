@@ -102,6 +102,17 @@ IMPLEMT_INFERFUNC(V1ConcatList, V1ConcatListInfer) {
 }
 INFER_FUNC_REG(V1ConcatList, V1ConcatListInfer);
 
+// V1Over's prototype and V2 InferShape (y = x) are in a lower-priority package (v2_base.cc): this V1 function
+// replaces the V2 one, and finds the input by the name that package's prototype gives it.
+IMPLEMT_COMMON_INFERFUNC(V1OverInfer) {
+  std::vector<int64_t> dims = op.GetInputDescByName("x").GetShape().GetDims();
+  if (!dims.empty()) dims[0] *= 2;
+  TensorDesc y = op.GetOutputDescByName("y");
+  y.SetShape(Shape(dims));
+  return op.UpdateOutputDesc("y", y);
+}
+COMMON_INFER_FUNC_REG(V1Over, V1OverInfer);
+
 }  // namespace ge
 
 namespace {
