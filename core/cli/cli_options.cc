@@ -54,6 +54,8 @@ std::optional<Options> ParseOptions(int argc, const char* const* argv, std::stri
       o.json = true;
     } else if (arg == "--batch") {
       o.batch = true;
+    } else if (arg == "--fields") {
+      o.fields = true;
     } else if (arg == "-h" || arg == "--help") {
       o.help = true;
     } else if (arg == "--version" || arg == "-V") {
@@ -86,6 +88,7 @@ std::string ValidateOptions(const Options& o) {
   if (!IsKnownCommand(o.command)) return "unknown command '" + o.command + "'";
   if (o.batch && o.command != "infer" && o.command != "tiling") return "--batch applies to 'infer' and 'tiling' only";
   if (o.platform_file && o.command != "tiling") return "--platform applies to 'tiling' only";
+  if (o.fields && o.command != "tiling") return "--fields applies to 'tiling' only";
   if (o.platform_file && o.platform_file->empty()) return "--platform needs a file";
   if (o.opp_root && o.opp_root->empty()) return "--opp needs a directory";
   if (!o.graph_options.empty() && o.command != "graph" && o.command != "plan") {
@@ -152,8 +155,8 @@ std::string HelpText(const std::string& command) {
            "Exit status: 0 if every request succeeded, 1 if some failed, 2 on a usage error.\n";
   }
   if (command == "tiling") {
-    return "usage: oppkit tiling [--opp DIR] [--platform FILE] REQUEST|-\n"
-           "       oppkit tiling --batch [--opp DIR] [--platform FILE] FILE|-\n"
+    return "usage: oppkit tiling [--opp DIR] [--platform FILE] [--fields] REQUEST|-\n"
+           "       oppkit tiling --batch [--opp DIR] [--platform FILE] [--fields] FILE|-\n"
            "\n"
            "Runs ops' tiling: shape inference, then TilingParse (once per op, compile info and platform for the\n"
            "whole run) and Tiling. A request is an infer request plus the op's compile info and, optionally, a\n"
@@ -168,6 +171,8 @@ std::string HelpText(const std::string& command) {
            "  --platform FILE  the platform every request starts from (JSON, same format as \"platform\";\n"
            "                   default: an Ascend910B2-like SoC, see docs/cli.md)\n"
            "  --batch          FILE holds JSON Lines, answered one response per line as for 'infer --batch'\n"
+           "  --fields         add \"fields\": the tiling data decoded by the op's tiling-data layout\n"
+           "                   (REGISTER_TILING_DATA_CLASS), e.g. {\"totalLength\": 32, \"coreSplit\": [3, 0]}\n"
            "Exit status: 0 if every request succeeded, 1 if some failed, 2 on a usage error or an unreadable\n"
            "or invalid --platform FILE.\n";
   }

@@ -31,6 +31,8 @@ struct Options {
   std::vector<std::string> graph_options;
   bool json = false;
   bool batch = false;
+  /// `--fields` (tiling): responses name the tiling data's fields.
+  bool fields = false;
   bool help = false;
   bool version = false;
 };

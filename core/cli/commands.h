@@ -28,10 +28,11 @@ int RunInfer(const RegistrySnapshot& snapshot, const std::string& source);
 /// `oppkit infer --batch FILE|-`.
 int RunInferBatch(const RegistrySnapshot& snapshot, const std::string& source);
 
-/// `oppkit tiling [--platform FILE] REQUEST|-` (or, with \p batch, `oppkit tiling --batch FILE|-`): tiling requests
-/// answered as `infer` answers shape queries, through one compile-info cache for the whole run.
+/// `oppkit tiling [--platform FILE] [--fields] REQUEST|-` (or, with \p batch, `oppkit tiling --batch FILE|-`): tiling
+/// requests answered as `infer` answers shape queries, through one compile-info cache for the whole run; with
+/// \p fields, responses name the tiling data's fields.
 int RunTiling(const RegistrySnapshot& snapshot, const std::string& source, bool batch,
-              const std::optional<std::string>& platform_file);
+              const std::optional<std::string>& platform_file, bool fields);
 
 /// Answers one request of a command: the response line, and whether the request succeeded in \p ok.
 using RequestAnswerer = std::function<std::string(std::string_view request, bool* ok)>;

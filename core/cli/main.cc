@@ -55,7 +55,7 @@ int Run(int argc, const char* const* argv) {
   if (options.command == "list") return RunList(*snapshot, options.json);
   if (options.command == "show") return RunShow(*snapshot, arg, options.json);
   if (options.command == "infer") return options.batch ? RunInferBatch(*snapshot, arg) : RunInfer(*snapshot, arg);
-  if (options.command == "tiling") return RunTiling(*snapshot, arg, options.batch, options.platform_file);
+  if (options.command == "tiling") return RunTiling(*snapshot, arg, options.batch, options.platform_file, options.fields);
   if (options.command == "graph") return RunGraph(*snapshot, arg, options.graph_options);
   if (options.command == "plan") return RunPlan(*snapshot, arg, options.graph_options, options.json);
   if (options.command == "check") return RunCheck(*snapshot, options.args);

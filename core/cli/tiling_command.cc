@@ -18,8 +18,9 @@
 namespace oppkit::cli {
 
 int RunTiling(const RegistrySnapshot& snapshot, const std::string& source, bool batch,
-              const std::optional<std::string>& platform_file) {
+              const std::optional<std::string>& platform_file, bool fields) {
   TilingJsonOptions options;
+  options.fields = fields;
   if (platform_file) {
     // An unusable --platform FILE is a usage error: no request could be answered as the caller meant.
     Result<std::shared_ptr<const fe::PlatFormInfos>> platform = LoadPlatformFile(*platform_file);

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <list>
 #include <mutex>
@@ -33,6 +34,63 @@ namespace {
 
 /// CANN's capacity when an op registers Tiling without a max tiling data size.
 constexpr uint64_t kDefaultMaxTilingDataSize = 2048;
+
+// How a tiling field's C type reads (Note [Tiling data layout] in register/tilingdata_base.h: the type as the
+// definition wrote it); a type not listed, or whose element size does not match, is shown as bytes.
+TilingFieldValue::Kind KindOf(const std::string& type, uint32_t element_size) {
+  using Kind = TilingFieldValue::Kind;
+  static const std::pair<const char*, std::pair<Kind, uint32_t>> kTypes[] = {
+      {"int8_t", {Kind::kSigned, 1}},    {"int16_t", {Kind::kSigned, 2}},   {"int32_t", {Kind::kSigned, 4}},
+      {"int64_t", {Kind::kSigned, 8}},   {"int", {Kind::kSigned, 4}},       {"char", {Kind::kSigned, 1}},
+      {"uint8_t", {Kind::kUnsigned, 1}}, {"uint16_t", {Kind::kUnsigned, 2}}, {"uint32_t", {Kind::kUnsigned, 4}},
+      {"uint64_t", {Kind::kUnsigned, 8}}, {"bool", {Kind::kUnsigned, 1}},   {"size_t", {Kind::kUnsigned, 8}},
+      {"float", {Kind::kFloat, 4}},      {"double", {Kind::kFloat, 8}}};
+  for (const auto& [name, spec] : kTypes) {
+    if (type == name && spec.second == element_size) return spec.first;
+  }
+  return Kind::kBytes;
+}
+
+// The fields of \p layout that lie within \p data, decoded.
+std::vector<TilingFieldValue> DecodeTilingFields(const std::vector<TilingField>& layout,
+                                                 const std::vector<uint8_t>& data) {
+  std::vector<TilingFieldValue> out;
+  for (const TilingField& f : layout) {
+    const uint64_t size = uint64_t{f.element_size} * f.count;
+    if (f.offset > data.size() || size > data.size() - f.offset) continue;
+    TilingFieldValue& v = out.emplace_back();
+    v.name = f.name;
+    v.type = f.type;
+    v.kind = KindOf(f.type, f.element_size);
+    v.is_array = f.count > 1;
+    const uint8_t* p = data.data() + f.offset;
+    if (v.kind == TilingFieldValue::Kind::kBytes) {
+      v.bytes.assign(p, p + size);
+      continue;
+    }
+    for (uint32_t k = 0; k < f.count; ++k, p += f.element_size) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, p, f.element_size);  // little-endian: the low bytes
+      if (v.kind == TilingFieldValue::Kind::kFloat) {
+        if (f.element_size == 4) {
+          float x;
+          std::memcpy(&x, p, 4);
+          v.floats.push_back(x);
+        } else {
+          double x;
+          std::memcpy(&x, p, 8);
+          v.floats.push_back(x);
+        }
+      } else if (v.kind == TilingFieldValue::Kind::kSigned && f.element_size < 8) {
+        const int shift = 64 - 8 * static_cast<int>(f.element_size);  // sign-extend the element
+        v.ints.push_back(static_cast<int64_t>(bits << shift) >> shift);
+      } else {
+        v.ints.push_back(static_cast<int64_t>(bits));
+      }
+    }
+  }
+  return out;
+}
 
 // Note [Compile info cache]
 // TilingParse turns the compile-info JSON into the op's CompileInfo object once; Tiling then reads that object on
@@ -358,6 +416,7 @@ class TilingStep final : public NodeContinuation {
       const auto* bytes = static_cast<const uint8_t*>(out.tiling_data->GetData());
       result.tiling_data.assign(bytes, bytes + out.tiling_data->GetDataSize());
     }
+    result.fields = DecodeTilingFields(entry.functions.tiling_fields, result.tiling_data);
     return Status::Ok();
   }
 

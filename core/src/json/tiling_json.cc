@@ -148,7 +148,35 @@ Result<TilingRequest> ParseTilingJson(std::string_view text,
   return ParseTiling(std::move(*j), base_platform);
 }
 
-std::string TilingResultToJson(const TilingResult& result) {
+namespace {
+
+// The decoded tiling fields as one object (TilingResultToJson's `fields`).
+ordered_json FieldsToJson(const std::vector<TilingFieldValue>& fields) {
+  ordered_json out = ordered_json::object();
+  for (const TilingFieldValue& f : fields) {
+    ordered_json values = ordered_json::array();
+    switch (f.kind) {
+      case TilingFieldValue::Kind::kSigned:
+        for (int64_t v : f.ints) values.push_back(v);
+        break;
+      case TilingFieldValue::Kind::kUnsigned:
+        for (int64_t v : f.ints) values.push_back(static_cast<uint64_t>(v));
+        break;
+      case TilingFieldValue::Kind::kFloat:
+        for (double v : f.floats) values.push_back(v);
+        break;
+      case TilingFieldValue::Kind::kBytes:
+        out[f.name] = HexEncode(f.bytes);
+        continue;
+    }
+    out[f.name] = f.is_array || values.empty() ? values : values[0];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string TilingResultToJson(const TilingResult& result, bool with_fields) {
   ordered_json j = ordered_json::object();
   j["op"] = result.shapes.op_type;
   j["outputs"] = json_detail::OutputsToJson(result.shapes);
@@ -163,11 +191,12 @@ std::string TilingResultToJson(const TilingResult& result) {
   j["local_memory_size"] = result.local_memory_size;
   j["compile_info_cached"] = result.compile_info_cached;
   if (result.tiling_data_truncated) j["tiling_data_truncated"] = true;  // only then: the usual response is unchanged
+  if (with_fields && !result.fields.empty()) j["fields"] = FieldsToJson(result.fields);
   return json_detail::Dump(j);
 }
 
-std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result) {
-  return result.ok() ? TilingResultToJson(result.value()) : ErrorToJson(op_type, result.status());
+std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result, bool with_fields) {
+  return result.ok() ? TilingResultToJson(result.value(), with_fields) : ErrorToJson(op_type, result.status());
 }
 
 std::string AnswerTilingJsonRequest(const RegistrySnapshot& snapshot, std::string_view request,
@@ -179,7 +208,7 @@ std::string AnswerTilingJsonRequest(const RegistrySnapshot& snapshot, std::strin
   }
   Result<TilingResult> result = TileOp(snapshot, *parsed, options.cache);
   if (ok != nullptr) *ok = result.ok();
-  return TilingResponseToJson(parsed->query.op_type, result);
+  return TilingResponseToJson(parsed->query.op_type, result, options.fields);
 }
 
 }  // namespace oppkit

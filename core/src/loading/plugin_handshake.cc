@@ -53,7 +53,7 @@ constexpr std::array<size_t, 16> kPluginInfoEnds = {
     // ABI 1.4
     OPPKIT_FIELD_END(OppkitPluginInfo, v1_call),
 };
-constexpr std::array<size_t, 29> kOpImplEnds = {
+constexpr std::array<size_t, 32> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, struct_size),
     OPPKIT_FIELD_END(OppkitOpImpl, private_attr_count),
     OPPKIT_FIELD_END(OppkitOpImpl, op_type),
@@ -83,6 +83,9 @@ constexpr std::array<size_t, 29> kOpImplEnds = {
     OPPKIT_FIELD_END(OppkitOpImpl, infer_symbol_shape_source),
     OPPKIT_FIELD_END(OppkitOpImpl, v1_functions),  // ABI 1.4
     OPPKIT_FIELD_END(OppkitOpImpl, v1_sources),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling_data_class),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling_field_count),
+    OPPKIT_FIELD_END(OppkitOpImpl, tiling_fields),
 };
 constexpr std::array<size_t, 15> kOpProtoEnds = {
     OPPKIT_FIELD_END(OppkitOpProto, struct_size),   OPPKIT_FIELD_END(OppkitOpProto, input_count),
@@ -595,6 +598,26 @@ Status ReadImpl(const Checker& check, const OppkitOpImpl& raw, uint64_t index, c
       impl.function_provenance.push_back({OpField::kInferSymbolShape, impl.provenance});
       impl.function_provenance.back().second.source = std::move(source);
     }
+  }
+  // ABI 1.4: the tiling-data layout.
+  if (raw.tiling_data_class != nullptr && !ReadString(raw.tiling_data_class, true, &f.tiling_data_class)) {
+    return check.Bad(fmt::format("op '{}': an empty or overlong tiling-data class name", op));
+  }
+  if (raw.tiling_field_count > kMaxItems || (raw.tiling_field_count > 0 && raw.tiling_fields == nullptr)) {
+    return check.Bad(fmt::format("op '{}': {} tiling fields{}", op, raw.tiling_field_count,
+                                 raw.tiling_fields == nullptr ? " but no array" : ""));
+  }
+  f.tiling_fields.resize(static_cast<size_t>(raw.tiling_field_count));
+  for (size_t k = 0; k < f.tiling_fields.size(); ++k) {
+    const OppkitTilingField& in = raw.tiling_fields[k];
+    TilingField& field = f.tiling_fields[k];
+    if (!ReadString(in.name, true, &field.name) || !ReadString(in.type, true, &field.type) || in.count == 0 ||
+        in.element_size == 0 || in.element_size > 64 || in.count > (1u << 24) || in.offset > (uint64_t{1} << 32)) {
+      return check.Bad(fmt::format("op '{}': tiling field {} has no name or type, or an impossible size", op, k));
+    }
+    field.offset = in.offset;
+    field.element_size = in.element_size;
+    field.count = in.count;
   }
   // ABI 1.4: a V1 function runs only through its library's V1 call (Note [V1 calls] of the SDK).
   for (uint32_t kind = 0; kind < OPPKIT_V1_KIND_COUNT; ++kind) {

@@ -134,8 +134,10 @@ void Take(OpImplFunctions& out, const OpImplFunctions& in, OpField field) {
     case OpField::kInferFormat:
       out.infer_format = in.infer_format;
       break;
-    case OpField::kTiling:
+    case OpField::kTiling:  // with the layout of the tiling data it writes
       out.tiling = in.tiling;
+      out.tiling_data_class = in.tiling_data_class;
+      out.tiling_fields = in.tiling_fields;
       break;
     case OpField::kTilingParse:  // the parse function and its compile-info type travel together
       out.tiling_parse = in.tiling_parse;

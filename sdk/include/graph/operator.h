@@ -284,6 +284,16 @@ class Operator {
   static TensorType IndexNumberType() { return TensorType::IndexNumberType(); }
   static TensorType UnaryDataType() { return TensorType::UnaryDataType(); }
   static TensorType FLOAT() { return TensorType::FLOAT(); }
+  // Type spellings of CANN's op headers that name no ge::DataType (`INPUT(x, TensorType({DT_FLOAT32, DT_BF16}))`):
+  // they compile in CANN, which only stringifies the expression; oppkit reads each as the type it names.
+  static constexpr DataType DT_FLOAT32 = ge::DT_FLOAT;
+  static constexpr DataType DT_BFLOAT16 = ge::DT_BF16;
+  static constexpr DataType DT_FP8_E5M2 = ge::DT_FLOAT8_E5M2;
+  static constexpr DataType DT_FP8_E4M3FN = ge::DT_FLOAT8_E4M3FN;
+  static constexpr DataType DT_FLOAT8_E4M3 = ge::DT_FLOAT8_E4M3FN;
+  static constexpr DataType DT_FLOAT8_E4M3_FN = ge::DT_FLOAT8_E4M3FN;
+  static constexpr DataType DT_FP4X2_E2M1 = ge::DT_FLOAT4_E2M1;
+  static constexpr DataType DT_FP4X2_E1M2 = ge::DT_FLOAT4_E1M2;
 
  private:
   friend struct ::oppkit::detail::OperatorAccess;

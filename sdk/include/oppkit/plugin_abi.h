@@ -192,6 +192,15 @@ typedef struct OppkitStorageCombination {
   const OppkitTensorFormat* outputs; /**< `output_count` entries */
 } OppkitStorageCombination;
 
+/** ABI 1.4: one field of an op's tiling data; a struct field's fields are listed in its place as "<field>.<name>". */
+typedef struct OppkitTilingField {
+  const char* name;
+  const char* type;      /**< the C type as the definition wrote it: "uint32_t", "float", "int64_t", ... */
+  uint64_t offset;       /**< bytes from the start of the tiling data */
+  uint32_t element_size; /**< bytes of one element */
+  uint32_t count;        /**< elements: 1 for a scalar, the length of an array */
+} OppkitTilingField;
+
 /** ABI 1.4: the V1 functions of an op (OppkitOpImpl::v1_functions, OppkitV1CallFn). */
 enum OppkitV1Kind {
   OPPKIT_V1_INFER_SHAPE = 0,  /**< InferShapeFuncRegister: output shapes and dtypes from the input descs */
@@ -245,6 +254,10 @@ typedef struct OppkitOpImpl {
    * plugin (OppkitV1Kind says which), never called directly. */
   const void* v1_functions[OPPKIT_V1_KIND_COUNT];
   OppkitSourceLocation v1_sources[OPPKIT_V1_KIND_COUNT]; /**< where each was registered */
+  /* ABI 1.4: the layout of the op's tiling data (REGISTER_TILING_DATA_CLASS), so a host can name its fields */
+  const char* tiling_data_class;            /**< the BEGIN_TILING_DATA_DEF class, or NULL */
+  uint64_t tiling_field_count;
+  const OppkitTilingField* tiling_fields;   /**< `tiling_field_count` entries, in layout order, padding left out */
 } OppkitOpImpl;
 
 /**

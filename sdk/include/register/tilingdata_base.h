@@ -39,6 +39,10 @@
 
 #include "graph/ascend_string.h"
 
+namespace oppkit::detail {
+struct TilingLayoutAccess;  // sdk/src/register: reads a class's layout for the plugin tables
+}  // namespace oppkit::detail
+
 namespace optiling {
 
 /// Orders C strings by content (the registries' keys).
@@ -117,11 +121,20 @@ class TilingDef {
   }
 
   std::vector<FieldInfo> field_info_;
+  /// Per entry of field_info_: its offset and size in bytes, and whether it is padding (oppkit: the package's
+  /// description of the layout, Note [Tiling data layout]).
+  struct FieldPlace {
+    size_t offset = 0;
+    size_t size = 0;
+    bool padding = false;
+  };
+  std::vector<FieldPlace> field_places_;
   uint8_t* data_ptr_ = nullptr;
   size_t data_size_ = 0;
   const char* class_name_ = "";
 
  private:
+  friend struct ::oppkit::detail::TilingLayoutAccess;
   // The nested struct fields of this object, by their place in the object (so a copy finds its own members) and
   // their data offset.
   TilingDef* Nested(ptrdiff_t member) { return reinterpret_cast<TilingDef*>(reinterpret_cast<char*>(this) + member); }

@@ -30,6 +30,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,8 @@
 #include "op_impl_local_registry.h"
 #include "op_proto_local_registry.h"
 #include "symbolic_call.h"
+#include "register/tilingdata_base.h"
+#include "tiling_layout.h"
 #include "v1_call.h"
 #include "operator_impl.h"
 #include "parser_registry.h"
@@ -146,7 +149,28 @@ void BuildStorageFormats(const OpImplRecord& r, Arena* arena, OppkitOpImpl* out)
   out->storage_combinations = combinations;
 }
 
-OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
+// ABI 1.4: the op's tiling-data layout (REGISTER_TILING_DATA_CLASS), strings in the arena.
+void BuildTilingLayout(const std::string& op_type, Arena* arena, OppkitOpImpl* out) {
+  std::string class_name;
+  std::vector<TilingFieldDescription> fields;
+  if (!DescribeTilingData(op_type, &class_name, &fields)) return;
+  out->tiling_data_class = arena->CopyString(class_name);
+  if (fields.empty()) return;
+  auto* table = static_cast<OppkitTilingField*>(
+      arena->Allocate(fields.size() * sizeof(OppkitTilingField), alignof(OppkitTilingField)));
+  for (size_t k = 0; k < fields.size(); ++k) {
+    table[k] = OppkitTilingField{};
+    table[k].name = arena->CopyString(fields[k].name);
+    table[k].type = arena->CopyString(fields[k].type);
+    table[k].offset = fields[k].offset;
+    table[k].element_size = fields[k].element_size;
+    table[k].count = fields[k].count;
+  }
+  out->tiling_field_count = fields.size();
+  out->tiling_fields = table;
+}
+
+OppkitOpImpl BuildImpl(const OpImplRecord& r, const std::set<std::string>& tiling_classes, Arena* arena) {
   OppkitOpImpl i{};
   i.struct_size = sizeof(OppkitOpImpl);
   i.op_type = r.op_type.c_str();  // Note [Plugin table storage]
@@ -187,6 +211,7 @@ OppkitOpImpl BuildImpl(const OpImplRecord& r, Arena* arena) {
     i.v1_functions[k] = r.v1_functions[k];
     i.v1_sources[k] = r.v1_sources[k];
   }
+  if (tiling_classes.count(r.op_type) != 0) BuildTilingLayout(r.op_type, arena, &i);
   return i;
 }
 
@@ -234,9 +259,19 @@ std::unique_ptr<PluginTables> BuildTables() {
   for (const OpProtoEntry* entry : protos) {
     tables->protos.push_back(BuildProto(*entry, empty_name, &capture_sink, &copy_sink));
   }
-  const LocalOpImplRegistry& impls = LocalOpImplRegistry::Instance();
+  // An op with a tiling-data class gets an entry even without IMPL_OP (its layout is published with it).
+  LocalOpImplRegistry& impls = LocalOpImplRegistry::Instance();
+  const std::vector<std::string> tiling_ops = optiling::CTilingDataClassFactory::GetInstance().GetOpTypes();
+  for (const std::string& op_type : tiling_ops) {
+    OpImplRecord entry;
+    entry.op_type = op_type;
+    impls.Merge(entry);
+  }
+  const std::set<std::string> tiling_classes(tiling_ops.begin(), tiling_ops.end());
   tables->impls.reserve(impls.size());
-  impls.ForEach([&](const OpImplRecord& record) { tables->impls.push_back(BuildImpl(record, arena)); });  // sorted
+  impls.ForEach([&](const OpImplRecord& record) {  // sorted
+    tables->impls.push_back(BuildImpl(record, tiling_classes, arena));
+  });
   for (const ParserRecord* record : LocalParserRegistry::Instance().Records()) {  // registration order
     tables->parsers.push_back(BuildParser(*record, arena));
   }

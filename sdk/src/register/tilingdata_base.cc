@@ -8,6 +8,7 @@
 
 #include "framework/common/debug/ge_log.h"
 #include "graph/ge_error_codes.h"
+#include "tiling_layout.h"
 
 namespace optiling {
 
@@ -53,6 +54,7 @@ void TilingDef::CheckAlignAndGenPlaceHolder(const char* name, size_t typeSize) {
   if (typeSize == 0 || data_size_ % typeSize == 0) return;
   const size_t padding = typeSize - data_size_ % typeSize;
   field_info_.emplace_back("uint8_t", name, padding);
+  field_places_.push_back(FieldPlace{data_size_, padding, true});
   data_size_ += padding;
 }
 
@@ -73,6 +75,7 @@ size_t TilingDef::AddField(FieldInfo info, const char* padding_name, size_t alig
   CheckAlignAndGenPlaceHolder(padding_name, align);
   field_info_.push_back(info);
   const size_t offset = data_size_;
+  field_places_.push_back(FieldPlace{offset, size, false});
   data_size_ += size;
   return offset;
 }
@@ -124,3 +127,44 @@ uint32_t TilingDataStructBase::RecordTilingStruct(const char* name, const char* 
 }
 
 }  // namespace optiling
+
+namespace oppkit::detail {
+
+struct TilingLayoutAccess {
+  // Appends the fields of \p def (at \p base in the whole block) to \p out, struct fields expanded.
+  static void Describe(optiling::TilingDef& def, const std::string& prefix, size_t base, int depth,
+                       std::vector<TilingFieldDescription>* out) {
+    constexpr int kMaxNesting = 16;  // a definition nests classes by value: this only bounds a broken one
+    for (size_t k = 0; k < def.field_info_.size() && k < def.field_places_.size(); ++k) {
+      const optiling::FieldInfo& info = def.field_info_[k];
+      const optiling::TilingDef::FieldPlace& place = def.field_places_[k];
+      if (place.padding) continue;
+      const std::string name = prefix + info.name_;
+      if (std::strcmp(info.classType_, "2") == 0) {
+        for (const auto& [member, offset] : def.nested_) {
+          if (offset == place.offset && depth < kMaxNesting) {
+            Describe(*def.Nested(member), name + ".", base + offset, depth + 1, out);
+          }
+        }
+        continue;
+      }
+      const size_t count = std::strcmp(info.classType_, "1") == 0 ? info.arrSize_ : 1;
+      if (count == 0) continue;
+      out->push_back(TilingFieldDescription{name, info.dtype_, base + place.offset,
+                                            static_cast<uint32_t>(place.size / count), static_cast<uint32_t>(count)});
+    }
+  }
+};
+
+bool DescribeTilingData(const std::string& op_type, std::string* class_name,
+                        std::vector<TilingFieldDescription>* fields) {
+  const std::shared_ptr<optiling::TilingDef> def =
+      optiling::CTilingDataClassFactory::GetInstance().CreateTilingDataInstance(op_type.c_str());
+  if (def == nullptr) return false;
+  *class_name = def->GetTilingClassName();
+  fields->clear();
+  TilingLayoutAccess::Describe(*def, "", 0, 0, fields);
+  return true;
+}
+
+}  // namespace oppkit::detail

@@ -78,6 +78,17 @@ TEST_CASE("Ascend C ops: the tiling-data class fills the tiling buffer in the ke
   CHECK_THAT(tiling.out, Contains(R"("tiling_key":1,"block_dim":48)"));
   CHECK_THAT(tiling.out, Contains(R"("tiling_data":"200000000800000000002040010000003000000000000000")"));
   CHECK_THAT(tiling.out, Contains(R"("tiling_data_size":24)"));
+  CHECK_THAT(tiling.out, !Contains(R"("fields")"));  // only when asked for
+
+  // The package publishes the class's layout: --fields names the same bytes.
+  const ToolRun fields = RunOppkit(
+      R"(tiling --fields '{"op":"ScaleAdd",)"
+      R"("inputs":[{"dtype":"float32","shape":[4,8]},{"dtype":"float32","shape":[4,8]}],)"
+      R"("attrs":{"alpha":2.5},"compile_info":{}}')" +
+      opp);
+  INFO(fields.out << fields.err);
+  CHECK(fields.exit_code == 0);
+  CHECK_THAT(fields.out, Contains(R"("fields":{"totalLength":32,"tileNum":8,"alpha":2.5,"coreSplit":[1,48]})"));
 
   // Another platform: NpuArch 3510 takes 4 tiles; 8 vector cores split 32 elements into 4 each.
   const std::string platform = tree.dir().WriteFile(

@@ -128,6 +128,20 @@ OPPKIT_CORE_API std::string StorageFormatsMismatch(const StorageFormatDeclaratio
 
 /// The host functions and flags of one op type (OppkitOpImpl with typed pointers and owning containers).
 /// Every pointer may be null.
+/// One field of an op's tiling data (REGISTER_TILING_DATA_CLASS; plugin ABI 1.4): a struct field's fields stand in
+/// its place as "<field>.<name>".
+struct TilingField {
+  std::string name;
+  /// The C type as the definition wrote it ("uint32_t", "float", ...).
+  std::string type;
+  /// Bytes from the start of the tiling data.
+  uint64_t offset = 0;
+  /// Bytes of one element.
+  uint32_t element_size = 0;
+  /// 1 for a scalar, the length of an array.
+  uint32_t count = 1;
+};
+
 struct OpImplFunctions {
   /// InferShape, or nullptr.
   InferShapeFunc infer_shape = nullptr;
@@ -170,6 +184,9 @@ struct OpImplFunctions {
   const void* v1_functions[OPPKIT_V1_KIND_COUNT] = {};
   /// The V1 call of the library of each V1 function; set together with it.
   OppkitV1CallFn v1_calls[OPPKIT_V1_KIND_COUNT] = {};
+  /// The tiling-data class of the op (empty: none declared) and its fields in layout order; taken with Tiling.
+  std::string tiling_data_class;
+  std::vector<TilingField> tiling_fields;
 
   /// True if IR input \p index is data dependent.
   bool IsInputDataDependent(size_t index) const { return index < 64 && ((inputs_data_dependency >> index) & 1u); }

@@ -75,11 +75,14 @@ OPPKIT_CORE_API Result<TilingRequest> ParseTilingJson(
 
 /// One-line tiling response: the infer response's `op` and `outputs`, then `tiling_key`, `block_dim`,
 /// `atomic_clean`, `workspaces` (byte counts), `tiling_data` (lower-case hex, two digits per byte, `""` if none),
-/// `tiling_data_size` (bytes), `tiling_cond`, `schedule_mode`, `local_memory_size` and `compile_info_cached`.
-OPPKIT_CORE_API std::string TilingResultToJson(const TilingResult& result);
+/// `tiling_data_size` (bytes), `tiling_cond`, `schedule_mode`, `local_memory_size` and `compile_info_cached`; with
+/// \p with_fields and an op that declares its tiling-data layout, `fields`: `{"<name>": value, ...}` in layout
+/// order (an array field a list, a struct's fields as "<field>.<name>", a type oppkit cannot read as hex).
+OPPKIT_CORE_API std::string TilingResultToJson(const TilingResult& result, bool with_fields = false);
 
 /// TilingResultToJson or ErrorToJson, whichever \p result holds; \p op_type names the op of an error.
-OPPKIT_CORE_API std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result);
+OPPKIT_CORE_API std::string TilingResponseToJson(std::string_view op_type, const Result<TilingResult>& result,
+                                                 bool with_fields = false);
 
 /// How AnswerTilingJsonRequest answers.
 struct TilingJsonOptions {
@@ -89,6 +92,8 @@ struct TilingJsonOptions {
   /// Where compile-info objects are cached; nullptr means CompileInfoCache::Default(). A batch answered through
   /// one cache runs an op's TilingParse once per distinct compile info and platform.
   CompileInfoCache* cache = nullptr;
+  /// Responses carry `fields` (TilingResultToJson's \p with_fields; `oppkit tiling --fields`).
+  bool fields = false;
 };
 
 /// Parses \p request (ParseTilingJson), runs it (TileOp) and renders the response: the whole `oppkit tiling` path

@@ -45,6 +45,22 @@ struct TilingRequest {
 };
 
 /// What the op's Tiling function produced (CANN's defaults where it set nothing).
+/// One field of a tiling result decoded by the op's tiling-data layout (TilingField).
+struct TilingFieldValue {
+  /// How the values read: a signed or unsigned integer, a float, or bytes of a type oppkit does not know.
+  enum class Kind { kSigned, kUnsigned, kFloat, kBytes };
+  std::string name;
+  std::string type;
+  Kind kind = Kind::kBytes;
+  /// True for an array field (values then has its length; a scalar has one value).
+  bool is_array = false;
+  /// kSigned: int64 values; kUnsigned: uint64 values (bit patterns in int64); kFloat: in floats; kBytes: the
+  /// field's bytes in bytes.
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+  std::vector<uint8_t> bytes;
+};
+
 struct TilingResult {
   /// The inferred outputs the Tiling function saw.
   QueryResult shapes;
@@ -66,6 +82,9 @@ struct TilingResult {
   /// True if Tiling succeeded although a write past tiling_data_capacity was refused: tiling_data is what fitted,
   /// not what the op meant to write (operator<< and Append drop a failing write silently).
   bool tiling_data_truncated = false;
+  /// The tiling data by field, when the op declares its layout (REGISTER_TILING_DATA_CLASS): the fields that lie
+  /// within tiling_data, in layout order.
+  std::vector<TilingFieldValue> fields;
 };
 
 /// Compile-info objects made by ops' TilingParse, one per (op registration, compile-info text, platform), each

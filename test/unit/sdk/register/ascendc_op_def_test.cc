@@ -200,6 +200,34 @@ TEST_CASE("Tiling data: a class over a caller's block writes into it, and the fa
   CHECK(optiling::StructSizeInfoBase::GetInstance().GetStructSize("DefTestInnerTiling") == 8);
 }
 
+TEST_CASE("Tiling data: the op's layout is published in the op table, padding left out and struct fields expanded",
+          "[sdk][register]") {
+  const OppkitOpImpl* impl = oppkit::test::FindImpl("DefTestAdd");
+  REQUIRE(impl != nullptr);
+  REQUIRE(impl->tiling_data_class != nullptr);
+  CHECK(std::string(impl->tiling_data_class) == "DefTestTiling");
+  struct Expected {
+    const char* name;
+    const char* type;
+    uint64_t offset;
+    uint32_t element_size;
+    uint32_t count;
+  };
+  const Expected expected[] = {{"mode", "uint8_t", 0, 1, 1},   {"total", "uint32_t", 4, 4, 1},
+                               {"dims", "int64_t", 8, 8, 3},   {"tail", "uint16_t", 32, 2, 1},
+                               {"inner.m", "int32_t", 40, 4, 1}, {"inner.flag", "uint8_t", 44, 1, 1}};
+  REQUIRE(impl->tiling_field_count == std::size(expected));
+  for (size_t k = 0; k < std::size(expected); ++k) {
+    const OppkitTilingField& f = impl->tiling_fields[k];
+    INFO("field " << k);
+    CHECK(std::string(f.name) == expected[k].name);
+    CHECK(std::string(f.type) == expected[k].type);
+    CHECK(f.offset == expected[k].offset);
+    CHECK(f.element_size == expected[k].element_size);
+    CHECK(f.count == expected[k].count);
+  }
+}
+
 TEST_CASE("Tiling data: a copy shares the block, and its struct fields are its own members", "[sdk][register]") {
   auto original = std::make_unique<optiling::DefTestTiling>();
   original->inner.set_m(3);

@@ -29,6 +29,12 @@ REG_OP(RegTestWhere)
     .OUTPUT(y, TensorType({DT_INT64}))
     .OP_END_FACTORY_REG(RegTestWhere)
 
+// Spellings of CANN's op headers that name no ge::DataType (gelu_quant_proto.h, ...).
+REG_OP(RegTestSpellings)
+    .INPUT(x, TensorType({DT_FLOAT32, DT_BFLOAT16, DT_FP8_E5M2, DT_FP8_E4M3FN, DT_FLOAT8_E4M3, DT_FLOAT8_E4M3_FN}))
+    .OUTPUT(y, TensorType({DT_FP4X2_E2M1, DT_FP4X2_E1M2}))
+    .OP_END_FACTORY_REG(RegTestSpellings)
+
 REG_OP(RegTestCast)
     .INPUT(x, "T")
     .OUTPUT(y, "dst_type")
@@ -183,6 +189,15 @@ TEST_CASE("RegOp: an explicit dtype set is evaluated, including unqualified Basi
   REQUIRE(proto->output_count == 1);
   CHECK(Dtypes(proto->outputs[0].dtypes, proto->outputs[0].dtype_count) == std::vector<ge::DataType>{ge::DT_INT64});
   CHECK(proto->symbol_count == 0);
+}
+
+TEST_CASE("RegOp: type spellings of CANN's op headers read as the types they name", "[sdk][register]") {
+  const OppkitOpProto* proto = FindProto("RegTestSpellings");
+  REQUIRE(proto != nullptr);
+  CHECK(Dtypes(proto->inputs[0].dtypes, proto->inputs[0].dtype_count) ==
+        std::vector<ge::DataType>{ge::DT_FLOAT, ge::DT_BF16, ge::DT_FLOAT8_E5M2, ge::DT_FLOAT8_E4M3FN});  // a set
+  CHECK(Dtypes(proto->outputs[0].dtypes, proto->outputs[0].dtype_count) ==
+        std::vector<ge::DataType>{ge::DT_FLOAT4_E2M1, ge::DT_FLOAT4_E1M2});
 }
 
 TEST_CASE("RegOp: an output typed by an attr name keeps the name as its symbol", "[sdk][register]") {

@@ -168,7 +168,9 @@ TEST_CASE("V1 functions: registration reaches the op table with its sources", "[
   CHECK(OppkitGetPluginInfo()->v1_call != nullptr);
   // ABI 1.4 appends to the 1.3 layouts.
   CHECK(offsetof(OppkitOpImpl, v1_sources) == offsetof(OppkitOpImpl, v1_functions) + 3 * sizeof(void*));
-  CHECK(sizeof(OppkitOpImpl) == offsetof(OppkitOpImpl, v1_sources) + 3 * sizeof(OppkitSourceLocation));
+  CHECK(offsetof(OppkitOpImpl, tiling_data_class) ==
+        offsetof(OppkitOpImpl, v1_sources) + 3 * sizeof(OppkitSourceLocation));
+  CHECK(sizeof(OppkitOpImpl) == offsetof(OppkitOpImpl, tiling_fields) + sizeof(void*));
   CHECK(offsetof(OppkitPluginInfo, v1_call) == offsetof(OppkitPluginInfo, infer_symbol_shape_call) + 8);
   CHECK(OPPKIT_PLUGIN_ABI_MINOR == 4u);
 }
