@@ -15,9 +15,7 @@ namespace {
 using Catch::Matchers::Contains;
 
 std::string Opp(const OppTree& tree) {
-  tree.dir().WriteFile("version.info", "Version=0.1\n");
-  tree.Add("vendors/ascendc", "ascendc_ops");
-  tree.SetLoadPriority("ascendc");
+  tree.AddVendor("ascendc", "ascendc_ops");
   return " --opp " + ShellQuote(tree.root());
 }
 

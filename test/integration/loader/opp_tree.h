@@ -31,6 +31,14 @@ class OppTree {
                       bool proto = false) const {
     return dir_.WriteFile(LibDir(package, proto) + "/" + file_name, content);
   }
+  /// Makes this a one-vendor OPP root: version.info, test plugin \p plugin as vendor \p vendor, first in the load
+  /// priority.
+  void AddVendor(const std::string& vendor, const std::string& plugin) const {
+    dir_.WriteFile("version.info", "Version=0.1\n");
+    Add("vendors/" + vendor, plugin);
+    SetLoadPriority(vendor);
+  }
+
   /// Writes `vendors/config.ini`.
   void SetLoadPriority(const std::string& list) const {
     dir_.WriteFile("vendors/config.ini", "load_priority=" + list + "\n");

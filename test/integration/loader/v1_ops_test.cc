@@ -14,9 +14,7 @@ namespace {
 using Catch::Matchers::Contains;
 
 std::string Opp(const OppTree& tree) {
-  tree.dir().WriteFile("version.info", "Version=0.1\n");
-  tree.Add("vendors/v1", "v1_ops");
-  tree.SetLoadPriority("v1");
+  tree.AddVendor("v1", "v1_ops");
   return " --opp " + ShellQuote(tree.root());
 }
 
