@@ -38,6 +38,11 @@ class IrSink;           // sdk/src/register: receives the IR of a REG_OP class f
 struct IrCapture {
   IrSink* sink = nullptr;
 };
+
+/// Tag of the REG_OP class constructor that views an existing operator as that class, sharing its state and
+/// recording no IR: the V1 registration macros (graph/operator_reg.h) pass a function of op class X a real X this
+/// way (CANN casts the ge::Operator reference, which is undefined behaviour for an object that is no X).
+struct SharedOperator {};
 }  // namespace detail
 }  // namespace oppkit
 

@@ -131,6 +131,8 @@ class OpProtoRegistrar {
     explicit x(const char* name) : ::ge::Operator(name, #x) { OppkitIr_(); }                          \
     explicit x(const ::ge::AscendString& name) : ::ge::Operator(name, #x) { OppkitIr_(); }            \
     x() : ::ge::Operator(#x) { OppkitIr_(); }                                                         \
+    /** \p other as this class, sharing its state (the V1 macros: oppkit::detail::SharedOperator). */ \
+    x(::oppkit::detail::SharedOperator, const ::ge::Operator& other) : ::ge::Operator(other) {}       \
     /** Where this REG_OP stands (provenance of the prototype). */                                    \
     static const char* OppkitSourceFile() { return __FILE__; }                                        \
     static constexpr uint32_t kOppkitSourceLine = __LINE__;                                           \
@@ -562,9 +564,14 @@ class OpProtoRegistrar {
 #define IMPLEMT_VERIFIER(op_name, func_name) \
   GE_FUNC_DEV_VISIBILITY GE_FUNC_HOST_VISIBILITY static ::ge::graphStatus func_name(::ge::op::op_name op)
 
-#define INFER_VERIFY_FUNC(op_name, x) [](::ge::Operator& v) { return x((::ge::op::op_name&)v); }
+// A function of op class X gets a real X sharing the operator's state (CANN casts the reference instead).
+#define INFER_VERIFY_FUNC(op_name, x)                                            \
+  [](::ge::Operator& v) {                                                        \
+    ::ge::op::op_name typed(::oppkit::detail::SharedOperator{}, v);              \
+    return x(typed);                                                             \
+  }
 #define COMMON_INFER_VERIFY_FUNC(x) [](::ge::Operator& v) { return x(v); }
-#define INFER_FORMAT_FUNC(op_name, x) [](::ge::Operator& v) { return x((::ge::op::op_name&)v); }
+#define INFER_FORMAT_FUNC(op_name, x) INFER_VERIFY_FUNC(op_name, x)
 
 #define __INFER_FUNC_REG_IMPL__(op_name, x, n) \
   static const ::ge::InferShapeFuncRegister OPPKIT_REG_PASTE(if_register, n)(#op_name, x, __FILE__, __LINE__)
