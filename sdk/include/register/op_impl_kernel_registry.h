@@ -32,6 +32,7 @@ struct OpImplKernelRegistry {
   using TilingParseFunc = UINT32 (*)(TilingParseContext* context);
   using CompileInfoCreatorFunc = void* (*)();
   using CompileInfoDeleterFunc = void (*)(void*);
+  using GenSimplifiedKeyKernelFunc = UINT32 (*)(TilingContext*, ge::char_t*);
   using OpType = ge::AscendString;
 
   /// What the IMPL_OP blocks of one op registered in this library, merged (Note [IMPL_OP commit and merge] in
@@ -75,6 +76,8 @@ struct OpImplKernelRegistry {
     InferFormatFunc infer_format_func = nullptr;
     /// The registered InferSymbolShape (oppkit keeps it with the other functions; GE has a registry of its own).
     InferSymbolShapeKernelFunc infer_symbol_shape = nullptr;
+    /// The registered GenSimplifiedKey (kept for op tests; oppkit selects no kernel binaries, so never calls it).
+    GenSimplifiedKeyKernelFunc gen_simplifiedkey = nullptr;
 
    private:
     static constexpr size_t kMaxIrIndex = 64;

@@ -94,6 +94,7 @@ class OpImplRegisterV2 {
   using InferFormatFunc = UINT32 (*)(InferFormatContext* context);
   using CompileInfoCreatorFunc = void* (*)();
   using CompileInfoDeleterFunc = void (*)(void*);
+  using GenSimplifiedKeyKernelFunc = UINT32 (*)(TilingContext*, ge::char_t*);
   using OpType = ge::AscendString;
 
   /// A builder for op type \p op_type; registers an empty entry for it (a bare `IMPL_OP(T);`).
@@ -119,6 +120,9 @@ class OpImplRegisterV2 {
   OpImplRegisterV2& InferOutDataTypeSameWithFirstInput();
   /// Registers the InferFormat function.
   OpImplRegisterV2& InferFormat(InferFormatFunc infer_format_func);
+  /// Registers the function that writes a tiling's simplified key (CANN picks a kernel binary by it). Kept in the
+  /// library's registry (gert::OpImplKernelRegistry) for op tests; oppkit has no kernel binaries and never calls it.
+  OpImplRegisterV2& GenSimplifiedKey(GenSimplifiedKeyKernelFunc gen_simplifiedkey_func);
   /// Registers the Tiling function and the size in bytes of the tiling-data buffer it may fill.
   OpImplRegisterV2& Tiling(TilingKernelFunc tiling_func, size_t max_tiling_data_size = 2048);
 

@@ -24,7 +24,7 @@
 // fields. GetFieldInfo() lists the fields with their padding: dtype name as written, field name, and an array length
 // (class type "1") or a struct type and size (class type "2"); a scalar has class type "0". REGISTER_TILING_DATA_CLASS
 // records an op's class, so the package can describe its tiling data by field (oppkit tiling --fields).
-// Unlike CANN's header, this one needs no securec: array fields are copied with a bounds check.
+// Array fields are copied with a bounds check; securec.h is included as CANN's header includes it, for op sources.
 #pragma once
 
 #include <cstddef>
@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "graph/ascend_string.h"
+#include "securec.h"  // as CANN's header: op sources call memcpy_s/memset_s through it
 
 namespace oppkit::detail {
 struct TilingLayoutAccess;  // sdk/src/register: reads a class's layout for the plugin tables

@@ -102,6 +102,7 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
     kept.infer_symbol_shape_source = symbolic_source;
   }
   MergeField(kept, block, &OpImplRecord::infer_symbol_shape, "InferSymbolShape");
+  MergeField(kept, block, &OpImplRecord::gen_simplified_key, "GenSimplifiedKey");
   static constexpr const char* kV1Names[OPPKIT_V1_KIND_COUNT] = {"INFER_FUNC_REG", "VERIFY_FUNC_REG",
                                                                  "INFER_FORMAT_FUNC_REG"};
   for (size_t k = 0; k < OPPKIT_V1_KIND_COUNT; ++k) {
@@ -167,10 +168,11 @@ void LocalOpImplRegistry::Merge(const OpImplRecord& block) {
       kept.storage_formats_source = block.storage_formats_source;
     } else if (kept.storage_format_kind != block.storage_format_kind ||
                kept.storage_combinations != block.storage_combinations) {
-      GELOGW("OPPKIT_OP_STORAGE_FORMATS(%s): the declaration at %s:%u ignored; %s:%u already declared the op's "
-             "storage formats",
-             block.op_type.c_str(), SourceName(block.storage_formats_source), block.storage_formats_source.line,
-             SourceName(kept.storage_formats_source), kept.storage_formats_source.line);
+      GELOGW(
+          "OPPKIT_OP_STORAGE_FORMATS(%s): the declaration at %s:%u ignored; %s:%u already declared the op's "
+          "storage formats",
+          block.op_type.c_str(), SourceName(block.storage_formats_source), block.storage_formats_source.line,
+          SourceName(kept.storage_formats_source), kept.storage_formats_source.line);
     }
   }
   const std::array<bool, OPPKIT_FN_COUNT> kept_has = HasFunctions(kept);
@@ -211,6 +213,7 @@ OpImplKernelRegistry::OpImplFunctions ToCannFunctions(const oppkit::detail::OpIm
   }
   f.infer_format_func = reinterpret_cast<OpImplKernelRegistry::InferFormatFunc>(record.infer_format);
   f.infer_symbol_shape = reinterpret_cast<OpImplKernelRegistry::InferSymbolShapeKernelFunc>(record.infer_symbol_shape);
+  f.gen_simplifiedkey = reinterpret_cast<OpImplKernelRegistry::GenSimplifiedKeyKernelFunc>(record.gen_simplified_key);
   f.tiling = reinterpret_cast<OpImplKernelRegistry::TilingKernelFunc>(record.tiling);
   f.tiling_parse = reinterpret_cast<OpImplKernelRegistry::KernelFunc>(record.tiling_parse);
   f.compile_info_creator = record.compile_info_create;

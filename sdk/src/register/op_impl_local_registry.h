@@ -74,6 +74,8 @@ struct OpImplRecord {
   /// InferSymbolShape (ABI 1.3: outside `function_sources`, whose size is frozen) and where it was registered.
   OppkitFunction infer_symbol_shape = nullptr;
   OppkitSourceLocation infer_symbol_shape_source = {};
+  /// GenSimplifiedKey: package-local only (never crosses the plugin boundary; the host selects no kernels).
+  OppkitFunction gen_simplified_key = nullptr;
   /// V1 functions by OppkitV1Kind (ABI 1.4): each a `const ge::InferShapeFunc*` (the same std::function type for
   /// every kind) owned by the library's V1 store, and where it was registered.
   const void* v1_functions[OPPKIT_V1_KIND_COUNT] = {};

@@ -99,6 +99,11 @@ OpImplRegisterV2& OpImplRegisterV2::InferSymbolShape(InferSymbolShapeKernelFunc 
   return *this;
 }
 
+OpImplRegisterV2& OpImplRegisterV2::GenSimplifiedKey(GenSimplifiedKeyKernelFunc gen_simplifiedkey_func) {
+  if (impl_ != nullptr) impl_->record.gen_simplified_key = ToAbiFunction(gen_simplifiedkey_func);
+  return *this;
+}
+
 OpImplRegisterV2& OpImplRegisterV2::InferDataType(InferDataTypeKernelFunc infer_datatype_func) {
   if (impl_ != nullptr) {
     impl_->record.infer_datatype = ToAbiFunction(infer_datatype_func);

@@ -73,7 +73,8 @@ TEST_CASE("Ascend C ops: the tiling-data class fills the tiling buffer in the ke
       opp);
   INFO(tiling.out << tiling.err);
   CHECK(tiling.exit_code == 0);
-  CHECK_THAT(tiling.out, Contains(R"("tiling_key":1,"block_dim":48)"));
+  // Tiling key: dtype float32 (0) in bits 0-7, tile count 8 (position 1 of {4, 8}) in bits 8-9, multi-core in bit 10.
+  CHECK_THAT(tiling.out, Contains(R"("tiling_key":1280,"block_dim":48)"));
   CHECK_THAT(tiling.out, Contains(R"("tiling_data":"200000000800000000002040010000003000000000000000")"));
   CHECK_THAT(tiling.out, Contains(R"("tiling_data_size":24)"));
   CHECK_THAT(tiling.out, !Contains(R"("fields")"));  // only when asked for
@@ -97,7 +98,7 @@ TEST_CASE("Ascend C ops: the tiling-data class fills the tiling buffer in the ke
       ShellQuote(platform) + opp);
   INFO(other.out << other.err);
   CHECK(other.exit_code == 0);
-  CHECK_THAT(other.out, Contains(R"("tiling_key":0,"block_dim":8)"));
+  CHECK_THAT(other.out, Contains(R"("tiling_key":1025,"block_dim":8)"));  // float16 (1), 4 tiles (0), multi-core
   CHECK_THAT(other.out, Contains(R"("tiling_data":"20000000040000000000803f040000000800000000000000")"));
 }
 

@@ -11,12 +11,12 @@
 
 #include "exe_graph/runtime/continuous_vector.h"
 #include "exe_graph/runtime/extended_kernel_context.h"
-#include "platform/platform_infos_def.h"
 #include "exe_graph/runtime/storage_shape.h"
+#include "exe_graph/runtime/stride.h"
 #include "exe_graph/runtime/tensor.h"
 #include "exe_graph/runtime/tiling_data.h"
 #include "graph/ge_error_codes.h"
-
+#include "platform/platform_infos_def.h"
 
 namespace gert {
 
@@ -111,6 +111,24 @@ class TilingContext : public ExtendedKernelContext {
     if (index >= GetComputeNodeOutputNum()) return nullptr;
     return GetInputPointer<StorageShape>(GetComputeNodeInputNum() + index);
   }
+
+  // Note [View tensors]
+  // CANN's run time may hand a Tiling function a view of a tensor (strides and an element offset over another
+  // tensor's memory). oppkit's requests describe contiguous tensors only, so no input or output is a view: these
+  // answer as CANN's do for a contiguous tensor (false, nullptr, -1), and op code takes its contiguous path.
+
+  /// True if input \p index is a view tensor; never, in oppkit (Note [View tensors]).
+  bool InputIsView(size_t /*index*/) const { return false; }
+  /// The strides of view input \p index, or nullptr when it is not a view (always, in oppkit).
+  const Stride* GetInputStride(size_t /*index*/) const { return nullptr; }
+  /// The element offset of view input \p index, or -1 when it is not a view (always, in oppkit).
+  int64_t GetInputOffset(size_t /*index*/) const { return -1; }
+  /// True if output \p index is a view tensor; never, in oppkit.
+  bool OutputIsView(size_t /*index*/) const { return false; }
+  /// The strides of view output \p index, or nullptr when it is not a view (always, in oppkit).
+  const Stride* GetOutputStride(size_t /*index*/) const { return nullptr; }
+  /// The element offset of view output \p index, or -1 when it is not a view (always, in oppkit).
+  int64_t GetOutputOffset(size_t /*index*/) const { return -1; }
 
   /// Sets the tiling key (default 0).
   ge::graphStatus SetTilingKey(uint64_t tiling_key) { return SetOutput<uint64_t>(kOutputTilingKey, tiling_key); }

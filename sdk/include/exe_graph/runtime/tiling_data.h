@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "graph/ge_error_codes.h"
+#include "securec.h"  // as CANN's header: op sources call memcpy_s/memset_s through it
 
 namespace oppkit::detail {
 struct TilingDataAccess;

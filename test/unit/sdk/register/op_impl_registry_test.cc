@@ -1,13 +1,13 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // IMPL_OP: every builder method round-trips into this executable's plugin tables (the ABI the core reads).
-#include <catch2/catch.hpp>
+#include "register/op_impl_registry.h"
 
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "oppkit/attr_value.h"
-#include "register/op_impl_registry.h"
 #include "register_test_helpers.h"
 
 namespace {
@@ -22,6 +22,7 @@ UINT32 InferShapeRangeA(gert::InferShapeRangeContext*) { return ge::GRAPH_SUCCES
 UINT32 InferDataTypeA(gert::InferDataTypeContext*) { return ge::GRAPH_SUCCESS; }
 UINT32 InferFormatA(gert::InferFormatContext*) { return ge::GRAPH_SUCCESS; }
 UINT32 TilingA(gert::TilingContext*) { return ge::GRAPH_SUCCESS; }
+UINT32 GenSimplifiedKeyA(gert::TilingContext*, ge::char_t*) { return ge::GRAPH_SUCCESS; }
 UINT32 TilingB(gert::TilingContext*) { return ge::GRAPH_SUCCESS; }
 ge::graphStatus TilingParseA(gert::TilingParseContext*) { return ge::GRAPH_SUCCESS; }
 UINT32 TilingParseKernel(gert::KernelContext*) { return ge::GRAPH_SUCCESS; }
@@ -60,6 +61,7 @@ IMPL_OP(RegTestFull)
     .InferDataType(InferDataTypeA)
     .InferFormat(InferFormatA)
     .Tiling(TilingA, 4096)
+    .GenSimplifiedKey(GenSimplifiedKeyA)
     .TilingParse<FullCompileInfo>(TilingParseA)
     .InputsDataDependency({1, 3})
     .TilingInputsDataDependency({2})
@@ -321,6 +323,7 @@ TEST_CASE("OpImplRegistry: GetOpImpl finds the merged functions of an op by type
   CHECK(full->infer_format_func == &InferFormatA);
   CHECK(full->tiling == &TilingA);
   CHECK(full->max_tiling_data_size == 4096);
+  CHECK(full->gen_simplifiedkey == &GenSimplifiedKeyA);
   CHECK(reinterpret_cast<OppkitFunction>(full->tiling_parse) == Abi(&TilingParseA));
   CHECK(full->inputs_dependency == 0b1010);
   CHECK(full->HasDataDependency());
