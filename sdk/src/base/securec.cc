@@ -61,6 +61,18 @@ errno_t CopyString(char* dest, size_t dest_max, const char* src, size_t length) 
   return EOK;
 }
 
+// The argument checks the string copies share: the size, then the destination, then the source (a null source
+// resets the destination). EOK when the copy may go on.
+errno_t CheckStringArgs(char* dest, size_t dest_max, const char* src) {
+  if (BadStringSize(dest_max)) return ERANGE;
+  if (dest == nullptr) return EINVAL;
+  if (src == nullptr) {
+    dest[0] = '\0';
+    return EINVAL_AND_RESET;
+  }
+  return EOK;
+}
+
 // vsnprintf into \p dest with room for \p limit characters (limit < dest_max); the length, or -1 if longer.
 int FormatWithin(char* dest, size_t limit, const char* format, va_list args) {
   const int written = std::vsnprintf(dest, limit + 1, format, args);
@@ -95,33 +107,25 @@ errno_t memmove_s(void* dest, size_t destMax, const void* src, size_t count) {
 }
 
 errno_t strcpy_s(char* strDest, size_t destMax, const char* strSrc) {
-  if (BadStringSize(destMax)) return ERANGE;
-  if (strDest == nullptr) return EINVAL;
-  if (strSrc == nullptr) {
-    strDest[0] = '\0';
-    return EINVAL_AND_RESET;
-  }
+  const errno_t args = CheckStringArgs(strDest, destMax, strSrc);
+  if (args != EOK) return args;
   return CopyString(strDest, destMax, strSrc, BoundedLength(strSrc, destMax));
 }
 
 errno_t strncpy_s(char* strDest, size_t destMax, const char* strSrc, size_t count) {
-  if (BadStringSize(destMax)) return ERANGE;
-  if (strDest == nullptr) return EINVAL;
-  if (strSrc == nullptr || count > SECUREC_STRING_MAX_LEN) {
+  const errno_t args = CheckStringArgs(strDest, destMax, strSrc);
+  if (args != EOK) return args;
+  if (count > SECUREC_STRING_MAX_LEN) {
     strDest[0] = '\0';
-    return strSrc == nullptr ? EINVAL_AND_RESET : ERANGE_AND_RESET;
+    return ERANGE_AND_RESET;
   }
   const size_t limit = count < destMax ? count : destMax;
   return CopyString(strDest, destMax, strSrc, BoundedLength(strSrc, limit));
 }
 
 errno_t strcat_s(char* strDest, size_t destMax, const char* strSrc) {
-  if (BadStringSize(destMax)) return ERANGE;
-  if (strDest == nullptr) return EINVAL;
-  if (strSrc == nullptr) {
-    strDest[0] = '\0';
-    return EINVAL_AND_RESET;
-  }
+  const errno_t args = CheckStringArgs(strDest, destMax, strSrc);
+  if (args != EOK) return args;
   const size_t dest_length = BoundedLength(strDest, destMax);
   if (dest_length == destMax) {  // no terminator within destMax
     strDest[0] = '\0';
