@@ -6,6 +6,11 @@ option(OPPKIT_BUILD_EXAMPLES "Build the examples" ON)
 # found, ON requires it, OFF leaves it out (everything else builds and tests without it).
 set(OPPKIT_WITH_ONNX "AUTO" CACHE STRING "Build the ONNX import module: AUTO, ON or OFF")
 set_property(CACHE OPPKIT_WITH_ONNX PROPERTY STRINGS AUTO ON OFF)
+# The Python package `oppkit` (core/python, docs/python.md): AUTO builds it when pybind11 and Python's headers are
+# found (Debian: pybind11-dev, python3-dev), ON requires them, OFF leaves it out. Python3_EXECUTABLE picks the
+# interpreter it is built for (and that runs its tests).
+set(OPPKIT_WITH_PYTHON "AUTO" CACHE STRING "Build the Python package: AUTO, ON or OFF")
+set_property(CACHE OPPKIT_WITH_PYTHON PROPERTY STRINGS AUTO ON OFF)
 # ON: one ctest entry per Catch2 test case; OFF: one per test executable (quicker where processes start slowly).
 option(OPPKIT_TEST_PER_CASE "Register each Catch2 test case as a ctest entry of its own" ON)
 option(OPPKIT_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)

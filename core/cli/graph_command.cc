@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -177,25 +176,9 @@ Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::
     std::cerr << "oppkit: warning: " << e.status.message() << " (kept as an opaque node)\n";
   }
   if (!imported->ok()) {
-    // Every node's error, then one summary naming every op type no parser maps, so that one run tells the user all
-    // that is missing and how to go on without it.
-    std::map<std::string, size_t> keepable;  // ONNX op type -> nodes
-    for (const GraphError& e : imported->errors) {
-      std::cerr << "oppkit: error: " << e.status.message() << "\n";
-      if (e.cause == ErrorCode::kOnnxUnmappedOp || e.cause == ErrorCode::kOnnxUnsupported) ++keepable[e.op_type];
-    }
-    std::string summary =
-        "'" + path + "': " + std::to_string(imported->errors.size()) + " node(s) could not be imported";
-    if (!keepable.empty()) {
-      summary += "; op types without a parser or not supported:";
-      const char* separator = " ";
-      for (const auto& entry : keepable) {
-        summary += separator + entry.first + " (" + std::to_string(entry.second) + ")";
-        separator = ", ";
-      }
-      summary += "; --keep-unmapped keeps such nodes as opaque nodes and infers the rest of the graph";
-    }
-    return Status(imported->errors.front().status.code(), summary);
+    // Every node's error, then one summary naming every op type no parser maps.
+    for (const GraphError& e : imported->errors) std::cerr << "oppkit: error: " << e.status.message() << "\n";
+    return ImportFailure(*imported, "'" + path + "'");
   }
   return std::move(imported->graph);
 #endif

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
-#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -101,17 +100,6 @@ Status SetRunShapes(const std::string& spec, PlanRun& run) {
   return Status::Ok();
 }
 
-// The name each observed tensor is printed under: its own, or `node:index` where two tensors share it.
-std::vector<std::string> PrintedNames(const InferPlan& plan) {
-  std::map<std::string, int> uses;
-  for (const PlanTensor& t : plan.tensors()) ++uses[t.name];
-  std::vector<std::string> names;
-  for (const PlanTensor& t : plan.tensors()) {
-    names.push_back(uses[t.name] == 1 ? t.name : t.node + ":" + std::to_string(t.output));
-  }
-  return names;
-}
-
 nlohmann::ordered_json Dims(const gert::Shape& s) {
   nlohmann::ordered_json dims = nlohmann::ordered_json::array();
   for (size_t d = 0; d < s.GetDimNum(); ++d) dims.push_back(s.GetDim(d));
@@ -169,7 +157,7 @@ int RunPlan(const RegistrySnapshot& snapshot, const std::string& model, const st
                                  << stats.infer_shape << " InferShape, " << stats.graph_engine << " graph engine, "
                                  << stats.constants << " constant, " << stats.pruned << " pruned nodes; compiled in "
                                  << stats.compile_ns / 1000 << " us\n";
-  const std::vector<std::string> names = PrintedNames(*plan);
+  const std::vector<std::string> names = PlanTensorNames(*plan);
   PlanRun run(*plan);
   bool all_ok = true;
   for (size_t k = 0; k < parsed.runs.size(); ++k) {

@@ -13,11 +13,13 @@
 //               expected standard output. An expected line "..." matches any number of lines; "..." inside a
 //               line matches any text there. The command must exit 0 unless
 //               the expected output ends with a line "[exit N]".
+//   ```python   a script run with the --python interpreter in the console blocks' environment (from the work
+//               directory); it must exit 0, so it states what it shows with `assert`
 //   ```cmake, ```json, ```text, ```ini, ```sh (machine set-up, run by CI itself) ... are checked elsewhere or are illustrations: a block tagged with
 //               anything else must say where it is checked, so doc_check rejects unknown tags except those in
 //               kIllustrationTags.
-// Usage: doc_check --cxx CXX --cc CC [--flag FLAG]... [--link ARG]... [--env NAME=VALUE]... --bin DIR --work DIR
-//                  FILE.md...
+// Usage: doc_check --cxx CXX --cc CC [--flag FLAG]... [--link ARG]... [--env NAME=VALUE]... [--python PYTHON]
+//                  --bin DIR --work DIR FILE.md...
 // Prints one line per failing block (file:line and why) and a summary; exits 1 if any block failed.
 #include <sys/wait.h>
 
@@ -50,6 +52,7 @@ struct Options {
   std::vector<std::string> env;
   std::string bin_dir;
   std::string work_dir;
+  std::string python;
   std::vector<std::string> files;
 };
 
@@ -246,6 +249,28 @@ bool CheckConsole(const Block& block, const Options& options) {
   return ok;
 }
 
+// Runs a python block as a script (its file named by \p index); prints why on failure.
+bool CheckPython(const Block& block, const Options& options, int index) {
+  if (options.python.empty()) {
+    std::cout << "FAIL " << Where(block) << ": a python block, but no --python interpreter was given\n";
+    return false;
+  }
+  const std::string script = options.work_dir + "/doc_" + std::to_string(index) + ".py";
+  {
+    std::ofstream out(script);
+    for (const std::string& line : block.lines) out << line << "\n";
+  }
+  std::string output;
+  const int exit_code = Run("cd " + ShellQuote(options.work_dir) + " && env " + Environment(options) + " " +
+                                ShellQuote(options.python) + " " + ShellQuote(script) + " 2>&1",
+                            &output);
+  if (exit_code != 0) {
+    std::cout << "FAIL " << Where(block) << ": python block exited " << exit_code << ":\n" << output;
+    return false;
+  }
+  return true;
+}
+
 bool ParseOptions(int argc, char** argv, Options* options) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -264,6 +289,8 @@ bool ParseOptions(int argc, char** argv, Options* options) {
       options->bin_dir = argv[++i];
     } else if (arg == "--work" && has_value) {
       options->work_dir = argv[++i];
+    } else if (arg == "--python" && has_value) {
+      options->python = argv[++i];
     } else if (arg.rfind("--", 0) == 0) {
       return false;
     } else {
@@ -278,8 +305,8 @@ bool ParseOptions(int argc, char** argv, Options* options) {
 int main(int argc, char** argv) {
   Options options;
   if (!ParseOptions(argc, argv, &options)) {
-    std::cerr << "usage: doc_check --cxx CXX --cc CC [--flag FLAG]... [--link ARG]... [--env NAME=VALUE]... --bin DIR "
-                 "--work DIR FILE.md...\n";
+    std::cerr << "usage: doc_check --cxx CXX --cc CC [--flag FLAG]... [--link ARG]... [--env NAME=VALUE]... "
+                 "[--python PYTHON] --bin DIR --work DIR FILE.md...\n";
     return 2;
   }
   std::string scratch;
@@ -315,12 +342,15 @@ int main(int argc, char** argv) {
         }
       } else if (block.tag == "console") {
         ok = CheckConsole(block, options);
+      } else if (block.tag == "python") {
+        ok = CheckPython(block, options, index++);
       } else {
         bool known = false;
         for (const char* tag : kIllustrationTags) known = known || block.tag == tag;
         if (!known) {
           std::cout << "FAIL " << Where(block) << ": unknown code block tag '" << block.tag
-                    << "' (cpp, c and console blocks are checked; text, json, cmake, ini, sh are illustrations)\n";
+                    << "' (cpp, c, console and python blocks are checked; text, json, cmake, ini, sh are "
+                       "illustrations)\n";
           ok = false;
         } else {
           continue;  // not counted

@@ -4,7 +4,8 @@
 # vendor already listed), then run the installed tool and the consumer program. The copy keeps the shared prefix
 # untouched for the other tests.
 #   cmake -DPREFIX=<installed prefix> -DWORK_DIR=<scratch> -DCONSUMER_DIR=<find_package_consumer>
-#         [-DCXX_COMPILER=... -DCXX_COMPILER_LAUNCHER=...] -P <this file>
+#         [-DCXX_COMPILER=... -DCXX_COMPILER_LAUNCHER=...] [-DPYTHON=<python> -DPYTHON_DIR=<package dir>]
+#         -P <this file>
 include("${CMAKE_CURRENT_LIST_DIR}/package_test_util.cmake")
 foreach(var PREFIX WORK_DIR CONSUMER_DIR)
   if(NOT ${var})
@@ -64,13 +65,49 @@ endforeach()
 run("${consumer_build}/consumer")
 expect_contains("${run_output}" "graph relu: 4 5" "consumer")
 
-# 6. pkg-config, where the tool is installed.
+# 6. pkg-config, where the tool is installed: the flags, and a program built with them alone that runs without
+# LD_LIBRARY_PATH (the libraries' directory is in its RPATH) and finds <prefix>/opp beside the core library.
 find_program(PKG_CONFIG pkg-config)
 if(PKG_CONFIG)
   run(${CMAKE_COMMAND} -E env "PKG_CONFIG_PATH=${prefix}/lib/pkgconfig" "${PKG_CONFIG}" --cflags --libs oppkit)
   expect_contains("${run_output}" "-loppkit_core" "pkg-config")
+  separate_arguments(pkg_config_flags UNIX_COMMAND "${run_output}")
+  file(WRITE "${WORK_DIR}/pkg_config_consumer.cc" [=[
+#include <cstdio>
+
+#include "oppkit/core/op_package_loader.h"
+#include "oppkit/core/op_registry.h"
+
+int main() {
+  oppkit::OpRegistry registry;
+  const oppkit::LoadReport report = oppkit::LoadOpPackages({}, registry);
+  std::printf("pkg-config consumer: %s, Conv2D %s\n", report.ok() ? "loaded" : "failed",
+              registry.Snapshot()->Find("Conv2D") != nullptr ? "found" : "missing");
+  return report.ok() ? 0 : 1;
+}
+]=])
+  set(cxx "${CXX_COMPILER}")
+  if(NOT cxx)
+    set(cxx c++)
+  endif()
+  run(${cxx} -std=c++17 "${WORK_DIR}/pkg_config_consumer.cc" ${pkg_config_flags} -o "${WORK_DIR}/pkg_config_consumer")
+  run(${CMAKE_COMMAND} -E env --unset=LD_LIBRARY_PATH --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH
+      "${WORK_DIR}/pkg_config_consumer")
+  expect_contains("${run_output}" "pkg-config consumer: loaded, Conv2D found" "pkg-config consumer")
   run(${CMAKE_COMMAND} -E env "PKG_CONFIG_PATH=${prefix}/lib/pkgconfig" "${PKG_CONFIG}" --libs oppkit-graph)
   expect_contains("${run_output}" "-loppkit_graph" "pkg-config oppkit-graph")
   expect_contains("${run_output}" "-loppkit_core" "pkg-config oppkit-graph (requires oppkit)")
+endif()
+
+# 7. The Python package, imported from the moved prefix: it finds the prefix's libraries and OPP tree (with the
+# vendor package installed in step 3) from its own location.
+if(PYTHON)
+  if(NOT EXISTS "${prefix}/${PYTHON_DIR}/oppkit/__init__.py")
+    message(FATAL_ERROR "the Python package is not installed in ${prefix}/${PYTHON_DIR}/oppkit")
+  endif()
+  run(${CMAKE_COMMAND} -E env --unset=LD_LIBRARY_PATH --unset=ASCEND_OPP_PATH --unset=ASCEND_CUSTOM_OPP_PATH
+      "PYTHONPATH=${prefix}/${PYTHON_DIR}" PYTHONDONTWRITEBYTECODE=1 "${PYTHON}" -c  # lines, not ';' (a CMake list)
+      "import oppkit\nr = oppkit.load()\nprint('python:', r.infer({'op': 'DemoDouble', 'inputs': [{'dtype': 'float32', 'shape': [2, 3]}]})['outputs'][0]['shape'], r.report['opp_root'])")
+  expect_contains("${run_output}" "python: [2, 6] ${prefix}/" "the installed Python package")
 endif()
 message(STATUS "find_package consumer: OK")

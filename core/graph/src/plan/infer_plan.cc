@@ -18,7 +18,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -690,6 +692,17 @@ Status PlanRun::Resume() {
     OPPKIT_RETURN_IF_ERROR(DeriveStorage(plan_->data_->tensors[t], shape));
   }
   return RunFrom(resume_step_);
+}
+
+std::vector<std::string> PlanTensorNames(const InferPlan& plan) {
+  std::map<std::string_view, int> uses;
+  for (const PlanTensor& t : plan.tensors()) ++uses[t.name];
+  std::vector<std::string> names;
+  names.reserve(plan.tensors().size());
+  for (const PlanTensor& t : plan.tensors()) {
+    names.push_back(uses[t.name] == 1 ? t.name : t.node + ":" + std::to_string(t.output));
+  }
+  return names;
 }
 
 }  // namespace oppkit

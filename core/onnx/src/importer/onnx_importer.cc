@@ -16,6 +16,7 @@
 
 #include <fstream>
 #include <limits>
+#include <map>
 #include <sstream>
 
 #include "importer/importer.h"
@@ -221,6 +222,25 @@ Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::str
   OPPKIT_RETURN_IF_ERROR(detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes,
                                                &bytes));
   return ImportOnnxModel(snapshot, bytes, options, fmt::format("'{}'", path));
+}
+
+Status ImportFailure(const OnnxImport& import, const std::string& what, std::string_view keep_option) {
+  if (import.ok()) return Status::Ok();
+  std::map<std::string, size_t> keepable;  // ONNX op type -> nodes
+  for (const GraphError& e : import.errors) {
+    if (e.cause == ErrorCode::kOnnxUnmappedOp || e.cause == ErrorCode::kOnnxUnsupported) ++keepable[e.op_type];
+  }
+  std::string summary = fmt::format("{}: {} node(s) could not be imported", what, import.errors.size());
+  if (!keepable.empty()) {
+    summary += "; op types without a parser or not supported:";
+    const char* separator = " ";
+    for (const auto& [op_type, nodes] : keepable) {
+      summary += fmt::format("{}{} ({})", separator, op_type, nodes);
+      separator = ", ";
+    }
+    summary += fmt::format("; {} keeps such nodes as opaque nodes and infers the rest of the graph", keep_option);
+  }
+  return Status(import.errors.front().status.code(), summary);
 }
 
 }  // namespace oppkit

@@ -218,4 +218,8 @@ class OPPKIT_GRAPH_API PlanRun {
   size_t resume_step_ = 0;
 };
 
+/// The name each tensor of \p plan is reported under (`oppkit plan --json`, Python's Plan.run): its own (the dump's
+/// output name), or `node:index` where two tensors share it.
+OPPKIT_GRAPH_API std::vector<std::string> PlanTensorNames(const InferPlan& plan);
+
 }  // namespace oppkit

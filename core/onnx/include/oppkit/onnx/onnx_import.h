@@ -95,4 +95,13 @@ OPPKIT_ONNX_API Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snaps
 OPPKIT_ONNX_API Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
                                                 const OnnxImportOptions& options = {});
 
+/// A failed import (OnnxImport::ok() false) as one status, so one message tells the user all that is missing and
+/// how to go on without it: the first node error's code, then `<what>: N node(s) could not be imported; op types
+/// without a parser or not supported: T (count), ...; <keep_option> keeps such nodes as opaque nodes and infers the
+/// rest of the graph` (the op-type part only when some node has no parser or is not supported). Ok for an import
+/// without errors. \p keep_option is how the caller spells OnnxImportOptions::keep_unmapped (`--keep-unmapped` in
+/// the CLI, `keep_unmapped=True` in Python).
+OPPKIT_ONNX_API Status ImportFailure(const OnnxImport& import, const std::string& what,
+                                     std::string_view keep_option = "--keep-unmapped");
+
 }  // namespace oppkit
