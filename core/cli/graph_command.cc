@@ -2,8 +2,10 @@
 //
 // `oppkit graph MODEL(.onnx|.json) [--input-shape NAME:d0,d1,..]... [--data-format NCHW|NHWC] [--strict]
 // [--no-storage-formats] [--keep-unmapped] [--symbolic [--symbol-hint NAME=VALUE]...] [--dump OUT.json] [--dot OUT.dot]
-// [--summary]`: whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins,
-// docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape dump, a DOT drawing and a table.
+// [--summary] [--annotate OUT.onnx]`:
+// whole-graph inference (InferGraph) over an ONNX model (imported through the parser plugins,
+// docs/onnx.md) or a JSON graph (docs/graph.md), written as the infershape dump, a DOT drawing, a table and, for ONNX,
+// the model with the inferred shapes as its value_info.
 #include <unistd.h>
 
 #include <cstdlib>
@@ -23,6 +25,7 @@
 #endif
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
+#include "util/read_file.h"
 
 namespace oppkit::cli {
 namespace {
@@ -35,7 +38,8 @@ constexpr const char* kDataFormats[] = {"NCHW", "NHWC", "NCDHW", "NDHWC", "ND"};
 
 // Graph options with a value; `--strict`, `--no-storage-formats`, `--keep-unmapped`, `--symbolic` and `--summary` are
 // the flags.
-constexpr const char* kValueOptions[] = {"--input-shape", "--dump", "--dot", "--data-format", "--symbol-hint"};
+constexpr const char* kValueOptions[] = {"--input-shape", "--dump",        "--dot",
+                                         "--data-format", "--symbol-hint", "--annotate"};
 
 struct GraphCommandOptions {
   GraphInferOptions infer;
@@ -45,6 +49,8 @@ struct GraphCommandOptions {
   std::string dot_path;
   /// --summary: the table (InferenceSummaryTable) on stdout.
   bool summary = false;
+  /// --annotate: the ONNX model with the inferred shapes (AnnotateOnnxModel).
+  std::string annotate_path;
 };
 
 int Usage(const std::string& problem) {
@@ -122,6 +128,9 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     } else if (name == "--dot") {
       if (value.empty()) return Usage("--dot needs a file (or - for stdout)");
       out->dot_path = value;
+    } else if (name == "--annotate") {
+      if (value.empty() || value == "-") return Usage("--annotate needs a file (OUT.onnx)");
+      out->annotate_path = value;
     } else if (name == "--data-format") {
       bool known = false;
       for (const char* f : kDataFormats) known = known || value == f;
@@ -132,8 +141,8 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
     }
   }
   if (!out->infer.symbol_hints.empty() && !out->infer.symbolic) return Usage("--symbol-hint needs --symbolic");
-  if (out->dump_path.empty() && !out->summary) {
-    return Usage("'graph' needs --dump OUT.json (or --dump - for stdout) or --summary");
+  if (out->dump_path.empty() && !out->summary && out->annotate_path.empty()) {
+    return Usage("'graph' needs --dump OUT.json (or --dump - for stdout), --summary or --annotate OUT.onnx");
   }
   if (out->dump_path == "-" && out->dot_path == "-") return Usage("--dump and --dot cannot both go to stdout");
   if (out->summary && (out->dump_path == "-" || out->dot_path == "-")) {
@@ -184,6 +193,31 @@ Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::
 #endif
 }
 
+// Writes the ONNX model \p model_path with \p graph's shapes as its value_info to \p out_path (AnnotateOnnxModel);
+// false with the error on stderr if it cannot.
+bool WriteAnnotatedModel(const std::string& model_path, const ComputeGraph& graph, const std::string& out_path) {
+#if OPPKIT_WITH_ONNX
+  std::string bytes;
+  Status status = detail::ReadNamedFile(model_path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes,
+                                        &bytes);
+  if (status.ok()) {
+    Result<OnnxAnnotation> annotated = AnnotateOnnxModel(bytes, graph, "'" + model_path + "'");
+    if (annotated.ok()) {
+      std::cerr << "oppkit: annotated " << annotated->values << " values into '" << out_path << "'\n";
+      return WriteOutput(out_path, annotated->bytes);
+    }
+    status = annotated.status();
+  }
+  std::cerr << "oppkit: " << status.message() << "\n";
+  return false;
+#else
+  (void)model_path;
+  (void)graph;
+  (void)out_path;
+  return false;  // an ONNX model never loads without the module
+#endif
+}
+
 }  // namespace
 
 Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped) {
@@ -207,7 +241,7 @@ std::string GraphHelpText() {
   return "usage: oppkit graph [--opp DIR] MODEL(.onnx|.json) [--input-shape NAME:d0,d1,...]...\n"
          "                    [--data-format FORMAT] [--strict] [--no-storage-formats] [--keep-unmapped]\n"
          "                    [--symbolic [--symbol-hint NAME=VALUE]...] [--dump OUT.json] [--dot OUT.dot]\n"
-         "                    [--summary]\n"
+         "                    [--summary] [--annotate OUT.onnx]\n"
          "\n"
          "Whole-graph inference over an ONNX model (MODEL.onnx, imported through the framework parser plugins of\n"
          "the OPP tree, docs/onnx.md) or a JSON graph (docs/graph.md), in GE's order: the FormatRefiner (origin\n"
@@ -236,7 +270,10 @@ std::string GraphHelpText() {
          "for stdout\n"
          "  --dot OUT.dot                 the graph for Graphviz, nodes with their output shapes; - for stdout\n"
          "  --summary                     a table on stdout: per node its op, input shapes -> outputs (dtype,\n"
-         "                                shape or formulas, format, storage layout); --dump or --summary is needed\n"
+         "                                shape or formulas, format, storage layout)\n"
+         "  --annotate OUT.onnx           ONNX: the model with every inferred dtype and shape as its value_info\n"
+         "                                (dim_param for symbolic dims), for Netron and ONNX tools; one of --dump,\n"
+         "                                --summary and --annotate is needed\n"
          "Prints a summary line (to stderr when the dump goes to stdout) and one line per error; on a terminal,\n"
          "graphs of more than 10,000 nodes show the InferShape pass's progress on stderr.\n"
          "Exit status: 0 if every node was inferred, 1 if some node failed or the model is invalid, 2 on a usage\n"
@@ -248,6 +285,7 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   if (const int status = ReadGraphOptions(options, &parsed); status != kExitOk) return status;
   const bool onnx = EndsWith(model, ".onnx");
   if (!onnx && parsed.keep_unmapped) return Usage("--keep-unmapped applies to ONNX models (MODEL.onnx) only");
+  if (!onnx && !parsed.annotate_path.empty()) return Usage("--annotate applies to ONNX models (MODEL.onnx) only");
   Result<ComputeGraph> graph = LoadModel(snapshot, model, parsed.keep_unmapped);
   if (!graph.ok()) {
     std::cerr << "oppkit: " << graph.status().message() << "\n";
@@ -273,6 +311,7 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
   }
   if (!parsed.dot_path.empty() && !WriteOutput(parsed.dot_path, GraphToDot(*graph))) return kExitFailed;
   if (parsed.summary) std::cout << InferenceSummaryTable(*graph) << std::flush;
+  if (!parsed.annotate_path.empty() && !WriteAnnotatedModel(model, *graph, parsed.annotate_path)) return kExitFailed;
   std::ostream& summary = parsed.dump_path == "-" || parsed.dot_path == "-" ? std::cerr : std::cout;
   summary << "graph '" << graph->name() << "': " << graph->TotalSize() << " nodes, " << report->inferred << " inferred, "
           << report->failed << " failed, " << report->skipped << " skipped, ";

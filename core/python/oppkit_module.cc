@@ -145,11 +145,12 @@ py::list ErrorList(const std::vector<GraphError>& errors) {
 class InferredGraph {
  public:
   InferredGraph(std::shared_ptr<const RegistrySnapshot> snapshot, ComputeGraph graph, GraphInferReport report,
-                std::vector<std::string> warnings)
+                std::vector<std::string> warnings, ModelSource model)
       : snapshot_(std::move(snapshot)),
         graph_(std::move(graph)),
         report_(std::move(report)),
-        warnings_(std::move(warnings)) {}
+        warnings_(std::move(warnings)),
+        model_(std::move(model)) {}
 
   bool ok() const { return report_.ok(); }
   py::list errors() const { return ErrorList(report_.errors); }
@@ -157,6 +158,17 @@ class InferredGraph {
   std::string DumpJson() const { return InferenceDumpToJson(graph_, report_); }
   std::string Summary() const { return InferenceSummaryTable(graph_); }
   std::string Dot() const { return GraphToDot(graph_); }
+
+  // The ONNX model with the inferred shapes as its value_info (AnnotateOnnxModel).
+  py::bytes Annotate() const {
+    if (model_.kind != "onnx")
+      Raise(Status(ErrorCode::kGraphBadOption, "annotate: " + model_.what + " is not an ONNX model"));
+#if OPPKIT_WITH_ONNX
+    return py::bytes(Take(AnnotateOnnxModel(model_.data, graph_, model_.what)).bytes);
+#else
+    Raise(Status(ErrorCode::kOnnxNotBuilt, "annotate: this oppkit was built without ONNX import"));
+#endif
+  }
 
   // EvaluateShapes, keyed by output name (`node:index` where the output has none).
   py::dict Evaluate(const std::map<std::string, int64_t>& values) const {
@@ -178,6 +190,7 @@ class InferredGraph {
   ComputeGraph graph_;
   GraphInferReport report_;
   std::vector<std::string> warnings_;
+  ModelSource model_;  // for Annotate
 };
 
 const char* StrategyName(PlanStrategy strategy) {
@@ -389,7 +402,8 @@ class Registry {
       py::gil_scoped_release release;
       return InferGraph(*snapshot_, graph, options);
     }();
-    return std::make_unique<InferredGraph>(snapshot_, std::move(graph), Take(std::move(report)), std::move(warnings));
+    return std::make_unique<InferredGraph>(snapshot_, std::move(graph), Take(std::move(report)), std::move(warnings),
+                                           model);
   }
 
   std::unique_ptr<Plan> CompilePlan(const ModelSource& model,
@@ -453,6 +467,7 @@ PYBIND11_MODULE(_oppkit, m) {
       .def("dump_json", &InferredGraph::DumpJson)
       .def("summary", &InferredGraph::Summary)
       .def("dot", &InferredGraph::Dot)
+      .def("annotate", &InferredGraph::Annotate)
       .def("evaluate", &InferredGraph::Evaluate, py::arg("values"));
 
   py::class_<Plan>(m, "Plan")

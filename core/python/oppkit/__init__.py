@@ -122,6 +122,11 @@ class Graph:
         """The graph for Graphviz, as ``oppkit graph --dot`` writes it."""
         return self._native.dot()
 
+    def annotate(self):
+        """The ONNX model with every inferred dtype and shape as its ``value_info`` (``oppkit graph --annotate``), as
+        bytes: ``onnx.load_from_string(graph.annotate())``. Symbolic dims (``symbolic=True``) are ``dim_param``s."""
+        return self._native.annotate()
+
     def evaluate(self, values):
         """After ``symbolic=True``: every output's shape, by output name, with the symbols set to ``values``
         ({name: int}), computed from the formulas alone (no op runs)."""

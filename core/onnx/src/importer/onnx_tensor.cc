@@ -5,6 +5,7 @@
 
 #include <cstring>
 #include <limits>
+#include <utility>
 
 namespace oppkit::detail {
 namespace {
@@ -24,43 +25,34 @@ void AppendAs(const Source& values, std::vector<uint8_t>* out) {
 
 }  // namespace
 
+namespace {
+
+// ONNX element types and the ge::DataType each is: the one table both directions read.
+constexpr std::pair<int32_t, ge::DataType> kElemTypes[] = {
+    {TensorProto::FLOAT, ge::DT_FLOAT},         {TensorProto::UINT8, ge::DT_UINT8},
+    {TensorProto::INT8, ge::DT_INT8},           {TensorProto::UINT16, ge::DT_UINT16},
+    {TensorProto::INT16, ge::DT_INT16},         {TensorProto::INT32, ge::DT_INT32},
+    {TensorProto::INT64, ge::DT_INT64},         {TensorProto::STRING, ge::DT_STRING},
+    {TensorProto::BOOL, ge::DT_BOOL},           {TensorProto::FLOAT16, ge::DT_FLOAT16},
+    {TensorProto::DOUBLE, ge::DT_DOUBLE},       {TensorProto::UINT32, ge::DT_UINT32},
+    {TensorProto::UINT64, ge::DT_UINT64},       {TensorProto::COMPLEX64, ge::DT_COMPLEX64},
+    {TensorProto::COMPLEX128, ge::DT_COMPLEX128}, {TensorProto::BFLOAT16, ge::DT_BF16},
+};
+
+}  // namespace
+
 ge::DataType GeDataTypeOfOnnx(int32_t elem_type) {
-  switch (elem_type) {
-    case TensorProto::FLOAT:
-      return ge::DT_FLOAT;
-    case TensorProto::UINT8:
-      return ge::DT_UINT8;
-    case TensorProto::INT8:
-      return ge::DT_INT8;
-    case TensorProto::UINT16:
-      return ge::DT_UINT16;
-    case TensorProto::INT16:
-      return ge::DT_INT16;
-    case TensorProto::INT32:
-      return ge::DT_INT32;
-    case TensorProto::INT64:
-      return ge::DT_INT64;
-    case TensorProto::STRING:
-      return ge::DT_STRING;
-    case TensorProto::BOOL:
-      return ge::DT_BOOL;
-    case TensorProto::FLOAT16:
-      return ge::DT_FLOAT16;
-    case TensorProto::DOUBLE:
-      return ge::DT_DOUBLE;
-    case TensorProto::UINT32:
-      return ge::DT_UINT32;
-    case TensorProto::UINT64:
-      return ge::DT_UINT64;
-    case TensorProto::COMPLEX64:
-      return ge::DT_COMPLEX64;
-    case TensorProto::COMPLEX128:
-      return ge::DT_COMPLEX128;
-    case TensorProto::BFLOAT16:
-      return ge::DT_BF16;
-    default:
-      return ge::DT_UNDEFINED;
+  for (const auto& [onnx_type, dtype] : kElemTypes) {
+    if (onnx_type == elem_type) return dtype;
   }
+  return ge::DT_UNDEFINED;
+}
+
+int32_t OnnxElemTypeOfGe(ge::DataType dtype) {
+  for (const auto& [onnx_type, ge_type] : kElemTypes) {
+    if (ge_type == dtype) return onnx_type;
+  }
+  return TensorProto::UNDEFINED;
 }
 
 std::string OnnxElemTypeName(int32_t elem_type) {

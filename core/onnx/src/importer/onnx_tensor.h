@@ -19,6 +19,9 @@ namespace oppkit::detail {
 /// The ge::DataType of ONNX element type \p elem_type (TensorProto::DataType), or DT_UNDEFINED if GE has none.
 ge::DataType GeDataTypeOfOnnx(int32_t elem_type);
 
+/// The ONNX element type of \p dtype (GeDataTypeOfOnnx's inverse), or TensorProto::UNDEFINED if ONNX has none.
+int32_t OnnxElemTypeOfGe(ge::DataType dtype);
+
 /// The ONNX name of an element type (`"FLOAT"`, `"INT64"`), or its number.
 std::string OnnxElemTypeName(int32_t elem_type);
 

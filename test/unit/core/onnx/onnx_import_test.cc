@@ -5,6 +5,7 @@
 // tiny models built with libonnx's protobuf classes, as exporters write them (weights given by their shape).
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -731,6 +732,61 @@ TEST_CASE("OnnxImport: a graph input that is also an initializer is the constant
         "which a run that feeds this input may not have");
   CHECK(NodeNamed(imported.graph, "shape").type == "Const");
   CHECK(Import(OnnxModelBuilder(13).Input("x", TensorProto::FLOAT, {1}).Output("x")).warnings.empty());
+}
+
+TEST_CASE("AnnotateOnnxModel: inferred dtypes and shapes become the model's value_info, symbols dim_params",
+          "[core][onnx][annotate]") {
+  OnnxModelBuilder m(13, "annotate");
+  m.Input("x", TensorProto::FLOAT, {-1, 3, 8, 8});
+  m.model().mutable_graph()->mutable_input(0)->mutable_type()->mutable_tensor_type()->mutable_shape()->mutable_dim(0)
+      ->set_dim_param("batch");
+  m.Weight("w", {4, 3, 3, 3});
+  SetAttr(m.Node("Conv", {"x", "w"}, {"c"}, "conv"), "pads", std::vector<int64_t>{1, 1, 1, 1});
+  m.Node("Relu", {"c"}, {"r"}, "relu");
+  m.Node("Shape", {"r"}, {"s"}, "shape");
+  m.Output("r");
+  m.Output("s");
+  // A stale entry of the model's own for "c" is replaced, not kept beside the inferred one.
+  onnx::ValueInfoProto* stale = m.model().mutable_graph()->add_value_info();
+  stale->set_name("c");
+  stale->mutable_type()->mutable_tensor_type()->set_elem_type(TensorProto::INT8);
+  // Outputs declared without a shape get the inferred one.
+  m.model().mutable_graph()->mutable_output(0)->mutable_type()->mutable_tensor_type()->clear_shape();
+
+  const std::string bytes = m.Bytes();
+  Result<OnnxImport> imported = ImportOnnxModel(BuiltInOps(), bytes);
+  REQUIRE(imported.ok());
+  REQUIRE(imported->ok());
+  GraphInferOptions options;
+  options.symbolic = true;
+  REQUIRE(InferGraph(BuiltInOps(), imported->graph, options).ok());
+  Result<OnnxAnnotation> annotated = AnnotateOnnxModel(bytes, imported->graph);
+  REQUIRE(annotated.ok());
+
+  onnx::ModelProto back;
+  REQUIRE(back.ParseFromString(annotated->bytes));
+  std::map<std::string, std::string> types;  // value -> "elem_type:dims" (a dim as its value or its param)
+  const auto describe = [](const onnx::TypeProto& type) {
+    std::string text = std::to_string(type.tensor_type().elem_type()) + ":";
+    for (const auto& dim : type.tensor_type().shape().dim()) {
+      text += (dim.has_dim_param() ? dim.dim_param() : std::to_string(dim.dim_value())) + ",";
+    }
+    return text;
+  };
+  for (const onnx::ValueInfoProto& value : back.graph().value_info()) {
+    CHECK(types.emplace(value.name(), describe(value.type())).second);  // one entry per value
+  }
+  CHECK(types == std::map<std::string, std::string>{{"c", "1:batch,4,8,8,"}});
+  // Outputs declared without a shape get the inferred one: r from Relu, s from Shape (int64, one dim per rank).
+  CHECK(describe(back.graph().output(0).type()) == "1:batch,4,8,8,");
+  CHECK(describe(back.graph().output(1).type()) == "7:4,");
+  CHECK(annotated->values == 3);
+  // The rest of the model is the model: nodes, initializers, inputs.
+  CHECK(back.graph().node_size() == 3);
+  CHECK(back.graph().initializer_size() == 1);
+  CHECK(back.graph().input(0).type().tensor_type().shape().dim(0).dim_param() == "batch");
+
+  CHECK(AnnotateOnnxModel("not a model", imported->graph).status().code() == ErrorCode::kOnnxBadModel);
 }
 
 }  // namespace oppkit::test

@@ -95,6 +95,26 @@ OPPKIT_ONNX_API Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snaps
 OPPKIT_ONNX_API Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
                                                 const OnnxImportOptions& options = {});
 
+/// What AnnotateOnnxModel wrote.
+struct OnnxAnnotation {
+  /// The annotated model, serialized.
+  std::string bytes;
+  /// How many values were given a type (value_info entries and graph outputs that had no shape).
+  size_t values = 0;
+};
+
+/// Writes the dtypes and shapes of \p graph (imported from the ONNX model \p bytes, then inferred: InferGraph or
+/// InferShapes) into a copy of the model, as `onnx.shape_inference.infer_shapes` leaves a model, so that Netron and
+/// ONNX tools show them (`oppkit graph --annotate`): every value a node of the model's graph produces gets a
+/// `value_info` entry (replacing the model's entry of that name) with its element type and origin shape; a graph
+/// output without a declared shape gets the inferred one (declared ones stay). A known dim is a `dim_value`; an
+/// unknown dim the symbolic pass gave a formula with symbols is a `dim_param` holding the formula (`batch`,
+/// `(h + 1)//2`); another unknown dim has neither; an unknown rank leaves the shape out. Values inside subgraphs
+/// (If branches, Loop bodies) and values whose dtype is unknown are not annotated. onnx.bad_model if \p bytes is
+/// not a model; \p what names it in messages.
+OPPKIT_ONNX_API Result<OnnxAnnotation> AnnotateOnnxModel(std::string_view bytes, const ComputeGraph& graph,
+                                                         const std::string& what = "ONNX model");
+
 /// A failed import (OnnxImport::ok() false) as one status, so one message tells the user all that is missing and
 /// how to go on without it: the first node error's code, then `<what>: N node(s) could not be imported; op types
 /// without a parser or not supported: T (count), ...; <keep_option> keeps such nodes as opaque nodes and infers the
