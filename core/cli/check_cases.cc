@@ -17,6 +17,7 @@
 #include "json/query_codec.h"
 #include "oppkit/core/query_json.h"
 #include "oppkit/core/shape_query.h"
+#include "oppkit/core/tiling.h"
 
 namespace oppkit {
 namespace {
@@ -50,8 +51,23 @@ struct Expectation {
   bool error = false;
   std::string code;
   std::optional<std::string> message_contains;
+  /// Set when the case states the outputs (required for an infer case, optional for a tiling case).
+  bool check_outputs = false;
   std::vector<ExpectedOutput> outputs;
+  /// A tiling case's expected response keys (kTilingKeys) and named fields, as JSON values.
+  std::vector<std::pair<std::string, ordered_json>> tiling;
+  std::vector<std::pair<std::string, ordered_json>> fields;
 };
+
+// The keys of a tiling response a tiling case may expect, compared as JSON values (Note [Expected descs compare
+// only what they list]: a case lists the ones it is about); `fields` is compared field by field.
+constexpr const char* kTilingKeys[] = {"tiling_key",  "block_dim",     "atomic_clean",
+                                       "workspaces",  "tiling_data",   "tiling_data_size",
+                                       "tiling_cond", "schedule_mode", "local_memory_size"};
+
+bool IsTilingKey(const std::string& key) {
+  return std::any_of(std::begin(kTilingKeys), std::end(kTilingKeys), [&](const char* k) { return key == k; });
+}
 
 // A problem with the case itself (not with the op's answer).
 Status Bad(const std::string& what) { return Status(ErrorCode::kCliBadJson, what); }
@@ -119,7 +135,7 @@ Result<ExpectedDesc> ReadDesc(const ordered_json& j, const std::string& where) {
   return d;
 }
 
-Result<Expectation> ReadExpectation(const ordered_json& j) {
+Result<Expectation> ReadExpectation(const ordered_json& j, bool tiling) {
   if (!j.is_object()) return Bad(std::string("expect: expected an object, got ") + json_detail::TypeName(j));
   Expectation e;
   const ordered_json* outputs = nullptr;
@@ -132,11 +148,27 @@ Result<Expectation> ReadExpectation(const ordered_json& j) {
     } else if (key == "message_contains") {
       if (!field.is_string()) return Bad("expect.message_contains: expected a string, got " + field.dump());
       e.message_contains = field.get<std::string>();
+    } else if (tiling && IsTilingKey(key)) {
+      e.tiling.emplace_back(key, field);
+    } else if (tiling && key == "fields") {
+      if (!field.is_object() || field.empty()) {
+        return Bad("expect.fields: expected an object of tiling-data fields by name, got " + field.dump());
+      }
+      for (const auto& [name, value] : field.items()) e.fields.emplace_back(name, value);
+    } else if (tiling) {
+      return Bad("expect: unknown key '" + key +
+                 "' (a tiling case expects error and message_contains, or any of outputs, tiling_key, block_dim, "
+                 "atomic_clean, workspaces, tiling_data, tiling_data_size, tiling_cond, schedule_mode, "
+                 "local_memory_size, fields)");
     } else {
       return Bad("expect: unknown key '" + key + "' (expect has outputs, or error and message_contains)");
     }
   }
-  if ((outputs == nullptr) == (error == nullptr)) return Bad("expect: needs exactly one of 'outputs' and 'error'");
+  const bool expects_answer = outputs != nullptr || !e.tiling.empty() || !e.fields.empty();
+  if (expects_answer == (error != nullptr)) {
+    return Bad(tiling ? "expect: needs either 'error' or what the answer holds (outputs, tiling_key, fields, ...)"
+                      : "expect: needs exactly one of 'outputs' and 'error'");
+  }
   if (error != nullptr) {
     if (!error->is_string()) return Bad("expect.error: expected an error code string, got " + error->dump());
     e.error = true;
@@ -144,6 +176,9 @@ Result<Expectation> ReadExpectation(const ordered_json& j) {
     if (!IsKnownErrorId(e.code)) return Bad("expect.error: unknown error code '" + e.code + "'");
     return e;
   }
+  if (e.message_contains) return Bad("expect.message_contains: only with 'error'");
+  if (outputs == nullptr) return e;
+  e.check_outputs = true;
   if (e.message_contains) return Bad("expect.message_contains: only with 'error'");
   if (!outputs->is_array()) return Bad("expect.outputs: expected an array, got " + outputs->dump());
   for (size_t k = 0; k < outputs->size(); ++k) {
@@ -205,6 +240,7 @@ void CompareDesc(const ExpectedDesc& want, const TensorDesc& got, const std::str
 
 std::vector<std::string> CompareOutputs(const Expectation& want, const QueryResult& got) {
   std::vector<std::string> diffs;
+  if (!want.check_outputs) return diffs;
   if (want.outputs.size() != got.outputs.size()) {
     diffs.push_back("expected " + std::to_string(want.outputs.size()) + " outputs, got " +
                     std::to_string(got.outputs.size()) + ": " + ResultToJson(got));
@@ -241,6 +277,31 @@ std::vector<std::string> CompareOutputs(const Expectation& want, const QueryResu
   return diffs;
 }
 
+// A tiling answer against a tiling case: the outputs as an infer case's, then each expected key of the response (as
+// `oppkit tiling --fields` renders it) and each expected field.
+std::vector<std::string> CompareTiling(const Expectation& want, const TilingResult& got) {
+  std::vector<std::string> diffs = CompareOutputs(want, got.shapes);
+  const ordered_json response = ordered_json::parse(TilingResultToJson(got, /*with_fields=*/true));
+  for (const auto& [key, value] : want.tiling) {
+    const ordered_json& actual = response.at(key);  // every kTilingKeys entry is in every response
+    if (actual != value) diffs.push_back(key + ": expected " + value.dump() + ", got " + actual.dump());
+  }
+  if (want.fields.empty()) return diffs;
+  if (!response.contains("fields")) {
+    diffs.push_back("fields: the op declares no tiling-data layout (REGISTER_TILING_DATA_CLASS)");
+    return diffs;
+  }
+  const ordered_json& fields = response["fields"];
+  for (const auto& [name, value] : want.fields) {
+    if (!fields.contains(name)) {
+      diffs.push_back("fields." + name + ": no such field in the layout (or past the tiling data's end)");
+    } else if (fields.at(name) != value) {
+      diffs.push_back("fields." + name + ": expected " + value.dump() + ", got " + fields.at(name).dump());
+    }
+  }
+  return diffs;
+}
+
 std::string Join(const std::vector<std::string>& parts) {
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
@@ -267,6 +328,7 @@ CheckCaseResult CheckJsonCase(const RegistrySnapshot& snapshot, std::string_view
   const ordered_json& j = *parsed;
   if (!j.is_object()) return bad(Bad(std::string("case: expected an object, got ") + json_detail::TypeName(j)));
   const ordered_json* request = nullptr;
+  const ordered_json* tiling = nullptr;
   const ordered_json* expect = nullptr;
   for (const auto& [key, field] : j.items()) {
     if (key == "id") {
@@ -274,40 +336,59 @@ CheckCaseResult CheckJsonCase(const RegistrySnapshot& snapshot, std::string_view
       r.id = field.get<std::string>();
     } else if (key == "request") {
       request = &field;
+    } else if (key == "tiling") {
+      tiling = &field;
     } else if (key == "expect") {
       expect = &field;
     } else if (key != "comment") {
-      return bad(Bad("case: unknown key '" + key + "' (a case has id, request, expect, comment)"));
+      return bad(Bad("case: unknown key '" + key + "' (a case has id, request or tiling, expect, comment)"));
     }
   }
   if (r.id.empty()) return bad(Bad("case: missing 'id'"));
-  if (request == nullptr) return bad(Bad("case: missing 'request'"));
+  if ((request == nullptr) == (tiling == nullptr)) {
+    return bad(Bad("case: needs exactly one of 'request' (an infer request) and 'tiling' (a tiling request)"));
+  }
   if (expect == nullptr) return bad(Bad("case: missing 'expect'"));
-  Result<Expectation> want = ReadExpectation(*expect);
+  Result<Expectation> want = ReadExpectation(*expect, tiling != nullptr);
   if (!want.ok()) return bad(want.status());
 
-  // The `oppkit infer` path: a request that does not parse is answered by that error.
-  Result<QueryResult> got = Status(ErrorCode::kInternal, "not run");
-  Result<OpQuery> query = json_detail::ParseQueryObject(*request);
-  if (query.ok()) {
-    got = InferOp(snapshot, *query);
+  // The `oppkit infer` or `oppkit tiling` path: a request that does not parse is answered by that error.
+  Status status;
+  std::string answer;  // the answer's JSON, for an error expectation that got none
+  std::vector<std::string> diffs;
+  if (tiling != nullptr) {
+    Result<TilingRequest> parsed_request = json_detail::ParseTilingObject(*tiling, nullptr);
+    Result<TilingResult> got =
+        parsed_request.ok() ? TileOp(snapshot, *parsed_request) : Result<TilingResult>(parsed_request.status());
+    status = got.status();
+    if (got.ok()) {
+      answer = TilingResultToJson(*got, /*with_fields=*/true);
+      if (!want->error) diffs = CompareTiling(*want, *got);
+    }
   } else {
-    got = query.status();
+    Result<OpQuery> query = json_detail::ParseQueryObject(*request);
+    Result<QueryResult> got = query.ok() ? InferOp(snapshot, *query) : Result<QueryResult>(query.status());
+    status = got.status();
+    if (got.ok()) {
+      answer = ResultToJson(*got);
+      if (!want->error) diffs = CompareOutputs(*want, *got);
+    }
   }
 
   if (want->error) {
-    if (got.ok()) {
-      r.failure = "expected error " + want->code + ", got " + ResultToJson(*got);
-    } else if (got.status().id() != want->code) {
-      r.failure = "expected error " + want->code + ", got " + got.status().message();
-    } else if (want->message_contains && got.status().message().find(*want->message_contains) == std::string::npos) {
-      r.failure = "error message: expected it to contain \"" + *want->message_contains + "\", got \"" +
-                  got.status().message() + "\"";
+    if (status.ok()) {
+      r.failure = "expected error " + want->code + ", got " + answer;
+    } else if (status.id() != want->code) {
+      r.failure = "expected error " + want->code + ", got " + status.message();
+    } else if (want->message_contains && status.message().find(*want->message_contains) == std::string::npos) {
+      r.failure =
+          "error message: expected it to contain \"" + *want->message_contains + "\", got \"" + status.message() + "\"";
     }
-  } else if (!got.ok()) {
-    r.failure = "expected outputs, got error " + got.status().message();
+  } else if (!status.ok()) {
+    r.failure = std::string(tiling != nullptr ? "expected a tiling answer" : "expected outputs") + ", got error " +
+                status.message();
   } else {
-    r.failure = Join(CompareOutputs(*want, *got));
+    r.failure = Join(diffs);
   }
   r.passed = r.failure.empty();
   return r;

@@ -35,7 +35,15 @@ bool IsCheckCommentLine(std::string_view line);
 /// (names normalised: `float16` == `DT_FLOAT16`, `NCHW` == `FORMAT_NCHW`), `range` (`null` = must have none) and
 /// `storage_shape`. `outputs` must list every output of the op (a `null` entry skips one); a dynamic output is a
 /// list of descs with one per instance. `message_contains` is searched in the error message (which includes the
-/// code). A line that is not JSON, or not of that shape, fails with `[cli.bad_json]`; nothing here throws.
+/// code).
+///
+/// A tiling case has `"tiling": <tiling request>` (as `oppkit tiling` reads it) instead of `"request"`, and expects
+/// an `error` as above, or any of: `outputs` (as above), `tiling_key`, `block_dim`, `atomic_clean`, `workspaces`,
+/// `tiling_data` (hex), `tiling_data_size`, `tiling_cond`, `schedule_mode`, `local_memory_size` (each compared with
+/// the response's value as JSON) and `fields` (an object of tiling-data fields by name, as `oppkit tiling --fields`
+/// decodes them; only those listed are compared).
+///
+/// A line that is not JSON, or not of that shape, fails with `[cli.bad_json]`; nothing here throws.
 CheckCaseResult CheckJsonCase(const RegistrySnapshot& snapshot, std::string_view line);
 
 }  // namespace oppkit

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,12 +14,18 @@
 #include "oppkit/core/export.h"
 #include "oppkit/core/shape_query.h"
 #include "oppkit/core/status.h"
+#include "oppkit/core/tiling.h"
 #include "util/json_text.h"
 
 namespace oppkit::json_detail {
 
 /// A request object -> query (query_json.cc; the one request parser, shared by ParseQueryJson and the checks).
 OPPKIT_CORE_API Result<OpQuery> ParseQueryObject(const nlohmann::ordered_json& j);
+
+/// A tiling request object -> TilingRequest (tiling_json.cc; the one tiling parser, shared by ParseTilingJson and the
+/// data-file checks of `oppkit check`). \p base_platform: as ParseTilingJson's.
+OPPKIT_CORE_API Result<TilingRequest> ParseTilingObject(nlohmann::ordered_json j,
+                                                        const std::shared_ptr<const fe::PlatFormInfos>& base_platform);
 
 /// One response desc `{"dtype", "shape", "format", "range"?, "storage_format"?, "storage_shape"?}`.
 OPPKIT_CORE_API nlohmann::ordered_json OutputDescToJson(const TensorDesc& d);

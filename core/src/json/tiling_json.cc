@@ -77,7 +77,10 @@ Result<std::shared_ptr<const fe::PlatFormInfos>> GetPlatform(const ordered_json&
   return std::shared_ptr<const fe::PlatFormInfos>(std::move(merged));
 }
 
-Result<TilingRequest> ParseTiling(ordered_json j, const std::shared_ptr<const fe::PlatFormInfos>& base_platform) {
+}  // namespace
+
+Result<TilingRequest> json_detail::ParseTilingObject(ordered_json j,
+                                                     const std::shared_ptr<const fe::PlatFormInfos>& base_platform) {
   if (!j.is_object()) {
     return Fail(ErrorCode::kInferBadRequest, "request", std::string("expected a JSON object, got ") + TypeName(j));
   }
@@ -128,6 +131,8 @@ Result<TilingRequest> ParseTiling(ordered_json j, const std::shared_ptr<const fe
   return request;
 }
 
+namespace {
+
 std::string HexEncode(const std::vector<uint8_t>& bytes) {
   static constexpr char kDigits[] = "0123456789abcdef";
   std::string hex;
@@ -145,7 +150,7 @@ Result<TilingRequest> ParseTilingJson(std::string_view text,
                                       const std::shared_ptr<const fe::PlatFormInfos>& base_platform) {
   Result<ordered_json> j = json_detail::ParseJsonText(text, "request");
   if (!j.ok()) return j.status();
-  return ParseTiling(std::move(*j), base_platform);
+  return json_detail::ParseTilingObject(std::move(*j), base_platform);
 }
 
 namespace {

@@ -193,6 +193,54 @@ TEST_CASE("oppkit check: malformed lines fail with cli.bad_json and their line n
   CHECK(LastLine(run) == "1 passed, 9 failed");
 }
 
+TEST_CASE("oppkit check: tiling cases expect the tiling key, block dim, workspaces and the outputs",
+          "[integration][cli][check][tiling]") {
+  TempDir tmp;
+  const std::string request =
+      R"({"op": "TransData", "inputs": [{"dtype": "float16", "shape": [8, 512, 5, 5], "format": "NCHW"}], )"
+      R"("attrs": {"src_format": "NCHW", "dst_format": "NC1HWC0"}, "compile_info": {}})";
+  const auto tiling_case = [&](const std::string& id, const std::string& tiling, const std::string& expect) {
+    return R"({"id": ")" + id + R"(", "tiling": )" + tiling + R"(, "expect": )" + expect + "}\n";
+  };
+  const std::string file = tmp.WriteFile(
+      "tiling.jsonl",
+      tiling_case("T.ok", request,
+                  R"({"outputs": [{"shape": [8, 32, 5, 5, 16]}], "tiling_key": 12, "block_dim": 48, )"
+                  R"("workspaces": [16777216], "atomic_clean": false})") +                                       // 1
+          tiling_case("T.key_only", request, R"({"tiling_key": 12})") +                                        // 2
+          tiling_case("T.wrong", request,
+                      R"({"outputs": [{"shape": [8, 32, 5, 5, 8]}], "tiling_key": 21, "workspaces": []})") +  // 3
+          tiling_case("T.no_layout", request, R"({"fields": {"rows": 1}})") +                                 // 4
+          tiling_case("T.error", R"({"op": "TransData", "inputs": []})", R"({"error": "infer.bad_request"})") +  // 5
+          tiling_case("T.unexpected", request, R"({"error": "tiling.failed"})") +                              // 6
+          tiling_case("T.bad_key", request, R"({"tiling_keys": 12})") +                                        // 7
+          tiling_case("T.nothing", request, R"({})") +                                                         // 8
+          tiling_case("T.infer_key", request, R"({"error": "infer.op_failed", "block_dim": 1})") +             // 9
+          R"({"id": "T.both", "request": {"op": "Add"}, "tiling": {"op": "Add"}, "expect": {"block_dim": 1}})" +
+          "\n" +                                                                                             // 10
+          Case("T.infer_case_key", AddRequest("[2]", "[2]"), R"({"block_dim": 1})") + "\n");                 // 11
+  const ToolRun run = Check(ShellQuote(file));
+  INFO("stdout: " << run.out << "\nstderr: " << run.err);
+  CHECK(run.exit_code == 1);
+  const std::vector<std::string> fails = FailLines(run);
+  REQUIRE(fails.size() == 8);
+  const std::vector<std::string> expected = {
+      ":3 T.wrong: outputs[0].shape: expected [8,32,5,5,8], got [8,32,5,5,16]; tiling_key: expected 21, got 12; "
+      "workspaces: expected [], got [16777216]",
+      ":4 T.no_layout: fields: the op declares no tiling-data layout (REGISTER_TILING_DATA_CLASS)",
+      ":6 T.unexpected: expected error tiling.failed, got {\"op\":\"TransData\"",
+      ":7 T.bad_key: [cli.bad_json] expect: unknown key 'tiling_keys' (a tiling case expects error and",
+      ":8 T.nothing: [cli.bad_json] expect: needs either 'error' or what the answer holds",
+      ":9 T.infer_key: [cli.bad_json] expect: needs either 'error' or what the answer holds",
+      ":10 T.both: [cli.bad_json] case: needs exactly one of 'request' (an infer request) and 'tiling'",
+      ":11 T.infer_case_key: [cli.bad_json] expect: unknown key 'block_dim' (expect has outputs, or error and",
+  };
+  for (size_t k = 0; k < expected.size(); ++k) {
+    CHECK_THAT(fails[k], Catch::StartsWith("FAIL " + file + expected[k]));
+  }
+  CHECK(LastLine(run) == "3 passed, 8 failed");
+}
+
 TEST_CASE("oppkit check: a directory runs its jsonl files in name order, not recursively",
           "[integration][cli][check]") {
   TempDir tmp;

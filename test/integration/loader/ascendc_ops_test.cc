@@ -102,4 +102,25 @@ TEST_CASE("Ascend C ops: the tiling-data class fills the tiling buffer in the ke
   CHECK_THAT(other.out, Contains(R"("tiling_data":"20000000040000000000803f040000000800000000000000")"));
 }
 
+TEST_CASE("Ascend C ops: oppkit check cases expect tiling-data fields by name", "[integration][loader][ascendc][cli]") {
+  OppTree tree;
+  const std::string opp = Opp(tree);
+  const std::string tiling =
+      R"({"op": "ScaleAdd", "inputs": [{"dtype": "float32", "shape": [4, 8]}, {"dtype": "float32", "shape": [4, 8]}], )"
+      R"("attrs": {"alpha": 2.5}, "compile_info": {}})";
+  const std::string cases = tree.dir().WriteFile(
+      "scale_add.jsonl",
+      R"({"id": "ScaleAdd.fields", "tiling": )" + tiling +
+          R"(, "expect": {"tiling_key": 1280, "fields": {"tileNum": 8, "alpha": 2.5, "coreSplit": [1, 48]}}})" + "\n" +
+          R"({"id": "ScaleAdd.wrong", "tiling": )" + tiling +
+          R"(, "expect": {"fields": {"tileNum": 4, "coreSplit": [1, 8], "tailRows": 0}}})" + "\n");
+  const ToolRun run = RunOppkit("check " + ShellQuote(cases) + opp);
+  INFO(run.out << run.err);
+  CHECK(run.exit_code == 1);
+  CHECK_THAT(run.out, Contains("FAIL " + cases +
+                               ":2 ScaleAdd.wrong: fields.tileNum: expected 4, got 8; fields.coreSplit: expected [1,8], "
+                               "got [1,48]; fields.tailRows: no such field in the layout (or past the tiling data's end)"));
+  CHECK_THAT(run.out, Contains("1 passed, 1 failed"));
+}
+
 }  // namespace oppkit::test
