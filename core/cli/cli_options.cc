@@ -7,7 +7,7 @@
 namespace oppkit::cli {
 namespace {
 
-constexpr const char* kCommands[] = {"list", "show", "infer", "tiling", "graph", "plan", "check", "doctor"};
+constexpr const char* kCommands[] = {"list", "show", "infer", "tiling", "graph", "plan", "check", "doctor", "new"};
 
 bool IsKnownCommand(std::string_view name) {
   for (const char* c : kCommands) {
@@ -117,6 +117,9 @@ std::string ValidateOptions(const Options& o) {
   } else if (o.command == "check") {
     if (o.args.empty()) return "'check' takes one or more PATHs (a .jsonl file or a directory of them)";
     if (o.json) return "--json does not apply to 'check'";
+  } else if (o.command == "new") {
+    if (o.args.size() != 2) return "'new' takes an op description (DESC.json) and a new directory (DIR)";
+    if (o.json) return "--json does not apply to 'new'";
   } else if (o.command == "doctor") {
     if (!o.args.empty()) return "'doctor' takes no arguments (got '" + o.args.front() + "'); use --opp DIR";
     if (o.json) return "--json does not apply to 'doctor'";
@@ -194,6 +197,21 @@ std::string HelpText(const std::string& command) {
            "then 'N passed, M failed'. A malformed case fails with [cli.bad_json].\n"
            "Exit status: 0 if every case passed, 1 if some failed, 2 on a usage error or an unreadable PATH.\n";
   }
+  if (command == "new") {
+    return "usage: oppkit new DESC.json DIR\n"
+           "\n"
+           "Writes a new op package project into DIR (which must not exist; its name is the vendor's, a lower-case\n"
+           "identifier) for the ops of DESC.json, an op description in msopgen's JSON format: a list of\n"
+           "{\"op\", \"input_desc\", \"output_desc\", \"attr\"?}, each param {\"name\", \"param_type\":\n"
+           "required|optional|dynamic, \"type\": [dtypes], \"format\"?: [formats]}, each attr {\"name\",\n"
+           "\"param_type\": required|optional, \"type\": int|float|bool|string|list_int|..., \"default_value\"}.\n"
+           "Per op: a folder with the REG_OP prototype, an InferShape (every output takes the first input's shape;\n"
+           "an InferDataType where the prototype cannot give an output's dtype), a unit test on the context\n"
+           "builders and an 'oppkit check' case, which the generated functions pass; a CMakeLists.txt building the\n"
+           "vendor package against an installed oppkit (find_package(oppkit), oppkit_add_op_package).\n"
+           "Exit status: 0 written, 1 a bad description (new.bad_description) or a write error, 2 on a usage\n"
+           "error (DIR exists, or its name is no vendor name).\n";
+  }
   if (command == "doctor") {
     return "usage: oppkit doctor [--opp DIR]\n"
            "\n"
@@ -219,6 +237,7 @@ std::string HelpText(const std::string& command) {
          "  plan MODEL --run SHAPES       compile a model once, re-infer its shapes per run (run-time plans)\n"
          "  check PATH...                  data-file shape tests (.jsonl files or directories of them)\n"
          "  doctor                         checks the OPP tree and every library in it, one line per problem\n"
+         "  new DESC.json DIR              a new op package project from an op description (msopgen's JSON)\n"
          "  help [COMMAND]                 this text, or a command's\n"
          "\n"
          "options:\n"

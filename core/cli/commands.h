@@ -55,6 +55,11 @@ int AnswerRequestLines(const std::string& source, const RequestAnswerer& answer)
 /// model is invalid, kExitUsage on a usage error or a feature not built yet (graph.unsupported).
 int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const std::vector<std::string>& options);
 
+/// `oppkit new DESC.json DIR` (new_command.cc, Note [Generated packages]): writes an op package project for the ops
+/// of an msopgen-style JSON description into the new directory DIR, whose name is the vendor's. kExitOk, kExitFailed
+/// (new.bad_description, io.error) or kExitUsage (DIR exists or is not a vendor name).
+int RunNew(const std::string& description_path, const std::string& dir);
+
 /// Reads a model for `graph` and `plan`: an ONNX model (MODEL.onnx, imported through the parser plugins; its node
 /// errors are printed one per line, kept opaque nodes as warnings) or a JSON graph.
 Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped);

@@ -45,6 +45,7 @@ int Run(int argc, const char* const* argv) {
   LoadOptions load;
   if (options.opp_root) load.opp_root = *options.opp_root;
   if (options.command == "doctor") return RunDoctor(load);  // loads (and reports) by itself
+  if (options.command == "new") return RunNew(options.args[0], options.args[1]);  // needs no OPP tree
   OpRegistry registry;
   // The loader logs each problem it reports (stderr, warning level): printing the report's errors too would show
   // every one twice.

@@ -131,7 +131,9 @@ namespace oppkit {
   X(kGraphSymbolicFailed, "graph.symbolic_failed")                                                      \
   X(kGraphSymbolicEval, "graph.symbolic_eval")                                                         \
   X(kInferVerifyFailed, "infer.verify_failed")                                                         \
-  X(kInferBadRule, "infer.bad_rule")
+  X(kInferBadRule, "infer.bad_rule")                                                                   \
+  /* oppkit new */                                                                                      \
+  X(kNewBadDescription, "new.bad_description")
 
 /// Every error the core reports. The id string (ErrorId) is the stable contract, not the numeric value.
 enum class ErrorCode : uint32_t {
