@@ -25,10 +25,10 @@
 #include "oppkit/context_factory.h"
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
-#include "util/abi_checks.h"
 #include "oppkit/format_transfer.h"
-#include "util/prototype_abi.h"
+#include "util/abi_checks.h"
 #include "util/plugin_errors.h"
+#include "util/prototype_abi.h"
 
 namespace oppkit {
 namespace {
@@ -569,8 +569,8 @@ class NodeRunner {
   }
   [[gnu::cold]] Status TooManyInstances(size_t o, uint32_t count) const {
     return detail::Error(ErrorCode::kInferBadRequest,
-                         "{}: output {} ({}): a count hint of {} instances (a dynamic output has at most {})", Subject(),
-                         o, proto_.outputs[o].name, count, kMaxDynamicOutputs);
+                         "{}: output {} ({}): a count hint of {} instances (a dynamic output has at most {})",
+                         Subject(), o, proto_.outputs[o].name, count, kMaxDynamicOutputs);
   }
 
   // --- step 3: InferDataType -----------------------------------------------------------------------------------
@@ -663,8 +663,8 @@ class NodeRunner {
 
   // --- step 4b: input storage shapes ----------------------------------------------------------------------------
   // Note [Storage shapes in queries]: a tensor whose storage format differs from its origin format gets the storage
-  // shape GE derives for a tensor with a user storage_format (graph preparation, docs/formats.md §2.6): the origin shape
-  // expanded by the default reshape type, then the origin-shape transfer (oppkit::DeriveStorageShape). Inputs get
+  // shape GE derives for a tensor with a user storage_format (graph preparation, docs/formats.md §2.6): the origin
+  // shape expanded by the default reshape type, then the origin-shape transfer (oppkit::DeriveStorageShape). Inputs get
   // it here, after InferFormat has settled their origin formats, so every context the op sees carries it; outputs
   // whose hint asks for a storage format get it in DeriveOutputStorageShapes. An impossible transfer (an invalid
   // format or dtype, FRACTAL_ZN_RNN / ND_RNN_BIAS, an overflow) is infer.bad_storage_format. Inputs without a
@@ -679,9 +679,9 @@ class NodeRunner {
         const TransferStatus st = DeriveStorageShape(td.origin_format, td.storage_format, td.dtype,
                                                      shape.GetOriginShape(), shape.MutableStorageShape());
         if (st != TransferStatus::kSuccess) {
-          return detail::Error(ErrorCode::kInferBadStorageFormat, "{}: {}", InputSubject(i, k),
-                               TransferErrorMessage(st, td.origin_format, td.storage_format, td.dtype,
-                                                    shape.GetOriginShape()));
+          return detail::Error(
+              ErrorCode::kInferBadStorageFormat, "{}: {}", InputSubject(i, k),
+              TransferErrorMessage(st, td.origin_format, td.storage_format, td.dtype, shape.GetOriginShape()));
         }
       }
     }
@@ -712,13 +712,13 @@ class NodeRunner {
     if (!options_.allow_need_repass) return CallInferShape(entry_, ctx);
     const InferShapeFunc fn = fns_.infer_shape;
     bool repass = false;
-    Status st = GuardPluginCall(entry_.PackageOf(OpField::kInferShape), entry_.op_type,
-                                OpFieldName(OpField::kInferShape), [&] {
-                                  const ge::graphStatus rc = fn(ctx);
-                                  if (rc != ge::GRAPH_NODE_NEED_REPASS) return rc;
-                                  repass = true;
-                                  return ge::GRAPH_SUCCESS;
-                                });
+    Status st =
+        GuardPluginCall(entry_.PackageOf(OpField::kInferShape), entry_.op_type, OpFieldName(OpField::kInferShape), [&] {
+          const ge::graphStatus rc = fn(ctx);
+          if (rc != ge::GRAPH_NODE_NEED_REPASS) return rc;
+          repass = true;
+          return ge::GRAPH_SUCCESS;
+        });
     if (repass) run_result_.need_repass = true;
     return st;
   }
@@ -930,8 +930,8 @@ class NodeRunner {
       if (has_unknown_dim && out.has_range) {
         std::string why;
         ShapeRange merged;
-        if (!detail::MergeAutomaticRange(desc.shape, out.range_min.data(), out.range_min.size(),
-                                         out.range_max.data(), out.range_max.size(), &merged, &why)) {
+        if (!detail::MergeAutomaticRange(desc.shape, out.range_min.data(), out.range_min.size(), out.range_max.data(),
+                                         out.range_max.size(), &merged, &why)) {
           st = detail::Error(ErrorCode::kInferBadOutput, "{}: the V1 InferShape gave an invalid range: {}",
                              OutputSubject(k), why);
           return;
@@ -1201,7 +1201,48 @@ Result<const OpEntry*> FindQueryOp(const RegistrySnapshot& snapshot, const std::
   return entry;
 }
 
+namespace {
+
+// A query that names its inputs (OpQuery::input_names), with its inputs in prototype order and no names.
+Result<OpQuery> InputsInPrototypeOrder(const OpPrototype& prototype, const OpQuery& query) {
+  const std::string subject = detail::QuerySubject(query);
+  if (query.input_names.size() != query.inputs.size()) {
+    return detail::Error(ErrorCode::kInferBadRequest, "{}: {} input names for {} inputs", subject,
+                         query.input_names.size(), query.inputs.size());
+  }
+  OpQuery ordered;
+  ordered.op_type = query.op_type;
+  ordered.node_name = query.node_name;
+  ordered.attrs = query.attrs;
+  ordered.outputs = query.outputs;
+  std::vector<bool> given(prototype.inputs.size(), false);
+  for (size_t k = 0; k < query.inputs.size(); ++k) {
+    const std::string& name = query.input_names[k];
+    size_t index = 0;
+    while (index < prototype.inputs.size() && prototype.inputs[index].name != name) ++index;
+    if (index == prototype.inputs.size()) {
+      std::string names;
+      for (const IrTensor& input : prototype.inputs) names += (names.empty() ? "" : ", ") + input.name;
+      return detail::Error(ErrorCode::kInferBadRequest, "{}: inputs: the op has no input '{}' (its inputs: {})",
+                           subject, name, names);
+    }
+    if (given[index])
+      return detail::Error(ErrorCode::kInferBadRequest, "{}: inputs: '{}' is given twice", subject, name);
+    given[index] = true;
+    if (ordered.inputs.size() <= index) ordered.inputs.resize(index + 1);
+    ordered.inputs[index] = query.inputs[k];
+  }
+  return ordered;
+}
+
+}  // namespace
+
 Status RunNode(const OpEntry& entry, const OpQuery& query, const NodeRunOptions& options, NodeRunResult* out) {
+  if (!query.input_names.empty() && entry.prototype != nullptr) {
+    Result<OpQuery> ordered = InputsInPrototypeOrder(*entry.prototype, query);
+    if (!ordered.ok()) return ordered.status();
+    return RunNode(entry, *ordered, options, out);
+  }
   // Note [Query scratch]
   // A run builds one NodeDescription (about 1 KB per tensor), the attr pointers and the contexts' arena. Each
   // thread keeps them and reuses them, so a steady stream of queries allocates only for the result. A run started

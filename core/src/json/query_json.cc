@@ -296,8 +296,18 @@ Result<OpQuery> ParseQuery(const ordered_json& j) {
       if (!field.is_string()) return Fail(ErrorCode::kInferBadRequest, "name", "expected a string");
       q.node_name = field.get<std::string>();
     } else if (key == "inputs") {
+      if (field.is_object()) {  // by IR input name, as attrs are named; the engine orders them (OpQuery::input_names)
+        for (const auto& [name, value] : field.items()) {
+          Result<InputArg> arg = ParseInput(value, "inputs." + name);
+          if (!arg.ok()) return arg.status();
+          q.inputs.push_back(std::move(*arg));
+          q.input_names.push_back(name);
+        }
+        continue;
+      }
       if (!field.is_array()) {
-        return Fail(ErrorCode::kInferBadRequest, "inputs", std::string("expected an array, got ") + TypeName(field));
+        return Fail(ErrorCode::kInferBadRequest, "inputs",
+                    std::string("expected an array (or an object by input name), got ") + TypeName(field));
       }
       for (size_t k = 0; k < field.size(); ++k) {
         Result<InputArg> arg = ParseInput(field[k], "inputs[" + std::to_string(k) + "]");

@@ -417,8 +417,8 @@ TEST_CASE("oppkit CLI: doctor explains each problem of an OPP tree in one line a
   const std::vector<std::string> lines = Lines(sick.out);
   REQUIRE(lines.size() == 3);
   CHECK_THAT(lines[0], Catch::StartsWith("warning: [doctor.unlisted_vendor] vendor 'forgotten'"));
-  CHECK_THAT(lines[1], Catch::StartsWith("error: [load.not_shared_library] package 'broken'") &&
-                           Catch::Contains("libbroken.so"));
+  CHECK_THAT(lines[1],
+             Catch::StartsWith("error: [load.not_shared_library] package 'broken'") && Catch::Contains("libbroken.so"));
   CHECK_THAT(lines[2], Catch::Contains("1 of 2 packages loaded") && Catch::EndsWith("1 errors, 1 warnings"));
 
   CHECK(RunOppkitBuiltIn("doctor extra").exit_code == 2);
@@ -532,6 +532,28 @@ TEST_CASE("oppkit CLI: a missing OPP root is a warning, queries then fail with i
   const ToolRun infer = RunOppkit("--opp /nonexistent/opp infer " + ShellQuote(kConvRequest));
   CHECK(infer.exit_code == 1);
   CHECK(Response(infer)["error"]["code"] == "infer.unknown_op");
+}
+
+TEST_CASE("oppkit CLI: a request may name its inputs, answered as the positional one", "[integration][cli]") {
+  const std::string x = R"({"dtype": "float16", "shape": [1, 3, 224, 224], "format": "NCHW"})";
+  const std::string w = R"({"dtype": "float16", "shape": [64, 3, 7, 7], "format": "NCHW"})";
+  const std::string attrs = R"("attrs": {"strides": [1, 1, 2, 2], "pads": [3, 3, 3, 3], "data_format": "NCHW"})";
+  const ToolRun positional =
+      RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Conv2D", "inputs": [)" + x + ", " + w + "], " + attrs + "}"));
+  const ToolRun named = RunOppkitBuiltIn(
+      "infer " + ShellQuote(R"({"op": "Conv2D", "inputs": {"filter": )" + w + R"(, "x": )" + x + "}, " + attrs + "}"));
+  INFO(positional.out << named.out << named.err);
+  CHECK(named.exit_code == 0);
+  CHECK(named.out == positional.out);
+  CHECK_THAT(named.out, Catch::Contains(R"("shape":[1,64,112,112])"));
+  const ToolRun unknown =
+      RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Conv2D", "inputs": {"x": )" + x + R"(, "w": )" + w + "}}"));
+  CHECK(unknown.exit_code == 1);
+  CHECK_THAT(unknown.out, Catch::Contains("infer.bad_request") &&
+                              Catch::Contains("'Conv2D': inputs: the op has no input 'w' (its inputs: "
+                                              "x, filter, bias, offset_w)"));
+  const ToolRun missing = RunOppkitBuiltIn("infer " + ShellQuote(R"({"op": "Conv2D", "inputs": {"x": )" + x + "}}"));
+  CHECK_THAT(missing.out, Catch::Contains("infer.missing_input"));
 }
 
 }  // namespace oppkit::test

@@ -152,6 +152,19 @@ TEST_CASE("Query JSON: values are encoded in the tensor's dtype", "[integration]
   }
 }
 
+TEST_CASE("Query JSON: inputs may be named, as attrs are", "[integration][cli][json]") {
+  const OpQuery q = Parse(R"({"op": "Conv2D", "inputs": {"filter": {"dtype": "float16", "shape": [8, 3, 1, 1]},)"
+                          R"( "x": {"dtype": "float16", "shape": [1, 3, 4, 4]}, "bias": null}})");
+  CHECK(q.input_names == std::vector<std::string>{"filter", "x", "bias"});
+  REQUIRE(q.inputs.size() == 3);
+  CHECK(q.inputs[0].tensors[0].shape == std::vector<int64_t>{8, 3, 1, 1});
+  CHECK(q.inputs[2].kind == InputArg::Kind::kAbsent);
+  CHECK(Parse(R"({"op": "Relu", "inputs": [{"dtype": "float16", "shape": [2]}]})").input_names.empty());
+  const Status bad = ParseError(R"({"op": "Relu", "inputs": {"x": {"dtype": "float99", "shape": [2]}}})");
+  CHECK(bad.code() == ErrorCode::kInferBadDtype);
+  CHECK_THAT(bad.message(), Catch::Contains("inputs.x"));
+}
+
 TEST_CASE("Query JSON: malformed requests fail with an id naming the field", "[integration][cli][json]") {
   const std::vector<std::tuple<std::string, ErrorCode, std::string>> cases = {
       {"{", ErrorCode::kCliBadJson, "request: not valid JSON"},
@@ -160,7 +173,7 @@ TEST_CASE("Query JSON: malformed requests fail with an id naming the field", "[i
       {R"({"inputs": []})", ErrorCode::kInferBadRequest, "request: missing 'op'"},
       {R"({"op": 3})", ErrorCode::kInferBadRequest, "op: expected an op type string"},
       {R"({"op": "X", "extra": 1})", ErrorCode::kInferBadRequest, "unknown key 'extra'"},
-      {R"({"op": "X", "inputs": {}})", ErrorCode::kInferBadRequest, "inputs: expected an array"},
+      {R"({"op": "X", "inputs": 5})", ErrorCode::kInferBadRequest, "inputs: expected an array (or an object by input name)"},
       {R"({"op": "X", "inputs": [3]})", ErrorCode::kInferBadRequest, "inputs[0]: expected a tensor object"},
       {R"({"op": "X", "inputs": [{"shape": []}]})", ErrorCode::kInferBadRequest, "needs 'dtype'"},
       {R"({"op": "X", "inputs": [{"dtype": "int8"}]})", ErrorCode::kInferBadRequest, "needs 'shape'"},

@@ -123,6 +123,10 @@ struct OpQuery {
   std::string node_name;
   /// One argument per IR input, in prototype order. Trailing optional inputs may be left out.
   std::vector<InputArg> inputs;
+  /// Empty, or the IR input name of each entry of `inputs` (a request that names its inputs, `"inputs": {"x": ...}`):
+  /// the engine then puts them in prototype order, inputs not named being absent. A name the prototype does not
+  /// have, or one given twice, is infer.bad_request.
+  std::vector<std::string> input_names;
   /// IR attrs and registered private attrs by name. Values are coerced to the declared types (Int -> Float,
   /// ListInt -> ListFloat, a dtype given as String/Int for Type attrs and dtype-valued Int attrs such as Cast's
   /// `dst_type`). Omitted optional attrs take their defaults.
