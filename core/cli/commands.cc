@@ -473,4 +473,19 @@ int RunDoctor(const LoadOptions& options) {
   return report.error_count() == 0 ? kExitOk : kExitFailed;
 }
 
+bool WriteOutput(const std::string& path, const std::string& text) {
+  if (path == "-") {
+    std::cout << text << std::flush;
+    return true;
+  }
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out) {
+    std::cerr << "oppkit: " << Status(ErrorCode::kIoError, "'" + path + "': cannot write").message() << "\n";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace oppkit::cli

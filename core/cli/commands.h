@@ -60,6 +60,9 @@ int RunGraph(const RegistrySnapshot& snapshot, const std::string& model, const s
 /// (new.bad_description, io.error) or kExitUsage (DIR exists or is not a vendor name).
 int RunNew(const std::string& description_path, const std::string& dir);
 
+/// Writes \p text to the file \p path, or to stdout for "-". False (with an io.error on stderr) if it cannot.
+bool WriteOutput(const std::string& path, const std::string& text);
+
 /// Reads a model for `graph` and `plan`: an ONNX model (MODEL.onnx, imported through the parser plugins; its node
 /// errors are printed one per line, kept opaque nodes as warnings) or a JSON graph.
 Result<ComputeGraph> LoadModel(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped);

@@ -151,22 +151,6 @@ int ReadGraphOptions(const std::vector<std::string>& raw, GraphCommandOptions* o
   return kExitOk;
 }
 
-// Writes \p text to \p path, or to stdout for "-". False (with an io.error on stderr) if it cannot.
-bool WriteOutput(const std::string& path, const std::string& text) {
-  if (path == "-") {
-    std::cout << text << std::flush;
-    return true;
-  }
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) {
-    std::cerr << "oppkit: " << Status(ErrorCode::kIoError, "'" + path + "': cannot write").message() << "\n";
-    return false;
-  }
-  return true;
-}
-
 // Imports an ONNX model; its node errors are printed (one line each) and fail the import as a whole; kept opaque
 // nodes are printed as warnings. A tool built without the ONNX module says so (onnx.not_built).
 Result<ComputeGraph> LoadOnnxGraph(const RegistrySnapshot& snapshot, const std::string& path, bool keep_unmapped) {

@@ -26,7 +26,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -645,17 +644,6 @@ std::string ProjectCmake(const std::vector<OpDescription>& ops, const std::strin
          "endif()\n";
 }
 
-bool WriteFile(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) {
-    std::cerr << "oppkit: " << Status(ErrorCode::kIoError, "'" + path + "': cannot write").message() << "\n";
-    return false;
-  }
-  return true;
-}
-
 bool MakeDirectory(const std::string& path) {
   if (::mkdir(path.c_str(), 0755) == 0) return true;
   std::cerr << "oppkit: " << Status(ErrorCode::kIoError, "'" + path + "': cannot create the directory").message()
@@ -712,17 +700,17 @@ int RunNew(const std::string& description_path, const std::string& dir) {
 
   const std::string source = BaseName(description_path);
   if (!MakeDirectory(dir)) return kExitFailed;
-  bool ok = WriteFile(dir + "/CMakeLists.txt", ProjectCmake(ops, vendor));
+  bool ok = WriteOutput(dir + "/CMakeLists.txt", ProjectCmake(ops, vendor));
   for (const OpDescription& op : ops) {
     const std::string folder = dir + "/" + op.snake;
     ok = ok && MakeDirectory(folder) && MakeDirectory(folder + "/tests") &&
-         WriteFile(folder + "/op.cmake", OpCmake(op)) &&
-         WriteFile(folder + "/" + op.snake + "_proto.h", ProtoHeader(op, source)) &&
-         WriteFile(folder + "/" + op.snake + "_infershape.cc", InferShapeSource(op)) &&
+         WriteOutput(folder + "/op.cmake", OpCmake(op)) &&
+         WriteOutput(folder + "/" + op.snake + "_proto.h", ProtoHeader(op, source)) &&
+         WriteOutput(folder + "/" + op.snake + "_infershape.cc", InferShapeSource(op)) &&
          (!NeedsInferDataType(op) ||
-          WriteFile(folder + "/" + op.snake + "_infer_datatype.cc", InferDataTypeSource(op))) &&
-         WriteFile(folder + "/tests/" + op.snake + "_infershape_test.cc", InfershapeTest(op, vendor)) &&
-         WriteFile(folder + "/tests/" + op.snake + ".jsonl", DataCase(op));
+          WriteOutput(folder + "/" + op.snake + "_infer_datatype.cc", InferDataTypeSource(op))) &&
+         WriteOutput(folder + "/tests/" + op.snake + "_infershape_test.cc", InfershapeTest(op, vendor)) &&
+         WriteOutput(folder + "/tests/" + op.snake + ".jsonl", DataCase(op));
   }
   if (!ok) return kExitFailed;
   std::cout << "oppkit: wrote the " << vendor << " op package (" << ops.size() << " op" << (ops.size() == 1 ? "" : "s")
