@@ -253,9 +253,12 @@ class Plan {
   // plan.depends_on_compute naming the tensor.
   py::dict Run(const std::map<std::string, std::vector<int64_t>>& shapes,
                const std::map<std::string, std::vector<int64_t>>& computed) {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>> answers;  // origin, storage per observed
     {
+      // The GIL first, then the run state's lock: a thread that waited for the lock while holding the GIL would
+      // keep the running one from taking the GIL back.
       py::gil_scoped_release release;
+      std::lock_guard<std::mutex> lock(mutex_);
       for (const auto& [name, dims] : shapes) {
         const Status status = run_.SetInputShape(name, dims);
         if (!status.ok()) Raise(status);
@@ -271,13 +274,16 @@ class Plan {
         if (status.ok()) status = run_.Resume();
       }
       if (!status.ok()) Raise(status);
+      for (const uint32_t tensor : plan_->observed()) {
+        const gert::StorageShape& shape = run_.shape(tensor);
+        answers.emplace_back(Dims(shape.GetOriginShape()), Dims(shape.GetStorageShape()));
+      }
     }
     py::dict result;
     for (size_t k = 0; k < observed_names_.size(); ++k) {
-      const gert::StorageShape& shape = run_.shape(plan_->observed()[k]);
       py::dict entry;
-      entry["shape"] = Dims(shape.GetOriginShape());
-      entry["storage_shape"] = Dims(shape.GetStorageShape());
+      entry["shape"] = answers[k].first;
+      entry["storage_shape"] = answers[k].second;
       result[py::str(observed_names_[k])] = std::move(entry);
     }
     return result;

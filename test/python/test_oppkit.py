@@ -240,6 +240,17 @@ def test_a_plan_reinfers_every_tensor_as_torch_ran_it(registry, source_dir):
     assert error.value.code == "plan.bad_input"
 
 
+def test_one_plan_run_from_several_threads_takes_turns(registry, source_dir):
+    plan = registry.compile_plan(source_dir / "test/data/models/resnet50_dynamic_batch.onnx")
+
+    def run(batch):
+        return plan.run({"input": [batch, 3, 224, 224]})["output"]["shape"]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
+        shapes = list(pool.map(run, [1 + n % 16 for n in range(400)]))
+    assert shapes == [[1 + n % 16, 1000] for n in range(400)]
+
+
 def test_a_plan_asks_for_data_dependent_shapes(registry):
     graph = {"graph": "g", "nodes": [
         {"name": "x", "type": "Data", "attrs": {"index": 0}, "tensor": {"dtype": "float32", "shape": [-1, 4]}},
