@@ -198,6 +198,19 @@ class SequenceGru(torch.nn.Module):
         return self.fc(y), h
 
 
+class SequenceRnn(torch.nn.Module):
+    """A sequence tagger on a plain (tanh) RNN: two layers, batch first, its final states, a linear head per step."""
+
+    def __init__(self):
+        super().__init__()
+        self.rnn = torch.nn.RNN(16, 20, num_layers=2, batch_first=True)
+        self.fc = torch.nn.Linear(20, 5)
+
+    def forward(self, x):
+        y, h = self.rnn(x)
+        return self.fc(y), h
+
+
 class CausalSelfAttention(torch.nn.Module):
     """GPT-2's masked multi-head self-attention, batch first: q, k, v projections, a causal mask, an output one."""
 
@@ -345,11 +358,13 @@ MODELS = [
     Spec("audio_conv1d", AUDIO_SOURCE, AudioConv1d, {"input": [2, 1, 1001]}, ["output"],
          calibration_shape=[4, 1, 1001]),
     Spec("video_conv3d", VIDEO_SOURCE, Video3d, {"input": [1, 3, 8, 32, 32]}, ["output"]),
-    # Recurrent: ONNX LSTM and GRU (torch's batch_first becomes Transposes around them).
+    # Recurrent: ONNX LSTM, GRU and RNN (torch's batch_first becomes Transposes around them).
     Spec("sequence_lstm", "SequenceLstm in generate.py: LSTM(16, 32, num_layers=2, batch_first), Linear(32, 4) on the "
          "last step", SequenceLstm, {"input": [3, 11, 16]}, ["output"]),
     Spec("sequence_gru", "SequenceGru in generate.py: GRU(16, 24, batch_first), Linear(24, 6) on every step; the "
          "final state is an output too", SequenceGru, {"input": [3, 11, 16]}, ["output", "state"]),
+    Spec("sequence_rnn", "SequenceRnn in generate.py: RNN(16, 20, num_layers=2, batch_first), Linear(20, 5) on every "
+         "step; the final states are an output too", SequenceRnn, {"input": [3, 11, 16]}, ["output", "state"]),
     Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
          ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
     # Dynamic models (named dynamic axes: the symbolic pass's real cases), run at other sizes than traced with.
@@ -845,6 +860,33 @@ def _gru(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=
         h = (1 - z) * n + z * h
         ys.append(h)
     return (torch.stack(ys).unsqueeze(1), h.unsqueeze(0))[:len(node.output)]
+
+
+@op("RNN")
+def _rnn(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=None, direction="forward", layout=0,
+         activations=None, **unused):
+    if sequence_lens is not None or unused.get("clip") is not None or activations not in (None, [b"Tanh"], ["Tanh"]):
+        raise ValueError("node %s: this RNN form is not evaluated" % node.name)
+    w1, r1, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 1, hidden_size, direction, layout)
+    ys = []
+    for t in range(x.shape[0]):
+        h = torch.tanh(x[t] @ w1.T + w_bias + h @ r1.T + r_bias)
+        ys.append(h)
+    outputs = (torch.stack(ys).unsqueeze(1), h.unsqueeze(0))
+    # oppkit imports RNN as a GRU with saturated gates (Note [ONNX RNN] in dynamic_gru_v2_onnx.cc): check that GRU
+    # computes the same values on these weights.
+    zeros = torch.zeros_like(w)
+    gru_w = torch.cat([zeros, zeros, w], 1)
+    gru_r = torch.cat([torch.zeros_like(r), torch.zeros_like(r), r], 1)
+    saturate = torch.full((hidden_size,), 1e4, dtype=x.dtype)
+    no_bias = torch.zeros(hidden_size, dtype=x.dtype)
+    gru_b = torch.cat([-saturate, saturate, w_bias, no_bias, no_bias, r_bias]).unsqueeze(0)
+    as_gru = _gru(node, x, gru_w, gru_r, gru_b, None, initial_h, hidden_size, direction, layout, linear_before_reset=1)
+    for value, via_gru in zip(outputs, as_gru):
+        if not torch.allclose(value, via_gru, rtol=1e-5, atol=1e-6):
+            raise ValueError("node %s: the GRU form of this RNN differs by %g" % (
+                node.name, (value - via_gru).abs().max().item()))
+    return outputs[:len(node.output)]
 
 
 def _attrs(node):

@@ -122,6 +122,11 @@ void SetAttr(onnx::NodeProto& node, const std::string& name, const std::vector<f
   for (float v : values) a->add_floats(v);
 }
 
+void SetAttr(onnx::NodeProto& node, const std::string& name, const std::vector<std::string>& values) {
+  onnx::AttributeProto* a = NewAttr(node, name, onnx::AttributeProto::STRINGS);
+  for (const std::string& v : values) a->add_strings(v);
+}
+
 void SetTensorAttr(onnx::NodeProto& node, const std::string& name, int32_t elem_type, const std::vector<double>& values,
                    const std::vector<int64_t>& dims) {
   onnx::TensorProto* t = NewAttr(node, name, onnx::AttributeProto::TENSOR)->mutable_t();

@@ -62,6 +62,7 @@ void SetAttr(onnx::NodeProto& node, const std::string& name, float value);
 void SetAttr(onnx::NodeProto& node, const std::string& name, const std::string& value);
 void SetAttr(onnx::NodeProto& node, const std::string& name, const std::vector<int64_t>& values);
 void SetAttr(onnx::NodeProto& node, const std::string& name, const std::vector<float>& values);
+void SetAttr(onnx::NodeProto& node, const std::string& name, const std::vector<std::string>& values);
 /// A TENSOR attribute of type \p elem_type holding \p values (int64 or float written per type) with \p dims.
 void SetTensorAttr(onnx::NodeProto& node, const std::string& name, int32_t elem_type, const std::vector<double>& values,
                    const std::vector<int64_t>& dims);
