@@ -9,8 +9,7 @@ ge::op::Data ExpansionInput(int64_t index) {
   return ge::op::Data(("input" + std::to_string(index)).c_str()).set_attr_index(index);
 }
 
-ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& values, ge::DataType dtype,
-                         bool scalar) {
+ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& values, ge::DataType dtype, bool scalar) {
   const size_t width = dtype == ge::DT_INT32 ? sizeof(int32_t) : sizeof(int64_t);
   std::vector<uint8_t> bytes(values.size() * width);
   for (size_t k = 0; k < values.size(); ++k) {
@@ -21,9 +20,17 @@ ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& va
       std::memcpy(bytes.data() + k * width, &values[k], width);
     }
   }
-  const ge::Shape shape = scalar ? ge::Shape(std::vector<int64_t>{})
-                                 : ge::Shape(std::vector<int64_t>{static_cast<int64_t>(values.size())});
+  const ge::Shape shape =
+      scalar ? ge::Shape(std::vector<int64_t>{}) : ge::Shape(std::vector<int64_t>{static_cast<int64_t>(values.size())});
   return ge::op::Const(name.c_str()).set_attr_value(ge::Tensor(ge::TensorDesc(shape, ge::FORMAT_ND, dtype), bytes));
+}
+
+ge::op::Const FloatConst(const std::string& name, const std::vector<float>& values, bool scalar) {
+  const ge::Shape shape =
+      scalar ? ge::Shape(std::vector<int64_t>{}) : ge::Shape(std::vector<int64_t>{static_cast<int64_t>(values.size())});
+  const ge::TensorDesc desc(shape, ge::FORMAT_ND, ge::DT_FLOAT);
+  return ge::op::Const(name.c_str())
+      .set_attr_value(ge::Tensor(desc, reinterpret_cast<const uint8_t*>(values.data()), values.size() * sizeof(float)));
 }
 
 std::vector<ge::Operator> ExpansionInputs(const std::vector<std::string>& inputs) {
@@ -80,8 +87,7 @@ domi::Status ExpandPool(const ge::Operator& op, ge::Graph& graph, OnnxPool kind)
   std::vector<int64_t> strides;
   std::vector<int64_t> pads;
   (void)SpatialToNc(kernel, spatial, 1, &ksize);
-  if (!SpatialToNc(GetInts(op, "strides"), spatial, 1, &strides) ||
-      !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
+  if (!SpatialToNc(GetInts(op, "strides"), spatial, 1, &strides) || !PadsToGe(GetInts(op, "pads"), spatial, &pads)) {
     return Refuse(op, "strides and pads must describe %zu spatial dims", spatial);
   }
   AutoPad auto_pad = AutoPad::kNotSet;

@@ -28,6 +28,10 @@ ge::op::Data ExpansionInput(int64_t index);
 ge::op::Const IndexConst(const std::string& name, const std::vector<int64_t>& values, ge::DataType dtype,
                          bool scalar = false);
 
+/// A DT_FLOAT Const named \p name holding \p values: a 1-D tensor, or with \p scalar a scalar (then \p values has one
+/// element). A named local, as IndexConst's.
+ge::op::Const FloatConst(const std::string& name, const std::vector<float>& values, bool scalar = false);
+
 /// The node's given inputs as Data nodes: entry i stands for ONNX input i, or is empty (no Data node) for an
 /// omitted optional one. \p inputs are the node's input value names (NodeInputs).
 std::vector<ge::Operator> ExpansionInputs(const std::vector<std::string>& inputs);

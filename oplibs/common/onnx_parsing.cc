@@ -41,6 +41,11 @@ std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const
   return op_src.GetAttr(name, v) == ge::GRAPH_SUCCESS ? v : fallback;
 }
 
+std::vector<float> GetFloats(const ge::Operator& op_src, const char* name, const std::vector<float>& fallback) {
+  std::vector<float> v;
+  return op_src.GetAttr(name, v) == ge::GRAPH_SUCCESS ? v : fallback;
+}
+
 bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults) {
   std::vector<ge::AscendString> activations;
   if (op_src.GetAttr("activations", activations) != ge::GRAPH_SUCCESS || activations.empty()) return true;
@@ -120,23 +125,40 @@ bool PadsToGe(const std::vector<int64_t>& onnx_pads, std::vector<int64_t>* out) 
 
 ge::DataType GeDataType(int64_t onnx_elem_type) {
   switch (onnx_elem_type) {
-    case 1: return ge::DT_FLOAT;
-    case 2: return ge::DT_UINT8;
-    case 3: return ge::DT_INT8;
-    case 4: return ge::DT_UINT16;
-    case 5: return ge::DT_INT16;
-    case 6: return ge::DT_INT32;
-    case 7: return ge::DT_INT64;
-    case 8: return ge::DT_STRING;
-    case 9: return ge::DT_BOOL;
-    case 10: return ge::DT_FLOAT16;
-    case 11: return ge::DT_DOUBLE;
-    case 12: return ge::DT_UINT32;
-    case 13: return ge::DT_UINT64;
-    case 14: return ge::DT_COMPLEX64;
-    case 15: return ge::DT_COMPLEX128;
-    case 16: return ge::DT_BF16;
-    default: return ge::DT_UNDEFINED;
+    case 1:
+      return ge::DT_FLOAT;
+    case 2:
+      return ge::DT_UINT8;
+    case 3:
+      return ge::DT_INT8;
+    case 4:
+      return ge::DT_UINT16;
+    case 5:
+      return ge::DT_INT16;
+    case 6:
+      return ge::DT_INT32;
+    case 7:
+      return ge::DT_INT64;
+    case 8:
+      return ge::DT_STRING;
+    case 9:
+      return ge::DT_BOOL;
+    case 10:
+      return ge::DT_FLOAT16;
+    case 11:
+      return ge::DT_DOUBLE;
+    case 12:
+      return ge::DT_UINT32;
+    case 13:
+      return ge::DT_UINT64;
+    case 14:
+      return ge::DT_COMPLEX64;
+    case 15:
+      return ge::DT_COMPLEX128;
+    case 16:
+      return ge::DT_BF16;
+    default:
+      return ge::DT_UNDEFINED;
   }
 }
 

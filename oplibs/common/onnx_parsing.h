@@ -24,9 +24,22 @@
 
 namespace oppkit::onnx_plugin {
 
-/// The opsets the built-in package maps (every registration covers part of this range).
+/// The opsets every registration of the built-in package covers (part of this range for ops new since 11).
 inline constexpr int kFirstOpset = 11;
 inline constexpr int kLastOpset = 17;
+/// The oldest opset the built-in package maps (Note [Older opsets]).
+inline constexpr int kOldestOpset = 7;
+
+// Note [Older opsets]
+// Models of opsets 7 to 10 import too. An op whose definition in force at such an opset is the one in force at 11
+// needs nothing (Note [Opset resolution] in core/onnx/src/importer/op_node_import.cc); where ONNX revised it in
+// between, its registration starts earlier when the parser reads the older definition the same way (Conv 1 and 11
+// differ in wording only; Concat 4 in negative axes; MaxPool 8 and 10 add attrs whose defaults are the older
+// behaviour), from kOldestOpset or from the op's first definition. The older forms that read differently have
+// registrations of their own: attributes that became inputs (Clip's min / max, Pad's pads and value, Slice's starts /
+// ends / axes, TopK's k) become Consts of an expansion, and Upsample and Resize of opset 10 become Resize (Note [ONNX
+// Upsample]). A float attribute that became an input (Clip's bounds, Pad's value) becomes a float32 Const, so those
+// two forms take float32 data. docs/onnx.md#older-opsets lists them.
 
 /// `{"ai.onnx::<first>::<op>", ..., "ai.onnx::<last>::<op>"}`: the origin op types of one registration.
 std::vector<ge::AscendString> OnnxOpsets(const char* op, int first = kFirstOpset, int last = kLastOpset);
@@ -39,6 +52,7 @@ int64_t GetInt(const ge::Operator& op_src, const char* name, int64_t fallback);
 float GetFloat(const ge::Operator& op_src, const char* name, float fallback);
 std::string GetString(const ge::Operator& op_src, const char* name, const std::string& fallback);
 std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const std::vector<int64_t>& fallback = {});
+std::vector<float> GetFloats(const ge::Operator& op_src, const char* name, const std::vector<float>& fallback = {});
 /// True if the node's `activations` attr (ListString, of an ONNX recurrent op) is absent or names exactly
 /// \p defaults in order.
 bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults);

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Concat -> ConcatD (opsets 11-17): Concat(inputs..., axis) is ConcatD with concat_dim = axis and one instance
+// ONNX Concat -> ConcatD (opsets 7-17): Concat(inputs..., axis) is ConcatD with concat_dim = axis and one instance
 // of its dynamic input x per ONNX input (N = their count).
 #include "common/onnx_parsing.h"
 
@@ -20,7 +20,7 @@ domi::Status ParseConcat(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("ConcatD")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Concat"))
+    .OriginOpType(OnnxOpsets("Concat", kOldestOpset))
     .ParseParamsByOperatorFn(ParseConcat)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX ConstantOfShape -> FillV2 (opsets 11-17). ConstantOfShape's value tensor gives FillV2's value attr and its
+// ONNX ConstantOfShape -> FillV2 (opsets 9-17). ConstantOfShape's value tensor gives FillV2's value attr and its
 // output dtype (float32 0 by default), which FillV2 has no rule for: the parser reports it through
 // oppkit/parser_tensor_desc.h.
 #include <vector>
@@ -39,7 +39,7 @@ domi::Status ParseConstantOfShape(const ge::Operator& op_src, ge::Operator& op_d
 
 REGISTER_CUSTOM_OP("FillV2")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("ConstantOfShape"))
+    .OriginOpType(OnnxOpsets("ConstantOfShape", 9))
     .ParseParamsByOperatorFn(ParseConstantOfShape)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Flatten -> Flatten (opsets 11-17): axis.
+// ONNX Flatten -> Flatten (opsets 7-17): axis.
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -15,7 +15,7 @@ domi::Status ParseFlatten(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("Flatten")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Flatten"))
+    .OriginOpType(OnnxOpsets("Flatten", kOldestOpset))
     .ParseParamsByOperatorFn(ParseFlatten)
     .ImplyType(domi::ImplyType::TVM);
 

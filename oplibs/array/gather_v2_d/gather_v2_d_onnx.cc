@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Gather -> GatherV2D (opsets 11-17): axis.
+// ONNX Gather -> GatherV2D (opsets 7-17): axis.
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -15,7 +15,7 @@ domi::Status ParseGather(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("GatherV2D")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Gather"))
+    .OriginOpType(OnnxOpsets("Gather", kOldestOpset))
     .ParseParamsByOperatorFn(ParseGather)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX NonZero -> NonZero with int64 [rank, nnz] indices (opsets 11-17): ONNX's layout is NonZero's transpose = true
+// ONNX NonZero -> NonZero with int64 [rank, nnz] indices (opsets 9-17): ONNX's layout is NonZero's transpose = true
 // (torch.nonzero's [nnz, rank] is the GE default).
 #include "common/onnx_parsing.h"
 
@@ -18,7 +18,7 @@ domi::Status ParseNonZero(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("NonZero")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("NonZero"))
+    .OriginOpType(OnnxOpsets("NonZero", 9))
     .ParseParamsByOperatorFn(ParseNonZero)
     .ImplyType(domi::ImplyType::TVM);
 

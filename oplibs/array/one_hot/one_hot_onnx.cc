@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX OneHot(indices, depth, values = [off, on]) (opsets 11-17), expanded into GE's OneHot(x, depth, on_value,
+// ONNX OneHot(indices, depth, values = [off, on]) (opsets 9-17), expanded into GE's OneHot(x, depth, on_value,
 // off_value) with the two scalars gathered from `values` (GatherV2 at 1 and 0).
 #include "common/onnx_expansion.h"
 #include "common/onnx_parsing.h"
@@ -29,7 +29,7 @@ domi::Status ExpandOneHot(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("OneHot")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("OneHot"))
+    .OriginOpType(OnnxOpsets("OneHot", 9))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandOneHot)
     .ImplyType(domi::ImplyType::TVM);

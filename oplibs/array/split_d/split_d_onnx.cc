@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Split -> SplitD or SplitV (opsets 11-17).
+// ONNX Split -> SplitD or SplitV (opsets 7-17).
 //
 // Note [ONNX Split]
 // Split(input, axis) into equal parts is SplitD with split_dim = axis and num_split = the number of outputs (its
@@ -41,7 +41,7 @@ domi::Status ExpandSplit(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("SplitD")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Split"))
+    .OriginOpType(OnnxOpsets("Split", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandSplit)
     .ImplyType(domi::ImplyType::TVM);

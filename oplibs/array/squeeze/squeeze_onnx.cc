@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Squeeze with its axes attr (opsets 11-12) -> Squeeze.
+// ONNX Squeeze with its axes attr (opsets 7-12) -> Squeeze.
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -15,7 +15,7 @@ domi::Status ParseSqueezeAttr(const ge::Operator& op_src, ge::Operator& op_dest)
 
 REGISTER_CUSTOM_OP("Squeeze")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Squeeze", kFirstOpset, 12))
+    .OriginOpType(OnnxOpsets("Squeeze", kOldestOpset, 12))
     .ParseParamsByOperatorFn(ParseSqueezeAttr)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Unsqueeze with its axes attr (opsets 11-12) -> Unsqueeze.
+// ONNX Unsqueeze with its axes attr (opsets 7-12) -> Unsqueeze.
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -16,7 +16,7 @@ domi::Status ParseUnsqueezeAttr(const ge::Operator& op_src, ge::Operator& op_des
 
 REGISTER_CUSTOM_OP("Unsqueeze")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Unsqueeze", kFirstOpset, 12))
+    .OriginOpType(OnnxOpsets("Unsqueeze", kOldestOpset, 12))
     .ParseParamsByOperatorFn(ParseUnsqueezeAttr)
     .ImplyType(domi::ImplyType::TVM);
 

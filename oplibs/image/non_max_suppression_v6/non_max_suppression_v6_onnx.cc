@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX NonMaxSuppression (opsets 11-17) -> NonMaxSuppressionV6, expanded around it for ONNX's types: the int64
+// ONNX NonMaxSuppression (opsets 10-17) -> NonMaxSuppressionV6, expanded around it for ONNX's types: the int64
 // max_output_boxes_per_class is Cast to the op's int32 (`<node>/max_output_size`), the op runs as `<node>/nms`
 // (center_point_box kept), and its int32 selected_indices are Cast back to ONNX's int64 (`<node>/to_int64`), so the
 // model's downstream Gathers see the type the model declares.
@@ -30,7 +30,7 @@ domi::Status ExpandNonMaxSuppression(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("NonMaxSuppressionV6")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("NonMaxSuppression"))
+    .OriginOpType(OnnxOpsets("NonMaxSuppression", 10))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandNonMaxSuppression)
     .ImplyType(domi::ImplyType::TVM);

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Cast -> Cast (opsets 11-17). Cast's `to` is an ONNX element type; Cast's dst_type the ge::DataType.
+// ONNX Cast -> Cast (opsets 7-17). Cast's `to` is an ONNX element type; Cast's dst_type the ge::DataType.
 #include "common/onnx_parsing.h"
 
 namespace oppkit::onnx_plugin {
@@ -20,7 +20,7 @@ domi::Status ParseCast(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("Cast")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Cast"))
+    .OriginOpType(OnnxOpsets("Cast", kOldestOpset))
     .ParseParamsByOperatorFn(ParseCast)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX binary arithmetic (numpy broadcasting on both sides) -> their GE ops, opsets 11-17: Sub, Mul, Div -> RealDiv,
+// ONNX binary arithmetic (numpy broadcasting on both sides) -> their GE ops, opsets 11-17 (Max and Min 7-17, Mod 10-17): Sub, Mul, Div -> RealDiv,
 // Pow, and the variadic Max / Min, expanded into a chain of Maximum / Minimum (one node for two inputs, Identity for
 // one; broadcasting pairwise is ONNX's multidirectional broadcasting of all inputs). Mod is expanded by its fmod
 // attr: 0 (integer modulo with the divisor's sign) -> FloorMod, 1 (C's fmod) -> Mod. Xor (bool) is expanded as
@@ -17,13 +17,13 @@ OPPKIT_ONNX_NO_ATTRS("Pow", "Pow", kFirstOpset);
 
 REGISTER_CUSTOM_OP("Maximum")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Max"))
+    .OriginOpType(OnnxOpsets("Max", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandVariadic<ge::op::Maximum>)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Minimum")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Min"))
+    .OriginOpType(OnnxOpsets("Min", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandVariadic<ge::op::Minimum>)
     .ImplyType(domi::ImplyType::TVM);
@@ -54,7 +54,7 @@ domi::Status ExpandXor(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("FloorMod")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Mod"))
+    .OriginOpType(OnnxOpsets("Mod", 10))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandMod)
     .ImplyType(domi::ImplyType::TVM);

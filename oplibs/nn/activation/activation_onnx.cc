@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX activations -> their GE ops (opsets 11-17): Sigmoid, Softplus and HardSwish (opset 14+) without attrs to
+// ONNX activations -> their GE ops (opsets 11-17; Dropout 7-17): Sigmoid, Softplus and HardSwish (opset 14+) without attrs to
 // convert; LeakyRelu (alpha -> negative_slope), Elu (alpha), HardSigmoid (alpha, beta: ONNX's defaults 0.2 / 0.5,
-// which differ from GE's). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (opset 11's attr),
+// which differ from GE's). Dropout (inference: the identity) -> Dropout with dropout_ratio = ratio (the attr up to opset 11),
 // expanded to drop the ratio and training_mode inputs of opsets 12+: GE's Dropout takes neither, and the shapes do
 // not depend on them (y has x's shape, the mask output has no GE counterpart).
 #include "common/onnx_expansion.h"
@@ -58,7 +58,7 @@ REGISTER_CUSTOM_OP("HardSigmoid")
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("Dropout")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Dropout"))
+    .OriginOpType(OnnxOpsets("Dropout", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandDropout)
     .ImplyType(domi::ImplyType::TVM);

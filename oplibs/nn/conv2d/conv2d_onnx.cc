@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Conv -> Conv2D, Conv3D, or Conv2D between Unsqueeze and Squeeze (opsets 11-17).
+// ONNX Conv -> Conv2D, Conv3D, or Conv2D between Unsqueeze and Squeeze (opsets 7-17).
 //
 // Note [ONNX Conv]
 // Conv(X, W, B?) is expanded by its number of spatial dims (kernel_shape's length; 2 without it). With 2 it becomes
@@ -83,7 +83,7 @@ domi::Status ExpandConv(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("Conv2D")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Conv"))
+    .OriginOpType(OnnxOpsets("Conv", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandConv)
     .ImplyType(domi::ImplyType::TVM);

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX ConvTranspose -> Conv2DTranspose or Conv3DTranspose (opsets 11-17).
+// ONNX ConvTranspose -> Conv2DTranspose or Conv3DTranspose (opsets 7-17).
 //
 // Note [ONNX ConvTranspose]
 // ConvTranspose(X, W, B?) with 2 spatial dims becomes Conv2DTranspose(input_size, x, filter, bias) in NCHW, as
@@ -97,7 +97,7 @@ domi::Status ExpandConvTranspose(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("Conv2DTranspose")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("ConvTranspose"))
+    .OriginOpType(OnnxOpsets("ConvTranspose", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandConvTranspose)
     .ImplyType(domi::ImplyType::TVM);

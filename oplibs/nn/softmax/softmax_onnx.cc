@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Softmax -> SoftmaxV2, LogSoftmax -> LogSoftmaxV2 (opsets 11-17).
+// ONNX Softmax -> SoftmaxV2, LogSoftmax -> LogSoftmaxV2 (opsets 7-17).
 //
 // Note [ONNX softmax]
 // From opset 13 Softmax normalises along `axis` (default -1): SoftmaxV2 with axes = [axis]. Up to opset 12 it
@@ -28,7 +28,7 @@ domi::Status ParseSoftmax13(const ge::Operator& op_src, ge::Operator& op_dest) {
 
 REGISTER_CUSTOM_OP("SoftmaxV2")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Softmax", kFirstOpset, 12))
+    .OriginOpType(OnnxOpsets("Softmax", kOldestOpset, 12))
     .ParseParamsByOperatorFn(ParseSoftmax12)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("SoftmaxV2")
@@ -38,7 +38,7 @@ REGISTER_CUSTOM_OP("SoftmaxV2")
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("LogSoftmaxV2")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("LogSoftmax", kFirstOpset, 12))
+    .OriginOpType(OnnxOpsets("LogSoftmax", kOldestOpset, 12))
     .ParseParamsByOperatorFn(ParseSoftmax12)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("LogSoftmaxV2")

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX ArgMax / ArgMin -> ArgMaxV2 / ArgMin (opsets 11-17) with a Const dimension and int64 indices, then Unsqueeze on
+// ONNX ArgMax / ArgMin -> ArgMaxV2 / ArgMin (opsets 7-17) with a Const dimension and int64 indices, then Unsqueeze on
 // the axis for keepdims 1 (the default). select_last_index 1 is refused: the GE ops return the first index of equal
 // values.
 #include "common/onnx_expansion.h"
@@ -28,13 +28,13 @@ domi::Status ExpandArgReduce(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("ArgMaxV2")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("ArgMax"))
+    .OriginOpType(OnnxOpsets("ArgMax", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandArgReduce<ge::op::ArgMaxV2>)
     .ImplyType(domi::ImplyType::TVM);
 REGISTER_CUSTOM_OP("ArgMin")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("ArgMin"))
+    .OriginOpType(OnnxOpsets("ArgMin", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandArgReduce<ge::op::ArgMin>)
     .ImplyType(domi::ImplyType::TVM);

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX reductions with an axes attr (opsets 11-17): ReduceMean / ReduceMax / ReduceMin / ReduceProd, and ReduceSum
+// ONNX reductions with an axes attr (opsets 7-17): ReduceMean / ReduceMax / ReduceMin / ReduceProd, and ReduceSum
 // up to opset 12 -> ReduceMeanD / ReduceMaxD / ReduceMinD / ReduceProdD / ReduceSumD.
 //
 // Note [ONNX reductions]
@@ -46,12 +46,12 @@ domi::Status ExpandSumReduction(const ge::Operator& op, ge::Graph& graph) {
 
 }  // namespace
 
-#define OPPKIT_ONNX_SUM_REDUCTION(onnx_op, before, after)          \
-  REGISTER_CUSTOM_OP("ReduceSumD")                                 \
-      .FrameworkType(domi::ONNX)                                   \
-      .OriginOpType(OnnxOpsets(onnx_op))                           \
-      .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)            \
-      .ParseOpToGraphFn(ExpandSumReduction<before, after>)         \
+#define OPPKIT_ONNX_SUM_REDUCTION(onnx_op, before, after)  \
+  REGISTER_CUSTOM_OP("ReduceSumD")                         \
+      .FrameworkType(domi::ONNX)                           \
+      .OriginOpType(OnnxOpsets(onnx_op, kOldestOpset))     \
+      .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)    \
+      .ParseOpToGraphFn(ExpandSumReduction<before, after>) \
       .ImplyType(domi::ImplyType::TVM)
 
 OPPKIT_ONNX_SUM_REDUCTION("ReduceL1", Before::kAbs, After::kNone);
@@ -60,11 +60,11 @@ OPPKIT_ONNX_SUM_REDUCTION("ReduceSumSquare", Before::kSquare, After::kNone);
 OPPKIT_ONNX_SUM_REDUCTION("ReduceLogSum", Before::kNone, After::kLog);
 #undef OPPKIT_ONNX_SUM_REDUCTION
 
-#define OPPKIT_ONNX_REDUCE_D(ge_op, onnx_op, last)            \
-  REGISTER_CUSTOM_OP(ge_op)                                   \
-      .FrameworkType(domi::ONNX)                              \
-      .OriginOpType(OnnxOpsets(onnx_op, kFirstOpset, last))   \
-      .ParseParamsByOperatorFn(ParseReduceAttrAxes)           \
+#define OPPKIT_ONNX_REDUCE_D(ge_op, onnx_op, last)           \
+  REGISTER_CUSTOM_OP(ge_op)                                  \
+      .FrameworkType(domi::ONNX)                             \
+      .OriginOpType(OnnxOpsets(onnx_op, kOldestOpset, last)) \
+      .ParseParamsByOperatorFn(ParseReduceAttrAxes)          \
       .ImplyType(domi::ImplyType::TVM)
 
 OPPKIT_ONNX_REDUCE_D("ReduceMeanD", "ReduceMean", kLastOpset);

@@ -355,6 +355,18 @@ MODELS = [
     Spec("style_transfer", STYLE_SOURCE, StyleTransfer, {"input": [1, 3, 64, 80]}, ["output"]),
     Spec("style_transfer_opset17", STYLE_SOURCE + "; opset 17", StyleTransfer, {"input": [1, 3, 64, 80]},
          ["output"], opset=17),
+    # Older opsets: the definitions exporters wrote before opset 11 (attributes that became inputs, Upsample).
+    Spec("style_transfer_opset9", STYLE_SOURCE + "; opset 9 (Upsample, Pad with attributes)", StyleTransfer,
+         {"input": [1, 3, 64, 80]}, ["output"], opset=9),
+    Spec("style_transfer_opset10", STYLE_SOURCE + "; opset 10 (Resize of opset 10)", StyleTransfer,
+         {"input": [1, 3, 64, 80]}, ["output"], opset=10),
+    Spec("mobilenet_v2_opset9", "torchvision.models.mobilenet_v2(weights=None); opset 9 (Clip with attributes)",
+         lambda: torchvision.models.mobilenet_v2(weights=None), {"input": [1, 3, 224, 224]}, ["output"], opset=9),
+    Spec("transformer_encoder_opset9", TRANSFORMER_SOURCE + "; opset 9 (Split, Softmax, ReduceMean of opset 1)",
+         transformer_encoder, {"src": [10, 2, 64]}, ["output"], opset=9),
+    Spec("sequence_lstm_opset9", "SequenceLstm in generate.py: LSTM(16, 32, num_layers=2, batch_first), Linear(32, 4) "
+         "on the last step; opset 9 (Slice with attributes)", SequenceLstm, {"input": [3, 11, 16]}, ["output"],
+         opset=9),
     Spec("audio_conv1d", AUDIO_SOURCE, AudioConv1d, {"input": [2, 1, 1001]}, ["output"],
          calibration_shape=[4, 1, 1001]),
     Spec("video_conv3d", VIDEO_SOURCE, Video3d, {"input": [1, 3, 8, 32, 32]}, ["output"]),
@@ -470,6 +482,8 @@ _TORCH_NAMES = {
 _ONNX_NAMES = {k: _TORCH_NAMES[v] for k, v in _ONNX_TO_TORCH.items()}
 
 OPS = {}
+# The ai.onnx opset of the model evaluate() runs (Softmax's meaning changed at 13).
+EVAL_OPSET = [OPSET]
 
 
 def op(*names):
@@ -495,6 +509,11 @@ def _explicit_padding(x, pads, rank, pad_value):
         x = F.pad(x, [p for i in reversed(range(rank)) for p in (pads[i], pads[rank + i])], value=pad_value)
         padding = (0,) * rank
     return x, padding
+
+
+def _ints(v):
+    """An int list ONNX gives as an attribute (up to some opset) or as an input tensor (after it)."""
+    return [int(a) for a in (v.tolist() if torch.is_tensor(v) else v)]
 
 
 def _same_dtype(node, *xs):
@@ -544,13 +563,20 @@ def _hard_sigmoid(node, x, alpha=0.2, beta=0.5):
 
 
 @op("Clip")
-def _clip(node, x, lo=None, hi=None):
-    return torch.clamp(x, None if lo is None else lo.item(), None if hi is None else hi.item())
+def _clip(node, x, lo=None, hi=None, min=None, max=None):  # the bounds are attributes up to opset 10
+    lo = lo.item() if lo is not None else min
+    hi = hi.item() if hi is not None else max
+    return torch.clamp(x, lo, hi)
 
 
 @op("Softmax")
-def _softmax(node, x, axis=-1):
-    return torch.softmax(x, axis)
+def _softmax(node, x, axis=None):
+    if EVAL_OPSET[0] >= 13:
+        return torch.softmax(x, -1 if axis is None else axis)
+    # Up to opset 12: x coerced to 2-D at axis (default 1), softmax over the flattened inner part.
+    axis = (1 if axis is None else axis) % x.dim()
+    outer = int(np.prod(x.shape[:axis], dtype=np.int64))
+    return torch.softmax(x.reshape(outer, -1), 1).reshape(x.shape)
 
 
 @op("MatMul")
@@ -648,9 +674,10 @@ def _transpose(node, x, perm=None):
 
 @op("Unsqueeze")
 def _unsqueeze(node, x, axes):
-    rank = x.dim() + axes.numel()
+    axes = _ints(axes)
+    rank = x.dim() + len(axes)
     y = x
-    for a in sorted(int(a) % rank for a in axes.tolist()):
+    for a in sorted(a % rank for a in axes):
         y = torch.unsqueeze(y, a)
     return y
 
@@ -660,7 +687,7 @@ def _squeeze(node, x, axes=None):
     if axes is None:
         return torch.squeeze(x)
     y = x
-    for a in sorted((int(a) % x.dim() for a in axes.tolist()), reverse=True):
+    for a in sorted((a % x.dim() for a in _ints(axes)), reverse=True):
         y = torch.squeeze(y, a)
     return y
 
@@ -677,10 +704,10 @@ def _cast(node, x, to):
 
 
 @op("Slice")
-def _slice(node, x, starts, ends, axes=None, steps=None):
-    starts, ends = starts.tolist(), ends.tolist()
-    axes = axes.tolist() if axes is not None else list(range(len(starts)))
-    steps = steps.tolist() if steps is not None else [1] * len(starts)
+def _slice(node, x, starts, ends, axes=None, steps=None):  # starts, ends, axes are attributes up to opset 9
+    starts, ends = _ints(starts), _ints(ends)
+    axes = _ints(axes) if axes is not None else list(range(len(starts)))
+    steps = _ints(steps) if steps is not None else [1] * len(starts)
     y = x
     for start, end, axis, step in zip(starts, ends, axes, steps):
         dim = x.shape[axis]
@@ -749,13 +776,14 @@ def _mod(node, a, b, fmod=0):
 
 
 @op("ReduceSum")
-def _reduce_sum(node, x, axes=None, keepdims=1, noop_with_empty_axes=0):
-    if axes is None or axes.numel() == 0:
+def _reduce_sum(node, x, axes=None, keepdims=1, noop_with_empty_axes=0):  # axes is an attribute up to opset 12
+    axes = _ints(axes) if axes is not None else []
+    if not axes:
         if noop_with_empty_axes:
             return x
         dims = tuple(range(x.dim()))
     else:
-        dims = tuple(int(a) for a in axes.tolist())
+        dims = tuple(axes)
     return torch.sum(x, dim=dims, keepdim=bool(keepdims))
 
 
@@ -778,14 +806,14 @@ def _instance_norm(node, x, scale, bias, epsilon=1e-5):
 
 
 @op("Pad")
-def _pad(node, x, pads, constant_value=None, mode="constant"):
-    pads = [int(p) for p in pads.tolist()]
+def _pad(node, x, pads, constant_value=None, mode="constant", value=0.0):  # pads, value: attributes up to opset 10
+    pads = _ints(pads)
     rank = x.dim()
     # torch pads the last dims first: [last_begin, last_end, ...]; keep the dims from the first padded one on.
     first = next((i for i in range(rank) if pads[i] or pads[rank + i]), rank)
     torch_pads = [p for i in reversed(range(first, rank)) for p in (pads[i], pads[rank + i])]
     if mode == "constant":
-        value = 0.0 if constant_value is None else constant_value.item()
+        value = value if constant_value is None else constant_value.item()
         return F.pad(x, torch_pads, mode="constant", value=value)
     torch_mode = {"reflect": "reflect", "edge": "replicate"}[mode]
     if first < 2:
@@ -793,15 +821,8 @@ def _pad(node, x, pads, constant_value=None, mode="constant"):
     return F.pad(x, torch_pads, mode=torch_mode)
 
 
-@op("Resize")
-def _resize(node, x, roi=None, scales=None, sizes=None, coordinate_transformation_mode="half_pixel",
-            cubic_coeff_a=-0.75, exclude_outside=0, extrapolation_value=0.0, mode="nearest",
-            nearest_mode="round_prefer_floor"):
-    # The output size as ONNX defines it: sizes, or floor(dim * scale) with the float32 scale (Note [Resize shape]).
-    if sizes is not None and sizes.numel() > 0:
-        out = [int(v) for v in sizes.tolist()]
-    else:
-        out = [int(np.floor(d * float(np.float32(s)))) for d, s in zip(x.shape, scales.tolist())]
+def _interpolate(node, x, out, mode, coordinate_transformation_mode, nearest_mode):
+    """x resized to the full output shape \p out as ONNX's Resize computes it (the modes torch has)."""
     if out[:2] != list(x.shape[:2]):
         raise ValueError("node %s: Resize of the batch or channel dim is not evaluated" % node.name)
     spatial = out[2:]
@@ -812,6 +833,38 @@ def _resize(node, x, roi=None, scales=None, sizes=None, coordinate_transformatio
         return F.interpolate(x, size=spatial, mode=torch_mode,
                              align_corners=coordinate_transformation_mode == "align_corners")
     raise ValueError("node %s: Resize %s / %s is not evaluated" % (node.name, mode, coordinate_transformation_mode))
+
+
+def _scaled(x, scales):
+    """ONNX's output shape by scales: floor(dim * scale) with the float32 scale (Note [Resize shape])."""
+    return [int(np.floor(d * float(np.float32(s)))) for d, s in zip(x.shape, scales)]
+
+
+@op("Upsample")
+def _upsample(node, x, scales=None, mode="nearest"):
+    # Upsample (scales an attribute at opsets 7 and 8, an input from 9) and Resize of opset 10 are Resize with
+    # asymmetric coordinates and nearest_mode floor (Note [ONNX Upsample] in oplibs/image/resize/resize_onnx.cc).
+    scales = scales.tolist() if torch.is_tensor(scales) else scales
+    return _interpolate(node, x, _scaled(x, scales), mode, "asymmetric", "floor")
+
+
+@op("Resize")
+def _resize(node, x, roi=None, scales=None, sizes=None, coordinate_transformation_mode="half_pixel",
+            cubic_coeff_a=-0.75, exclude_outside=0, extrapolation_value=0.0, mode="nearest",
+            nearest_mode="round_prefer_floor"):
+    if len(node.input) == 2:  # opset 10: Resize(X, scales), Upsample's meaning
+        return _upsample(node, x, roi, mode=mode)
+    if sizes is not None and sizes.numel() > 0:
+        out = [int(v) for v in sizes.tolist()]
+    else:
+        out = _scaled(x, scales.tolist())
+    return _interpolate(node, x, out, mode, coordinate_transformation_mode, nearest_mode)
+
+
+@op("Split")
+def _split(node, x, split=None, axis=0):  # split is an attribute up to opset 12
+    sizes = _ints(split) if split is not None else [x.shape[axis] // len(node.output)] * len(node.output)
+    return tuple(torch.split(x, sizes, dim=axis))
 
 
 def _rnn_start(x, w, r, b, initial_h, gates, hidden_size, direction, layout):
@@ -900,6 +953,7 @@ def _attrs(node):
 def evaluate(model, feeds):
     """Runs \\p model (full weights) on \\p feeds (name -> tensor): every value by name, in graph order."""
     values = dict(feeds)
+    EVAL_OPSET[0] = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
     for init in model.graph.initializer:
         values[init.name] = torch.from_numpy(numpy_helper.to_array(init).copy())
     for node in model.graph.node:

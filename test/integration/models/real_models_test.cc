@@ -180,7 +180,7 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
     // These static exports bake their batch (and sequence) into constants: Reshape targets, and the initial states
     // torch's LSTM and GRU exports Expand from a Constant of the traced batch. InferGraph refuses most other batch
     // sizes, and the plan must refuse the same draws (a difference would be a mismatch above).
-    const std::string& name = model;
+    const std::string name = model.substr(0, model.find("_opset"));  // the same network at another opset
     if (name != "shufflenet_v2_x0_5" && name != "transformer_encoder" && name != "sequence_lstm" &&
         name != "sequence_gru" && name != "sequence_rnn") {
       CHECK(diff.accepted == 50);

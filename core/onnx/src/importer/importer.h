@@ -167,10 +167,10 @@ class Importer {
   void AddMappedNode(const onnx::NodeProto& node, const std::string& name, const std::string& origin,
                      const ParserRegistration& reg, const OpEntry& op, const ParsedOp& parsed);
 
-  // The parser registered for the newest opset below \p opset of ai.onnx op \p op_type whose definition is still
-  // the one in force at \p opset, with its origin op type in \p origin; nullptr if none (Note [Opset resolution]
-  // in op_node_import.cc).
-  const ParserEntry* FindEarlierOpset(const std::string& op_type, int64_t opset, std::string* origin) const;
+  // The parser registered for the nearest other opset of ai.onnx op \p op_type at which the definition in force at
+  // \p opset is in force too, with its origin op type in \p origin; nullptr if none (Note [Opset resolution] in
+  // op_node_import.cc).
+  const ParserEntry* FindSameDefinition(const std::string& op_type, int64_t opset, std::string* origin) const;
 
   // The end of the unmapped-op message: the registrations of other opsets, and why none of them applies.
   std::string NoParserHint(const std::string& domain, const std::string& op_type, int64_t opset) const;

@@ -30,6 +30,10 @@ std::vector<std::string> Importer::OtherOpsets(const std::string& domain, const 
       found.push_back(o.substr(prefix.size(), o.size() - prefix.size() - suffix.size()));
     }
   }
+  // In opset order: numbers by value (shorter first), anything else after them as text.
+  std::sort(found.begin(), found.end(), [](const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+  });
   return found;
 }
 
@@ -87,7 +91,7 @@ void Importer::ImportNode(const onnx::NodeProto& node, int position) {
   const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, origin);
   std::string registered_origin = origin;
   if (parser == nullptr && domain == kDefaultDomain) {
-    parser = FindEarlierOpset(node.op_type(), opset->second, &registered_origin);
+    parser = FindSameDefinition(node.op_type(), opset->second, &registered_origin);
   }
   if (parser == nullptr) {
     if (domain != kDefaultDomain) {
@@ -162,19 +166,26 @@ void Importer::ImportDirectNode(const onnx::NodeProto& node, const std::string& 
 
 // Note [Opset resolution]
 // ONNX defines an op per opset by its newest definition at or below the model's opset (the schema's
-// `since_version`). A parser registered for opset M therefore serves a node of a later opset N when ONNX did not
-// revise the op in (M, N] (DefinitionSince, onnx_opsets.h): the newest such registration is used, and the parser
-// sees the origin op type it registered (`ai.onnx::17::Relu` for a Relu of opset 18). Beyond the newest opset whose
-// revisions oppkit knows, only exact registrations map.
-const ParserEntry* Importer::FindEarlierOpset(const std::string& op_type, int64_t opset, std::string* origin) const {
+// `since_version`). A parser registered for opset M therefore serves a node of opset N whenever the same definition
+// is in force at both (DefinitionSince, onnx_opsets.h): a later opset N when ONNX did not revise the op in (M, N],
+// an earlier one when it did not revise it in (N, M] (an opset-9 model's Relu, defined at 6, is served by a
+// registration of 11). The nearest such registration is used, earlier ones first, and the parser sees the origin op
+// type it registered (`ai.onnx::17::Relu` for a Relu of opset 18). Beyond the newest opset whose revisions oppkit
+// knows, only exact registrations map.
+const ParserEntry* Importer::FindSameDefinition(const std::string& op_type, int64_t opset, std::string* origin) const {
   const int64_t since = DefinitionSince(op_type, opset);
   if (since <= 0) return nullptr;
-  for (int64_t m = opset - 1; m >= since; --m) {
+  const auto registered = [&](int64_t m) {
     std::string candidate = fmt::format("{}::{}::{}", kDefaultDomain, m, op_type);
-    if (const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, candidate); parser != nullptr) {
-      *origin = std::move(candidate);
-      return parser;
-    }
+    const ParserEntry* parser = snapshot_.FindParser(kFrameworkOnnx, candidate);
+    if (parser != nullptr) *origin = std::move(candidate);
+    return parser;
+  };
+  for (int64_t m = opset - 1; m >= since; --m) {
+    if (const ParserEntry* parser = registered(m); parser != nullptr) return parser;
+  }
+  for (int64_t m = opset + 1; m <= kNewestKnownOpset && DefinitionSince(op_type, m) == since; ++m) {
+    if (const ParserEntry* parser = registered(m); parser != nullptr) return parser;
   }
   return nullptr;
 }

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX BatchNormalization -> BatchNorm (opsets 11-17).
+// ONNX BatchNormalization -> BatchNorm (opsets 7-17).
 //
 // Note [ONNX BatchNormalization]
 // BatchNormalization(X, scale, B, input_mean, input_var) in inference is BatchNorm(x, scale, offset, mean,
@@ -14,6 +14,9 @@ namespace {
 
 domi::Status ParseBatchNormalization(const ge::Operator& op_src, ge::Operator& op_dest) {
   if (GetInt(op_src, "training_mode", 0) != 0) return Refuse(op_src, "training_mode 1 is not inference");
+  // Opsets 7 and 8 have `spatial` (removed at 9, where 1 became the only behaviour).
+  if (GetInt(op_src, "spatial", 1) != 1)
+    return Refuse(op_src, "spatial 0 (statistics per activation) is not supported");
   op_dest.SetAttr("epsilon", GetFloat(op_src, "epsilon", 1e-5f));
   op_dest.SetAttr("data_format", "NCHW");
   op_dest.SetAttr("is_training", false);
@@ -25,7 +28,7 @@ domi::Status ParseBatchNormalization(const ge::Operator& op_src, ge::Operator& o
 
 REGISTER_CUSTOM_OP("BatchNorm")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("BatchNormalization"))
+    .OriginOpType(OnnxOpsets("BatchNormalization", kOldestOpset))
     .ParseParamsByOperatorFn(ParseBatchNormalization)
     .ImplyType(domi::ImplyType::TVM);
 

@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX Gemm -> MatMulV2, with Muls and Add for alpha and beta (opsets 11-17).
+// ONNX Gemm -> MatMulV2, with Muls and Add for alpha and beta (opsets 7-17).
 //
 // Note [ONNX Gemm]
 // Gemm(A, B, C?) is alpha * A' * B' + beta * C with A' = transA ? A^T : A, expanded as CANN's parser does: with alpha =
@@ -44,7 +44,7 @@ domi::Status ExpandGemm(const ge::Operator& op, ge::Graph& graph) {
 
 REGISTER_CUSTOM_OP("MatMulV2")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("Gemm"))
+    .OriginOpType(OnnxOpsets("Gemm", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandGemm)
     .ImplyType(domi::ImplyType::TVM);

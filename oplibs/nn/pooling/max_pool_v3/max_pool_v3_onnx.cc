@@ -1,6 +1,6 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
-// ONNX MaxPool and GlobalMaxPool -> MaxPoolV3 (opsets 11-17): MaxPool is expanded by its spatial dims (1-D over a
+// ONNX MaxPool and GlobalMaxPool -> MaxPoolV3 (opsets 7-17): MaxPool is expanded by its spatial dims (1-D over a
 // unit dim, 3-D as MaxPool3D), as Note [ONNX pooling] in common/onnx_expansion.cc says; GlobalMaxPool is MaxPoolV3
 // with global_pooling.
 #include <vector>
@@ -27,7 +27,7 @@ domi::Status ParseGlobalMaxPool(const ge::Operator& op_src, ge::Operator& op_des
 
 REGISTER_CUSTOM_OP("MaxPoolV3")
     .FrameworkType(domi::ONNX)
-    .OriginOpType(OnnxOpsets("MaxPool"))
+    .OriginOpType(OnnxOpsets("MaxPool", kOldestOpset))
     .ParseParamsByOperatorFn(domi::AutoMappingByOpFn)
     .ParseOpToGraphFn(ExpandMaxPool)
     .ImplyType(domi::ImplyType::TVM);

@@ -67,10 +67,7 @@ domi::Status ExpandLstm(const ge::Operator& op, ge::Graph& graph) {
     ge::Operator sum = ge::op::Add("b_sum").set_input_x1(halves, "y0").set_input_x2(halves, "y1");
     bias = ReorderGates(sum, "bias", 0);
   } else {
-    const std::vector<float> zeros(static_cast<size_t>(4 * hidden), 0.0f);
-    const ge::TensorDesc desc(ge::Shape(std::vector<int64_t>{4 * hidden}), ge::FORMAT_ND, ge::DT_FLOAT);
-    bias = ge::op::Const("bias").set_attr_value(
-        ge::Tensor(desc, reinterpret_cast<const uint8_t*>(zeros.data()), zeros.size() * sizeof(float)));
+    bias = FloatConst("bias", std::vector<float>(static_cast<size_t>(4 * hidden), 0.0f));
   }
 
   auto lstm = ge::op::DynamicRNN("lstm")
