@@ -51,10 +51,95 @@ domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& 
   return domi::SUCCESS;
 }
 
-ge::Operator LastStep(ge::Operator& rnn, const char* output, const std::string& name) {
-  // A Gather of index -1 (not a Slice [-1:]): one step whatever T is, so Y_h stays [1, B, H] for an unknown T.
-  ge::Operator last = IndexConst(name + "_index", {-1}, ge::DT_INT64);
-  return ge::op::GatherV2D(name.c_str()).set_input_x(rnn, output).set_input_indices(last).set_attr_axis(0);
+// Note [ONNX recurrent directions]
+// ONNX's LSTM, GRU and RNN carry a direction dim: W, R, B, initial_h, initial_c and P are [num_directions, ...], Y
+// is [T, num_directions, B, H] and Y_h, Y_c are [num_directions, B, H]. CANN's DynamicRNN-style ops run one
+// direction, "UNIDIRECTIONAL" or "REDIRECTIONAL" (from the last step to the first, its per-step outputs kept in
+// input order: its final state is step 0, as aclnn's LSTM reads it). So
+// - forward and reverse nodes are one op: its inputs are the node's (the parser drops the direction dim), Y is its
+//   y with the direction dim (Unsqueeze `<node>/y`), Y_h / Y_c the step holding the final state of output_h /
+//   output_c (GatherV2D `<node>/y_h`, `<node>/y_c` of the Const `<name>_index` [-1], or [0] when reverse: a Gather,
+//   not a Slice, so they stay [1, B, H] whatever T is);
+// - a bidirectional node is two: a forward one whose nodes' names end in `_forward` and a reverse one, `_reverse`,
+//   each on its direction's part of the inputs (GatherV2D `<node>/<input>_forward` / `_reverse` of index [0] / [1]
+//   along dim 0, so the parsers see [1, ...] as before); Y joins their outputs along dim 1 (ConcatD `<node>/y` of
+//   `<node>/y_forward`, `<node>/y_reverse`), Y_h and Y_c along dim 0.
+// Refused here: layout 1, a node without X, W or R, a direction other than forward, reverse and bidirectional.
+namespace {
+
+// The step of \p output of \p rnn that holds the final state (Note [ONNX recurrent directions]), named \p name.
+ge::Operator FinalState(ge::Operator& rnn, const char* output, const std::string& name, bool reverse) {
+  ge::Operator step = IndexConst(name + "_index", {reverse ? 0 : -1}, ge::DT_INT64);
+  return ge::op::GatherV2D(name.c_str()).set_input_x(rnn, output).set_input_indices(step).set_attr_axis(0);
+}
+
+// \p parts joined along \p axis as ConcatD \p name.
+ge::Operator Join(const std::string& name, ge::Operator& first, ge::Operator& second, int64_t axis) {
+  auto joined = ge::op::ConcatD(name.c_str()).create_dynamic_input_x(2).set_attr_concat_dim(axis).set_attr_N(2);
+  joined.set_dynamic_input_x(0, first).set_dynamic_input_x(1, second);
+  return joined;
+}
+
+}  // namespace
+
+domi::Status ExpandRecurrent(const ge::Operator& op, ge::Graph& graph, const char* what,
+                             std::initializer_list<const char*> states, const RecurrentBuilder& build) {
+  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
+  if (!Given(in, 0) || !Given(in, 1) || !Given(in, 2)) return Refuse(op, "%s needs X, W and R", what);
+  if (GetInt(op, "layout", 0) != 0) return Refuse(op, "layout 1 (batch first) is not supported");
+  const std::string direction = GetString(op, "direction", "forward");
+  if (direction != "forward" && direction != "reverse" && direction != "bidirectional") {
+    return Refuse(op, "direction '%s' is not an ONNX direction", direction.c_str());
+  }
+  const bool both = direction == "bidirectional";
+  // The inputs with a direction dim, by ONNX input index: W, R, B, initial_h, initial_c, P.
+  const size_t directional[] = {1, 2, 3, 5, 6, 7};
+  const char* const names[] = {"w", "r", "b", "initial_h", "initial_c", "p"};
+
+  std::vector<RecurrentDirection> directions(both ? 2 : 1);
+  std::vector<ge::Operator> index_consts;  // named locals: ops are wired by reference
+  std::vector<ge::Operator> ops;
+  for (size_t d = 0; d < directions.size(); ++d) {
+    RecurrentDirection& dir = directions[d];
+    dir.reverse = both ? d == 1 : direction == "reverse";
+    dir.suffix = both ? (dir.reverse ? "_reverse" : "_forward") : "";
+    dir.inputs = in;
+    if (both) {
+      for (size_t k = 0; k < std::size(directional); ++k) {
+        const size_t input = directional[k];
+        if (!Given(in, input)) continue;
+        const std::string name = names[k] + dir.suffix;
+        index_consts.push_back(IndexConst(name + "_index", {static_cast<int64_t>(d)}, ge::DT_INT64));
+        dir.inputs[input] = ge::op::GatherV2D(name.c_str())
+                                .set_input_x(in[input])
+                                .set_input_indices(index_consts.back())
+                                .set_attr_axis(0);
+      }
+    }
+    ops.push_back(build(op, dir));
+    if (ops.back().IsEmpty()) return domi::PARAM_INVALID;  // build refused
+  }
+
+  std::vector<ge::Operator> outputs;
+  std::vector<ge::Operator> parts;  // named locals for the joins
+  const auto per_direction = [&](size_t d, const char* output, const std::string& name) -> ge::Operator {
+    if (output == nullptr) return ge::op::Unsqueeze(name.c_str()).set_input_x(ops[d], "y").set_attr_axes({1});
+    return FinalState(ops[d], output, name, directions[d].reverse);
+  };
+  std::vector<std::pair<const char*, std::string>> onnx_outputs = {{nullptr, "y"}};
+  for (const char* state : states) {
+    onnx_outputs.emplace_back(state, std::string(state) == "output_c" ? "y_c" : "y_h");
+  }
+  for (const auto& [output, name] : onnx_outputs) {
+    if (!both) {
+      outputs.push_back(per_direction(0, output, name));
+      continue;
+    }
+    parts.push_back(per_direction(0, output, name + directions[0].suffix));
+    parts.push_back(per_direction(1, output, name + directions[1].suffix));
+    outputs.push_back(Join(name, parts[parts.size() - 2], parts.back(), output == nullptr ? 1 : 0));
+  }
+  return FinishExpansion(graph, in, outputs);
 }
 
 // Note [ONNX pooling]

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -73,9 +74,30 @@ void DeclareLayout(Conv& conv, ge::Format format) {
   conv.update_output_desc_y(FormatOnly(format));
 }
 
-/// The last step (dim 0) of output \p output of \p rnn, kept as a dim of 1, as GatherV2D \p name of the Const
-/// `<name>_index` [-1]: ONNX's Y_h / Y_c [1, B, H] from a DynamicRNN-style op's per-step [T, B, H] outputs.
-ge::Operator LastStep(ge::Operator& rnn, const char* output, const std::string& name);
+/// One direction of an ONNX LSTM, GRU or RNN node as its expansion builds it (Note [ONNX recurrent directions] in
+/// onnx_expansion.cc).
+struct RecurrentDirection {
+  /// Runs from the last step to the first: CANN's direction "REDIRECTIONAL" (else "UNIDIRECTIONAL").
+  bool reverse = false;
+  /// Appended to the names of the direction's nodes: "" for a node of one direction, "_forward" / "_reverse".
+  std::string suffix;
+  /// The node's inputs for this direction: X and sequence_lens as given, the inputs with a direction dim (W, R, B,
+  /// initial_h, initial_c, P) as this direction's [1, ...] part (empty where not given).
+  std::vector<ge::Operator> inputs;
+
+  /// CANN's name of the direction.
+  const char* cann_direction() const { return reverse ? "REDIRECTIONAL" : "UNIDIRECTIONAL"; }
+};
+
+/// Builds one direction's DynamicRNN-style op: per-step outputs "y" and \p state outputs [T, B, H]; returns it, or
+/// an empty op after Refuse.
+using RecurrentBuilder = std::function<ge::Operator(const ge::Operator& node, RecurrentDirection& direction)>;
+
+/// The expansion of ONNX \p what (LSTM, GRU, RNN) in layout 0, forward, reverse or bidirectional: \p build makes
+/// each direction's op, whose \p states outputs (output_h, output_c) become ONNX's Y_h, Y_c (Note [ONNX recurrent
+/// directions]).
+domi::Status ExpandRecurrent(const ge::Operator& op, ge::Graph& graph, const char* what,
+                             std::initializer_list<const char*> states, const RecurrentBuilder& build);
 
 /// Which ONNX pooling op ExpandPool expands.
 enum class OnnxPool { kMax, kAverage };

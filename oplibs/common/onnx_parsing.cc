@@ -49,10 +49,10 @@ std::vector<float> GetFloats(const ge::Operator& op_src, const char* name, const
 bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults) {
   std::vector<ge::AscendString> activations;
   if (op_src.GetAttr("activations", activations) != ge::GRAPH_SUCCESS || activations.empty()) return true;
-  if (activations.size() != defaults.size()) return false;
-  size_t k = 0;
-  for (const char* name : defaults) {
-    if (std::string(activations[k++].GetString()) != name) return false;
+  // One list per direction: a bidirectional node names the defaults twice.
+  if (activations.size() != defaults.size() && activations.size() != 2 * defaults.size()) return false;
+  for (size_t k = 0; k < activations.size(); ++k) {
+    if (std::string(activations[k].GetString()) != defaults.begin()[k % defaults.size()]) return false;
   }
   return true;
 }
@@ -86,6 +86,11 @@ size_t GivenInputs(const ge::Operator& op_src) {
   size_t n = 0;
   for (const std::string& name : NodeInputs(op_src)) n += name.empty() ? 0 : 1;
   return n;
+}
+
+bool HasInput(const ge::Operator& op_src, size_t index) {
+  const std::vector<std::string> inputs = NodeInputs(op_src);
+  return index < inputs.size() && !inputs[index].empty();
 }
 
 domi::Status Refuse(const ge::Operator& op_src, const char* format, ...) {

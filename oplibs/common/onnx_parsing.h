@@ -54,7 +54,7 @@ std::string GetString(const ge::Operator& op_src, const char* name, const std::s
 std::vector<int64_t> GetInts(const ge::Operator& op_src, const char* name, const std::vector<int64_t>& fallback = {});
 std::vector<float> GetFloats(const ge::Operator& op_src, const char* name, const std::vector<float>& fallback = {});
 /// True if the node's `activations` attr (ListString, of an ONNX recurrent op) is absent or names exactly
-/// \p defaults in order.
+/// \p defaults in order, once or (a bidirectional node) twice.
 bool HasDefaultActivations(const ge::Operator& op_src, std::initializer_list<const char*> defaults);
 /// True if the node has attribute \p name (of any type).
 bool HasAttr(const ge::Operator& op_src, const char* name);
@@ -64,6 +64,8 @@ std::vector<std::string> NodeInputs(const ge::Operator& op_src);
 std::vector<std::string> NodeOutputs(const ge::Operator& op_src);
 /// Number of inputs given (non-empty names).
 size_t GivenInputs(const ge::Operator& op_src);
+/// True if the node gives input \p index (a non-empty name).
+bool HasInput(const ge::Operator& op_src, size_t index);
 
 /// Logs why the node cannot be parsed (`<origin> node '<name>': <why>`) and returns domi::PARAM_INVALID. \p op_src
 /// may be an expansion's op_dest (its "op_type" attr names the origin op type).

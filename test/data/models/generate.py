@@ -211,6 +211,53 @@ class SequenceRnn(torch.nn.Module):
         return self.fc(y), h
 
 
+class BidirectionalTagger(torch.nn.Module):
+    """A sequence tagger on a bidirectional recurrence (\p cell: torch.nn.LSTM, GRU or RNN), batch first: a linear
+    head on every step of both directions' outputs, and the final states."""
+
+    def __init__(self, cell, layers):
+        super().__init__()
+        self.rnn = cell(16, 20, num_layers=layers, bidirectional=True, batch_first=True)
+        self.fc = torch.nn.Linear(40, 5)
+
+    def forward(self, x):
+        y, state = self.rnn(x)
+        return self.fc(y), state[0] if isinstance(state, tuple) else state
+
+
+class MixerBlock(torch.nn.Module):
+    """MLP-Mixer's block: a token-mixing MLP across the patches, then a channel-mixing MLP, each pre-norm, residual."""
+
+    def __init__(self, tokens, channels):
+        super().__init__()
+        self.norm1 = torch.nn.LayerNorm(channels)
+        self.tokens = torch.nn.Sequential(torch.nn.Linear(tokens, 2 * tokens), torch.nn.GELU(),
+                                          torch.nn.Linear(2 * tokens, tokens))
+        self.norm2 = torch.nn.LayerNorm(channels)
+        self.channels = torch.nn.Sequential(torch.nn.Linear(channels, 2 * channels), torch.nn.GELU(),
+                                            torch.nn.Linear(2 * channels, channels))
+
+    def forward(self, x):  # x [B, tokens, channels]
+        x = x + self.tokens(self.norm1(x).transpose(1, 2)).transpose(1, 2)
+        return x + self.channels(self.norm2(x))
+
+
+class MlpMixer(torch.nn.Module):
+    """A small MLP-Mixer: 8x8 patches of a 32x32 image by a strided Conv2d, two Mixer blocks, mean over the patches,
+    a linear classifier."""
+
+    def __init__(self):
+        super().__init__()
+        self.patches = torch.nn.Conv2d(3, 48, 8, stride=8)
+        self.blocks = torch.nn.Sequential(MixerBlock(16, 48), MixerBlock(16, 48))
+        self.norm = torch.nn.LayerNorm(48)
+        self.head = torch.nn.Linear(48, 10)
+
+    def forward(self, x):
+        x = self.patches(x).flatten(2).transpose(1, 2)
+        return self.head(self.norm(self.blocks(x)).mean(1))
+
+
 class CausalSelfAttention(torch.nn.Module):
     """GPT-2's masked multi-head self-attention, batch first: q, k, v projections, a causal mask, an output one."""
 
@@ -337,6 +384,17 @@ MODELS = [
          lambda: torchvision.models.mobilenet_v3_small(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
     Spec("shufflenet_v2_x0_5", "torchvision.models.shufflenet_v2_x0_5(weights=None)",
          lambda: torchvision.models.shufflenet_v2_x0_5(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("squeezenet1_1", "torchvision.models.squeezenet1_1(weights=None)",
+         lambda: torchvision.models.squeezenet1_1(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("efficientnet_b0", "torchvision.models.efficientnet_b0(weights=None)",
+         lambda: torchvision.models.efficientnet_b0(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
+    Spec("convnext_tiny_opset17", "torchvision.models.convnext_tiny(weights=None); opset 17 (LayerNormalization)",
+         lambda: torchvision.models.convnext_tiny(weights=None), {"input": [1, 3, 96, 96]}, ["output"], opset=17),
+    Spec("densenet121", "torchvision.models.densenet121(weights=None)",
+         lambda: torchvision.models.densenet121(weights=None), {"input": [1, 3, 64, 64]}, ["output"]),
+    Spec("mlp_mixer", "MlpMixer in generate.py: 8x8 patches of a 32x32 image into 48 channels, 2 Mixer blocks "
+         "(token and channel MLPs with GELU, pre-LayerNorm), mean over patches, Linear(48, 10)", MlpMixer,
+         {"input": [2, 3, 32, 32]}, ["output"]),
     Spec("transformer_encoder", TRANSFORMER_SOURCE, transformer_encoder, {"src": [10, 2, 64]}, ["output"]),
     Spec("transformer_encoder_dynamic", TRANSFORMER_SOURCE + "; dim_params 'seq' and 'batch'", transformer_encoder,
          {"src": [10, 2, 64]}, ["output"],
@@ -367,6 +425,11 @@ MODELS = [
     Spec("sequence_lstm_opset9", "SequenceLstm in generate.py: LSTM(16, 32, num_layers=2, batch_first), Linear(32, 4) "
          "on the last step; opset 9 (Slice with attributes)", SequenceLstm, {"input": [3, 11, 16]}, ["output"],
          opset=9),
+    Spec("deeplabv3_mobilenet_v3_large", "torchvision.models.segmentation.deeplabv3_mobilenet_v3_large(weights=None)"
+         ", odd input size", segmentation("deeplabv3_mobilenet_v3_large"), {"input": [1, 3, 161, 193]}, ["out"]),
+    Spec("r3d_18", "torchvision.models.video.r3d_18(weights=None), 8 frames of 56x56",
+         lambda: torchvision.models.video.r3d_18(weights=None), {"input": [1, 3, 8, 56, 56]}, ["output"],
+         calibration_shape=[2, 3, 8, 56, 56]),
     Spec("audio_conv1d", AUDIO_SOURCE, AudioConv1d, {"input": [2, 1, 1001]}, ["output"],
          calibration_shape=[4, 1, 1001]),
     Spec("video_conv3d", VIDEO_SOURCE, Video3d, {"input": [1, 3, 8, 32, 32]}, ["output"]),
@@ -377,6 +440,15 @@ MODELS = [
          "final state is an output too", SequenceGru, {"input": [3, 11, 16]}, ["output", "state"]),
     Spec("sequence_rnn", "SequenceRnn in generate.py: RNN(16, 20, num_layers=2, batch_first), Linear(20, 5) on every "
          "step; the final states are an output too", SequenceRnn, {"input": [3, 11, 16]}, ["output", "state"]),
+    Spec("sequence_bilstm", "BidirectionalTagger in generate.py: LSTM(16, 20, num_layers=2, bidirectional, "
+         "batch_first), Linear(40, 5) on every step; the final h states are an output too",
+         lambda: BidirectionalTagger(torch.nn.LSTM, 2), {"input": [3, 11, 16]}, ["output", "state"]),
+    Spec("sequence_bigru_opset17", "BidirectionalTagger in generate.py: GRU(16, 20, bidirectional, batch_first), "
+         "Linear(40, 5) on every step; the final states are an output too; opset 17",
+         lambda: BidirectionalTagger(torch.nn.GRU, 1), {"input": [3, 11, 16]}, ["output", "state"], opset=17),
+    Spec("sequence_birnn", "BidirectionalTagger in generate.py: RNN(16, 20, bidirectional, batch_first), Linear(40, "
+         "5) on every step; the final states are an output too",
+         lambda: BidirectionalTagger(torch.nn.RNN, 1), {"input": [3, 11, 16]}, ["output", "state"]),
     Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
          ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
     # Dynamic models (named dynamic axes: the symbolic pass's real cases), run at other sizes than traced with.
@@ -800,6 +872,20 @@ def _scatter_nd(node, data, indices, updates, reduction="none"):
     return y
 
 
+@op("BatchNormalization")
+def _batch_norm(node, x, scale, bias, mean, var, epsilon=1e-5, momentum=0.9, training_mode=0, spatial=1):
+    if training_mode or not spatial:
+        raise ValueError("node %s: only inference BatchNormalization is evaluated" % node.name)
+    return F.batch_norm(x, mean, var, weight=scale, bias=bias, training=False, eps=epsilon)
+
+
+@op("LayerNormalization")
+def _layer_norm(node, x, scale, bias=None, axis=-1, epsilon=1e-5, stash_type=1):
+    if len(node.output) != 1:
+        raise ValueError("node %s: LayerNormalization's Mean / InvStdDev are not evaluated" % node.name)
+    return F.layer_norm(x, x.shape[axis % x.dim():], weight=scale, bias=bias, eps=epsilon)
+
+
 @op("InstanceNormalization")
 def _instance_norm(node, x, scale, bias, epsilon=1e-5):
     return F.instance_norm(x, weight=scale, bias=bias, eps=epsilon)
@@ -867,15 +953,28 @@ def _split(node, x, split=None, axis=0):  # split is an attribute up to opset 12
     return tuple(torch.split(x, sizes, dim=axis))
 
 
-def _rnn_start(x, w, r, b, initial_h, gates, hidden_size, direction, layout):
-    """What the ONNX LSTM and GRU evaluations share: the one direction's weights, the split bias, the first state."""
-    if direction != "forward" or layout != 0:
-        raise ValueError("only forward recurrences in layout 0 are evaluated")
-    batch, hidden = x.shape[1], hidden_size
-    zero = torch.zeros(gates * hidden, dtype=x.dtype)
-    w_bias, r_bias = (b[0][:gates * hidden], b[0][gates * hidden:]) if b is not None else (zero, zero)
-    h = initial_h[0] if initial_h is not None else torch.zeros(batch, hidden, dtype=x.dtype)
-    return w[0], r[0], w_bias, r_bias, h
+def _recurrence(node, x, w, r, b, initial_h, initial_c, gates, hidden_size, direction, layout, step):
+    """What the ONNX LSTM, GRU and RNN evaluations share: each direction (forward, reverse, or both) from its weights
+    and first state, \p step(x_t, state, w, r, w_bias, r_bias) giving the next state (h,) or (h, c); returns Y
+    [T, D, B, H] and the final states [D, B, H] (ONNX's Y_h, Y_c)."""
+    if layout != 0:
+        raise ValueError("node %s: only layout 0 is evaluated" % node.name)
+    reverses = {"forward": [False], "reverse": [True], "bidirectional": [False, True]}[direction]
+    steps, batch, hidden = x.shape[0], x.shape[1], hidden_size
+    ys, finals = [], []
+    for d, reverse in enumerate(reverses):
+        zero = torch.zeros(gates * hidden, dtype=x.dtype)
+        w_bias, r_bias = (b[d][:gates * hidden], b[d][gates * hidden:]) if b is not None else (zero, zero)
+        h = initial_h[d] if initial_h is not None else torch.zeros(batch, hidden, dtype=x.dtype)
+        state = (h,) if initial_c is None and gates != 4 else (
+            h, initial_c[d] if initial_c is not None else torch.zeros(batch, hidden, dtype=x.dtype))
+        out = [None] * steps
+        for t in (reversed(range(steps)) if reverse else range(steps)):
+            state = step(x[t], state, w[d], r[d], w_bias, r_bias)
+            out[t] = state[0]
+        ys.append(torch.stack(out))
+        finals.append(state)
+    return (torch.stack(ys, 1),) + tuple(torch.stack([f[k] for f in finals]) for k in range(len(finals[0])))
 
 
 @op("LSTM")
@@ -883,15 +982,15 @@ def _lstm(node, x, w, r, b=None, sequence_lens=None, initial_h=None, initial_c=N
           direction="forward", layout=0, **unused):
     if sequence_lens is not None or p is not None or unused.get("clip") is not None:
         raise ValueError("node %s: this LSTM form is not evaluated" % node.name)
-    w, r, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 4, hidden_size, direction, layout)
-    c = initial_c[0] if initial_c is not None else torch.zeros_like(h)
-    ys = []
-    for t in range(x.shape[0]):
-        i, o, f, g = (x[t] @ w.T + w_bias + h @ r.T + r_bias).chunk(4, 1)  # ONNX's gate order i, o, f, c
+
+    def step(xt, state, w, r, w_bias, r_bias):
+        h, c = state
+        i, o, f, g = (xt @ w.T + w_bias + h @ r.T + r_bias).chunk(4, 1)  # ONNX's gate order i, o, f, c
         c = torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
-        h = torch.sigmoid(o) * torch.tanh(c)
-        ys.append(h)
-    return (torch.stack(ys).unsqueeze(1), h.unsqueeze(0), c.unsqueeze(0))[:len(node.output)]
+        return torch.sigmoid(o) * torch.tanh(c), c
+
+    outputs = _recurrence(node, x, w, r, b, initial_h, initial_c, 4, hidden_size, direction, layout, step)
+    return outputs[:len(node.output)]
 
 
 @op("GRU")
@@ -899,10 +998,10 @@ def _gru(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=
          linear_before_reset=0, **unused):
     if sequence_lens is not None or unused.get("clip") is not None:
         raise ValueError("node %s: this GRU form is not evaluated" % node.name)
-    w, r, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 3, hidden_size, direction, layout)
-    ys = []
-    for t in range(x.shape[0]):
-        xz, xr, xh = (x[t] @ w.T + w_bias).chunk(3, 1)  # ONNX's gate order z, r, h
+
+    def step(xt, state, w, r, w_bias, r_bias):
+        h = state[0]
+        xz, xr, xh = (xt @ w.T + w_bias).chunk(3, 1)  # ONNX's gate order z, r, h
         hz, hr, hh = (h @ r.T + r_bias).chunk(3, 1)
         z, reset = torch.sigmoid(xz + hz), torch.sigmoid(xr + hr)
         if linear_before_reset:
@@ -910,30 +1009,32 @@ def _gru(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=
         else:
             r_h = r.chunk(3, 0)[2]
             n = torch.tanh(xh + (reset * h) @ r_h.T + r_bias.chunk(3)[2])
-        h = (1 - z) * n + z * h
-        ys.append(h)
-    return (torch.stack(ys).unsqueeze(1), h.unsqueeze(0))[:len(node.output)]
+        return ((1 - z) * n + z * h,)
+
+    outputs = _recurrence(node, x, w, r, b, initial_h, None, 3, hidden_size, direction, layout, step)
+    return outputs[:len(node.output)]
 
 
 @op("RNN")
 def _rnn(node, x, w, r, b=None, sequence_lens=None, initial_h=None, hidden_size=None, direction="forward", layout=0,
          activations=None, **unused):
-    if sequence_lens is not None or unused.get("clip") is not None or activations not in (None, [b"Tanh"], ["Tanh"]):
+    activations = [a.decode() if isinstance(a, bytes) else a for a in activations or ["Tanh"]]
+    if sequence_lens is not None or unused.get("clip") is not None or set(activations) != {"Tanh"}:
         raise ValueError("node %s: this RNN form is not evaluated" % node.name)
-    w1, r1, w_bias, r_bias, h = _rnn_start(x, w, r, b, initial_h, 1, hidden_size, direction, layout)
-    ys = []
-    for t in range(x.shape[0]):
-        h = torch.tanh(x[t] @ w1.T + w_bias + h @ r1.T + r_bias)
-        ys.append(h)
-    outputs = (torch.stack(ys).unsqueeze(1), h.unsqueeze(0))
+
+    def step(xt, state, w, r, w_bias, r_bias):
+        return (torch.tanh(xt @ w.T + w_bias + state[0] @ r.T + r_bias),)
+
+    outputs = _recurrence(node, x, w, r, b, initial_h, None, 1, hidden_size, direction, layout, step)
     # oppkit imports RNN as a GRU with saturated gates (Note [ONNX RNN] in dynamic_gru_v2_onnx.cc): check that GRU
     # computes the same values on these weights.
-    zeros = torch.zeros_like(w)
-    gru_w = torch.cat([zeros, zeros, w], 1)
+    directions, hidden = w.shape[0], hidden_size
+    gru_w = torch.cat([torch.zeros_like(w), torch.zeros_like(w), w], 1)
     gru_r = torch.cat([torch.zeros_like(r), torch.zeros_like(r), r], 1)
-    saturate = torch.full((hidden_size,), 1e4, dtype=x.dtype)
-    no_bias = torch.zeros(hidden_size, dtype=x.dtype)
-    gru_b = torch.cat([-saturate, saturate, w_bias, no_bias, no_bias, r_bias]).unsqueeze(0)
+    saturate = torch.full((directions, hidden), 1e4, dtype=x.dtype)
+    none = torch.zeros(directions, hidden, dtype=x.dtype)
+    w_bias, r_bias = (b[:, :hidden], b[:, hidden:]) if b is not None else (none, none)
+    gru_b = torch.cat([-saturate, saturate, w_bias, none, none, r_bias], 1)
     as_gru = _gru(node, x, gru_w, gru_r, gru_b, None, initial_h, hidden_size, direction, layout, linear_before_reset=1)
     for value, via_gru in zip(outputs, as_gru):
         if not torch.allclose(value, via_gru, rtol=1e-5, atol=1e-6):

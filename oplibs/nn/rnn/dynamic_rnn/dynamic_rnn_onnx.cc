@@ -3,19 +3,20 @@
 // ONNX LSTM (opsets 11-17) -> DynamicRNN.
 //
 // Note [ONNX LSTM]
-// A forward LSTM in ONNX's default layout (X [T, B, I], W [1, 4H, I], R [1, 4H, H], B [1, 8H], initial_h / initial_c
-// [1, B, H]) is expanded around DynamicRNN `<node>/lstm` (time major, gate order ijfo, cell_clip from clip):
+// An LSTM in ONNX's default layout (X [T, B, I], W [1, 4H, I], R [1, 4H, H], B [1, 8H], initial_h / initial_c
+// [1, B, H] per direction) is expanded around DynamicRNN `<node>/lstm` (time major, gate order ijfo, cell_clip from
+// clip; direction as Note [ONNX recurrent directions] in oplibs/common/onnx_expansion.cc says, which also names the
+// nodes of a bidirectional LSTM and builds Y, Y_h and Y_c):
 // - the weight: W and R lose their direction dim (Squeeze `<node>/w_2d`, `<node>/r_2d`), are joined along the input
 //   dim (`<node>/w_r`, [4H, I + H]), their gate blocks reordered from ONNX's i, o, f, c to DynamicRNN's i, j (= c),
 //   f, o (SplitD `<node>/w_gates`, ConcatD `<node>/w_ijfo`) and transposed to DynamicRNN's [I + H, 4H]
 //   (`<node>/weight`);
 // - the bias: B's input and recurrent halves summed (`<node>/b_1d`, `<node>/b_halves`, `<node>/b_sum`) and reordered
 //   the same way (`<node>/b_gates`, `<node>/bias`), or a Const of 4 * hidden_size zeros without B;
-// - sequence_lens is Cast to DynamicRNN's int32 (`<node>/seq_length`); initial_h and initial_c pass as they are;
-// - the outputs: Y [T, 1, B, H] is y with the direction dim (Unsqueeze `<node>/y`), Y_h and Y_c [1, B, H] the last
-//   step of output_h and output_c, which hold every step (GatherV2D of step -1, `<node>/y_h`, `<node>/y_c`).
-// Refused: directions other than forward, layout 1, peepholes (P), input_forget, activations other than the
-// defaults; a node without B and without hidden_size.
+// - sequence_lens is Cast to DynamicRNN's int32 (`<node>/seq_length`); initial_h and initial_c pass as they are
+//   (their direction's [1, B, H]).
+// Refused: layout 1, peepholes (P), input_forget, activations other than the defaults; a node without B and without
+// hidden_size.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -38,54 +39,55 @@ ge::Operator ReorderGates(ge::Operator& x, const std::string& name, int64_t axis
 }
 
 domi::Status ExpandLstm(const ge::Operator& op, ge::Graph& graph) {
-  std::vector<ge::Operator> in = ExpansionInputs(NodeInputs(op));
-  if (!Given(in, 0) || !Given(in, 1) || !Given(in, 2)) return Refuse(op, "LSTM needs X, W and R");
-  const std::string direction = GetString(op, "direction", "forward");
-  if (direction != "forward") return Refuse(op, "direction '%s' is not supported (forward only)", direction.c_str());
-  if (GetInt(op, "layout", 0) != 0) return Refuse(op, "layout 1 (batch first) is not supported");
   if (GetInt(op, "input_forget", 0) != 0) return Refuse(op, "input_forget 1 is not supported");
-  if (Given(in, 7)) return Refuse(op, "peepholes (input P) are not supported");
+  if (HasInput(op, 7)) return Refuse(op, "peepholes (input P) are not supported");
   if (!HasDefaultActivations(op, {"Sigmoid", "Tanh", "Tanh"})) {
     return Refuse(op, "activations other than Sigmoid, Tanh, Tanh are not supported");
   }
   const int64_t hidden = GetInt(op, "hidden_size", 0);
-  if (!Given(in, 3) && hidden <= 0) return Refuse(op, "without input B, hidden_size is needed for the zero bias");
+  if (!HasInput(op, 3) && hidden <= 0) return Refuse(op, "without input B, hidden_size is needed for the zero bias");
+  const float clip = HasAttr(op, "clip") ? GetFloat(op, "clip", -1.0f) : -1.0f;
+  const auto build = [&](const ge::Operator&, RecurrentDirection& dir) -> ge::Operator {
+    std::vector<ge::Operator>& in = dir.inputs;
+    const std::string& suffix = dir.suffix;
+    auto w = ge::op::Squeeze(("w_2d" + suffix).c_str()).set_input_x(in[1]).set_attr_axis({0});
+    auto r = ge::op::Squeeze(("r_2d" + suffix).c_str()).set_input_x(in[2]).set_attr_axis({0});
+    auto w_r = ge::op::ConcatD(("w_r" + suffix).c_str()).create_dynamic_input_x(2).set_attr_concat_dim(1).set_attr_N(2);
+    w_r.set_dynamic_input_x(0, w).set_dynamic_input_x(1, r);
+    ge::Operator w_r_op = w_r;
+    ge::Operator w_ijfo = ReorderGates(w_r_op, "w_ijfo" + suffix, 0);
+    auto weight = ge::op::TransposeD(("weight" + suffix).c_str()).set_input_x(w_ijfo).set_attr_perm({1, 0});
 
-  auto w = ge::op::Squeeze("w_2d").set_input_x(in[1]).set_attr_axis({0});
-  auto r = ge::op::Squeeze("r_2d").set_input_x(in[2]).set_attr_axis({0});
-  auto w_r = ge::op::ConcatD("w_r").create_dynamic_input_x(2).set_attr_concat_dim(1).set_attr_N(2);
-  w_r.set_dynamic_input_x(0, w).set_dynamic_input_x(1, r);
-  ge::Operator w_r_op = w_r;
-  ge::Operator w_ijfo = ReorderGates(w_r_op, "w_ijfo", 0);
-  auto weight = ge::op::TransposeD("weight").set_input_x(w_ijfo).set_attr_perm({1, 0});
+    ge::Operator bias;
+    if (Given(in, 3)) {
+      auto b = ge::op::Squeeze(("b_1d" + suffix).c_str()).set_input_x(in[3]).set_attr_axis({0});
+      auto halves =
+          ge::op::SplitD(("b_halves" + suffix).c_str()).set_input_x(b).set_attr_split_dim(0).set_attr_num_split(2);
+      halves.create_dynamic_output_y(2);
+      ge::Operator sum = ge::op::Add(("b_sum" + suffix).c_str()).set_input_x1(halves, "y0").set_input_x2(halves, "y1");
+      bias = ReorderGates(sum, "bias" + suffix, 0);
+    } else {
+      bias = FloatConst("bias" + suffix, std::vector<float>(static_cast<size_t>(4 * hidden), 0.0f));
+    }
 
-  ge::Operator bias;
-  if (Given(in, 3)) {
-    auto b = ge::op::Squeeze("b_1d").set_input_x(in[3]).set_attr_axis({0});
-    auto halves = ge::op::SplitD("b_halves").set_input_x(b).set_attr_split_dim(0).set_attr_num_split(2);
-    halves.create_dynamic_output_y(2);
-    ge::Operator sum = ge::op::Add("b_sum").set_input_x1(halves, "y0").set_input_x2(halves, "y1");
-    bias = ReorderGates(sum, "bias", 0);
-  } else {
-    bias = FloatConst("bias", std::vector<float>(static_cast<size_t>(4 * hidden), 0.0f));
-  }
-
-  auto lstm = ge::op::DynamicRNN("lstm")
-                  .set_input_x(in[0])
-                  .set_input_w(weight)
-                  .set_input_b(bias)
-                  .set_attr_time_major(true)
-                  .set_attr_gate_order("ijfo")
-                  .set_attr_cell_clip(HasAttr(op, "clip") ? GetFloat(op, "clip", -1.0f) : -1.0f)
-                  .set_attr_is_training(false);
-  if (Given(in, 4)) {
-    lstm.set_input_seq_length(ge::op::Cast("seq_length").set_input_x(in[4]).set_attr_dst_type(ge::DT_INT32));
-  }
-  if (Given(in, 5)) lstm.set_input_init_h(in[5]);
-  if (Given(in, 6)) lstm.set_input_init_c(in[6]);
-  ge::Operator lstm_op = lstm;
-  auto y = ge::op::Unsqueeze("y").set_input_x(lstm_op, "y").set_attr_axes({1});
-  return FinishExpansion(graph, in, {y, LastStep(lstm_op, "output_h", "y_h"), LastStep(lstm_op, "output_c", "y_c")});
+    auto lstm = ge::op::DynamicRNN(("lstm" + suffix).c_str())
+                    .set_input_x(in[0])
+                    .set_input_w(weight)
+                    .set_input_b(bias)
+                    .set_attr_direction(dir.cann_direction())
+                    .set_attr_time_major(true)
+                    .set_attr_gate_order("ijfo")
+                    .set_attr_cell_clip(clip)
+                    .set_attr_is_training(false);
+    if (Given(in, 4)) {
+      lstm.set_input_seq_length(
+          ge::op::Cast(("seq_length" + suffix).c_str()).set_input_x(in[4]).set_attr_dst_type(ge::DT_INT32));
+    }
+    if (Given(in, 5)) lstm.set_input_init_h(in[5]);
+    if (Given(in, 6)) lstm.set_input_init_c(in[6]);
+    return lstm;
+  };
+  return ExpandRecurrent(op, graph, "LSTM", {"output_h", "output_c"}, build);
 }
 
 }  // namespace

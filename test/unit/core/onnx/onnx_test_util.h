@@ -6,9 +6,11 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "../graph/graph_test_util.h"
 #include "onnx_model_builder.h"
@@ -37,6 +39,20 @@ inline std::string TypeOf(const ComputeGraph& g, const std::string& name) {
   INFO(name);
   REQUIRE(id != kInvalidNodeId);
   return g.node(id).type;
+}
+
+/// The int64 value of the Const named \p name (an expansion's index constant), as ShapeString: `"[0]"`.
+inline std::string ConstValue(const ComputeGraph& g, const std::string& name) {
+  const NodeId id = g.FindNode(name);
+  INFO(name);
+  REQUIRE(id != kInvalidNodeId);
+  const Node& n = g.node(id);
+  REQUIRE(n.tensor.has_value());
+  REQUIRE(n.tensor->dtype == ge::DT_INT64);
+  REQUIRE(n.tensor->value.has_value());
+  std::vector<int64_t> values(n.tensor->value->size() / sizeof(int64_t));
+  std::memcpy(values.data(), n.tensor->value->data(), values.size() * sizeof(int64_t));
+  return ShapeString(values);
 }
 
 /// The node that produces ONNX value \p value (its output_names entry).

@@ -10,6 +10,36 @@
 
 namespace oppkit::test {
 
+namespace {
+
+// The names of the nodes feeding \p node's inputs in order (dynamic instances included).
+std::vector<std::string> SourceNames(const ComputeGraph& g, const std::string& node) {
+  std::vector<std::string> names;
+  const NodeId id = g.FindNode(node);
+  REQUIRE(id != kInvalidNodeId);
+  for (const auto& input : g.node(id).inputs) {
+    for (const OutputRef& source : input.sources) names.push_back(g.node(source.node).name);
+  }
+  return names;
+}
+
+std::string StringAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
+  const NodeId id = g.FindNode(node);
+  REQUIRE(id != kInvalidNodeId);
+  const AttrValue* value = g.node(id).FindAttr(attr);
+  return value == nullptr ? std::string("(default)") : value->GetString();
+}
+
+float FloatAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
+  const NodeId id = g.FindNode(node);
+  REQUIRE(id != kInvalidNodeId);
+  const AttrValue* value = g.node(id).FindAttr(attr);
+  REQUIRE(value != nullptr);
+  return value->GetFloat();
+}
+
+}  // namespace
+
 TEST_CASE("OnnxGru: GRU around DynamicGRUV2, weights transposed, bias split", "[core][onnx][rnn]") {
   OnnxModelBuilder m(13);
   m.Input("x", TensorProto::FLOAT, {5, 2, 8});
@@ -31,40 +61,50 @@ TEST_CASE("OnnxGru: GRU around DynamicGRUV2, weights transposed, bias split", "[
   CHECK(OutShape(g, "gru/y_h") == "[1, 2, 16]");
   CHECK(g.node(g.FindNode("gru/gru")).FindAttr("reset_after") == nullptr);  // true is the default
 
+  // A reverse GRU runs REDIRECTIONAL: its final state is step 0 of output_h.
   OnnxModelBuilder reverse(13);
   reverse.Input("x", TensorProto::FLOAT, {5, 2, 8});
   reverse.Weight("w", {1, 48, 8});
   reverse.Weight("r", {1, 48, 16});
-  SetAttr(reverse.Node("GRU", {"x", "w", "r"}, {"y"}, "gru"), "direction", std::string("reverse"));
+  SetAttr(reverse.Node("GRU", {"x", "w", "r"}, {"y", "y_h"}, "gru"), "direction", std::string("reverse"));
   reverse.Output("y");
-  Result<OnnxImport> imported = ImportOnnxModel(BuiltInOps(), reverse.Bytes());
-  REQUIRE(imported.ok());
-  REQUIRE(imported->errors.size() == 1);
-  CHECK_THAT(imported->errors[0].status.message(), Catch::Contains("direction 'reverse' is not supported"));
+  reverse.Output("y_h");
+  const ComputeGraph r = ImportAndInfer(reverse);
+  CHECK(StringAttr(r, "gru/gru", "direction") == "REDIRECTIONAL");
+  CHECK(ConstValue(r, "gru/y_h_index") == "[0]");
+  CHECK(OutShape(r, "gru/y") == "[5, 1, 2, 16]");
+  CHECK(OutShape(r, "gru/y_h") == "[1, 2, 16]");
 }
 
-namespace {
-
-// The names of the nodes feeding \p node's inputs in order (dynamic instances included).
-std::vector<std::string> SourceNames(const ComputeGraph& g, const std::string& node) {
-  std::vector<std::string> names;
-  const NodeId id = g.FindNode(node);
-  REQUIRE(id != kInvalidNodeId);
-  for (const auto& input : g.node(id).inputs) {
-    for (const OutputRef& source : input.sources) names.push_back(g.node(source.node).name);
-  }
-  return names;
+TEST_CASE("OnnxGru: a bidirectional GRU is a forward and a reverse DynamicGRUV2 joined", "[core][onnx][rnn]") {
+  OnnxModelBuilder m(13);
+  m.Input("x", TensorProto::FLOAT, {-1, 3, 8});
+  m.Weight("w", {2, 36, 8});
+  m.Weight("r", {2, 36, 12});
+  m.Weight("b", {2, 72});
+  m.Input("h0", TensorProto::FLOAT, {2, 3, 12});
+  onnx::NodeProto& gru = m.Node("GRU", {"x", "w", "r", "b", "", "h0"}, {"y", "y_h"}, "gru");
+  SetAttr(gru, "direction", std::string("bidirectional"));
+  SetAttr(gru, "activations", std::vector<std::string>{"Sigmoid", "Tanh", "Sigmoid", "Tanh"});
+  m.Output("y");
+  m.Output("y_h");
+  const ComputeGraph g = ImportAndInfer(m);
+  CHECK(StringAttr(g, "gru/gru_forward", "direction") == "(default)");  // UNIDIRECTIONAL
+  CHECK(StringAttr(g, "gru/gru_reverse", "direction") == "REDIRECTIONAL");
+  // Each direction reads its part of the inputs with a direction dim.
+  CHECK(SourceNames(g, "gru/w_2d_reverse") == std::vector<std::string>{"gru/w_reverse"});
+  CHECK(ConstValue(g, "gru/w_reverse_index") == "[1]");
+  CHECK(OutShape(g, "gru/w_reverse") == "[1, 36, 8]");
+  CHECK(OutShape(g, "gru/initial_h_forward") == "[1, 3, 12]");
+  CHECK(OutShape(g, "gru/weight_input_reverse") == "[8, 36]");
+  // Y joins the directions along dim 1, Y_h along dim 0; the reverse final state is its step 0.
+  CHECK(SourceNames(g, "gru/y") == std::vector<std::string>{"gru/y_forward", "gru/y_reverse"});
+  CHECK(SourceNames(g, "gru/y_h") == std::vector<std::string>{"gru/y_h_forward", "gru/y_h_reverse"});
+  CHECK(ConstValue(g, "gru/y_h_forward_index") == "[-1]");
+  CHECK(ConstValue(g, "gru/y_h_reverse_index") == "[0]");
+  CHECK(OutShape(g, "gru/y") == "[-1, 2, 3, 12]");
+  CHECK(OutShape(g, "gru/y_h") == "[2, 3, 12]");
 }
-
-float FloatAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
-  const NodeId id = g.FindNode(node);
-  REQUIRE(id != kInvalidNodeId);
-  const AttrValue* value = g.node(id).FindAttr(attr);
-  REQUIRE(value != nullptr);
-  return value->GetFloat();
-}
-
-}  // namespace
 
 TEST_CASE("OnnxRnn: RNN as a GRU with saturated update and reset gates", "[core][onnx][rnn]") {
   OnnxModelBuilder m(14);
@@ -121,6 +161,8 @@ TEST_CASE("OnnxRnn: refusals name what is not supported", "[core][onnx][rnn]") {
     onnx::NodeProto& rnn = m.Node("RNN", {"x", "w", "r"}, {"y"}, "rnn");
     if (std::string(attr) == "clip") {
       SetAttr(rnn, "clip", 1.0f);
+    } else if (std::string(attr) == "layout") {
+      SetAttr(rnn, "layout", int64_t{1});
     } else if (std::string(attr) == "activations") {
       SetAttr(rnn, "activations", std::vector<std::string>{value});
     } else {
@@ -132,7 +174,8 @@ TEST_CASE("OnnxRnn: refusals name what is not supported", "[core][onnx][rnn]") {
     REQUIRE(imported->errors.size() == 1);
     return imported->errors[0].status.message();
   };
-  CHECK_THAT(refusal("direction", "bidirectional"), Catch::Contains("direction 'bidirectional' is not supported"));
+  CHECK_THAT(refusal("direction", "sideways"), Catch::Contains("direction 'sideways' is not an ONNX direction"));
+  CHECK_THAT(refusal("layout", ""), Catch::Contains("layout 1 (batch first) is not supported"));
   CHECK_THAT(refusal("activations", "Relu"), Catch::Contains("activations other than Tanh"));
   CHECK_THAT(refusal("clip", ""), Catch::Contains("clip is not supported"));
 }
