@@ -105,7 +105,7 @@ Result<ExpectedDesc> ReadDesc(const ordered_json& j, const std::string& where) {
         d.shape = std::move(*dims);
         has_shape = true;
       } else {
-        d.storage_shape = std::move(*dims);
+        d.storage_shape.emplace(std::move(*dims));
       }
     } else if (key == "dtype") {
       const std::optional<ge::DataType> dt = field.is_string() ? ParseDataType(field.get<std::string>()) : std::nullopt;
@@ -125,7 +125,7 @@ Result<ExpectedDesc> ReadDesc(const ordered_json& j, const std::string& where) {
         if (!lo_hi.ok() || lo_hi->size() != 2) return Bad(at + ": expected [min, max] pairs, got " + pair.dump());
         range.emplace_back((*lo_hi)[0], (*lo_hi)[1]);
       }
-      d.range = std::move(range);
+      d.range.emplace(std::move(range));
     } else {
       return Bad(where + ": unknown key '" + key +
                  "' (a desc has shape, dtype, format, range, storage_format, storage_shape)");

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -61,11 +62,21 @@ std::vector<int64_t> Dims(const gert::Shape& shape) {
 }
 
 // What a model argument is, after the Python half read it: the bytes of an ONNX ModelProto or the text of a JSON
-// graph (docs/graph.md), and how to name it in messages.
+// graph (docs/graph.md), and how to name it in messages. The bytes object is referenced, not copied: a model with
+// its weights can be large, and an InferredGraph keeps its source for annotate(). Copy and destroy it with the GIL
+// held, and call bytes() with it too; the view it gives may be read without it (the object is immutable and kept
+// alive here).
 struct ModelSource {
   std::string kind;  // "onnx" or "json"
-  std::string data;
+  py::bytes data;
   std::string what;
+
+  std::string_view bytes() const {
+    char* begin = nullptr;
+    Py_ssize_t size = 0;
+    if (PyBytes_AsStringAndSize(data.ptr(), &begin, &size) != 0) throw py::error_already_set();
+    return {begin, static_cast<size_t>(size)};
+  }
 };
 
 // The options of graph inference and plans, as the Python half passes them (keyword arguments of the same names).
@@ -94,16 +105,17 @@ GraphInferOptions InferOptions(const std::vector<std::pair<std::string, std::vec
 ComputeGraph ReadModel(const RegistrySnapshot& snapshot, const ModelSource& model, bool keep_unmapped,
                        std::vector<std::string>* warnings) {
   if (model.kind == "json") {
-    Result<ComputeGraph> graph = ParseGraphJson(model.data);
+    Result<ComputeGraph> graph = ParseGraphJson(model.bytes());
     if (!graph.ok()) Raise(Status(graph.status().code(), model.what + ": " + graph.status().detail()));
     return std::move(*graph);
   }
 #if OPPKIT_WITH_ONNX
   OnnxImportOptions options;
   options.keep_unmapped = keep_unmapped;
+  const std::string_view bytes = model.bytes();  // read with the GIL held
   Result<OnnxImport> imported = [&] {
     py::gil_scoped_release release;
-    return ImportOnnxModel(snapshot, model.data, options, model.what);
+    return ImportOnnxModel(snapshot, bytes, options, model.what);
   }();
   OnnxImport import = Take(std::move(imported));
   *warnings = import.warnings;
@@ -164,7 +176,7 @@ class InferredGraph {
     if (model_.kind != "onnx")
       Raise(Status(ErrorCode::kGraphBadOption, "annotate: " + model_.what + " is not an ONNX model"));
 #if OPPKIT_WITH_ONNX
-    return py::bytes(Take(AnnotateOnnxModel(model_.data, graph_, model_.what)).bytes);
+    return py::bytes(Take(AnnotateOnnxModel(model_.bytes(), graph_, model_.what)).bytes);
 #else
     Raise(Status(ErrorCode::kOnnxNotBuilt, "annotate: this oppkit was built without ONNX import"));
 #endif
@@ -462,7 +474,7 @@ PYBIND11_MODULE(_oppkit, m) {
 
   py::class_<ModelSource>(m, "ModelSource")
       .def(py::init([](std::string kind, py::bytes data, std::string what) {
-             return ModelSource{std::move(kind), std::string(data), std::move(what)};
+             return ModelSource{std::move(kind), std::move(data), std::move(what)};
            }),
            py::arg("kind"), py::arg("data"), py::arg("what"));
 

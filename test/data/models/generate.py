@@ -258,6 +258,30 @@ class MlpMixer(torch.nn.Module):
         return self.head(self.norm(self.blocks(x)).mean(1))
 
 
+class QdqCnn(torch.nn.Module):
+    """Quantization-aware inference as QDQ exports write it: activations fake-quantized per tensor to uint8,
+    convolution weights per output channel to int8 (QuantizeLinear / DequantizeLinear pairs)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.conv2 = torch.nn.Conv2d(8, 16, 3, stride=2)
+        self.fc = torch.nn.Linear(16, 10)
+
+    @staticmethod
+    def weights(conv):
+        channels = conv.weight.shape[0]
+        return torch.fake_quantize_per_channel_affine(conv.weight, torch.full((channels,), 0.01),
+                                                      torch.zeros(channels, dtype=torch.int32), 0, -128, 127)
+
+    def forward(self, x):
+        x = torch.fake_quantize_per_tensor_affine(x, 0.02, 128, 0, 255)
+        x = F.conv2d(x, self.weights(self.conv1), self.conv1.bias, padding=1).relu()
+        x = torch.fake_quantize_per_tensor_affine(x, 0.05, 0, 0, 255)
+        x = F.conv2d(x, self.weights(self.conv2), self.conv2.bias, stride=2).relu()
+        return self.fc(x.mean((2, 3)))
+
+
 class CausalSelfAttention(torch.nn.Module):
     """GPT-2's masked multi-head self-attention, batch first: q, k, v projections, a causal mask, an output one."""
 
@@ -449,6 +473,9 @@ MODELS = [
     Spec("sequence_birnn", "BidirectionalTagger in generate.py: RNN(16, 20, bidirectional, batch_first), Linear(40, "
          "5) on every step; the final states are an output too",
          lambda: BidirectionalTagger(torch.nn.RNN, 1), {"input": [3, 11, 16]}, ["output", "state"]),
+    Spec("quantized_qdq_cnn", "QdqCnn in generate.py: two Conv2d with per-channel int8 weights and per-tensor uint8 "
+         "activations (fake quantization: QuantizeLinear / DequantizeLinear pairs), mean, Linear(16, 10)", QdqCnn,
+         {"input": [2, 3, 16, 16]}, ["output"]),
     Spec("index_arithmetic", INDEX_SOURCE, IndexArithmetic, {"x": [4, 6, 8], "idx": [3, 2]},
          ["mixed", "gathered", "scattered", "norm"], int_inputs={"idx": 4}),
     # Dynamic models (named dynamic axes: the symbolic pass's real cases), run at other sizes than traced with.
@@ -884,6 +911,29 @@ def _layer_norm(node, x, scale, bias=None, axis=-1, epsilon=1e-5, stash_type=1):
     if len(node.output) != 1:
         raise ValueError("node %s: LayerNormalization's Mean / InvStdDev are not evaluated" % node.name)
     return F.layer_norm(x, x.shape[axis % x.dim():], weight=scale, bias=bias, eps=epsilon)
+
+
+def _along_axis(t, x, axis):
+    """A quantization scale or zero point of one element, or one per element of x's dim axis, lined up with x."""
+    if t.numel() == 1:
+        return t.reshape(())
+    shape = [1] * x.dim()
+    shape[axis % x.dim()] = -1
+    return t.reshape(shape)
+
+
+@op("QuantizeLinear")
+def _quantize_linear(node, x, scale, zero_point=None, axis=1):
+    dtype = zero_point.dtype if zero_point is not None else torch.uint8
+    low, high = {torch.uint8: (0, 255), torch.int8: (-128, 127)}[dtype]
+    zero = _along_axis(zero_point, x, axis).to(torch.float32) if zero_point is not None else 0.0
+    return torch.clamp(torch.round(x / _along_axis(scale, x, axis)) + zero, low, high).to(dtype)
+
+
+@op("DequantizeLinear")
+def _dequantize_linear(node, x, scale, zero_point=None, axis=1):
+    zero = _along_axis(zero_point, x, axis).to(scale.dtype) if zero_point is not None else 0.0
+    return (x.to(scale.dtype) - zero) * _along_axis(scale, x, axis)
 
 
 @op("InstanceNormalization")

@@ -4,11 +4,10 @@
 // classification, segmentation, style transfer, audio, video, recurrent and index-arithmetic networks, dynamic
 // variants; exported by torch at opsets 13 and 17), imported through the built-in ONNX parser package and inferred
 // with InferGraph; every value's dtype and shape must equal what torch produced (`<model>.shapes.json`), and every
-// small integer value torch computed (the shape arithmetic) must be what the InferShape pass computed (or the Constant's
-// own value).
-#include <catch2/catch.hpp>
-
+// small integer value torch computed (the shape arithmetic) must be what the InferShape pass computed (or the
+// Constant's own value).
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -18,9 +17,9 @@
 
 #include "common/test_support.h"
 #include "integration/models/model_files.h"
-#include "unit/core/graph/graph_test_util.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/onnx/onnx_import.h"
+#include "unit/core/graph/graph_test_util.h"
 #include "unit/core/graph/plan_differential.h"
 
 namespace oppkit::test {
@@ -32,7 +31,7 @@ std::string Shape(const std::vector<int64_t>& dims) {
   return s + "]";
 }
 
-// The integer elements of a value (int32, int64 or bool bytes), or nothing for another dtype.
+// The integer elements of a value (int64, int32, int8, uint8 or bool bytes), or nothing for another dtype.
 std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, ge::DataType dtype) {
   std::vector<int64_t> out;
   if (dtype == ge::DT_INT64) {
@@ -49,6 +48,10 @@ std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, 
     }
   } else if (dtype == ge::DT_BOOL) {
     for (uint8_t b : bytes) out.push_back(b != 0 ? 1 : 0);
+  } else if (dtype == ge::DT_UINT8) {
+    for (uint8_t b : bytes) out.push_back(b);
+  } else if (dtype == ge::DT_INT8) {
+    for (uint8_t b : bytes) out.push_back(static_cast<int8_t>(b));
   } else {
     return std::nullopt;
   }

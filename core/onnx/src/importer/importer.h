@@ -122,6 +122,10 @@ class Importer {
                 const std::string& what);
 
   // The op_src attrs of \p node; nullopt, with the node failed, when they cannot be read.
+  // The element types of \p node's inputs that are graph inputs, initializers or Constant outputs, DT_UNDEFINED
+  // for the others (Note [op_src attrs] in onnx_attrs.h: `input:dtypes`).
+  std::vector<int64_t> KnownInputDtypes(const onnx::NodeProto& node) const;
+
   std::optional<std::vector<std::pair<std::string, AttrValue>>> SrcAttrsOrFail(const onnx::NodeProto& node,
                                                                                const std::string& name,
                                                                                const std::string& origin);

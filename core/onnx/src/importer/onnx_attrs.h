@@ -12,7 +12,10 @@
 // INT -> Int, INTS -> ListInt, FLOAT -> Float, FLOATS -> ListFloat, STRING -> String, STRINGS -> ListString, and a
 // TENSOR `v` -> `v:dtype` (DataType), `v:dims` (ListInt) and, when it has at most the importer's value limit of
 // elements, `v` holding its values (ListInt for integer and bool tensors, ListFloat for floating ones). An
-// attribute named like one of CANN's fields keeps the field (the JSON still has it).
+// attribute named like one of CANN's fields keeps the field (the JSON still has it). The importer adds
+// `input:dtypes` (ListInt, kInputDtypesAttr): per input, its ge::DataType when the value is a graph input, an
+// initializer or a Constant's output, DT_UNDEFINED otherwise: the type a parser cannot read from the node itself
+// (QuantizeLinear's output type is its zero point's).
 #pragma once
 
 #include <cstddef>
@@ -25,6 +28,9 @@
 #include "oppkit/core/status.h"
 
 namespace oppkit::detail {
+
+/// The op_src attr with the element types of the inputs known at import (Note [op_src attrs]).
+inline constexpr const char* kInputDtypesAttr = "input:dtypes";
 
 /// The op_src attrs of \p node, whose origin op type is \p origin_op_type (Note [op_src attrs]); tensor values of
 /// at most \p max_elements elements are given. Errors: onnx.bad_model (a tensor attribute whose data does not match

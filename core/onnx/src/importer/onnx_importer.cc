@@ -10,8 +10,6 @@
 // value name afterwards, so a model whose nodes are not in topological order still imports (the InferShape pass
 // orders the graph), and a value no node produces is reported once, at its consumer. A node that failed to import
 // registers its outputs as failed: its consumers stay quiet (one mistake, one message).
-#include "oppkit/onnx/onnx_import.h"
-
 #include <fmt/format.h>
 
 #include <fstream>
@@ -21,6 +19,7 @@
 
 #include "importer/importer.h"
 #include "importer/onnx_attrs.h"
+#include "oppkit/onnx/onnx_import.h"
 #include "util/read_file.h"
 
 namespace oppkit {
@@ -128,9 +127,29 @@ std::optional<std::vector<std::pair<std::string, AttrValue>>> Importer::SrcAttrs
                                                                                        const std::string& origin) {
   Result<std::vector<std::pair<std::string, AttrValue>>> src =
       detail::OpSrcAttrs(node, name, origin, options_.max_value_elements);
-  if (src.ok()) return std::move(src).value();
-  FailNode(node, name, src.status());
-  return std::nullopt;
+  if (!src.ok()) {
+    FailNode(node, name, src.status());
+    return std::nullopt;
+  }
+  src->emplace_back(detail::kInputDtypesAttr, AttrValue::ListInt(KnownInputDtypes(node)));
+  return std::move(src).value();
+}
+
+std::vector<int64_t> Importer::KnownInputDtypes(const onnx::NodeProto& node) const {
+  std::vector<int64_t> dtypes;
+  dtypes.reserve(static_cast<size_t>(node.input_size()));
+  for (const std::string& input : node.input()) {
+    ge::DataType dtype = ge::DT_UNDEFINED;
+    const auto it = input.empty() ? values_.end() : values_.find(input);
+    if (it != values_.end() && !it->second.failed && it->second.ref.node != kInvalidNodeId) {
+      const Node& producer = out_.graph.node(it->second.ref.node);
+      if ((producer.type == kConstNodeType || producer.type == kDataNodeType) && producer.tensor) {
+        dtype = producer.tensor->dtype;
+      }
+    }
+    dtypes.push_back(static_cast<int64_t>(dtype));
+  }
+  return dtypes;
 }
 
 std::optional<OutputRef> Importer::Source(const std::string& value, const std::string& consumer,
@@ -219,8 +238,8 @@ Result<OnnxImport> ImportOnnxModel(const RegistrySnapshot& snapshot, std::string
 Result<OnnxImport> LoadOnnxFile(const RegistrySnapshot& snapshot, const std::string& path,
                                 const OnnxImportOptions& options) {
   std::string bytes;
-  OPPKIT_RETURN_IF_ERROR(detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes,
-                                               &bytes));
+  OPPKIT_RETURN_IF_ERROR(
+      detail::ReadNamedFile(path, detail::FileKinds::kRegularOrStream, detail::kMaxInputFileBytes, &bytes));
   return ImportOnnxModel(snapshot, bytes, options, fmt::format("'{}'", path));
 }
 

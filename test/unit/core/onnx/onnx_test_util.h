@@ -41,6 +41,16 @@ inline std::string TypeOf(const ComputeGraph& g, const std::string& name) {
   return g.node(id).type;
 }
 
+/// The String attr \p attr of the node named \p node, or "(default)" when the node does not keep it (an attr equal
+/// to the op's default is not kept).
+inline std::string StringAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
+  const NodeId id = g.FindNode(node);
+  INFO(node);
+  REQUIRE(id != kInvalidNodeId);
+  const AttrValue* value = g.node(id).FindAttr(attr);
+  return value == nullptr ? std::string("(default)") : value->GetString();
+}
+
 /// The int64 value of the Const named \p name (an expansion's index constant), as ShapeString: `"[0]"`.
 inline std::string ConstValue(const ComputeGraph& g, const std::string& name) {
   const NodeId id = g.FindNode(name);

@@ -23,13 +23,6 @@ std::vector<std::string> SourceNames(const ComputeGraph& g, const std::string& n
   return names;
 }
 
-std::string StringAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
-  const NodeId id = g.FindNode(node);
-  REQUIRE(id != kInvalidNodeId);
-  const AttrValue* value = g.node(id).FindAttr(attr);
-  return value == nullptr ? std::string("(default)") : value->GetString();
-}
-
 float FloatAttr(const ComputeGraph& g, const std::string& node, const char* attr) {
   const NodeId id = g.FindNode(node);
   REQUIRE(id != kInvalidNodeId);
