@@ -51,6 +51,14 @@ domi::Status FinishExpansion(ge::Graph& graph, const std::vector<ge::Operator>& 
   return domi::SUCCESS;
 }
 
+ge::Operator BiasHalves(ge::Operator& b, const std::string& suffix) {
+  auto b_1d = ge::op::Squeeze(("b_1d" + suffix).c_str()).set_input_x(b).set_attr_axis({0});
+  auto halves =
+      ge::op::SplitD(("b_halves" + suffix).c_str()).set_input_x(b_1d).set_attr_split_dim(0).set_attr_num_split(2);
+  halves.create_dynamic_output_y(2);
+  return halves;
+}
+
 // Note [ONNX recurrent directions]
 // ONNX's LSTM, GRU and RNN carry a direction dim: W, R, B, initial_h, initial_c and P are [num_directions, ...], Y
 // is [T, num_directions, B, H] and Y_h, Y_c are [num_directions, B, H]. CANN's DynamicRNN-style ops run one
@@ -117,7 +125,6 @@ domi::Status ExpandRecurrent(const ge::Operator& op, ge::Graph& graph, const cha
       }
     }
     ops.push_back(build(op, dir));
-    if (ops.back().IsEmpty()) return domi::PARAM_INVALID;  // build refused
   }
 
   std::vector<ge::Operator> outputs;

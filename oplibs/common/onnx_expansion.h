@@ -89,9 +89,12 @@ struct RecurrentDirection {
   const char* cann_direction() const { return reverse ? "REDIRECTIONAL" : "UNIDIRECTIONAL"; }
 };
 
-/// Builds one direction's DynamicRNN-style op: per-step outputs "y" and \p state outputs [T, B, H]; returns it, or
-/// an empty op after Refuse.
+/// Builds one direction's DynamicRNN-style op (per-step outputs "y" and the state outputs, [T, B, H]) and returns it.
 using RecurrentBuilder = std::function<ge::Operator(const ge::Operator& node, RecurrentDirection& direction)>;
+
+/// ONNX's recurrent bias B [1, 2 * G * H] of one direction (input \p b) split into its input and recurrent halves:
+/// Squeeze `<node>/b_1d<suffix>`, SplitD `<node>/b_halves<suffix>`, whose outputs "y0" and "y1" are the halves.
+ge::Operator BiasHalves(ge::Operator& b, const std::string& suffix);
 
 /// The expansion of ONNX \p what (LSTM, GRU, RNN) in layout 0, forward, reverse or bidirectional: \p build makes
 /// each direction's op, whose \p states outputs (output_h, output_c) become ONNX's Y_h, Y_c (Note [ONNX recurrent

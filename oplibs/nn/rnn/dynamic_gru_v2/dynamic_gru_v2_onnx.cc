@@ -68,12 +68,9 @@ ge::Operator Stack(const std::string& name, std::vector<Port> parts) {
   return joined;
 }
 
-// ONNX's B [1, 2H] (input \p b) as Wb and Rb [H] (`<node>/b_1d<suffix>`, `<node>/b_halves<suffix>`).
-std::pair<Port, Port> BiasHalves(ge::Operator& b, const std::string& suffix) {
-  auto b_1d = ge::op::Squeeze(("b_1d" + suffix).c_str()).set_input_x(b).set_attr_axis({0});
-  auto halves =
-      ge::op::SplitD(("b_halves" + suffix).c_str()).set_input_x(b_1d).set_attr_split_dim(0).set_attr_num_split(2);
-  halves.create_dynamic_output_y(2);
+// ONNX's B [1, 2H] (input \p b) as Wb and Rb [H] (BiasHalves).
+std::pair<Port, Port> BiasPorts(ge::Operator& b, const std::string& suffix) {
+  ge::Operator halves = BiasHalves(b, suffix);
   return {Port{halves, "y0"}, Port{halves, "y1"}};
 }
 
@@ -114,7 +111,7 @@ domi::Status ExpandGru(const ge::Operator& op, ge::Graph& graph) {
     GruWeights weights;
     weights.weight_input.op = TransposedWeight(in[1], "w", dir.suffix, "weight_input");
     weights.weight_hidden.op = TransposedWeight(in[2], "r", dir.suffix, "weight_hidden");
-    if (Given(in, 3)) std::tie(weights.bias_input, weights.bias_hidden) = BiasHalves(in[3], dir.suffix);
+    if (Given(in, 3)) std::tie(weights.bias_input, weights.bias_hidden) = BiasPorts(in[3], dir.suffix);
     return MakeGru(dir, weights, reset_after, clip);
   });
 }
@@ -150,7 +147,7 @@ domi::Status ExpandRnn(const ge::Operator& op, ge::Graph& graph) {
         ge::op::GatherV2D(("h_zeros" + suffix).c_str()).set_input_x(r_zeros).set_input_indices(row).set_attr_axis(0);
     Port wb{h_zeros};
     Port rb{h_zeros};
-    if (Given(in, 3)) std::tie(wb, rb) = BiasHalves(in[3], suffix);
+    if (Given(in, 3)) std::tie(wb, rb) = BiasPorts(in[3], suffix);
     ge::Operator ones = ge::op::Exp(("ones" + suffix).c_str()).set_input_x(h_zeros);
     ge::Operator z_bias = ge::op::Muls(("z_bias" + suffix).c_str()).set_input_x(ones).set_attr_value(-1e4f);
     ge::Operator r_bias = ge::op::Muls(("r_bias" + suffix).c_str()).set_input_x(ones).set_attr_value(1e4f);

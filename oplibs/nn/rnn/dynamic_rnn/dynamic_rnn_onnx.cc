@@ -60,10 +60,7 @@ domi::Status ExpandLstm(const ge::Operator& op, ge::Graph& graph) {
 
     ge::Operator bias;
     if (Given(in, 3)) {
-      auto b = ge::op::Squeeze(("b_1d" + suffix).c_str()).set_input_x(in[3]).set_attr_axis({0});
-      auto halves =
-          ge::op::SplitD(("b_halves" + suffix).c_str()).set_input_x(b).set_attr_split_dim(0).set_attr_num_split(2);
-      halves.create_dynamic_output_y(2);
+      ge::Operator halves = BiasHalves(in[3], suffix);
       ge::Operator sum = ge::op::Add(("b_sum" + suffix).c_str()).set_input_x1(halves, "y0").set_input_x2(halves, "y1");
       bias = ReorderGates(sum, "bias" + suffix, 0);
     } else {
