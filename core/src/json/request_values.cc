@@ -18,45 +18,13 @@
 #include <vector>
 
 #include "oppkit/core/shape_query.h"
+#include "util/element_values.h"
 #include "util/json_text.h"
 
 namespace oppkit::json_detail {
 namespace {
 
 using nlohmann::ordered_json;
-
-uint16_t FloatToHalfBits(float f) {
-  uint32_t x = 0;
-  std::memcpy(&x, &f, sizeof(x));
-  const uint32_t sign = (x >> 16) & 0x8000u;
-  uint32_t mant = x & 0x7fffffu;
-  const int32_t exp = static_cast<int32_t>((x >> 23) & 0xffu);
-  if (exp == 0xff) return static_cast<uint16_t>(sign | 0x7c00u | (mant != 0 ? 0x200u : 0u));  // inf / nan
-  const int32_t e = exp - 127 + 15;
-  if (e >= 0x1f) return static_cast<uint16_t>(sign | 0x7c00u);  // overflow -> inf
-  if (e <= 0) {                                                 // half subnormal (or zero)
-    if (e < -10) return static_cast<uint16_t>(sign);
-    mant |= 0x800000u;
-    const uint32_t shift = static_cast<uint32_t>(14 - e);
-    uint32_t half_mant = mant >> shift;
-    const uint32_t rem = mant & ((1u << shift) - 1u);
-    const uint32_t halfway = 1u << (shift - 1u);
-    if (rem > halfway || (rem == halfway && (half_mant & 1u) != 0)) ++half_mant;
-    return static_cast<uint16_t>(sign | half_mant);
-  }
-  uint32_t half = sign | (static_cast<uint32_t>(e) << 10) | (mant >> 13);
-  const uint32_t rem = mant & 0x1fffu;
-  if (rem > 0x1000u || (rem == 0x1000u && (half & 1u) != 0)) ++half;  // a carry into the exponent is correct
-  return static_cast<uint16_t>(half);
-}
-
-uint16_t FloatToBf16Bits(float f) {
-  uint32_t x = 0;
-  std::memcpy(&x, &f, sizeof(x));
-  if ((x & 0x7f800000u) == 0x7f800000u && (x & 0x7fffffu) != 0) return static_cast<uint16_t>((x >> 16) | 0x40u);
-  x += 0x7fffu + ((x >> 16) & 1u);
-  return static_cast<uint16_t>(x >> 16);
-}
 
 template <typename T>
 void AppendBytes(std::vector<uint8_t>& out, T v) {
@@ -130,10 +98,10 @@ bool AppendFloat(std::vector<uint8_t>& out, const ordered_json& j, ge::DataType 
       AppendBytes<float>(out, static_cast<float>(d));
       return true;
     case ge::DT_FLOAT16:
-      AppendBytes<uint16_t>(out, FloatToHalfBits(static_cast<float>(d)));
+      AppendBytes<uint16_t>(out, detail::FloatToHalfBits(static_cast<float>(d)));
       return true;
     case ge::DT_BF16:
-      AppendBytes<uint16_t>(out, FloatToBf16Bits(static_cast<float>(d)));
+      AppendBytes<uint16_t>(out, detail::FloatToBf16Bits(static_cast<float>(d)));
       return true;
     default:
       return false;

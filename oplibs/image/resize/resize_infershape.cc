@@ -7,9 +7,10 @@
 // an input with zero elements counts as absent (exporters pass an empty tensor for the one they do not use, which
 // opsets 11 and 12 require to be present): exactly one of them must be given, with r values.
 // - sizes: y = sizes (each >= 0).
-// - scales (each > 0): y[d] = floor(x[d] * scales[d]), computed in double from the float32 scale, as ONNX's
-//   reference implementation does; with coordinate_transformation_mode "tf_crop_and_resize", y[d] =
-//   floor(x[d] * (roi[r + d] - roi[d]) * scales[d]), roi holding r starts then r ends.
+// - scales (each > 0): y[d] = floor(x[d] * scales[d]), computed in float32, as ONNX's C++ shape inference and ONNX
+//   Runtime compute it (ONNX's Python reference computes in double: 11 * float32(21 / 11) is 21 in float32 and
+//   20.9999996 in double, and exporters write such scales for an output size); with coordinate_transformation_mode
+//   "tf_crop_and_resize", y[d] = floor(x[d] * (roi[r + d] - roi[d]) * scales[d]), roi holding r starts then r ends.
 // Without the value that decides them, y has rank r and unknown dims; an unknown x dim gives an unknown y dim
 // under scales and leaves y[d] = sizes[d] known. An x of unknown rank with a sizes value gives y = sizes.
 #include <cmath>
@@ -136,8 +137,10 @@ ge::graphStatus ShapeFromScales(gert::InferShapeContext* context, const gert::Sh
       (*y)[d] = ge::UNKNOWN_DIM;
       continue;
     }
-    const double size = std::floor(static_cast<double>(dim) * extents[d] * scales[d]);
-    if (!(size >= 0.0) || size >= 9.2e18) {
+    // In float32, as ONNX's shape inference and ONNX Runtime compute it (the float scale times the dim as a float).
+    const float size =
+        std::floor(static_cast<float>(dim) * static_cast<float>(extents[d]) * static_cast<float>(scales[d]));
+    if (!(size >= 0.0f) || size >= 9.2e18f) {
       OPPKIT_OP_LOGE(context, "output dim %zu of x %s scaled by %g is out of range", d, ShapeToString(x).c_str(),
                      scales[d]);
       return ge::GRAPH_FAILED;

@@ -55,7 +55,7 @@ ordered_json OutputToJson(const GraphTensorDesc& d) {
     for (const auto& [lo, hi] : *d.range) r.push_back({lo, hi});
     j["range"] = std::move(r);
   }
-  if (d.value) {  // folded (int32/int64/bool, small): always representable
+  if (d.value) {  // folded (small): a NaN or infinity a host kernel made is left out
     ordered_json v;
     if (detail::ValueToJson(*d.value, d.dtype, &v)) j["value"] = std::move(v);
   }

@@ -14,34 +14,12 @@
 #include "ir/node_types.h"
 #include "json/query_codec.h"
 #include "oppkit/graph/graph.h"
+#include "util/element_values.h"
 
 namespace oppkit {
 namespace {
 
 using nlohmann::ordered_json;
-
-
-float HalfBitsToFloat(uint16_t h) {
-  const uint32_t sign = static_cast<uint32_t>(h & 0x8000u) << 16;
-  const uint32_t exp = (h >> 10) & 0x1fu;
-  const uint32_t mant = h & 0x3ffu;
-  float f = 0.0f;
-  if (exp == 0) {
-    f = std::ldexp(static_cast<float>(mant), -24);
-  } else if (exp == 0x1f) {
-    f = mant == 0 ? INFINITY : NAN;
-  } else {
-    f = std::ldexp(static_cast<float>(mant | 0x400u), static_cast<int>(exp) - 25);
-  }
-  return sign != 0 ? -f : f;
-}
-
-float Bf16BitsToFloat(uint16_t b) {
-  const uint32_t bits = static_cast<uint32_t>(b) << 16;
-  float f = 0.0f;
-  std::memcpy(&f, &bits, sizeof(f));
-  return f;
-}
 
 template <typename T>
 T Load(const uint8_t* p) {
@@ -91,12 +69,12 @@ bool detail::ValueToJson(const std::vector<uint8_t>& bytes, ge::DataType dtype, 
       });
     case ge::DT_FLOAT16:
       return each(2, [&](const uint8_t* p) {
-        const float f = HalfBitsToFloat(Load<uint16_t>(p));
+        const float f = detail::HalfBitsToFloat(Load<uint16_t>(p));
         return std::isfinite(f) && push_float(json_detail::ShortestDouble(f));
       });
     case ge::DT_BF16:
       return each(2, [&](const uint8_t* p) {
-        const float f = Bf16BitsToFloat(Load<uint16_t>(p));
+        const float f = detail::Bf16BitsToFloat(Load<uint16_t>(p));
         return std::isfinite(f) && push_float(json_detail::ShortestDouble(f));
       });
     case ge::DT_DOUBLE:

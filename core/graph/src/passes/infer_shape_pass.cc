@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "passes/graph_passes.h"
+#include "passes/host_kernels.h"
 #include "passes/shape_values.h"
 #include "ir/node_types.h"
 #include "util/shape_text.h"
@@ -393,19 +394,38 @@ class GraphShapePass {
         for (const OutputRef& s : in.sources) any_partial = any_partial || PartialOf(s) != nullptr;
       }
     }
-    // The cheap test first: most outputs are float tensors, which hold no values.
-    if (!WantsRule(n, entry, any_partial)) return;
-    std::vector<RuleInput>& inputs = rule_inputs_;
+    // The cheap tests first: most outputs are float tensors of activations, which hold no values.
+    if (WantsRule(n, entry, any_partial)) {
+      std::vector<RuleInput>& inputs = rule_inputs_;
+      inputs.clear();
+      for (const NodeInput& in : n.inputs) {
+        for (const OutputRef& s : in.sources) {
+          inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
+        }
+      }
+      ComputedValues computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
+      for (uint32_t o = 0; o < computed.values.size(); ++o) {
+        n.outputs[o].value = std::move(computed.values[o]);
+        if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
+      }
+    }
+    if (detail::FoldsOnHost(n)) FoldOnHost(n);
+  }
+
+  // The values of \p n's outputs from its host kernel, when every input has a value (Note [Host kernels]).
+  void FoldOnHost(Node& n) {
+    std::vector<detail::HostKernelInput>& inputs = kernel_inputs_;
     inputs.clear();
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) {
-        inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
+        const std::vector<uint8_t>* value = ValueOf(s);
+        if (value == nullptr) return;
+        inputs.push_back(detail::HostKernelInput{&g_.node(s.node).outputs[s.index], value});
       }
     }
-    ComputedValues computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
-    for (uint32_t o = 0; o < computed.values.size(); ++o) {
-      n.outputs[o].value = std::move(computed.values[o]);
-      if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
+    std::vector<std::optional<std::vector<uint8_t>>> values = detail::RunHostKernel(n, inputs);
+    for (size_t o = 0; o < values.size(); ++o) {
+      if (!n.outputs[o].value) n.outputs[o].value = std::move(values[o]);
     }
   }
 
@@ -557,7 +577,10 @@ class GraphShapePass {
     if (f.infer_shape_range != nullptr) functions += ", " + by(OpField::kInferShapeRange, "InferShapeRange");
     bool values = false;
     for (const GraphTensorDesc& d : n.outputs) values = values || d.value.has_value();
-    if (values && error.empty()) functions += ", values by " + by(OpField::kInferSymbolShape, "InferSymbolShape");
+    if (values && error.empty()) {
+      functions += detail::FoldsOnHost(n) ? std::string(", values by a host kernel")
+                                          : ", values by " + by(OpField::kInferSymbolShape, "InferSymbolShape");
+    }
     LogMessage(LogLevel::kDebug, fmt::format("{}; {}; {:.1f} us", line, functions, us));
   }
 
@@ -825,6 +848,7 @@ class GraphShapePass {
   bool report_progress_ = false;  // GraphInferOptions::progress, for the root graph's Run
   size_t ran_ = 0;                // nodes run at least once, while report_progress_
   std::vector<RuleInput> rule_inputs_;  // ComputeValues', reused
+  std::vector<detail::HostKernelInput> kernel_inputs_;  // FoldOnHost's, reused
 };
 
 }  // namespace

@@ -17,17 +17,6 @@
 namespace oppkit::detail {
 namespace {
 
-// Element count of an exact shape; -1 if a dim is unknown or the count exceeds kMaxComputedValueElements.
-int64_t SmallElementCount(const DimVector& shape) {
-  if (IsUnknownRank(shape)) return -1;
-  int64_t count = 1;
-  for (int64_t d : shape) {
-    if (d < 0 || (d != 0 && count > kMaxComputedValueElements / d)) return -1;
-    count *= d;
-  }
-  return count > kMaxComputedValueElements ? -1 : count;
-}
-
 // \p elements encoded in \p dtype (int32, int64 or bool); nullopt when an element does not fit it.
 std::optional<std::vector<uint8_t>> Encode(ge::DataType dtype, const std::vector<int64_t>& elements) {
   std::vector<uint8_t> bytes;
@@ -108,6 +97,16 @@ void FillUnknownDims(const std::vector<ge::Expression>& dims, GraphTensorDesc* d
 }
 
 }  // namespace
+
+int64_t SmallElementCount(const DimVector& shape) {
+  if (IsUnknownRank(shape)) return -1;
+  int64_t count = 1;
+  for (int64_t d : shape) {
+    if (d < 0 || (d != 0 && count > kMaxComputedValueElements / d)) return -1;
+    count *= d;
+  }
+  return count > kMaxComputedValueElements ? -1 : count;
+}
 
 bool CanHoldComputedValue(const GraphTensorDesc& output) {
   return (output.dtype == ge::DT_INT32 || output.dtype == ge::DT_INT64 || output.dtype == ge::DT_BOOL) &&

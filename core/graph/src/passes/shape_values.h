@@ -45,6 +45,9 @@ namespace oppkit::detail {
 /// Largest element count of a value the InferShape pass computes, or passes to a rule.
 inline constexpr int64_t kMaxComputedValueElements = 4096;
 
+/// The element count of exact shape \p shape; -1 if a dim is unknown or the count exceeds kMaxComputedValueElements.
+int64_t SmallElementCount(const DimVector& shape);
+
 /// True if \p output can hold a value the pass computes: int32, int64 or bool, an exact shape of at most
 /// kMaxComputedValueElements elements.
 bool CanHoldComputedValue(const GraphTensorDesc& output);

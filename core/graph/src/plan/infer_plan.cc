@@ -33,6 +33,7 @@
 #include "oppkit/core/op_registry.h"
 #include "oppkit/core/plugin_call.h"
 #include "passes/graph_passes.h"
+#include "passes/host_kernels.h"
 #include "passes/shape_values.h"
 #include "passes/storage_formats.h"
 
@@ -144,6 +145,7 @@ class PlanCompiler {
     OPPKIT_RETURN_IF_ERROR(Observe());
     const std::vector<bool> needed = NeededNodes();
     varies_.assign(plan_.graph.size(), false);
+    carries_values_.assign(plan_.graph.size(), false);
     for (NodeId id : TopologicalOrder(plan_.graph)) {
       const Node& n = plan_.graph.node(id);
       if (n.type == kNetOutputNodeType) continue;
@@ -267,6 +269,7 @@ class PlanCompiler {
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) varies = varies || varies_[s.node];
     }
+    carries_values_[id] = !IsRootData(n) && CarriesValues(n, snapshot_.Find(n.type));
     if (IsRootData(n)) {
       step.strategy = PlanStrategy::kInput;
       for (size_t i = 0; i < plan_.inputs.size(); ++i) {
@@ -282,8 +285,8 @@ class PlanCompiler {
       step.strategy = PlanStrategy::kStorageTransfer;
     } else {
       step.entry = snapshot_.Find(n.type);
-      step.strategy = step.entry == nullptr || ComputesFromValues(n, *step.entry) ? PlanStrategy::kGraphEngine
-                                                                                  : CompileInferShape(n, step);
+      step.strategy = step.entry == nullptr || ComputesFromValues(id, n, *step.entry) ? PlanStrategy::kGraphEngine
+                                                                                      : CompileInferShape(n, step);
     }
     varies_[id] = varies;
     for (uint32_t t = 0; t < step.outputs; ++t) {
@@ -307,8 +310,8 @@ class PlanCompiler {
   // Note [Plan strategies]: a varying node takes the graph engine when its shapes follow from values that change
   // with the inputs: it owns subgraphs, a data-dependent input of it varies, or it is one whose values the InferShape
   // pass computes (an op with a symbolic rule and a small integer output: Shape, Gather, Concat, ... in shape
-  // arithmetic; Note [Values in the InferShape pass]).
-  bool ComputesFromValues(const Node& n, const OpEntry& entry) const {
+  // arithmetic; Note [Values in the InferShape pass]), or one it folds with a host kernel (Note [Host kernels]).
+  bool ComputesFromValues(NodeId id, const Node& n, const OpEntry& entry) const {
     if (!n.subgraphs.empty()) return true;
     for (size_t k = 0; k < n.inputs.size(); ++k) {
       if (!entry.functions.SeesInputValue(k)) continue;
@@ -316,9 +319,27 @@ class PlanCompiler {
         if (varies_[s.node]) return true;
       }
     }
-    if (entry.functions.infer_symbol_shape == nullptr) return false;
-    return std::any_of(n.outputs.begin(), n.outputs.end(),
-                       [](const GraphTensorDesc& d) { return CanHoldComputedValue(d); });
+    return carries_values_[id];
+  }
+
+  // True if the InferShape pass may compute values for node \p id's outputs at run time: a Const, an op whose rule
+  // computes small integer values, or one with a host kernel whose every input carries values (Note [Host kernels]:
+  // the float arithmetic of activations never has values to fold, and stays on the InferShape path).
+  bool CarriesValues(const Node& n, const OpEntry* entry) const {
+    if (n.type == kConstNodeType) return true;
+    if (entry == nullptr) return false;
+    if (entry->functions.infer_symbol_shape != nullptr &&
+        std::any_of(n.outputs.begin(), n.outputs.end(),
+                    [](const GraphTensorDesc& d) { return CanHoldComputedValue(d); })) {
+      return true;
+    }
+    if (!FoldsOnHost(n)) return false;
+    for (const NodeInput& in : n.inputs) {
+      for (const OutputRef& s : in.sources) {
+        if (!carries_values_[s.node]) return false;
+      }
+    }
+    return true;
   }
 
   // Prepares \p n for its InferShape through the node engine, the query the InferShape pass asks about it
@@ -349,7 +370,8 @@ class PlanCompiler {
   const RegistrySnapshot& snapshot_;
   const PlanOptions& options_;
   PlanData& plan_;
-  std::vector<bool> varies_;  // per node: its shapes can change with the input shapes
+  std::vector<bool> varies_;          // per node: its shapes can change with the input shapes
+  std::vector<bool> carries_values_;  // per node: CarriesValues
   NodeQuery query_;
 };
 

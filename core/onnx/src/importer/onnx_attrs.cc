@@ -8,8 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "json/query_codec.h"
 #include "importer/onnx_tensor.h"
+#include "json/query_codec.h"
+#include "util/element_values.h"
 
 namespace oppkit::detail {
 namespace {
@@ -55,21 +56,6 @@ ordered_json TensorJson(const onnx::TensorProto& t) {
   return j;
 }
 
-float HalfToFloat(uint16_t h) {
-  const uint32_t sign = (h >> 15) & 1u;
-  const int32_t exponent = (h >> 10) & 0x1f;
-  const uint32_t mantissa = h & 0x3ffu;
-  float value;
-  if (exponent == 0) {
-    value = std::ldexp(static_cast<float>(mantissa), -24);
-  } else if (exponent == 31) {
-    value = mantissa == 0 ? INFINITY : NAN;
-  } else {
-    value = std::ldexp(static_cast<float>(mantissa | 0x400u), exponent - 25);
-  }
-  return sign != 0 ? -value : value;
-}
-
 // The typed value of a TENSOR attribute's elements: ListInt (integer, bool) or ListFloat (floating); nothing for
 // other types.
 std::optional<AttrValue> TensorElements(const std::vector<uint8_t>& bytes, ge::DataType dtype) {
@@ -96,7 +82,7 @@ std::optional<AttrValue> TensorElements(const std::vector<uint8_t>& bytes, ge::D
       case ge::DT_UINT64: ints.push_back(static_cast<int64_t>(read(k, uint64_t{}))); break;
       case ge::DT_FLOAT: floats.push_back(read(k, float{})); break;
       case ge::DT_DOUBLE: floats.push_back(static_cast<float>(read(k, double{}))); break;
-      case ge::DT_FLOAT16: floats.push_back(HalfToFloat(read(k, uint16_t{}))); break;
+      case ge::DT_FLOAT16: floats.push_back(HalfBitsToFloat(read(k, uint16_t{}))); break;
       case ge::DT_BF16: {
         const uint32_t bits = static_cast<uint32_t>(read(k, uint16_t{})) << 16;
         float f;

@@ -2,6 +2,8 @@
 #include "graph_test_util.h"
 
 #include <cstring>
+#include <iomanip>
+#include <sstream>
 #include <memory>
 #include <utility>
 
@@ -62,6 +64,17 @@ std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t 
   if (index >= n.outputs.size()) return "<no output>";
   const GraphTensorDesc& d = n.outputs[index];
   if (!d.value) return "<no value>";
+  if (d.dtype == ge::DT_FLOAT) {
+    std::ostringstream text;
+    text << '[';
+    for (size_t at = 0; at + sizeof(float) <= d.value->size(); at += sizeof(float)) {
+      float v = 0;
+      std::memcpy(&v, d.value->data() + at, sizeof(v));
+      text << (at == 0 ? "" : ", ") << std::setprecision(9) << v;
+    }
+    text << ']';
+    return text.str();
+  }
   std::vector<int64_t> values;
   const std::vector<uint8_t>& bytes = *d.value;
   const size_t size = d.dtype == ge::DT_INT64 ? 8 : d.dtype == ge::DT_INT32 ? 4 : 1;

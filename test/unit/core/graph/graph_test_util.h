@@ -30,7 +30,7 @@ std::string SymbolicShape(const ComputeGraph& graph, const std::string& node, si
 GraphInferOptions SymbolicOptions();
 
 /// The value the InferShape pass left on output \p index of the node named \p node, as ShapeString (`"[2, 3, -1]"`;
-/// int32, int64 and bool), or `"<no value>"` / `"<no node>"` / `"<no output>"`.
+/// int32, int64 and bool; float32 as `"[1.5, 2]"`), or `"<no value>"` / `"<no node>"` / `"<no output>"`.
 std::string OutValue(const ComputeGraph& graph, const std::string& node, size_t index = 0);
 
 /// x [-1, 3, -1, -1] NCHW (batch in [1, 64]) -> Conv2D (16 3x3 filters, stride 2, pad 1) -> Relu -> Add (the Relu

@@ -177,8 +177,8 @@ struct GraphTensorDesc {
   /// Per-dim range of the origin shape; set only when it has `-1` dims and a range is known.
   std::optional<ShapeRange> range;
   /// The value the InferShape pass computed for an op's output (raw bytes in `dtype`, row-major, one element per
-  /// element of the origin shape): small int32/int64/bool tensors whose op's symbolic rule computes them,
-  /// docs/graph.md#values. It feeds consumers exactly as a Const value does. Unset otherwise; a Const's value stays
+  /// element of the origin shape): small int32/int64/bool tensors whose op's symbolic rule computes them, and small
+  /// floating shape arithmetic a host kernel folds, docs/graph.md#values. It feeds consumers exactly as a Const value does. Unset otherwise; a Const's value stays
   /// in Node::tensor.
   std::optional<std::vector<uint8_t>> value;
   /// The symbolic pass's shape (GraphInferOptions::symbolic): one formula per dim of the origin shape, of the
