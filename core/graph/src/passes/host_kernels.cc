@@ -169,17 +169,16 @@ std::optional<std::vector<double>> Concat(const Node&, const std::vector<Operand
   return ConcatAlong(Parts(in, 1, in.size()), in.front().numbers[0], out_shape);
 }
 
-// ReduceMin / ReduceMax of x over the axes input (Note [Reduce axes] in oplibs/common/reduce_axes.h).
+// x reduced by \p Combine over \p axes (negative count from the end; Note [Reduce axes] in
+// oplibs/common/reduce_axes.h): empty axes reduce nothing with noop_with_empty_axes (default \p noop_default), else
+// every dim.
 template <double (*Combine)(double, double)>
-std::optional<std::vector<double>> Reduce(const Node& n, const std::vector<Operand>& in, const DimVector& out_shape) {
-  if (in.size() != 2) return std::nullopt;
-  const Operand& x = in[0];
+std::optional<std::vector<double>> ReduceOver(const Node& n, const Operand& x, const std::vector<double>& axes,
+                                              bool noop_default, const DimVector& out_shape) {
   const size_t rank = x.shape.size();
   std::vector<bool> reduced(rank, false);
-  if (in[1].numbers.empty()) {
-    if (IntAttr(n, "noop_with_empty_axes", 1) == 0) reduced.assign(rank, true);
-  }
-  for (double a : in[1].numbers) {
+  if (axes.empty() && IntAttr(n, "noop_with_empty_axes", noop_default ? 1 : 0) == 0) reduced.assign(rank, true);
+  for (double a : axes) {
     auto axis = static_cast<int64_t>(a);
     if (axis < 0) axis += static_cast<int64_t>(rank);
     if (axis < 0 || axis >= static_cast<int64_t>(rank)) return std::nullopt;
@@ -212,18 +211,39 @@ std::optional<std::vector<double>> Reduce(const Node& n, const std::vector<Opera
   return out;
 }
 
+// ReduceMin / ReduceMax: x, then the axes input (noop_with_empty_axes defaults to true).
+template <double (*Combine)(double, double)>
+std::optional<std::vector<double>> Reduce(const Node& n, const std::vector<Operand>& in, const DimVector& out_shape) {
+  if (in.size() != 2) return std::nullopt;
+  return ReduceOver<Combine>(n, in[0], in[1].numbers, true, out_shape);
+}
+
+// ReduceMinD / ReduceMaxD: the axes attr (noop_with_empty_axes defaults to false).
+template <double (*Combine)(double, double)>
+std::optional<std::vector<double>> ReduceD(const Node& n, const std::vector<Operand>& in, const DimVector& out_shape) {
+  const AttrValue* axes = n.FindAttr("axes");
+  if (in.size() != 1 || axes == nullptr) return std::nullopt;
+  std::vector<double> values;  // an empty list may carry another list type
+  if (axes->ListSize() != 0) {
+    if (axes->type() != AttrType::kListInt) return std::nullopt;
+    values.assign(axes->GetListInt().begin(), axes->GetListInt().end());
+  }
+  return ReduceOver<Combine>(n, in[0], values, false, out_shape);
+}
+
 const std::unordered_map<std::string_view, Kernel>& Kernels() {
   static const std::unordered_map<std::string_view, Kernel> kernels = {
+      // clang-format off
       {"Cast", Unary<Identity>},  // the conversion is the output encoding's
-      {"Identity", SameData},    {"Reshape", SameData},      {"Squeeze", SameData},
-      {"SqueezeV3", SameData},   {"Unsqueeze", SameData},    {"UnsqueezeV3", SameData},
-      {"ExpandDims", SameData},  {"Flatten", SameData},      {"Neg", Unary<Neg>},
-      {"Abs", Unary<Abs>},       {"Floor", Unary<Floor>},    {"Ceil", Unary<Ceil>},
-      {"Round", Unary<Round>},   {"Sqrt", Unary<Sqrt>},      {"Reciprocal", Unary<Reciprocal>},
-      {"Add", Binary<Add>},      {"Sub", Binary<Sub>},       {"Mul", Binary<Mul>},
-      {"RealDiv", Binary<Div>},  {"Maximum", Binary<Max>},   {"Minimum", Binary<Min>},
-      {"Pow", Binary<Pow>},      {"ConcatD", ConcatD},       {"ConcatV2", ConcatV2},
-      {"Concat", Concat},        {"ReduceMin", Reduce<Min>}, {"ReduceMax", Reduce<Max>},
+      {"Identity", SameData}, {"Reshape", SameData}, {"Squeeze", SameData}, {"SqueezeV3", SameData},
+      {"Unsqueeze", SameData}, {"UnsqueezeV3", SameData}, {"ExpandDims", SameData}, {"Flatten", SameData},
+      {"Neg", Unary<Neg>}, {"Abs", Unary<Abs>}, {"Floor", Unary<Floor>}, {"Ceil", Unary<Ceil>},
+      {"Round", Unary<Round>}, {"Sqrt", Unary<Sqrt>}, {"Reciprocal", Unary<Reciprocal>},
+      {"Add", Binary<Add>}, {"Sub", Binary<Sub>}, {"Mul", Binary<Mul>}, {"RealDiv", Binary<Div>},
+      {"Maximum", Binary<Max>}, {"Minimum", Binary<Min>}, {"Pow", Binary<Pow>},
+      {"ConcatD", ConcatD}, {"ConcatV2", ConcatV2}, {"Concat", Concat},
+      {"ReduceMin", Reduce<Min>}, {"ReduceMax", Reduce<Max>}, {"ReduceMinD", ReduceD<Min>}, {"ReduceMaxD", ReduceD<Max>},
+      // clang-format on
   };
   return kernels;
 }

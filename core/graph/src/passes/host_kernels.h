@@ -19,7 +19,7 @@
 //     float16 and bfloat16 it is rounded to float32 first (exact ties can differ by one unit in the last place).
 //   - Integer results truncate toward zero (Cast's rule); an out-of-range or non-finite one leaves the value unset.
 //   - Kernels exist for Cast; Add, Sub, Mul, RealDiv, Maximum, Minimum, Pow (numpy broadcasting); Floor, Ceil, Round
-//     (half to even), Neg, Abs, Sqrt, Reciprocal; ConcatD, ConcatV2, Concat; ReduceMin, ReduceMax; and the ops that
+//     (half to even), Neg, Abs, Sqrt, Reciprocal; ConcatD, ConcatV2, Concat; ReduceMin(D), ReduceMax(D); and the ops that
 //     only re-shape their data (Identity, Reshape, Squeeze, SqueezeV3, Unsqueeze, UnsqueezeV3, ExpandDims, Flatten).
 //   - A value has at most kMaxComputedValueElements elements, as the rules' values.
 // A folded value feeds consumers as a Const value does: a data-dependent input (Resize's scales) reads it, and a

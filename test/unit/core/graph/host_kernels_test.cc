@@ -159,7 +159,12 @@ TEST_CASE("Host kernels: broadcasting, concatenation along an inner axis, reduct
                                 {{"keep_dims", AttrValue::Bool(true)}});
   const NodeId halves =
       g.AddNode("halves", "Round", {Out(g.AddConst("h", FloatConst({0.5f, 1.5f, 2.5f, -0.5f}, {4})))});
-  g.AddNetOutput("out", {Out(sum), Out(cat), Out(rows), Out(halves)});
+  // ONNX ReduceMax without axes at opset 13: ReduceMaxD with axes [] reduces every dim.
+  const NodeId all = g.AddNode("all", "ReduceMaxD", {Out(a)},
+                               {{"axes", AttrValue::ListInt({})}, {"keep_dims", AttrValue::Bool(false)}});
+  const NodeId lowest = g.AddNode("lowest", "ReduceMinD", {Out(a)},
+                                  {{"axes", AttrValue::ListInt({0})}, {"keep_dims", AttrValue::Bool(false)}});
+  g.AddNetOutput("out", {Out(sum), Out(cat), Out(rows), Out(halves), Out(all), Out(lowest)});
   InferOk(g);
   CHECK(OutValue(g, "sum") == "[11, 22, 33, 14, 25, 36]");
   CHECK(OutShape(g, "cat") == "[2, 4]");
@@ -167,6 +172,9 @@ TEST_CASE("Host kernels: broadcasting, concatenation along an inner axis, reduct
   CHECK(OutShape(g, "rows") == "[2, 1]");
   CHECK(OutValue(g, "rows") == "[3, 6]");
   CHECK(OutValue(g, "halves") == "[0, 2, 2, -0]");  // half to even
+  CHECK(OutShape(g, "all") == "[]");
+  CHECK(OutValue(g, "all") == "[6]");
+  CHECK(OutValue(g, "lowest") == "[1, 2, 3]");
 }
 
 TEST_CASE("Host kernels: a run-time plan folds the float scales per run, activations stay on the InferShape path",
