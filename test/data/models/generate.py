@@ -58,8 +58,11 @@ class Spec:
     """
 
     def __init__(self, name, source, build, inputs, outputs, dynamic_axes=None, reference_inputs=None, opset=OPSET,
-                 int_inputs=None, calibration_shape=(4, 3, 112, 112), values_differ=None):
+                 int_inputs=None, calibration_shape=(4, 3, 112, 112), values_differ=None, data_dependent=False):
         self.name = name
+        # Output sizes that depend on the input data (detections): the graph is also run on other data of the same
+        # shapes, and every dim the runs disagree on is recorded as data-dependent ("data_dependent_dims").
+        self.data_dependent = data_dependent
         # Why the export computes other values than the module (a lossy export torch warns about): then only the
         # outputs' dtypes and shapes are compared with the module's, the values are ONNX's.
         self.values_differ = values_differ
@@ -374,6 +377,27 @@ class MaskedEncoder(torch.nn.Module):
         return x, torch.tanh(self.pooler(x[:, 0]))
 
 
+class Detections(torch.nn.Module):
+    """A torchvision detection model on one image: its boxes, scores and labels (eval), or in train mode (BatchNorm
+    calibration only) its backbone and head on a batch."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, image):
+        if self.training:
+            features = self.model.backbone(image)
+            return self.model.head(list(features.values()) if isinstance(features, dict) else [features])
+        found = self.model([image])[0]
+        return found["boxes"], found["scores"], found["labels"]
+
+
+def detection(name, **options):
+    return lambda: Detections(getattr(torchvision.models.detection, name)(weights=None, weights_backbone=None,
+                                                                          **options))
+
+
 class SmallUNet(torch.nn.Module):
     """A small UNet: two poolings down, two nearest upsamplings to the skip tensors' sizes, skip concatenation. At odd
     sizes the upsampled sizes come from the skips (F.interpolate(size=skip.shape[-2:])), not from a scale."""
@@ -464,6 +488,11 @@ MODELS = [
     Spec("fcn_resnet50_opset10", "as fcn_resnet50, opset 10 (Resize of opset 10 with computed float scales)",
          segmentation("fcn_resnet50"), {"input": [1, 3, 193, 257]}, ["out"], opset=10,
          values_differ=LOSSY_BILINEAR),
+    # Detection: boxes after score thresholds, per-class NMS (inside an If) and top-k: their counts depend on the data.
+    Spec("ssdlite320_mobilenet_v3_large", "torchvision.models.detection.ssdlite320_mobilenet_v3_large(weights=None) "
+         "(num_classes=6, score_thresh=0.9, nms_thresh=0.1) on one 240x320 image (its transform resizes to 320x320); boxes, scores, labels",
+         detection("ssdlite320_mobilenet_v3_large", num_classes=6, score_thresh=0.9, nms_thresh=0.1), {"image": [3, 240, 320]},
+         ["boxes", "scores", "labels"], calibration_shape=[2, 3, 320, 320], data_dependent=True),
     Spec("deeplabv3_mobilenet_v3_large", "torchvision.models.segmentation.deeplabv3_mobilenet_v3_large(weights=None)"
          ", odd input size", segmentation("deeplabv3_mobilenet_v3_large"), {"input": [1, 3, 161, 193]}, ["out"]),
     Spec("r3d_18", "torchvision.models.video.r3d_18(weights=None), 8 frames of 56x56",
@@ -663,7 +692,7 @@ def _identity(node, x):
 
 # The unary ops: one torch function each.
 _UNARY = {"Relu": torch.relu, "Sqrt": torch.sqrt, "Sigmoid": torch.sigmoid, "HardSwish": F.hardswish,
-          "Floor": torch.floor, "Erf": torch.erf, "Tanh": torch.tanh}
+          "Floor": torch.floor, "Ceil": torch.ceil, "Erf": torch.erf, "Tanh": torch.tanh, "Exp": torch.exp}
 
 
 @op(*_UNARY)
@@ -887,6 +916,82 @@ def _xor(node, a, b):
 def _mod(node, a, b, fmod=0):
     _same_dtype(node, a, b)
     return torch.fmod(a, b) if fmod else torch.remainder(a, b)
+
+
+@op("Max", "Min")
+def _max_min(node, *xs):
+    _same_dtype(node, *xs)
+    fn = torch.maximum if node.op_type == "Max" else torch.minimum
+    out = xs[0]
+    for x in xs[1:]:
+        out = fn(out, x)
+    return out
+
+
+@op("ReduceMax", "ReduceMin", "ReduceProd")
+def _reduce_attr_axes(node, x, axes=None, keepdims=1):  # axes is an attribute up to opset 17
+    dims = list(range(x.dim())) if not axes else [a % x.dim() for a in axes]
+    for d in sorted(dims, reverse=True):
+        if node.op_type == "ReduceMax":
+            x = x.amax(d, keepdim=bool(keepdims))
+        elif node.op_type == "ReduceMin":
+            x = x.amin(d, keepdim=bool(keepdims))
+        else:
+            x = x.prod(d, keepdim=bool(keepdims))
+    return x
+
+
+@op("Tile")
+def _tile(node, x, repeats):
+    return x.repeat(*_ints(repeats))
+
+
+@op("TopK")
+def _top_k(node, x, k, axis=-1, largest=1, sorted=1):
+    values, indices = torch.topk(x, int(k.reshape(-1)[0]), dim=axis, largest=bool(largest), sorted=bool(sorted))
+    return values, indices.to(torch.int64)
+
+
+@op("NonZero")
+def _non_zero(node, x):
+    return torch.nonzero(x).t().contiguous().to(torch.int64)
+
+
+@op("GatherND")
+def _gather_nd(node, data, indices, batch_dims=0):
+    if batch_dims != 0:
+        raise ValueError("node %s: GatherND batch_dims %d is not evaluated" % (node.name, batch_dims))
+    return data[tuple(indices.to(torch.int64).unbind(-1))]
+
+
+@op("NonMaxSuppression")
+def _non_max_suppression(node, boxes, scores, max_output=None, iou_threshold=None, score_threshold=None,
+                         center_point_box=0):
+    """[selected, 3] (batch, class, box): per batch and class, the boxes scoring above score_threshold in descending
+    score order, each kept unless its IoU with a kept one exceeds iou_threshold, at most max_output of them."""
+    if center_point_box != 0:
+        raise ValueError("node %s: center_point_box %d is not evaluated" % (node.name, center_point_box))
+    limit = int(max_output.reshape(-1)[0]) if max_output is not None and max_output.numel() else 0
+    iou = float(iou_threshold.reshape(-1)[0]) if iou_threshold is not None and iou_threshold.numel() else 0.0
+    floor = float(score_threshold.reshape(-1)[0]) if score_threshold is not None and score_threshold.numel() else None
+    # ONNX boxes are corner pairs in either order; IoU does not depend on which axis comes first.
+    corners = torch.cat([torch.minimum(boxes[..., :2], boxes[..., 2:]), torch.maximum(boxes[..., :2], boxes[..., 2:])],
+                        -1)
+    selected = []
+    for b in range(scores.shape[0]):
+        for c in range(scores.shape[1]):
+            score = scores[b, c]
+            candidates = torch.arange(score.shape[0]) if floor is None else torch.nonzero(score > floor).reshape(-1)
+            keep = torchvision.ops.nms(corners[b, candidates], score[candidates], iou)[:limit]
+            selected += [[b, c, int(candidates[k])] for k in keep.tolist()]
+    return torch.tensor(selected, dtype=torch.int64).reshape(-1, 3)
+
+
+@op("If")
+def _if(node, cond, then_branch=None, else_branch=None):
+    branch = then_branch if bool(cond.reshape(-1)[0]) else else_branch
+    values = evaluate_graph(branch, dict(_IF_SCOPE[-1]))
+    return [values[o.name] for o in branch.output]
 
 
 @op("ReduceSum")
@@ -1135,13 +1240,31 @@ def _attrs(node):
     return out
 
 
+# The values an If's branch sees from the scopes around it (evaluate_graph's, innermost last).
+_IF_SCOPE = []
+
+
 def evaluate(model, feeds):
-    """Runs \\p model (full weights) on \\p feeds (name -> tensor): every value by name, in graph order."""
-    values = dict(feeds)
+    """Runs \\p model (full weights) on \\p feeds (name -> tensor): every value by name, in graph order (the values of
+    an If's branch as well, by their names)."""
     EVAL_OPSET[0] = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
-    for init in model.graph.initializer:
+    return evaluate_graph(model.graph, dict(feeds))
+
+
+def evaluate_graph(graph, values):
+    """Runs \\p graph on \\p values (its inputs, and what outer scopes hold), adding every value it computes."""
+    for init in graph.initializer:
         values[init.name] = torch.from_numpy(numpy_helper.to_array(init).copy())
-    for node in model.graph.node:
+    _IF_SCOPE.append(values)
+    try:
+        _run_nodes(graph, values)
+    finally:
+        _IF_SCOPE.pop()
+    return values
+
+
+def _run_nodes(graph, values):
+    for node in graph.node:
         if node.domain not in ("", "ai.onnx"):
             raise ValueError("node %s: domain %s is not evaluated" % (node.name, node.domain))
         fn = OPS.get(node.op_type)
@@ -1166,7 +1289,7 @@ def evaluate(model, feeds):
 SHAPE_INPUTS = {
     "Reshape": [1], "Expand": [1], "Tile": [1], "Unsqueeze": [1], "Squeeze": [1], "Slice": [1, 2, 3, 4],
     "Split": [1], "ReduceSum": [1], "Pad": [1], "ConstantOfShape": [0], "Range": [0, 1, 2], "Resize": [1, 2, 3],
-    "Upsample": [1], "TopK": [1], "OneHot": [1],
+    "Upsample": [1], "TopK": [1], "OneHot": [1], "NonMaxSuppression": [2, 3, 4],
 }
 # Ops whose output depends on their input's shape only: a shape computation does not need that input's data.
 SHAPE_ONLY_OPS = {"Shape", "Size"}
@@ -1229,6 +1352,13 @@ def export(spec):
     return module, model
 
 
+def _sorted_rows(t):
+    """\\p t's rows (along dim 0) in lexicographic order."""
+    rows = t.reshape(t.shape[0], -1).to(torch.float64)
+    order = sorted(range(rows.shape[0]), key=lambda k: rows[k].tolist())
+    return t[torch.tensor(order, dtype=torch.int64)]
+
+
 def _check_outputs(spec, model, values, expected):
     """The graph's outputs equal the module's: same dtype and shape (also the declared ones), allclose values."""
     for out, ref in zip(model.graph.output, expected):
@@ -1241,6 +1371,10 @@ def _check_outputs(spec, model, values, expected):
             print("  %s: %s %s, values not compared: %s" % (out.name, _TORCH_NAMES[got.dtype], list(got.shape),
                                                            spec.values_differ))
             continue
+        if spec.data_dependent and got.dim() > 0 and got.numel() > 0:
+            # Detections of equal score may come in either order (sort and NMS break ties freely): compare the rows
+            # as a sorted multiset.
+            got, ref = _sorted_rows(got), _sorted_rows(ref)
         # The exporter folds BatchNorm into Conv, so deep nets (FCN's dilated ResNet-50) drift by float rounding.
         if not torch.isfinite(ref).all() or not torch.allclose(got, ref, rtol=1e-3, atol=1e-3 * max(scale, 1.0)):
             raise SystemExit("%s: output %s differs from the module's (max |diff| %g, max |ref| %g)" %
@@ -1339,7 +1473,9 @@ def shapes_json(spec, stripped, values, kept, other_values):
     dependent = data_dependent_values(graph)
 
     def entry(name, with_value):
-        e = value_entry(values[name], with_value)
+        e = value_entry(values[name], with_value and name not in VARYING_VALUES and name not in DATA_DEPENDENT)
+        if name in DATA_DEPENDENT:
+            e["data_dependent_dims"] = DATA_DEPENDENT[name]
         if other_values:
             e["other_shapes"] = [[int(d) for d in v[name].shape] for v in other_values]
         return e
@@ -1403,12 +1539,59 @@ def run_both(spec, module, model, feeds):
     return values
 
 
+# Ops whose output size is a count of what their input data holds (at least one must differ between the runs).
+COUNTING_OPS = {"NonZero", "NonMaxSuppression"}
+
+
+# How many runs on other data of the same shapes a data-dependent model gets (besides the reference run).
+DATA_RUNS = 3
+
+
+def mark_data_dependent_dims(spec, values, others):
+    """Records in DATA_DEPENDENT the dims of \\p values (name -> tensor) that one of \\p others (the same graph on
+    other data) disagrees on; refuses runs that all agree (they would tell nothing apart)."""
+    marked = {}
+    for name, t in values.items():
+        if not torch.is_tensor(t):
+            continue
+        dims = set()
+        for other in others:
+            o = other.get(name)
+            if torch.is_tensor(o) and t.dim() == o.dim():
+                dims.update(k for k in range(t.dim()) if t.shape[k] != o.shape[k])
+        if dims:
+            marked[name] = sorted(dims)
+        elif not t.dtype.is_floating_point and any(not torch.equal(t, o[name]) for o in others if name in o):
+            VARYING_VALUES.add(name)  # shape arithmetic on a count: same shape, other elements
+    if not marked:
+        raise SystemExit("%s: the runs on two inputs agree on every shape: no data-dependent dim is told apart" %
+                         spec.name)
+    DATA_DEPENDENT.update(marked)
+    print("  %d values with data-dependent dims" % len(marked))
+
+
+# Per value name, the dims of the current model that depend on the input data (mark_data_dependent_dims), and the
+# integer values whose elements do (not recorded as values).
+DATA_DEPENDENT = {}
+VARYING_VALUES = set()
+
+
 def generate_one(spec):
+    DATA_DEPENDENT.clear()
+    VARYING_VALUES.clear()
     print("%s: exporting" % spec.name, flush=True)
     module, model = export(spec)
     gen = torch.Generator().manual_seed(model_seed(spec.name, "reference"))
     feeds = {k: make_input(spec, k, s, gen) for k, s in spec.reference_inputs.items()}
     values = run_both(spec, module, model, feeds)
+    if spec.data_dependent:
+        others = [run_both(spec, module, model, {k: make_input(spec, k, s, gen) for k, s in spec.reference_inputs.items()})
+                  for _ in range(DATA_RUNS)]
+        mark_data_dependent_dims(spec, values, others)
+        # What is computed from a count is data-dependent even where these runs agree (`boxes.numel() == 0`).
+        for node in model.graph.node:
+            if any(i in DATA_DEPENDENT or i in VARYING_VALUES for i in node.input):
+                VARYING_VALUES.update(o for o in node.output if o)
     # A dynamic model also runs at two more sizes: every value's shape there is torch's too.
     other_values = [run_both(spec, module, model, {k: make_input(spec, k, s, gen) for k, s in size.items()})
                     for size in (other_sizes(spec) if spec.dynamic_axes else [])]

@@ -58,6 +58,23 @@ std::optional<std::vector<int64_t>> Elements(const std::vector<uint8_t>& bytes, 
   return out;
 }
 
+// The dims torch produced for a value, with -1 in the dims its runs on other data disagree on (detections: Note
+// [Data-dependent dims] in test/data/models/README.md): inference must know every other dim, and none of those.
+std::vector<int64_t> ExpectedDims(const nlohmann::json& value) {
+  std::vector<int64_t> dims = value.at("shape").get<std::vector<int64_t>>();
+  if (value.contains("data_dependent_dims")) {
+    for (const size_t k : value.at("data_dependent_dims").get<std::vector<size_t>>()) dims.at(k) = -1;
+  }
+  return dims;
+}
+
+bool HasDataDependentDims(const nlohmann::json& reference) {
+  for (const auto& [name, value] : reference.at("values").items()) {
+    if (value.contains("data_dependent_dims")) return true;
+  }
+  return false;
+}
+
 struct Produced {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;  // folded, or the Const's
@@ -86,7 +103,7 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
     REQUIRE(report.ok());
     for (const GraphError& e : report->errors) INFO(e.status.message());
     CHECK(report->errors.empty());
-    CHECK(report->unknown_shapes == 0);
+    if (!HasDataDependentDims(reference)) CHECK(report->unknown_shapes == 0);
 
     std::map<std::string, Produced> produced;
     for (const Node& n : graph.nodes()) {
@@ -104,7 +121,7 @@ TEST_CASE("RealModels: every value of the exported networks has the dtype and sh
       REQUIRE(it != produced.end());
       const GraphTensorDesc& d = *it->second.desc;
       CHECK(DataTypeToString(d.dtype) == expected.at("dtype").get<std::string>());
-      CHECK(Shape(d.origin_shape) == Shape(expected.at("shape").get<std::vector<int64_t>>()));
+      CHECK(Shape(d.origin_shape) == Shape(ExpectedDims(expected)));
       ++compared;
       if (!expected.contains("value")) continue;
       REQUIRE(it->second.value != nullptr);
@@ -171,6 +188,9 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
   uint32_t seed = 1;
   for (const std::string& model : ModelNames()) {
     INFO(model);
+    // A detection model's run stops at its first count (NonZero: plan.depends_on_compute) and waits for the computed
+    // shape, which a differential over input sizes alone cannot supply; plans of such ops are tested on their own.
+    if (HasDataDependentDims(ReadModelShapes(model))) continue;
     Result<OnnxImport> imported = LoadOnnxFile(BuiltInOps(), ModelPath(model));
     REQUIRE(imported.ok());
     REQUIRE(imported->ok());
