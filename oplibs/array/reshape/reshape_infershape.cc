@@ -11,8 +11,10 @@
 //   v == -1 -> inferred so that the element counts match; at most one -1
 //   v < -1  -> error
 // Input dims copied by a 0 cancel out of the element-count equation, so x [-1, 6] with shape [0, -1] resolves to
-// [-1, 6]; the -1 stays unknown only if a non-copied input dim of the range is unknown. A range with a known 0 dim
-// and a -1 is an error (the -1 could be anything), as in TF and PyTorch. Without a -1, known counts must match,
+// [-1, 6]; the -1 stays unknown only if a non-copied input dim of the range is unknown. A non-copied 0 dim makes the
+// -1 0 (zero elements over the others' non-zero count: [0] to [-1, 256, 7, 7] is [0, 256, 7, 7], as in numpy, TF,
+// PyTorch and ONNX Runtime); a copied 0 dim with a -1 is an error (0 = 0 * anything: ONNX Runtime refuses it too).
+// Without a -1, known counts must match,
 // unless a copied dim is 0 or unknown (then both counts may be 0, e.g. [2, 0] -> [5, 0] is valid).
 // Without the value (`shape` not const): if len(shape) is known (the dim of the 1-D shape input) the rank is
 // start + len(shape) + (rank - end) with the new dims unknown, except that a single new dim over a range of known
@@ -83,13 +85,6 @@ bool CopiesMaybeZero(const gert::Shape& x, const bool* copied, size_t start, siz
   return false;
 }
 
-bool RangeHasZero(const gert::Shape& x, size_t start, size_t end) {
-  for (size_t j = start; j < end; ++j) {
-    if (x.GetDim(j) == 0) return true;
-  }
-  return false;
-}
-
 // x has a known rank and `shape` has a value.
 ge::graphStatus ReshapeKnownRankWithValue(const gert::InferShapeContext* context, const gert::Shape& x,
                                           const IntValueView& values, size_t start, size_t end, gert::Shape* y) {
@@ -140,12 +135,19 @@ ge::graphStatus ReshapeKnownRankWithValue(const gert::InferShapeContext* context
     return ge::GRAPH_FAILED;
   }
   if (infer_index != kNoIndex) {
-    if (RangeHasZero(x, start, end)) {
-      OPPKIT_OP_LOGE(context, "cannot infer the -1 of input shape for x %s with zero elements",
+    bool copied_zero = false;
+    bool reshaped_zero = false;
+    for (size_t j = start; j < end; ++j) {
+      if (x.GetDim(j) == 0) (copied[j] ? copied_zero : reshaped_zero) = true;
+    }
+    if (copied_zero) {
+      OPPKIT_OP_LOGE(context, "cannot infer the -1 of input shape for x %s: it copies a 0 dim, so any value fits",
                      ShapeToString(x).c_str());
       return ge::GRAPH_FAILED;
     }
-    if (!in_known) {
+    if (reshaped_zero) {
+      dims[infer_index] = 0;  // zero elements over a non-zero count: the -1 is 0
+    } else if (!in_known) {
       dims[infer_index] = ge::UNKNOWN_DIM;
     } else if (in_count % out_count != 0) {
       OPPKIT_OP_LOGE(context, "cannot reshape x %s: %lld elements are not a multiple of %lld", ShapeToString(x).c_str(),

@@ -69,8 +69,8 @@ TEST_CASE("Reshape: zero-size inputs", "[oplibs][reshape]") {
   CHECK(Reshape({0, 3}, {0, 3}) == "[0, 3]");
   CHECK(Reshape({2, 0}, {5, 0}) == "[5, 0]");
   CHECK(Reshape({0, 3}, {0, 1, 3}) == "[0, 1, 3]");
-  CHECK(Reshape({0, 3}, {-1}) == kFailed);     // the -1 could be anything
-  CHECK(Reshape({0, 3}, {0, -1}) == kFailed);  // likewise (TF and PyTorch reject it)
+  CHECK(Reshape({0, 3}, {-1}) == "[0]");       // numpy, TF, PyTorch and ONNX Runtime agree
+  CHECK(Reshape({0, 3}, {0, -1}) == kFailed);  // the copied 0 fits any -1 (ONNX Runtime rejects it)
   CHECK(Reshape({0, 3}, {4}) == kFailed);
 }
 
@@ -95,7 +95,10 @@ TEST_CASE("Reshape: unknown input dims resolve what they can", "[oplibs][reshape
   CHECK(Reshape({-1, 6}, {-1, 3}) == "[-1, 3]");
   CHECK(Reshape({-1, 6}, {2, 3}) == "[2, 3]");
   CHECK(Reshape({4, -1}, {-1, 2}) == "[-1, 2]");
-  CHECK(Reshape({-1, 0}, {-1}) == kFailed);      // zero elements whatever the -1 is
+  CHECK(Reshape({-1, 0}, {-1}) == "[0]");        // zero elements whatever the unknown dim is
+  CHECK(Reshape({0}, {-1, 256, 7, 7}) == "[0, 256, 7, 7]");
+  CHECK(Reshape({-1, 0}, {-1, 4}) == "[0, 4]");
+  CHECK(Reshape({2, 0}, {-1, 0}) == kFailed);  // the 0 is copied: any value fits the -1
   CHECK(Reshape({-1, 6}, {0, 4}) == "[-1, 4]");  // valid if the unknown dim is 0
   CHECK(Reshape({3, 6}, {0, 4}) == kFailed);
 }
