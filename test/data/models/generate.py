@@ -692,7 +692,8 @@ def _identity(node, x):
 
 # The unary ops: one torch function each.
 _UNARY = {"Relu": torch.relu, "Sqrt": torch.sqrt, "Sigmoid": torch.sigmoid, "HardSwish": F.hardswish,
-          "Floor": torch.floor, "Ceil": torch.ceil, "Erf": torch.erf, "Tanh": torch.tanh, "Exp": torch.exp}
+          "Floor": torch.floor, "Ceil": torch.ceil, "Erf": torch.erf, "Tanh": torch.tanh, "Exp": torch.exp,
+          "Log": torch.log, "Reciprocal": torch.reciprocal}
 
 
 @op(*_UNARY)
@@ -782,10 +783,10 @@ def _reduce_mean(node, x, axes=None, keepdims=1):
 
 
 @op("Flatten")
-def _flatten(node, x, axis=1):
-    axis = axis % x.dim() if x.dim() else 0
+def _flatten(node, x, axis=1):  # axis in [-rank, rank]: rank itself gives [size, 1]
+    axis = axis + x.dim() if axis < 0 else axis
     outer = int(np.prod(x.shape[:axis], dtype=np.int64))
-    return torch.reshape(x, (outer, -1))
+    return torch.reshape(x, (outer, int(np.prod(x.shape[axis:], dtype=np.int64))))
 
 
 @op("Shape")
@@ -916,6 +917,34 @@ def _xor(node, a, b):
 def _mod(node, a, b, fmod=0):
     _same_dtype(node, a, b)
     return torch.fmod(a, b) if fmod else torch.remainder(a, b)
+
+
+@op("GreaterOrEqual")
+def _greater_or_equal(node, a, b):
+    _same_dtype(node, a, b)
+    return torch.ge(a, b)
+
+
+@op("And")
+def _and(node, a, b):
+    return torch.logical_and(a, b)
+
+
+@op("ScatterElements")
+def _scatter_elements(node, data, indices, updates, axis=0, reduction="none"):
+    if reduction != "none":
+        raise ValueError("node %s: ScatterElements reduction %s is not evaluated" % (node.name, reduction))
+    return torch.scatter(data, axis, indices.to(torch.int64) % data.shape[axis], updates)
+
+
+@op("RoiAlign")
+def _roi_align(node, x, rois, batch_indices, mode="avg", output_height=1, output_width=1, sampling_ratio=0,
+               spatial_scale=1.0, coordinate_transformation_mode="output_half_pixel"):
+    if mode != "avg":
+        raise ValueError("node %s: RoiAlign mode %s is not evaluated" % (node.name, mode))
+    boxes = torch.cat([batch_indices.to(x.dtype).reshape(-1, 1), rois], 1)
+    return torchvision.ops.roi_align(x, boxes, (output_height, output_width), spatial_scale, sampling_ratio,
+                                     aligned=coordinate_transformation_mode == "half_pixel")
 
 
 @op("Max", "Min")
@@ -1273,7 +1302,10 @@ def _run_nodes(graph, values):
         args = [values[i] if i else None for i in node.input]
         while args and args[-1] is None:
             args.pop()
-        out = fn(node, *args, **_attrs(node))
+        try:
+            out = fn(node, *args, **_attrs(node))
+        except (IndexError, RuntimeError) as e:
+            raise ValueError("node %s (%s): %s" % (node.name, node.op_type, e)) from e
         outs = out if isinstance(out, (tuple, list)) else [out]
         if len(outs) != len(node.output):
             raise ValueError("node %s: %d outputs evaluated, %d declared" % (node.name, len(outs), len(node.output)))
@@ -1366,7 +1398,7 @@ def _check_outputs(spec, model, values, expected):
         if got.dtype != ref.dtype or got.shape != ref.shape:
             raise SystemExit("%s: output %s is %s %s, the module gives %s %s" %
                              (spec.name, out.name, got.dtype, list(got.shape), ref.dtype, list(ref.shape)))
-        scale = float(ref.abs().max())
+        scale = float(ref.abs().max()) if ref.numel() else 0.0
         if spec.values_differ:
             print("  %s: %s %s, values not compared: %s" % (out.name, _TORCH_NAMES[got.dtype], list(got.shape),
                                                            spec.values_differ))
@@ -1384,7 +1416,8 @@ def _check_outputs(spec, model, values, expected):
             raise SystemExit("%s: output %s declared %s, evaluated %s" % (spec.name, out.name, declared,
                                                                           list(got.shape)))
         print("  %s: %s %s, max |diff| %.3g (max |output| %.3g)" %
-              (out.name, _TORCH_NAMES[got.dtype], list(got.shape), float((got - ref).abs().max()), scale))
+              (out.name, _TORCH_NAMES[got.dtype], list(got.shape),
+               float((got - ref).abs().max()) if ref.numel() else 0.0, scale))
 
 
 # ---- onnx shape inference cross-check -------------------------------------------------------------------------
