@@ -1,6 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 #include "graph_test_util.h"
 
+#include <catch2/catch.hpp>
+
 #include <cstring>
 #include <iomanip>
 #include <sstream>
@@ -111,6 +113,22 @@ TensorDesc Int32Const(const std::vector<int32_t>& values, std::vector<int64_t> s
   t.value = std::vector<uint8_t>(values.size() * sizeof(int32_t));
   if (!values.empty()) std::memcpy(t.value->data(), values.data(), t.value->size());
   return t;
+}
+
+TensorDesc FloatConst(const std::vector<float>& values, std::vector<int64_t> shape) {
+  TensorDesc t(ge::DT_FLOAT, std::move(shape));
+  t.value = std::vector<uint8_t>(values.size() * sizeof(float));
+  if (!values.empty()) std::memcpy(t.value->data(), values.data(), t.value->size());
+  return t;
+}
+
+void InferOk(ComputeGraph& g) {
+  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+  REQUIRE(report.ok());
+  std::string errors;
+  for (const GraphError& e : report->errors) errors += e.status.message() + "\n";
+  INFO(errors);
+  REQUIRE(report->ok());
 }
 
 ComputeGraph DynamicConvGraph() {

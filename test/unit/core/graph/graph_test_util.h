@@ -46,4 +46,10 @@ TensorDesc Int64Const(const std::vector<int64_t>& values);
 /// A Const desc of int32 \p values with shape \p shape (`{}` for a scalar).
 TensorDesc Int32Const(const std::vector<int32_t>& values, std::vector<int64_t> shape);
 
+/// A float32 Const tensor of \p shape holding \p values.
+TensorDesc FloatConst(const std::vector<float>& values, std::vector<int64_t> shape);
+
+/// Infers \p g with the built-in ops and requires (Catch2 REQUIRE) that no node failed, naming the errors.
+void InferOk(ComputeGraph& g);
+
 }  // namespace oppkit::test

@@ -18,23 +18,7 @@ namespace {
 
 OutputRef Out(NodeId node, uint32_t index = 0) { return OutputRef{node, index}; }
 
-TensorDesc FloatConst(const std::vector<float>& values, std::vector<int64_t> shape) {
-  TensorDesc t(ge::DT_FLOAT, std::move(shape));
-  t.value = std::vector<uint8_t>(values.size() * sizeof(float));
-  if (!values.empty()) std::memcpy(t.value->data(), values.data(), t.value->size());
-  return t;
-}
-
 AttrValue To(ge::DataType dtype) { return AttrValue::DataType(dtype); }
-
-void InferOk(ComputeGraph& g) {
-  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
-  REQUIRE(report.ok());
-  std::string errors;
-  for (const GraphError& e : report->errors) errors += e.status.message() + "\n";
-  INFO(errors);
-  REQUIRE(report->ok());
-}
 
 // torch's interpolate(x, size=(h, w)) at ONNX opset 9: Resize(x, scales = Concat([1, 1], Cast(size) /
 // Cast(Shape(x)[2:]))), floor(dim * scale) in float32. \p x_shape is x's shape; the Resize is node "up".

@@ -27,22 +27,7 @@ TensorDesc Int64Scalar(int64_t v) {
   return t;
 }
 
-TensorDesc FloatScalar(float v) {
-  TensorDesc t(ge::DT_FLOAT, {});
-  t.value = std::vector<uint8_t>(sizeof(float));
-  std::memcpy(t.value->data(), &v, sizeof(v));
-  return t;
-}
-
-// Infers \p g with the built-in ops and requires that no node failed.
-void InferOk(ComputeGraph& g) {
-  Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
-  REQUIRE(report.ok());
-  std::string errors;
-  for (const GraphError& e : report->errors) errors += e.status.message() + "\n";
-  INFO(errors);
-  REQUIRE(report->ok());
-}
+TensorDesc FloatScalar(float v) { return FloatConst({v}, {}); }
 
 }  // namespace
 
