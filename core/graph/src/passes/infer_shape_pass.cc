@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "passes/host_kernels.h"
 #include "passes/shape_values.h"
 #include "ir/node_types.h"
+#include "util/element_values.h"
 #include "util/shape_text.h"
 #include "oppkit/graph/graph_inference.h"
 #include "oppkit/core/op_registry.h"
@@ -52,6 +54,13 @@ constexpr int kMaxLoopIterations = 16;
 //   2. each subgraph gets a pass of its own (fresh, its own re-pass budget), at most 25 levels deep;
 //   3. after: parent output i merges input i of every subgraph's NetOutput (a branch op, MergeBranches), or is the
 //      settled loop variable i (a While, Note [While loops]).
+// Note [Known conditions]: an If or Case whose condition has a value (a Const, or one the pass computed) takes one
+// branch for certain, and its outputs are that branch's, as GE's CondRemovePass replaces such a node by the chosen
+// branch. GE reads a scalar condition by value, and a non-scalar one as true when it is non-empty (TF's rule), while
+// ONNX's If reads its one-element cond by value: so a scalar decides either way, a one-element cond holding a
+// non-zero value is then_branch under both readings, and one holding 0 is left to the merge. A Case takes
+// branch_index (a non-negative scalar; past the end, the last branch). Every branch still runs, so each one's
+// errors are reported.
 // The merge rule (docs/formats.md §6.4, UpdateOutputFromSubgraphs): the first branch's desc; a dtype that differs is
 // graph.subgraph_mismatch; an unknown or different rank gives [-2]; each dim that differs becomes -1. The range
 // of a -1 dim is the union of the branches' bounds (GE keeps the first branch's range, which can exclude what the
@@ -681,10 +690,12 @@ class GraphShapePass {
       SetUnknownOutputs(n, ctx_.formats_refined);
       return;
     }
+    const std::optional<size_t> taken = TakenBranch(n);
     for (size_t i = 0; i < n.outputs.size(); ++i) {
-      GraphTensorDesc merged = outs[0]->input_descs[i];
+      GraphTensorDesc merged = outs[taken.value_or(0)]->input_descs[i];
       std::optional<ShapeRange> bounds = BoundsOf(merged);
-      for (size_t k = 1; k < outs.size(); ++k) {
+      for (size_t k = 0; k < outs.size(); ++k) {
+        if (k == taken.value_or(0)) continue;
         const GraphTensorDesc& other = outs[k]->input_descs[i];
         if (other.dtype != merged.dtype) {
           AddError(n, ErrorCode::kGraphSubgraphMismatch,
@@ -694,12 +705,35 @@ class GraphShapePass {
           Fail(n);
           return;
         }
-        MergeShape(other, &merged, &bounds);
+        if (!taken) MergeShape(other, &merged, &bounds);
       }
       merged.range = HasUnknownDim(merged.origin_shape) ? bounds : std::nullopt;
       SetOutput(merged, &n.outputs[i], !ctx_.formats_refined);
     }
     n.state = NodeState::kInferred;
+  }
+
+  // The branch a branch op takes for certain (Note [Known conditions]), or nullopt.
+  std::optional<size_t> TakenBranch(const Node& n) const {
+    const ControlFlowKind kind = ControlFlowKindOf(n.type);
+    if ((kind != ControlFlowKind::kIf && kind != ControlFlowKind::kCase) || n.inputs.empty() ||
+        n.inputs[0].sources.size() != 1) {
+      return std::nullopt;
+    }
+    const OutputRef s = n.inputs[0].sources[0];
+    const std::vector<uint8_t>* value = ValueOf(s);
+    if (value == nullptr) return std::nullopt;
+    const GraphTensorDesc& desc = g_.node(s.node).outputs[s.index];
+    const std::optional<std::vector<double>> numbers = DecodeNumbers(desc.dtype, *value);
+    if (!numbers || numbers->size() != 1 || std::isnan((*numbers)[0])) return std::nullopt;
+    const double v = (*numbers)[0];
+    const bool scalar = desc.origin_shape.empty();
+    if (kind == ControlFlowKind::kIf) {
+      if (v != 0) return 0;                          // then_branch, by value and by being non-empty alike
+      return scalar ? std::optional<size_t>(1) : std::nullopt;  // [false]: else by value, then as non-empty
+    }
+    if (!scalar || v < 0) return std::nullopt;
+    return std::min(static_cast<size_t>(v), n.subgraphs.size() - 1);  // past the end: the last branch
   }
 
   // The merge rule on shapes: an unknown or different rank gives [-2]; dims that differ become -1; \p bounds

@@ -4,6 +4,7 @@
 // hand-built graphs with the real built-in ops and the control-flow prototypes of oplibs/controlflow.
 #include <catch2/catch.hpp>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,11 +63,13 @@ std::string Errors(const GraphInferReport& report) {
   return all;
 }
 
-// x [2, 3, 4] (or \p x_shape) float -> If(c, x) -> Relu; then: Relu(x); else: \p else_body(x).
-ComputeGraph IfGraph(const SubgraphBody& else_body, std::vector<int64_t> x_shape = {2, 3, 4}) {
+// x [2, 3, 4] (or \p x_shape) float -> If(c, x) -> Relu; then: Relu(x); else: \p else_body(x). c is a bool scalar
+// input, or the Const \p cond.
+ComputeGraph IfGraph(const SubgraphBody& else_body, std::vector<int64_t> x_shape = {2, 3, 4},
+                     const std::optional<TensorDesc>& cond = std::nullopt) {
   ComputeGraph g("if_graph");
-  const NodeId c = g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
-  const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, std::move(x_shape)));
+  const NodeId c = cond ? g.AddConst("c", *cond) : g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
+  const NodeId x = g.AddData("x", cond ? 0 : 1, TensorDesc(ge::DT_FLOAT, std::move(x_shape)));
   std::vector<ComputeGraph> branches;
   branches.push_back(Sub("then", {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
     return std::vector<OutputRef>{Out(s.AddNode("then_relu", "Relu", {Out(d[0])}))};
@@ -149,6 +152,59 @@ TEST_CASE("Subgraphs: branches of different dims merge to -1 with the union of t
           "returns int32");
     CHECK(g.node(g.FindNode("if1")).state == NodeState::kFailed);
     CHECK(g.node(g.FindNode("after")).state == NodeState::kSkipped);
+  }
+}
+
+TEST_CASE("Subgraphs: an If whose condition has a value takes that branch's outputs, where both readings agree",
+          "[core][graph][subgraph]") {
+  // Note [Known conditions]: then gives [2, 3, 4], else [24]; merged, that is [-2].
+  const SubgraphBody flat = [](ComputeGraph& s, const std::vector<NodeId>& d) {
+    const NodeId shape = s.AddConst("flat", Int64Const({-1}));
+    return std::vector<OutputRef>{Out(s.AddNode("else_flat", "Reshape", {Out(d[0]), Out(shape)}))};
+  };
+  const auto bools = [](std::vector<int64_t> shape, uint8_t v) {
+    TensorDesc t(ge::DT_BOOL, std::move(shape));
+    t.value = std::vector<uint8_t>{v};
+    return t;
+  };
+  const auto if_shape = [&](const TensorDesc& cond) {
+    ComputeGraph g = IfGraph(flat, {2, 3, 4}, cond);
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    CHECK(OutShape(g.node(g.FindNode("if1")).subgraphs[1], "else_flat") == "[24]");  // every branch runs
+    return OutShape(g, "if1");
+  };
+  CHECK(if_shape(bools({}, 1)) == "[2, 3, 4]");
+  CHECK(if_shape(bools({}, 0)) == "[24]");
+  CHECK(if_shape(bools({1}, 1)) == "[2, 3, 4]");  // ONNX's one-element cond: true by value and as non-empty
+  CHECK(if_shape(bools({1}, 0)) == "[-2]");       // false by value, true as non-empty (GE): merged
+  CHECK(if_shape(Int32Const({7}, {})) == "[2, 3, 4]");
+
+  SECTION("a condition the pass computes (torch's squeeze(1) export: If(Shape(x)[1] == 1, Squeeze, Identity))") {
+    ComputeGraph g("squeeze_if");
+    const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {-1, 1}));
+    const NodeId shape = g.AddNode("shape", "Shape", {Out(x)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+    const NodeId dim = g.AddNode("dim", "Gather", {Out(shape), Out(g.AddConst("one", Int64Const({1})))});
+    const NodeId is_one = g.AddNode("is_one", "Equal", {Out(dim), Out(g.AddConst("ones", Int64Const({1})))});
+    std::vector<ComputeGraph> branches;
+    branches.push_back(Sub("then", {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
+      return std::vector<OutputRef>{
+          Out(s.AddNode("squeezed", "Squeeze", {Out(d[0])}, {{"axis", AttrValue::ListInt({1})}}))};
+    }));
+    branches.push_back(Sub("else", {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
+      return std::vector<OutputRef>{Out(s.AddNode("same", "Identity", {Out(d[0])}))};
+    }));
+    const NodeId iff =
+        AddWithSubgraphs(g, "if1", "If", {Out(is_one), NodeInput::List({Out(x)})}, std::move(branches));
+    g.AddNetOutput("out", {Out(iff)});
+    Result<GraphInferReport> report = InferShapes(BuiltInOps(), g);
+    REQUIRE(report.ok());
+    INFO(Errors(*report));
+    CHECK(report->ok());
+    CHECK(OutValue(g, "is_one") == "[1]");
+    CHECK(OutShape(g, "if1") == "[-1]");
   }
 }
 
