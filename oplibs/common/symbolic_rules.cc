@@ -166,6 +166,12 @@ ge::graphStatus InferSymbolShapeSameAsInputValues(gert::InferSymbolShapeContext*
   return status;
 }
 
+void WriteBroadcastValues(gert::InferSymbolShapeContext* context, size_t input) {
+  if (!IsIntegerInput(context, input) && !IsBoolInput(context, input)) return;
+  const size_t inputs[] = {input};
+  WriteCombinedValues(context, inputs, [](const ge::Expression* const* e) { return *e[0]; });
+}
+
 ge::graphStatus InferSymbolShapeLogicalValues(gert::InferSymbolShapeContext* context, bool is_and) {
   const ge::graphStatus status = InferSymbolShapeBroadcastX1X2(context);
   if (status != ge::GRAPH_SUCCESS || !IsBoolInput(context, 0) || !IsBoolInput(context, 1)) return status;

@@ -29,6 +29,10 @@ using SymbolicUnaryFn = std::optional<ge::Expression> (*)(const ge::Expression& 
 /// by element (Identity, Neg, Abs, LogicalNot of shape tensors).
 ge::graphStatus InferSymbolShapeSameAsInputValues(gert::InferSymbolShapeContext* context, SymbolicUnaryFn fn);
 
+/// After y's shape is set: y's values when input \p input is an int32, int64 or bool tensor with values and y's shape
+/// is constant, that input broadcast to y's shape, right-aligned (Expand and BroadcastTo of index tensors).
+void WriteBroadcastValues(gert::InferSymbolShapeContext* context, size_t input);
+
 /// The numpy broadcast of two symbolic shapes, right-aligned (Note [Broadcasting symbolic dims] in
 /// symbolic_rules.cc). False, with \p why naming the output axis, when two dims cannot broadcast.
 bool BroadcastSymbolShapes(const std::vector<ge::Expression>& a, const std::vector<ge::Expression>& b,

@@ -517,7 +517,9 @@ ge::graphStatus InferSymbolShapeExpand(gert::InferSymbolShapeContext* context) {
     OPPKIT_OP_LOGE(context, "x and shape: %s", why.c_str());
     return ge::GRAPH_FAILED;
   }
-  return SetOutput(context, std::move(dims));
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  if (status == ge::GRAPH_SUCCESS) WriteBroadcastValues(context, 0);
+  return status;
 }
 
 ge::graphStatus InferSymbolShapeBroadcastTo(gert::InferSymbolShapeContext* context) {
@@ -545,7 +547,9 @@ ge::graphStatus InferSymbolShapeBroadcastTo(gert::InferSymbolShapeContext* conte
       dims.push_back((*shape)[i]);
     }
   }
-  return SetOutput(context, std::move(dims));
+  const ge::graphStatus status = SetOutput(context, std::move(dims));
+  if (status == ge::GRAPH_SUCCESS) WriteBroadcastValues(context, 0);
+  return status;
 }
 
 ge::graphStatus InferSymbolShapeTile(gert::InferSymbolShapeContext* context) {

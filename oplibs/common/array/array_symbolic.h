@@ -75,11 +75,12 @@ ge::graphStatus InferSymbolShapeReshape(gert::InferSymbolShapeContext* context);
 /// Fill and FillV2 (ONNX ConstantOfShape): y's dims are the values of input 0.
 ge::graphStatus InferSymbolShapeFill(gert::InferSymbolShapeContext* context);
 
-/// Expand: the numpy broadcast of x's shape and the shape input's values.
+/// Expand: the numpy broadcast of x's shape and the shape input's values; y's values are x's broadcast, where x is
+/// an integer or bool tensor with values.
 ge::graphStatus InferSymbolShapeExpand(gert::InferSymbolShapeContext* context);
 
 /// BroadcastTo: y is the shape input's values, a -1 taking x's dim aligned with it from the right (Note
-/// [BroadcastTo shape]).
+/// [BroadcastTo shape]); y's values are x's broadcast, where x is an integer or bool tensor with values.
 ge::graphStatus InferSymbolShapeBroadcastTo(gert::InferSymbolShapeContext* context);
 
 /// Tile: each dim of x, aligned to the right of the multiples, times its multiple.

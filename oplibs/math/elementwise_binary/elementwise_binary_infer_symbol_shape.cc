@@ -1,8 +1,8 @@
 // Copyright 2026 The oppkit Authors. Licensed under the Apache License, Version 2.0.
 //
 // InferSymbolShape of the binary arithmetic family: y is the symbolic numpy broadcast of x1 and x2 (Note [Broadcasting
-// symbolic dims] in common/symbolic_rules.cc); Sub, Mul, RealDiv, Maximum and Minimum also give the values of small
-// integer tensors (shape arithmetic).
+// symbolic dims] in common/symbolic_rules.cc); Sub, Mul, RealDiv, Maximum, Minimum, FloorMod and Mod also give the
+// values of small integer tensors (shape arithmetic).
 #include <cstdint>
 #include <optional>
 
@@ -26,6 +26,22 @@ ge::Expression TruncatingDivision(const ge::Expression& a, const ge::Expression&
   const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
   const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
   if (dividend_non_negative.value_or(false) && divisor_positive.value_or(false)) return ge::sym::Div(a, b);
+  return ge::Expression();
+}
+
+// Mod is C's fmod (ONNX Mod with fmod = 1): the remainder takes the dividend's sign. Between constants, that remainder;
+// otherwise the floored remainder (ge::sym::Mod) where it is the same, a dividend known to be >= 0 and a divisor
+// known to be >= 1; else no value.
+ge::Expression TruncatedRemainder(const ge::Expression& a, const ge::Expression& b) {
+  int64_t x = 0;
+  int64_t y = 0;
+  if (a.GetConstValue(x) && b.GetConstValue(y)) {
+    if (y == 0) return ge::Expression();
+    return ge::Symbol(y == -1 ? 0 : x % y);
+  }
+  const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
+  const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
+  if (dividend_non_negative.value_or(false) && divisor_positive.value_or(false)) return ge::sym::Mod(a, b);
   return ge::Expression();
 }
 
@@ -53,6 +69,13 @@ IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Pow).InferSymbolShape(oppkit::ops::InferSymbolS
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(RealDiv).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
   return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(context, oppkit::ops::TruncatingDivision);
 });
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(FloorMod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
-IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mod).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);
+// FloorMod's remainder takes the divisor's sign (Python's %, ONNX Mod with fmod = 0), as ge::sym::Mod's does; a zero
+// divisor gives an invalid expression, so no value.
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(FloorMod).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
+  return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(
+      context, [](const ge::Expression& a, const ge::Expression& b) { return ge::sym::Mod(a, b); });
+});
+IMPL_OP_INFER_SYMBOL_SHAPE_INNER(Mod).InferSymbolShape([](gert::InferSymbolShapeContext* context) {
+  return oppkit::ops::InferSymbolShapeBroadcastX1X2Values(context, oppkit::ops::TruncatedRemainder);
+});
 IMPL_OP_INFER_SYMBOL_SHAPE_INNER(BitwiseXor).InferSymbolShape(oppkit::ops::InferSymbolShapeBroadcastX1X2);

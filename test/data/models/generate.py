@@ -418,6 +418,19 @@ class SmallUNet(torch.nn.Module):
         return self.head(d1)
 
 
+class OpticalFlow(torch.nn.Module):
+    """torchvision's RAFT-small with a fixed number of flow updates: the flow after each update (all-pairs
+    correlation pyramid sampled with grid_sample around the current flow, convex upsampling by 8)."""
+
+    def __init__(self, updates):
+        super().__init__()
+        self.raft = torchvision.models.optical_flow.raft_small(weights=None)
+        self.updates = updates
+
+    def forward(self, image1, image2):
+        return tuple(self.raft(image1, image2, num_flow_updates=self.updates))
+
+
 # Why an opset 9/10 export of a bilinear interpolate computes other values than torch (the shapes are torch's).
 LOSSY_BILINEAR = "torch's bilinear interpolate (half-pixel) exports as ONNX's asymmetric linear below opset 11"
 
@@ -445,6 +458,10 @@ MODELS = [
          lambda: torchvision.models.efficientnet_b0(weights=None), {"input": [1, 3, 224, 224]}, ["output"]),
     Spec("convnext_tiny_opset17", "torchvision.models.convnext_tiny(weights=None); opset 17 (LayerNormalization)",
          lambda: torchvision.models.convnext_tiny(weights=None), {"input": [1, 3, 96, 96]}, ["output"], opset=17),
+    # Swin: windows padded to multiples of 7 by a Pad whose pads are Mod arithmetic on the dims, shifted by Roll
+    # (Slice + Concat), the attention mask built from the padded size.
+    Spec("swin_t", "torchvision.models.swin_t(weights=None), 112x112 (a 4x4 map padded to the 7x7 window)",
+         lambda: torchvision.models.swin_t(weights=None), {"input": [1, 3, 112, 112]}, ["output"]),
     Spec("densenet121", "torchvision.models.densenet121(weights=None)",
          lambda: torchvision.models.densenet121(weights=None), {"input": [1, 3, 64, 64]}, ["output"]),
     Spec("mlp_mixer", "MlpMixer in generate.py: 8x8 patches of a 32x32 image into 48 channels, 2 Mixer blocks "
@@ -493,6 +510,12 @@ MODELS = [
          "(num_classes=6, score_thresh=0.9, nms_thresh=0.1) on one 240x320 image (its transform resizes to 320x320); boxes, scores, labels",
          detection("ssdlite320_mobilenet_v3_large", num_classes=6, score_thresh=0.9, nms_thresh=0.1), {"image": [3, 240, 320]},
          ["boxes", "scores", "labels"], calibration_shape=[2, 3, 320, 320], data_dependent=True),
+    # Optical flow: grid_sample (GridSample, opset 16) of the correlation pyramid at coordinates moved by the flow.
+    Spec("raft_small_opset16", "OpticalFlow in generate.py: torchvision.models.optical_flow.raft_small(weights=None), "
+         "2 flow updates, on two 128x160 images (the coarsest correlation level is 2x2); the flow after each update; "
+         "opset 16 (GridSample)",
+         lambda: OpticalFlow(2), {"image1": [1, 3, 128, 160], "image2": [1, 3, 128, 160]}, ["flow1", "flow2"],
+         opset=16),
     Spec("deeplabv3_mobilenet_v3_large", "torchvision.models.segmentation.deeplabv3_mobilenet_v3_large(weights=None)"
          ", odd input size", segmentation("deeplabv3_mobilenet_v3_large"), {"input": [1, 3, 161, 193]}, ["out"]),
     Spec("r3d_18", "torchvision.models.video.r3d_18(weights=None), 8 frames of 56x56",
@@ -693,12 +716,29 @@ def _identity(node, x):
 # The unary ops: one torch function each.
 _UNARY = {"Relu": torch.relu, "Sqrt": torch.sqrt, "Sigmoid": torch.sigmoid, "HardSwish": F.hardswish,
           "Floor": torch.floor, "Ceil": torch.ceil, "Erf": torch.erf, "Tanh": torch.tanh, "Exp": torch.exp,
-          "Log": torch.log, "Reciprocal": torch.reciprocal}
+          "Log": torch.log, "Reciprocal": torch.reciprocal, "Not": torch.logical_not, "Neg": torch.neg,
+          "Abs": torch.abs}
 
 
 @op(*_UNARY)
 def _unary(node, x):
     return _UNARY[node.op_type](x)
+
+
+@op("Dropout")
+def _dropout(node, x, ratio=None, training_mode=None, seed=None):
+    """Inference: the identity (a training-mode Dropout with a non-zero ratio is random, refused); the optional mask
+    output is all true."""
+    if training_mode is not None and bool(training_mode) and (ratio is None or float(ratio) != 0.0):
+        raise ValueError("node %s: Dropout in training mode" % node.name)
+    if len(node.output) > 1 and node.output[1]:
+        return x, torch.ones(x.shape, dtype=torch.bool)
+    return x
+
+
+@op("GridSample")
+def _grid_sample(node, x, grid, align_corners=0, mode="bilinear", padding_mode="zeros"):
+    return F.grid_sample(x, grid, mode=mode, padding_mode=padding_mode, align_corners=bool(align_corners))
 
 
 @op("HardSigmoid")

@@ -10,4 +10,12 @@ TEST_CASE("Expand: y broadcasts x to the shape values", "[oplibs][expand][symbol
         "[b, s, 64]");
 }
 
+TEST_CASE("Expand: an index tensor's values are broadcast to y", "[oplibs][expand][symbolic]") {
+  // The rows of an index grid (torch's advanced indexing exports arange(n) expanded to [m, n]).
+  CHECK(test::OpCase("Expand").SymbolicValueInput({"0", "s", "2"}).SymbolicValueInput({"2", "3"}).InferSymbolValue() ==
+        "[0, s, 2, 0, s, 2]");
+  CHECK(test::OpCase("Expand").SymbolicValueInput({"0", "s", "2"}).SymbolicValueInput({"t", "3"}).InferSymbolValue() ==
+        "<none>");  // y's shape is not constant
+}
+
 }  // namespace oppkit::ops

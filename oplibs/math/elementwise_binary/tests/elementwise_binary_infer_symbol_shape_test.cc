@@ -34,4 +34,21 @@ TEST_CASE("Binary arithmetic: integer shape tensors combine element by element",
   CHECK(value("Pow", {"s"}, {"2"}) == "<none>");  // no value rule
 }
 
+TEST_CASE("Binary arithmetic: FloorMod takes the divisor's sign, Mod the dividend's",
+          "[oplibs][elementwise_binary][symbolic]") {
+  const auto value = [](const char* op, std::vector<std::string> a, std::vector<std::string> b) {
+    return test::OpCase(op).SymbolicValueInput(std::move(a)).SymbolicValueInput(std::move(b)).InferSymbolValue();
+  };
+  // Swin's window padding: (7 - W % 7) % 7.
+  CHECK(value("FloorMod", {"28", "4", "-3", "3"}, {"7", "7", "7", "-7"}) == "[0, 4, 4, -4]");
+  CHECK(value("Mod", {"28", "4", "-3", "3"}, {"7", "7", "7", "-7"}) == "[0, 4, -3, 3]");
+  CHECK(value("FloorMod", {"s"}, {"1"}) == "[0]");
+  CHECK(value("FloorMod", {"3"}, {"0"}) == "<none>");  // a zero divisor: no value
+  CHECK(value("Mod", {"3"}, {"0"}) == "<none>");
+  // Mod is the floored remainder where the dividend is known to be >= 0 and the divisor >= 1.
+  CHECK(value("Mod", {"s"}, {"7"}) == "<none>");  // s may be negative
+  CHECK(test::OpCase("Mod").SymbolicValueInput({"s"}).SymbolicValueInput({"7"}).Hints({{"s", 9}}).InferSymbolValue() ==
+        value("FloorMod", {"s"}, {"7"}));
+}
+
 }  // namespace oppkit::ops

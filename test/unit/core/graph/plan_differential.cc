@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <set>
+#include <string>
 #include <utility>
 
 #include "oppkit/graph/graph_inference.h"
@@ -38,12 +40,14 @@ PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const 
   PlanDifferentialResult result;
   PlanOptions options;
   options.observe = PlanObserve::kAll;
+  std::set<std::string> batched;  // the static inputs given a dynamic batch here: one batch for all of them
   for (const Node& n : graph.nodes()) {
     if (n.type != kDataNodeType || !n.tensor) continue;
     std::vector<int64_t> shape(n.tensor->shape.begin(), n.tensor->shape.end());
     if (!shape.empty() && std::none_of(shape.begin(), shape.end(), [](int64_t d) { return d < 0; })) {
       shape[0] = -1;
       options.infer.input_shapes.emplace_back(n.name, shape);
+      batched.insert(n.name);
     }
   }
   Result<InferPlan> plan = InferPlan::Compile(snapshot, graph, options);
@@ -73,7 +77,8 @@ PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const 
           data == kInvalidNodeId ? std::vector<std::string>() : graph.node(data).dim_params;
       for (size_t d = 0; d < dims.size(); ++d) {
         if (dims[d] >= 0) continue;
-        const std::string param = d < params.size() ? params[d] : "";
+        std::string param = d < params.size() ? params[d] : "";
+        if (param.empty() && d == 0 && batched.count(in.name) != 0) param = " batch";  // no dim_param has a space
         if (const auto drawn = named.find(param); !param.empty() && drawn != named.end()) {
           dims[d] = drawn->second;
           continue;

@@ -29,10 +29,10 @@ struct PlanDifferentialResult {
 };
 
 /// Compiles \p graph into a plan (every tensor observed) with its Data nodes' unknown dims kept and, for a Data node
-/// without one, dim 0 made unknown; then, \p draws times, draws every unknown dim in [\p min_dim, \p max_dim]
-/// (within the declared range; dims that share a dim_param get one value) with a generator seeded by \p seed, runs
-/// the plan, runs InferGraph on \p graph with those shapes given, and compares every tensor (node and output index),
-/// origin and storage shape.
+/// without one, dim 0 made unknown (one batch for all such inputs); then, \p draws times, draws every unknown dim in
+/// [\p min_dim, \p max_dim] (within the declared range; dims that share a dim_param get one value) with a generator
+/// seeded by \p seed, runs the plan, runs InferGraph on \p graph with those shapes given, and compares every tensor
+/// (node and output index), origin and storage shape.
 PlanDifferentialResult PlanDifferential(const RegistrySnapshot& snapshot, const ComputeGraph& graph, int draws,
                                         uint32_t seed, int64_t max_dim = 8, int64_t min_dim = 1);
 
