@@ -377,6 +377,141 @@ class MaskedEncoder(torch.nn.Module):
         return x, torch.tanh(self.pooler(x[:, 0]))
 
 
+class RmsNorm(torch.nn.Module):
+    """T5's layer norm: scale only, no mean subtraction, no bias."""
+
+    def __init__(self, width, eps=1e-6):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.ones(width))
+        self.eps = eps
+
+    def forward(self, x):
+        return self.weight * (x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps))
+
+
+class T5Attention(torch.nn.Module):
+    """T5's attention: no scaling, no biases; a relative position bias added to the scores where it has one."""
+
+    def __init__(self, width, heads, relative_bias=False, bidirectional=True, buckets=8, max_distance=20):
+        super().__init__()
+        self.heads, self.head_width = heads, width // heads
+        self.q, self.k, self.v, self.o = (torch.nn.Linear(width, width, bias=False) for _ in range(4))
+        self.bidirectional, self.buckets, self.max_distance = bidirectional, buckets, max_distance
+        self.relative_bias = torch.nn.Embedding(buckets, heads) if relative_bias else None
+
+    def bucket(self, relative):
+        """T5's _relative_position_bucket: exact buckets for small distances, logarithmic ones up to max_distance."""
+        buckets = self.buckets
+        result = torch.zeros_like(relative)
+        if self.bidirectional:
+            buckets //= 2
+            result = result + (relative > 0).to(torch.long) * buckets
+            relative = torch.abs(relative)
+        else:
+            relative = -torch.min(relative, torch.zeros_like(relative))
+        exact = buckets // 2
+        large = exact + (torch.log(relative.float() / exact) / math.log(self.max_distance / exact) *
+                         (buckets - exact)).to(torch.long)
+        large = torch.min(large, torch.full_like(large, buckets - 1))
+        return result + torch.where(relative < exact, relative, large)
+
+    def position_bias(self, queries, keys):
+        relative = torch.arange(keys, dtype=torch.long)[None, :] - torch.arange(queries, dtype=torch.long)[:, None]
+        return self.relative_bias(self.bucket(relative)).permute(2, 0, 1).unsqueeze(0)  # [1, heads, q, k]
+
+    def forward(self, x, memory, bias):
+        b = x.size(0)
+        split = lambda t: t.view(b, -1, self.heads, self.head_width).transpose(1, 2)
+        q, k, v = split(self.q(x)), split(self.k(memory)), split(self.v(memory))
+        scores = q @ k.transpose(-1, -2)
+        if self.relative_bias is not None:
+            bias = bias + self.position_bias(x.size(1), memory.size(1))
+        weights = torch.softmax(scores + bias, dim=-1)
+        return self.o((weights @ v).transpose(1, 2).reshape(b, -1, self.heads * self.head_width)), bias
+
+
+class T5Like(torch.nn.Module):
+    """A T5-like encoder-decoder: shared embedding, pre-norm (RMS) blocks, bucketed relative position biases computed
+    from the sequence lengths in the first layer of each stack (bidirectional in the encoder, causal in the decoder,
+    reused by the later layers), a causal mask, cross-attention, ReLU feed-forward, a tied head scaled by
+    width ** -0.5."""
+
+    def __init__(self, vocab=64, width=32, heads=4, layers=2):
+        super().__init__()
+        self.width = width
+        self.embed = torch.nn.Embedding(vocab, width)
+        ffn = lambda: torch.nn.Sequential(torch.nn.Linear(width, 2 * width, bias=False), torch.nn.ReLU(),
+                                          torch.nn.Linear(2 * width, width, bias=False))
+        self.enc_attn = torch.nn.ModuleList([T5Attention(width, heads, k == 0) for k in range(layers)])
+        self.enc_ffn = torch.nn.ModuleList([ffn() for _ in range(layers)])
+        self.enc_norms = torch.nn.ModuleList([RmsNorm(width) for _ in range(2 * layers + 1)])
+        self.dec_self = torch.nn.ModuleList([T5Attention(width, heads, k == 0, bidirectional=False)
+                                             for k in range(layers)])
+        self.dec_cross = torch.nn.ModuleList([T5Attention(width, heads) for _ in range(layers)])
+        self.dec_ffn = torch.nn.ModuleList([ffn() for _ in range(layers)])
+        self.dec_norms = torch.nn.ModuleList([RmsNorm(width) for _ in range(3 * layers + 1)])
+
+    def forward(self, src, tgt):
+        x = self.embed(src)
+        bias = torch.zeros(1, 1, 1, src.size(1))
+        for k, (attention, ffn) in enumerate(zip(self.enc_attn, self.enc_ffn)):
+            h, bias = attention(self.enc_norms[2 * k](x), self.enc_norms[2 * k](x), bias)
+            x = x + h
+            x = x + ffn(self.enc_norms[2 * k + 1](x))
+        memory = self.enc_norms[-1](x)
+        y = self.embed(tgt)
+        steps = torch.arange(tgt.size(1), dtype=torch.long)
+        self_bias = (steps[None, :] > steps[:, None]).float()[None, None] * -1e4
+        cross_bias = torch.zeros(1, 1, 1, src.size(1))
+        for k, (attention, cross, ffn) in enumerate(zip(self.dec_self, self.dec_cross, self.dec_ffn)):
+            h, self_bias = attention(self.dec_norms[3 * k](y), self.dec_norms[3 * k](y), self_bias)
+            y = y + h
+            h, cross_bias = cross(self.dec_norms[3 * k + 1](y), memory, cross_bias)
+            y = y + h
+            y = y + ffn(self.dec_norms[3 * k + 2](y))
+        y = self.dec_norms[-1](y) * self.width ** -0.5
+        return memory, y @ self.embed.weight.t()
+
+
+class Conformer(torch.nn.Module):
+    """A Conformer speech encoder: a 2-layer stride-2 Conv2d subsampling of the [batch, time, 40] features, then
+    blocks of half-step feed-forward (SiLU), self-attention, the convolution module (pointwise Conv1d, GLU, depthwise
+    Conv1d, BatchNorm1d, SiLU, pointwise Conv1d), half-step feed-forward and a final LayerNorm; a CTC-style head."""
+
+    def __init__(self, features=40, width=32, heads=4, layers=2, kernel=7, classes=12):
+        super().__init__()
+        self.subsample = torch.nn.Sequential(torch.nn.Conv2d(1, width, 3, 2), torch.nn.ReLU(),
+                                             torch.nn.Conv2d(width, width, 3, 2), torch.nn.ReLU())
+        self.project = torch.nn.Linear(width * (((features - 1) // 2 - 1) // 2), width)
+        ffn = lambda: torch.nn.Sequential(torch.nn.LayerNorm(width), torch.nn.Linear(width, 4 * width),
+                                          torch.nn.SiLU(), torch.nn.Linear(4 * width, width))
+        self.ffn1 = torch.nn.ModuleList([ffn() for _ in range(layers)])
+        self.ffn2 = torch.nn.ModuleList([ffn() for _ in range(layers)])
+        self.attn_norm = torch.nn.ModuleList([torch.nn.LayerNorm(width) for _ in range(layers)])
+        self.attn = torch.nn.ModuleList([torch.nn.MultiheadAttention(width, heads, batch_first=True)
+                                         for _ in range(layers)])
+        self.conv_norm = torch.nn.ModuleList([torch.nn.LayerNorm(width) for _ in range(layers)])
+        self.conv = torch.nn.ModuleList([torch.nn.Sequential(
+            torch.nn.Conv1d(width, 2 * width, 1), torch.nn.GLU(dim=1),
+            torch.nn.Conv1d(width, width, kernel, padding=kernel // 2, groups=width), torch.nn.BatchNorm1d(width),
+            torch.nn.SiLU(), torch.nn.Conv1d(width, width, 1)) for _ in range(layers)])
+        self.out_norm = torch.nn.ModuleList([torch.nn.LayerNorm(width) for _ in range(layers)])
+        self.head = torch.nn.Linear(width, classes)
+
+    def forward(self, features):
+        x = self.subsample(features.unsqueeze(1))  # [batch, width, time', features']
+        x = self.project(x.transpose(1, 2).flatten(2))  # [batch, time', width]
+        for ffn1, norm, attn, conv_norm, conv, ffn2, out_norm in zip(self.ffn1, self.attn_norm, self.attn,
+                                                                     self.conv_norm, self.conv, self.ffn2,
+                                                                     self.out_norm):
+            x = x + 0.5 * ffn1(x)
+            h = norm(x)
+            x = x + attn(h, h, h, need_weights=False)[0]
+            x = x + conv(conv_norm(x).transpose(1, 2)).transpose(1, 2)
+            x = out_norm(x + 0.5 * ffn2(x))
+        return torch.log_softmax(self.head(x), dim=-1)
+
+
 class Detections(torch.nn.Module):
     """A torchvision detection model on one image: its boxes, scores and labels (eval), or in train mode (BatchNorm
     calibration only) its backbone and head on a batch."""
@@ -558,6 +693,21 @@ MODELS = [
          dynamic_axes={"ids": {0: "batch", 1: "seq"}, "attention_mask": {0: "batch", 1: "seq"},
                        "hidden": {0: "batch", 1: "seq"}, "pooled": {0: "batch"}},
          reference_inputs={"ids": [3, 9], "attention_mask": [3, 9]}, int_inputs={"ids": 96, "attention_mask": 2}),
+    Spec("t5_like_dynamic", "T5Like in generate.py: T5-like encoder-decoder, Embedding(64, 32) shared, 2 encoder and "
+         "2 decoder pre-norm (RMS) blocks (4 heads), bucketed relative position biases computed from the lengths "
+         "(log buckets), causal mask, cross-attention, tied head; dim_params 'batch', 'src_len' and 'tgt_len'",
+         T5Like, {"src": [2, 9], "tgt": [2, 6]}, ["memory", "logits"],
+         dynamic_axes={"src": {0: "batch", 1: "src_len"}, "tgt": {0: "batch", 1: "tgt_len"},
+                       "memory": {0: "batch", 1: "src_len"}, "logits": {0: "batch", 1: "tgt_len"}},
+         reference_inputs={"src": [3, 7], "tgt": [3, 5]}, int_inputs={"src": 64, "tgt": 64}),
+    Spec("conformer_dynamic", "Conformer in generate.py: Conv2d subsampling (2 x stride 2) of [batch, time, 40] "
+         "features, 2 Conformer blocks (half-step SiLU feed-forwards, 4-head self-attention, GLU + depthwise Conv1d(7) + "
+         "BatchNorm1d convolution module), log-softmax head of 12 classes; dim_params 'batch' and 'time'",
+         Conformer, {"features": [2, 50, 40]}, ["log_probs"],
+         dynamic_axes={"features": {0: "batch", 1: "time"}, "log_probs": {0: "batch"}},
+         reference_inputs={"features": [3, 41, 40]}, calibration_shape=[4, 50, 40]),
+    Spec("conformer_opset17", "Conformer in generate.py (as conformer_dynamic), static; opset 17 (LayerNormalization)",
+         Conformer, {"features": [2, 50, 40]}, ["log_probs"], calibration_shape=[4, 50, 40], opset=17),
     Spec("resnet18_dynamic_nhw", "torchvision.models.resnet18(weights=None); dim_params 'batch', 'height', 'width'",
          lambda: torchvision.models.resnet18(weights=None), {"input": [1, 3, 224, 224]}, ["output"],
          dynamic_axes={"input": {0: "batch", 2: "height", 3: "width"}, "output": {0: "batch"}},
@@ -753,14 +903,15 @@ def _clip(node, x, lo=None, hi=None, min=None, max=None):  # the bounds are attr
     return torch.clamp(x, lo, hi)
 
 
-@op("Softmax")
+@op("Softmax", "LogSoftmax")
 def _softmax(node, x, axis=None):
+    fn = torch.softmax if node.op_type == "Softmax" else torch.log_softmax
     if EVAL_OPSET[0] >= 13:
-        return torch.softmax(x, -1 if axis is None else axis)
+        return fn(x, -1 if axis is None else axis)
     # Up to opset 12: x coerced to 2-D at axis (default 1), softmax over the flattened inner part.
     axis = (1 if axis is None else axis) % x.dim()
     outer = int(np.prod(x.shape[:axis], dtype=np.int64))
-    return torch.softmax(x.reshape(outer, -1), 1).reshape(x.shape)
+    return fn(x.reshape(outer, -1), 1).reshape(x.shape)
 
 
 @op("MatMul")

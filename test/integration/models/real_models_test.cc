@@ -202,13 +202,13 @@ TEST_CASE("RealModels: a run-time plan of every model agrees with InferGraph ove
     CHECK(diff.compile_error == "");
     CHECK(diff.draws == 50);
     // These static exports bake their batch (and sequence) into constants: Reshape targets (Swin's windows, RAFT's
-    // correlation volume), and the initial states torch's LSTM and GRU exports Expand from a Constant of the traced
-    // batch. InferGraph refuses most other batch sizes, and the plan must refuse the same draws (a difference would be
-    // a mismatch above).
+    // correlation volume, the heads of nn.MultiheadAttention), and the initial states torch's LSTM and GRU exports
+    // Expand from a Constant of the traced batch. InferGraph refuses most other batch sizes, and the plan must refuse
+    // the same draws (a difference would be a mismatch above).
     const std::string name = model.substr(0, model.find("_opset"));  // the same network at another opset
     const std::set<std::string> static_batch = {
-        "shufflenet_v2_x0_5", "transformer_encoder", "sequence_lstm",  "sequence_gru", "sequence_rnn",
-        "sequence_bilstm",    "sequence_bigru",      "sequence_birnn", "swin_t",       "raft_small"};
+        "shufflenet_v2_x0_5", "transformer_encoder", "sequence_lstm", "sequence_gru", "sequence_rnn", "sequence_bilstm",
+        "sequence_bigru",     "sequence_birnn",      "swin_t",        "raft_small",   "conformer"};
     if (static_batch.count(name) == 0) {
       CHECK(diff.accepted == 50);
       CHECK(diff.compared > 0);

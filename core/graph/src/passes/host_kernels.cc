@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <string>
 #include <unordered_map>
 
@@ -27,12 +28,6 @@ using Outputs = std::vector<std::optional<std::vector<uint8_t>>>;
 using Kernel = std::optional<std::vector<double>> (*)(const Node& n, const std::vector<Operand>& in,
                                                       const DimVector& out_shape);
 
-int64_t ElementCount(const DimVector& shape) {
-  int64_t count = 1;
-  for (int64_t d : shape) count *= d;
-  return count;
-}
-
 // An int attr of \p n, or \p fallback when it is absent or not an Int/Bool.
 int64_t IntAttr(const Node& n, std::string_view name, int64_t fallback) {
   const AttrValue* v = n.FindAttr(name);
@@ -53,7 +48,7 @@ std::vector<int64_t> Strides(const DimVector& shape) {
 std::optional<std::vector<double>> Broadcast(const std::vector<Operand>& in, const DimVector& out_shape,
                                              const std::function<double(const double*)>& fn) {
   const size_t rank = out_shape.size();
-  const int64_t count = ElementCount(out_shape);
+  const int64_t count = SmallElementCount(out_shape);
   // Per input: its stride along each output dim (0 where it broadcasts).
   std::vector<std::vector<int64_t>> strides(in.size(), std::vector<int64_t>(rank, 0));
   for (size_t k = 0; k < in.size(); ++k) {
@@ -107,6 +102,8 @@ double Ceil(double a) { return std::ceil(a); }
 double Round(double a) { return std::nearbyint(a); }  // the default rounding mode: half to even
 double Sqrt(double a) { return std::sqrt(a); }
 double Reciprocal(double a) { return 1.0 / a; }
+double Log(double a) { return std::log(a); }  // log(0) is -inf, as in torch and ONNX Runtime
+double Exp(double a) { return std::exp(a); }
 double Add(double a, double b) { return a + b; }
 double Sub(double a, double b) { return a - b; }
 double Mul(double a, double b) { return a * b; }
@@ -117,7 +114,7 @@ double Pow(double a, double b) { return std::pow(a, b); }
 
 // The data of input 0, unchanged (the output's shape is InferOp's): Reshape and friends.
 std::optional<std::vector<double>> SameData(const Node&, const std::vector<Operand>& in, const DimVector& out_shape) {
-  if (in.empty() || static_cast<int64_t>(in[0].numbers.size()) != ElementCount(out_shape)) return std::nullopt;
+  if (in.empty() || static_cast<int64_t>(in[0].numbers.size()) != SmallElementCount(out_shape)) return std::nullopt;
   return in[0].numbers;
 }
 
@@ -131,16 +128,16 @@ std::optional<std::vector<double>> ConcatAlong(const std::vector<const Operand*>
   int64_t outer = 1;
   for (int64_t d = 0; d < axis; ++d) outer *= out_shape[static_cast<size_t>(d)];
   std::vector<double> out;
-  out.reserve(static_cast<size_t>(ElementCount(out_shape)));
+  out.reserve(static_cast<size_t>(SmallElementCount(out_shape)));
   for (int64_t o = 0; o < outer; ++o) {
     for (const Operand* part : parts) {
       if (part->shape.size() != out_shape.size()) return std::nullopt;
-      const int64_t block = ElementCount(part->shape) / std::max<int64_t>(outer, 1);
+      const int64_t block = SmallElementCount(part->shape) / std::max<int64_t>(outer, 1);
       const auto begin = part->numbers.begin() + o * block;
       out.insert(out.end(), begin, begin + block);
     }
   }
-  if (static_cast<int64_t>(out.size()) != ElementCount(out_shape)) return std::nullopt;
+  if (static_cast<int64_t>(out.size()) != SmallElementCount(out_shape)) return std::nullopt;
   return out;
 }
 
@@ -189,8 +186,8 @@ std::optional<std::vector<double>> ReduceOver(const Node& n, const Operand& x, c
   for (size_t d = 0; d < rank; ++d) {
     if (!reduced[d]) kept.push_back(x.shape[d]);
   }
-  if (ElementCount(kept) != ElementCount(out_shape)) return std::nullopt;
-  std::vector<double> out(static_cast<size_t>(ElementCount(kept)), NAN);
+  if (SmallElementCount(kept) != SmallElementCount(out_shape)) return std::nullopt;
+  std::vector<double> out(static_cast<size_t>(SmallElementCount(kept)), NAN);
   std::vector<bool> seen(out.size(), false);
   const std::vector<int64_t> kept_strides = Strides(kept);
   std::vector<int64_t> index(rank, 0);
@@ -231,6 +228,21 @@ std::optional<std::vector<double>> ReduceD(const Node& n, const std::vector<Oper
   return ReduceOver<Combine>(n, in[0], values, false, out_shape);
 }
 
+// A result below an int32 or int64 output's range (-inf: T5's position buckets Cast log(0) to int64) is that type's
+// minimum: x86's conversion gives its "integer indefinite" value, aarch64's saturates, and the two agree only there.
+// Above the range, or NaN, they differ, and the encoding leaves no value.
+void SaturateBelowRange(ge::DataType dtype, std::vector<double>* numbers) {
+  double lowest = 0.0;
+  if (dtype == ge::DT_INT32) {
+    lowest = static_cast<double>(std::numeric_limits<int32_t>::min());
+  } else if (dtype == ge::DT_INT64) {
+    lowest = static_cast<double>(std::numeric_limits<int64_t>::min());
+  } else {
+    return;
+  }
+  for (double& d : *numbers) d = d < lowest ? lowest : d;  // NaN compares false and stays
+}
+
 const std::unordered_map<std::string_view, Kernel>& Kernels() {
   static const std::unordered_map<std::string_view, Kernel> kernels = {
       // clang-format off
@@ -238,7 +250,8 @@ const std::unordered_map<std::string_view, Kernel>& Kernels() {
       {"Identity", SameData}, {"Reshape", SameData}, {"Squeeze", SameData}, {"SqueezeV3", SameData},
       {"Unsqueeze", SameData}, {"UnsqueezeV3", SameData}, {"ExpandDims", SameData}, {"Flatten", SameData},
       {"Neg", Unary<Neg>}, {"Abs", Unary<Abs>}, {"Floor", Unary<Floor>}, {"Ceil", Unary<Ceil>},
-      {"Round", Unary<Round>}, {"Sqrt", Unary<Sqrt>}, {"Reciprocal", Unary<Reciprocal>},
+      {"Round", Unary<Round>}, {"Sqrt", Unary<Sqrt>}, {"Reciprocal", Unary<Reciprocal>}, {"Log", Unary<Log>},
+      {"Exp", Unary<Exp>},
       {"Add", Binary<Add>}, {"Sub", Binary<Sub>}, {"Mul", Binary<Mul>}, {"RealDiv", Binary<Div>},
       {"Maximum", Binary<Max>}, {"Minimum", Binary<Min>}, {"Pow", Binary<Pow>},
       {"ConcatD", ConcatD}, {"ConcatV2", ConcatV2}, {"Concat", Concat},
@@ -274,8 +287,9 @@ std::vector<std::optional<std::vector<uint8_t>>> RunHostKernel(const Node& n,
     if (!numbers || static_cast<int64_t>(numbers->size()) != SmallElementCount(desc.origin_shape)) return outputs;
     operands[k] = Operand{std::move(*numbers), desc.origin_shape};
   }
-  const std::optional<std::vector<double>> numbers = it->second(n, operands, out.origin_shape);
-  if (numbers && static_cast<int64_t>(numbers->size()) == ElementCount(out.origin_shape)) {
+  std::optional<std::vector<double>> numbers = it->second(n, operands, out.origin_shape);
+  if (numbers && static_cast<int64_t>(numbers->size()) == SmallElementCount(out.origin_shape)) {
+    SaturateBelowRange(out.dtype, &*numbers);
     outputs[0] = EncodeNumbers(out.dtype, *numbers);
   }
   return outputs;

@@ -17,10 +17,13 @@
 //   - Arithmetic runs in double and each result is rounded once to the output's dtype. For +, -, *, / and sqrt of
 //     float32 operands this equals float32 arithmetic (a double holds more than twice float32's precision); for
 //     float16 and bfloat16 it is rounded to float32 first (exact ties can differ by one unit in the last place).
-//   - Integer results truncate toward zero (Cast's rule); an out-of-range or non-finite one leaves the value unset.
+//   - Integer results truncate toward zero (Cast's rule). One below an int32 or int64 output's range (-inf included)
+//     is that type's minimum, which x86 and aarch64 conversions both give; one above the range, NaN, or one out of a
+//     narrower integer type's range leaves the value unset (the CPUs differ there).
 //   - Kernels exist for Cast; Add, Sub, Mul, RealDiv, Maximum, Minimum, Pow (numpy broadcasting); Floor, Ceil, Round
-//     (half to even), Neg, Abs, Sqrt, Reciprocal; ConcatD, ConcatV2, Concat; ReduceMin(D), ReduceMax(D); and the ops that
-//     only re-shape their data (Identity, Reshape, Squeeze, SqueezeV3, Unsqueeze, UnsqueezeV3, ExpandDims, Flatten).
+//     (half to even), Neg, Abs, Sqrt, Reciprocal, Log, Exp; ConcatD, ConcatV2, Concat; ReduceMin(D), ReduceMax(D); and
+//     the ops that only re-shape their data (Identity, Reshape, Squeeze, SqueezeV3, Unsqueeze, UnsqueezeV3,
+//     ExpandDims, Flatten).
 //   - A value has at most kMaxComputedValueElements elements, as the rules' values.
 // A folded value feeds consumers as a Const value does: a data-dependent input (Resize's scales) reads it, and a
 // floating chain ending in a Cast to an integer type hands integers back to the rules.
