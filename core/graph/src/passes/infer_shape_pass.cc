@@ -418,7 +418,9 @@ class GraphShapePass {
         if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
       }
     }
-    if (detail::FoldsOnHost(n)) FoldOnHost(n);
+    const bool some_without_value =
+        std::any_of(n.outputs.begin(), n.outputs.end(), [](const GraphTensorDesc& d) { return !d.value; });
+    if (some_without_value && detail::FoldsOnHost(n)) FoldOnHost(n);
   }
 
   // The values of \p n's outputs from its host kernel, when every input has a value (Note [Host kernels]).

@@ -269,7 +269,8 @@ class PlanCompiler {
     for (const NodeInput& in : n.inputs) {
       for (const OutputRef& s : in.sources) varies = varies || varies_[s.node];
     }
-    carries_values_[id] = !IsRootData(n) && CarriesValues(n, snapshot_.Find(n.type));
+    const OpEntry* entry = IsRootData(n) ? nullptr : snapshot_.Find(n.type);  // one lookup for both uses below
+    carries_values_[id] = !IsRootData(n) && CarriesValues(n, entry);
     if (IsRootData(n)) {
       step.strategy = PlanStrategy::kInput;
       for (size_t i = 0; i < plan_.inputs.size(); ++i) {
@@ -284,7 +285,7 @@ class PlanCompiler {
     } else if (n.inserted) {
       step.strategy = PlanStrategy::kStorageTransfer;
     } else {
-      step.entry = snapshot_.Find(n.type);
+      step.entry = entry;
       step.strategy = step.entry == nullptr || ComputesFromValues(id, n, *step.entry) ? PlanStrategy::kGraphEngine
                                                                                       : CompileInferShape(n, step);
     }
