@@ -13,9 +13,17 @@
 namespace oppkit::ops {
 namespace {
 
+// C's integer division and remainder truncate toward zero, ge::sym's floor; the two agree where the dividend is known
+// to be >= 0 and the divisor >= 1 (a dim over a constant).
+bool TruncationIsFloor(const ge::Expression& a, const ge::Expression& b) {
+  const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
+  const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
+  return dividend_non_negative.value_or(false) && divisor_positive.value_or(false);
+}
+
 // RealDiv of integers truncates toward zero (ONNX Div of integers, which the ONNX import maps onto RealDiv): between
-// constants, that quotient; otherwise the floor division where it is the same, a dividend known to be >= 0 and a
-// divisor known to be >= 1 (a dim over a constant); else no value (an invalid expression).
+// constants, that quotient; otherwise the floor division where it is the same (TruncationIsFloor); else no value (an
+// invalid expression).
 ge::Expression TruncatingDivision(const ge::Expression& a, const ge::Expression& b) {
   int64_t x = 0;
   int64_t y = 0;
@@ -23,15 +31,11 @@ ge::Expression TruncatingDivision(const ge::Expression& a, const ge::Expression&
     if (y == 0 || (y == -1 && x == INT64_MIN)) return ge::Expression();
     return ge::Symbol(x / y);
   }
-  const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
-  const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
-  if (dividend_non_negative.value_or(false) && divisor_positive.value_or(false)) return ge::sym::Div(a, b);
-  return ge::Expression();
+  return TruncationIsFloor(a, b) ? ge::sym::Div(a, b) : ge::Expression();
 }
 
 // Mod is C's fmod (ONNX Mod with fmod = 1): the remainder takes the dividend's sign. Between constants, that remainder;
-// otherwise the floored remainder (ge::sym::Mod) where it is the same, a dividend known to be >= 0 and a divisor
-// known to be >= 1; else no value.
+// otherwise the floored remainder (ge::sym::Mod) where it is the same (TruncationIsFloor); else no value.
 ge::Expression TruncatedRemainder(const ge::Expression& a, const ge::Expression& b) {
   int64_t x = 0;
   int64_t y = 0;
@@ -39,10 +43,7 @@ ge::Expression TruncatedRemainder(const ge::Expression& a, const ge::Expression&
     if (y == 0) return ge::Expression();
     return ge::Symbol(y == -1 ? 0 : x % y);
   }
-  const std::optional<bool> dividend_non_negative = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(a, ge::Symbol(0)));
-  const std::optional<bool> divisor_positive = SymbolicGuardScope::DecideIfKnown(ge::sym::Ge(b, ge::Symbol(1)));
-  if (dividend_non_negative.value_or(false) && divisor_positive.value_or(false)) return ge::sym::Mod(a, b);
-  return ge::Expression();
+  return TruncationIsFloor(a, b) ? ge::sym::Mod(a, b) : ge::Expression();
 }
 
 }  // namespace
