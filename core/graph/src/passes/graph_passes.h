@@ -145,6 +145,9 @@ struct PassContext {
   /// The partial values the InferShape pass computed (Note [Values in the InferShape pass] in shape_values.h), by
   /// the node and output that hold one: kept across the pass's runs (the re-pass after the FormatRefiner's stage 2).
   std::map<std::pair<const Node*, uint32_t>, std::vector<ge::Expression>> partial_values;
+  /// The dims of outputs with data-dependent -1 dims, as expressions of the symbols the rules were given (Note [Dim
+  /// identities] in shape_values.h), by node and output; kept as partial_values are.
+  std::map<std::pair<const Node*, uint32_t>, std::vector<ge::Expression>> dim_expressions;
 
   /// Records an error about node \p n (its subject names \p subgraph, the path of its graph, when not empty); in
   /// strict mode, stops the run.

@@ -290,7 +290,10 @@ class GraphShapePass {
   struct ValueState {
     std::vector<std::optional<std::vector<uint8_t>>> values;
     std::vector<std::vector<ge::Expression>> partials;
-    bool operator==(const ValueState& other) const { return values == other.values && partials == other.partials; }
+    std::vector<std::vector<ge::Expression>> dims;  // Note [Dim identities]
+    bool operator==(const ValueState& other) const {
+      return values == other.values && partials == other.partials && dims == other.dims;
+    }
   };
   ValueState ValueStateOf(NodeId id) const {
     const Node& n = g_.node(id);
@@ -299,6 +302,8 @@ class GraphShapePass {
       state.values.push_back(n.outputs[o].value);
       const std::vector<ge::Expression>* partial = PartialOf(OutputRef{id, o});
       state.partials.push_back(partial != nullptr ? *partial : std::vector<ge::Expression>());
+      const std::vector<ge::Expression>* dims = DimsOf(OutputRef{id, o});
+      state.dims.push_back(dims != nullptr ? *dims : std::vector<ge::Expression>());
     }
     return state;
   }
@@ -387,40 +392,72 @@ class GraphShapePass {
     return it != ctx_.partial_values.end() ? &it->second : nullptr;
   }
 
-  // Forgets the partial values of \p n's outputs (a re-visited node computes its own again).
+  // The dims' expressions of output \p s (Note [Dim identities] in shape_values.h), or nullptr.
+  const std::vector<ge::Expression>* DimsOf(OutputRef s) const {
+    if (ctx_.dim_expressions.empty()) return nullptr;
+    const auto it = ctx_.dim_expressions.find({&g_.node(s.node), s.index});
+    return it != ctx_.dim_expressions.end() ? &it->second : nullptr;
+  }
+
+  // Forgets the partial values and dims' expressions of \p n's outputs (a re-visited node computes its own again).
   void ErasePartials(const Node& n) {
-    if (ctx_.partial_values.empty()) return;
-    ctx_.partial_values.erase(ctx_.partial_values.lower_bound({&n, 0}),
-                              ctx_.partial_values.lower_bound({&n, static_cast<uint32_t>(n.outputs.size())}));
+    const auto erase = [&n](auto& map) {
+      if (map.empty()) return;
+      map.erase(map.lower_bound({&n, 0}), map.lower_bound({&n, static_cast<uint32_t>(n.outputs.size())}));
+    };
+    erase(ctx_.partial_values);
+    erase(ctx_.dim_expressions);
   }
 
   // The values of \p n's outputs from its rule, which InferOp has just inferred it for (Note [Values in the InferShape
   // pass]); the rule may fill -1 dims too.
   void ComputeValues(Node& n, const OpEntry& entry) {
     bool any_partial = false;
-    if (!ctx_.partial_values.empty()) {
+    bool any_named = false;  // Note [Dim identities]
+    if (!ctx_.partial_values.empty() || !ctx_.dim_expressions.empty()) {
       for (const NodeInput& in : n.inputs) {
-        for (const OutputRef& s : in.sources) any_partial = any_partial || PartialOf(s) != nullptr;
+        for (const OutputRef& s : in.sources) {
+          any_partial = any_partial || PartialOf(s) != nullptr;
+          any_named = any_named || DimsOf(s) != nullptr;
+        }
       }
     }
+    ComputedValues computed;
     // The cheap tests first: most outputs are float tensors of activations, which hold no values.
-    if (WantsRule(n, entry, any_partial)) {
+    if (WantsRule(n, entry, any_partial || any_named)) {
       std::vector<RuleInput>& inputs = rule_inputs_;
       inputs.clear();
       for (const NodeInput& in : n.inputs) {
         for (const OutputRef& s : in.sources) {
-          inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), s});
+          inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), DimsOf(s), s});
         }
       }
-      ComputedValues computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
+      computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
       for (uint32_t o = 0; o < computed.values.size(); ++o) {
         n.outputs[o].value = std::move(computed.values[o]);
         if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
       }
     }
+    NameDims(n, any_named || entry.functions.output_shape_depend_on_compute != 0, &computed);
     const bool some_without_value =
         std::any_of(n.outputs.begin(), n.outputs.end(), [](const GraphTensorDesc& d) { return !d.value; });
     if (some_without_value && detail::FoldsOnHost(n)) FoldOnHost(n);
+  }
+
+  // Keeps the dims' expressions of \p n's outputs with -1 dims (Note [Dim identities] in shape_values.h): the rule's
+  // where they hold a data-dependent symbol or \p in_region (an input has dims' expressions, or the op's outputs are
+  // data-dependent); else, in the region, data-dependent symbols of their own.
+  void NameDims(const Node& n, bool in_region, ComputedValues* computed) {
+    for (uint32_t o = 0; o < n.outputs.size(); ++o) {
+      const DimVector& shape = n.outputs[o].origin_shape;
+      if (IsUnknownRank(shape) || !HasUnknownDim(shape)) continue;
+      std::vector<ge::Expression>* given = o < computed->dims.size() ? &computed->dims[o] : nullptr;
+      if (given != nullptr && !given->empty() && (in_region || HasDataDependentSymbol(*given))) {
+        ctx_.dim_expressions[{&n, o}] = std::move(*given);
+      } else if (in_region) {
+        ctx_.dim_expressions[{&n, o}] = DataDependentDims(n, o);
+      }
+    }
   }
 
   // The values of \p n's outputs from its host kernel, when every input has a value (Note [Host kernels]).
@@ -711,8 +748,38 @@ class GraphShapePass {
       }
       merged.range = HasUnknownDim(merged.origin_shape) ? bounds : std::nullopt;
       SetOutput(merged, &n.outputs[i], !ctx_.formats_refined);
+      NameBranchDims(n, i, outs, taken);
     }
     n.state = NodeState::kInferred;
+  }
+
+  // Output \p i of branch op \p n with -1 dims, whose branches return it from \p outs (their NetOutputs) and which
+  // takes branch \p taken if known (Note [Dim identities] in shape_values.h): the dims' expressions of the taken
+  // branch's result where they hold only data-dependent symbols; else, where a branch's result has dims'
+  // expressions, data-dependent symbols of its own.
+  void NameBranchDims(const Node& n, size_t i, const std::vector<const Node*>& outs, std::optional<size_t> taken) {
+    const DimVector& shape = n.outputs[i].origin_shape;
+    if (ctx_.dim_expressions.empty() || IsUnknownRank(shape) || !HasUnknownDim(shape)) return;
+    const auto result_dims = [&](size_t k) -> const std::vector<ge::Expression>* {
+      if (i >= outs[k]->inputs.size() || outs[k]->inputs[i].sources.empty()) return nullptr;
+      const OutputRef result = outs[k]->inputs[i].sources.front();
+      const auto it = ctx_.dim_expressions.find({&n.subgraphs[k].node(result.node), result.index});
+      return it != ctx_.dim_expressions.end() && it->second.size() == shape.size() ? &it->second : nullptr;
+    };
+    const auto output = static_cast<uint32_t>(i);
+    if (taken) {
+      const std::vector<ge::Expression>* given = result_dims(*taken);
+      if (given != nullptr && OnlyDataDependentSymbols(*given)) {
+        ctx_.dim_expressions[{&n, output}] = *given;
+        return;
+      }
+    }
+    for (size_t k = 0; k < outs.size(); ++k) {
+      if (result_dims(k) != nullptr) {
+        ctx_.dim_expressions[{&n, output}] = DataDependentDims(n, output);
+        return;
+      }
+    }
   }
 
   // The branch a branch op takes for certain (Note [Known conditions]), or nullopt.

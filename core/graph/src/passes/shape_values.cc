@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <set>
 #include <utility>
 
 #include "exe_graph/runtime/symbolic_tensor.h"
@@ -96,6 +97,40 @@ void FillUnknownDims(const std::vector<ge::Expression>& dims, GraphTensorDesc* d
   }
 }
 
+// True if every symbol of \p dims is one of \p inputs' dims or values: a symbol a rule made up for an unknown count
+// would be a second name for it, or collide with another node's (Note [Dim identities]).
+bool OnlyGivenSymbols(const std::vector<ge::Expression>& dims, const std::vector<gert::SymbolTensor>& inputs) {
+  std::set<std::string> given;
+  const auto add = [&given](const ge::Expression& e) {
+    for (const ge::Expression& symbol : e.FreeSymbols()) given.insert(symbol.Text());
+  };
+  bool any_symbol = false;
+  for (const ge::Expression& d : dims) any_symbol = any_symbol || !d.IsConstExpr();
+  if (!any_symbol) return false;
+  for (const gert::SymbolTensor& t : inputs) {
+    for (const ge::Expression& d : t.GetOriginSymbolShape().GetDims()) add(d);
+    if (const std::vector<ge::Expression>* values = t.GetSymbolicValue()) {
+      for (const ge::Expression& v : *values) add(v);
+    }
+  }
+  for (const ge::Expression& d : dims) {
+    if (!d.IsValid()) return false;
+    for (const ge::Expression& symbol : d.FreeSymbols()) {
+      if (given.count(symbol.Text()) == 0) return false;
+    }
+  }
+  return true;
+}
+
+// \p dims with the numbers of \p shape where it has them.
+std::vector<ge::Expression> DimsAsGiven(const DimVector& shape, const std::vector<ge::Expression>& dims) {
+  std::vector<ge::Expression> out = dims;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] >= 0) out[d] = ge::Symbol(shape[d]);
+  }
+  return out;
+}
+
 }  // namespace
 
 int64_t SmallElementCount(const DimVector& shape) {
@@ -145,6 +180,42 @@ std::string DimSymbolName(OutputRef tensor, size_t dim) {
   return fmt::format("d{}_{}_{}", tensor.node, tensor.index, dim);
 }
 
+std::string DataDependentSymbolName(const Node& n, uint32_t output, size_t dim) {
+  return fmt::format("u{}_{}_{}", static_cast<const void*>(&n), output, dim);
+}
+
+std::vector<ge::Expression> DataDependentDims(const Node& n, uint32_t output) {
+  const DimVector& shape = n.outputs[output].origin_shape;
+  std::vector<ge::Expression> dims;
+  dims.reserve(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    dims.push_back(shape[d] >= 0 ? ge::Symbol(shape[d]) : ge::Symbol(DataDependentSymbolName(n, output, d).c_str()));
+  }
+  return dims;
+}
+
+bool HasDataDependentSymbol(const std::vector<ge::Expression>& dims) {
+  for (const ge::Expression& d : dims) {
+    if (d.IsConstExpr()) continue;
+    for (const ge::Expression& symbol : d.FreeSymbols()) {
+      if (symbol.Text()[0] == 'u') return true;
+    }
+  }
+  return false;
+}
+
+bool OnlyDataDependentSymbols(const std::vector<ge::Expression>& dims) {
+  bool any = false;
+  for (const ge::Expression& d : dims) {
+    if (d.IsConstExpr()) continue;
+    for (const ge::Expression& symbol : d.FreeSymbols()) {
+      if (symbol.Text()[0] != 'u') return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
 Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
                                        const std::vector<const gert::SymbolTensor*>& inputs,
                                        const std::map<std::string, int64_t>& hints, bool nonnegative_symbols,
@@ -173,10 +244,10 @@ Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, 
   return std::move(*result);
 }
 
-bool WantsRule(const Node& n, const OpEntry& entry, bool any_partial_input) {
+bool WantsRule(const Node& n, const OpEntry& entry, bool symbolic_input) {
   if (entry.functions.infer_symbol_shape == nullptr) return false;
   for (const GraphTensorDesc& d : n.outputs) {
-    if (CanHoldComputedValue(d) || (any_partial_input && HasUnknownDim(d.origin_shape))) return true;
+    if (CanHoldComputedValue(d) || (symbolic_input && HasUnknownDim(d.origin_shape))) return true;
   }
   return false;
 }
@@ -191,8 +262,13 @@ ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, c
     if (IsUnknownRank(shape)) return {};
     std::vector<ge::Expression>& dims = tensors[k].MutableOriginSymbolShape().MutableDims();
     dims.reserve(shape.size());
+    const bool named = in.dims != nullptr && in.dims->size() == shape.size();  // Note [Dim identities]
     for (size_t d = 0; d < shape.size(); ++d) {
-      dims.push_back(shape[d] >= 0 ? ge::Symbol(shape[d]) : ge::Symbol(DimSymbolName(in.source, d).c_str()));
+      if (shape[d] >= 0) {
+        dims.push_back(ge::Symbol(shape[d]));
+      } else {
+        dims.push_back(named ? (*in.dims)[d] : ge::Symbol(DimSymbolName(in.source, d).c_str()));
+      }
     }
     if (in.value != nullptr) {
       if (std::optional<std::vector<int64_t>> elements = ReadIntElements(*in.desc, *in.value)) {
@@ -221,9 +297,15 @@ ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, c
   ComputedValues out;
   out.values.resize(n.outputs.size());
   out.partials.resize(n.outputs.size());
+  out.dims.resize(n.outputs.size());
   for (size_t o = 0; o < n.outputs.size(); ++o) {
     GraphTensorDesc& desc = n.outputs[o];
-    if (!IsUnknownRank(desc.origin_shape)) FillUnknownDims(result->outputs[o].GetDims(), &desc);
+    if (!IsUnknownRank(desc.origin_shape)) {
+      FillUnknownDims(result->outputs[o].GetDims(), &desc);
+      if (HasUnknownDim(desc.origin_shape) && OnlyGivenSymbols(result->outputs[o].GetDims(), tensors)) {
+        out.dims[o] = DimsAsGiven(desc.origin_shape, result->outputs[o].GetDims());
+      }
+    }
     if (o >= result->output_values.size() || !result->output_values[o] || !CanHoldComputedValue(desc)) continue;
     std::vector<ge::Expression>& values = *result->output_values[o];
     if (static_cast<int64_t>(values.size()) != SmallElementCount(desc.origin_shape)) continue;

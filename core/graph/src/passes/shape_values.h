@@ -26,6 +26,25 @@
 //     a rule that gives another rank, or another number for a known dim, is ignored.
 // InferOp stays the one source of shapes and dtypes (Note [One code path] in graph_inference.h): a rule only adds
 // values and fills -1 dims. A value of more than kMaxComputedValueElements elements is neither computed nor read.
+//
+// Note [Dim identities]
+// ~~~~~~~~~~~~~~~~~~~~~
+// Each tensor's -1 dims have their own symbols, so a rule cannot see that two tensors' unknown dims are one number.
+// After a data-dependent op (an OutputShapeDependOnCompute output: NonZero, NonMaxSuppression) that matters: torch's
+// two-stage detectors reshape the box regression [-1, 8] to [Shape(proposals)[0], -1], and the two -1 dims, both
+// the count of proposals NMS kept, must cancel for the result to be [-1, 2, 4] rather than [-1, -1]. So the pass
+// names such dims once and carries the name: a data-dependent output's -1 dims are symbols of their own
+// (DataDependentSymbolName), and every op node with an input in that region runs its rule, whose output dims,
+// expressions of its inputs' symbols, are the dims its consumers' rules see (PassContext::dim_expressions). An
+// output a rule does not express (no rule, a failed one, a guard's choice) gets data-dependent symbols of its own
+// and keeps the region going. A rule run for values joins the region where the dims it gives hold a data-dependent
+// symbol (a Fill of the shape `Shape(rois)`). An If or Case passes the region out of its branches, where torchvision
+// runs NMS (`If(no boxes, [], nms(...))`): one that takes a known branch gives an output the dims' expressions of
+// that branch's result if only data-dependent symbols are in them (the other symbols name the subgraph's own
+// tensors; data-dependent symbols are named by node, not by index, so they mean one thing in every graph); else,
+// where a branch's result has dims' expressions, the output gets data-dependent symbols of its own. Only these
+// regions pay for the extra rule runs: a model's dynamic graph inputs start none, as their dims are not
+// data-dependent.
 #pragma once
 
 #include <cstdint>
@@ -59,12 +78,26 @@ std::optional<std::vector<int64_t>> ReadIntElements(const GraphTensorDesc& desc,
 /// The name of the symbol that stands for -1 dim \p dim of tensor \p tensor in the InferShape pass's rule runs.
 std::string DimSymbolName(OutputRef tensor, size_t dim);
 
+/// The name of the symbol that stands for data-dependent -1 dim \p dim of output \p output of node \p n (Note [Dim
+/// identities]): one name in the graph and all its subgraphs.
+std::string DataDependentSymbolName(const Node& n, uint32_t output, size_t dim);
+
+/// The dims of output \p output of \p n (of known rank) with each -1 dim a DataDependentSymbolName.
+std::vector<ge::Expression> DataDependentDims(const Node& n, uint32_t output);
+
+/// True if a symbol of \p dims is a DataDependentSymbolName.
+bool HasDataDependentSymbol(const std::vector<ge::Expression>& dims);
+
+/// True if \p dims have symbols and every one is a DataDependentSymbolName.
+bool OnlyDataDependentSymbols(const std::vector<ge::Expression>& dims);
+
 /// One input instance of a node as its rule sees it in the InferShape pass: the producer's desc, its value (nullptr:
-/// none) and its partial value (nullptr: none).
+/// none), its partial value (nullptr: none) and its dims' expressions (Note [Dim identities]; nullptr: none).
 struct RuleInput {
   const GraphTensorDesc* desc = nullptr;
   const std::vector<uint8_t>* value = nullptr;
   const std::vector<ge::Expression>* partial = nullptr;
+  const std::vector<ge::Expression>* dims = nullptr;
   OutputRef source;
 };
 
@@ -84,11 +117,15 @@ struct ComputedValues {
   std::vector<std::optional<std::vector<uint8_t>>> values;
   /// Per output: the partial value, or empty.
   std::vector<std::vector<ge::Expression>> partials;
+  /// Per output that still has -1 dims: its dims as the rule gave them, when every symbol in them is one the rule
+  /// was given (Note [Dim identities]); else empty.
+  std::vector<std::vector<ge::Expression>> dims;
 };
 
 /// True if the pass runs \p n's rule after InferOp (Note [Values in the InferShape pass]): \p entry has one, and an
-/// output of \p n can hold a value, or has -1 dims while \p any_partial_input.
-bool WantsRule(const Node& n, const OpEntry& entry, bool any_partial_input);
+/// output of \p n can hold a value, or has -1 dims while \p symbolic_input (an input has a partial value or dims'
+/// expressions).
+bool WantsRule(const Node& n, const OpEntry& entry, bool symbolic_input);
 
 /// Runs \p n's rule on \p inputs (one per input instance; every desc of known rank) and applies it: -1 dims of \p n's
 /// outputs filled in place (ranges too), values and partial values returned. Empty when the rule did not run, did

@@ -616,4 +616,46 @@ TEST_CASE("Graph values: comparisons, logical ops, SelectV2, Neg and Abs fold, a
   CHECK(OutShape(g, "expanded") == "[-1, 1, 768]");  // InferOp alone: [-1, -1, -1]
 }
 
+TEST_CASE("Graph values: a data-dependent count keeps one name downstream, so a reshape by it is exact",
+          "[core][graph][values]") {
+  // A two-stage detector's pattern: rows picked by NonZero's indices, reshaped to [Shape(indices)[0], 2, -1].
+  ComputeGraph g("identities");
+  const NodeId x = g.AddData("x", 0, TensorDesc(ge::DT_FLOAT, {6, 4}));
+  const NodeId feat = g.AddData("feat", 1, TensorDesc(ge::DT_FLOAT, {6, 8}));
+  const NodeId nz = g.AddNode("nz", "NonZero", {Out(x)});
+  const NodeId zero = g.AddConst("zero", Int64Scalar(0));
+  const NodeId one = g.AddConst("one", Int64Scalar(1));
+  const NodeId idx = g.AddNode("idx", "GatherV2", {Out(nz), Out(zero), Out(one)});  // nz[:, 0]: [N]
+  const NodeId rows = g.AddNode("rows", "GatherV2", {Out(feat), Out(idx), Out(zero)});
+  const NodeId shape = g.AddNode("shape", "Shape", {Out(nz)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+  const NodeId count = g.AddNode("count", "Gather", {Out(shape), Out(zero)});
+  const NodeId count1 = g.AddNode("count1", "Unsqueeze", {Out(count)}, {{"axes", AttrValue::ListInt({0})}});
+  const NodeId rest = g.AddConst("rest", Int64Const({2, -1}));
+  const NodeId axis = g.AddConst("axis", Int32Const({0}, {}));
+  const NodeId target = g.AddNode("target", "ConcatV2", {NodeInput::List({Out(count1), Out(rest)}), Out(axis)},
+                                  {{"N", AttrValue::Int(2)}});
+  const NodeId boxes = g.AddNode("boxes", "Reshape", {Out(rows), Out(target)});
+  g.AddNetOutput("out", {Out(boxes)});
+
+  SECTION("the rows' count is the indices' count, so the -1 is 8 / 2") {
+    InferOk(g);
+    CHECK(OutShape(g, "nz") == "[-1, 2]");
+    CHECK(OutShape(g, "rows") == "[-1, 8]");
+    CHECK(OutShape(g, "boxes") == "[-1, 2, 4]");  // each tensor's own name for the count: [-1, 2, -1]
+  }
+  SECTION("rows picked by another NonZero's indices: a count of its own, and the -1 stays unknown") {
+    const NodeId other = g.AddNode("other", "NonZero", {Out(feat)});
+    g.node(idx).inputs[0] = NodeInput(Out(other));
+    InferOk(g);
+    CHECK(OutShape(g, "rows") == "[-1, 8]");
+    CHECK(OutShape(g, "boxes") == "[-1, 2, -1]");
+  }
+  SECTION("a dynamic graph input's rows: their count is not the indices' count, and the -1 stays unknown") {
+    g.node(feat).tensor->shape = {-1, 8};
+    g.node(boxes).inputs[0] = NodeInput(Out(feat));
+    InferOk(g);
+    CHECK(OutShape(g, "boxes") == "[-1, 2, -1]");
+  }
+}
+
 }  // namespace oppkit::test

@@ -208,6 +208,54 @@ TEST_CASE("Subgraphs: an If whose condition has a value takes that branch's outp
   }
 }
 
+TEST_CASE("Subgraphs: an If whose branch holds a data-dependent count passes one name for it to its consumers",
+          "[core][graph][subgraph][values]") {
+  // torchvision's batched NMS: keep = If(no boxes, [], NonZero-like count in the else branch); then rows are picked by
+  // keep and reshaped by Shape(keep)[0]: both counts are the If's output's, so the -1 is known.
+  const auto build = [](const std::optional<TensorDesc>& cond) {
+    ComputeGraph g("branch_count");
+    const NodeId c = cond ? g.AddConst("c", *cond) : g.AddData("c", 0, TensorDesc(ge::DT_BOOL, {}));
+    const NodeId x = g.AddData("x", 1, TensorDesc(ge::DT_FLOAT, {6, 4}));
+    const NodeId feat = g.AddData("feat", 2, TensorDesc(ge::DT_FLOAT, {6, 8}));
+    std::vector<ComputeGraph> branches;
+    branches.push_back(Sub("none", {1}, [](ComputeGraph& s, const std::vector<NodeId>&) {
+      return std::vector<OutputRef>{Out(s.AddConst("empty", TensorDesc(ge::DT_INT64, {0})))};
+    }));
+    branches.push_back(Sub("nms", {1}, [](ComputeGraph& s, const std::vector<NodeId>& d) {
+      const NodeId nz = s.AddNode("nz", "NonZero", {Out(d[0])});
+      const NodeId zero = s.AddConst("zero", Int32Const({0}, {}));
+      const NodeId one = s.AddConst("one", Int32Const({1}, {}));
+      return std::vector<OutputRef>{Out(s.AddNode("first", "GatherV2", {Out(nz), Out(zero), Out(one)}))};
+    }));
+    const NodeId keep = AddWithSubgraphs(g, "keep", "If", {Out(c), NodeInput::List({Out(x)})}, std::move(branches));
+    const NodeId zero = g.AddConst("zero", Int32Const({0}, {}));
+    const NodeId rows = g.AddNode("rows", "GatherV2", {Out(feat), Out(keep), Out(zero)});
+    const NodeId shape = g.AddNode("shape", "Shape", {Out(keep)}, {{"dtype", AttrValue::DataType(ge::DT_INT64)}});
+    const NodeId count = g.AddNode("count", "Gather", {Out(shape), Out(g.AddConst("first", Int64Const({0})))});
+    const NodeId rest = g.AddConst("rest", Int64Const({2, -1}));
+    const NodeId axis = g.AddConst("axis", Int32Const({0}, {}));
+    const NodeId target = g.AddNode("target", "ConcatV2", {NodeInput::List({Out(count), Out(rest)}), Out(axis)},
+                                    {{"N", AttrValue::Int(2)}});
+    g.AddNetOutput("out", {Out(g.AddNode("boxes", "Reshape", {Out(rows), Out(target)}))});
+    return g;
+  };
+  SECTION("a condition not known: the If's count is a data-dependent one of its own") {
+    ComputeGraph g = build(std::nullopt);
+    InferOk(g);
+    CHECK(OutShape(g, "keep") == "[-1]");
+    CHECK(OutShape(g, "rows") == "[-1, 8]");
+    CHECK(OutShape(g, "boxes") == "[-1, 2, 4]");  // each tensor's own name for the count: [-1, 2, -1]
+  }
+  SECTION("the NMS branch taken: the If's count is the branch's") {
+    TensorDesc no(ge::DT_BOOL, {});
+    no.value = std::vector<uint8_t>{0};
+    ComputeGraph g = build(no);
+    InferOk(g);
+    CHECK(OutShape(g, "keep") == "[-1]");
+    CHECK(OutShape(g, "boxes") == "[-1, 2, 4]");
+  }
+}
+
 TEST_CASE("Subgraphs: a Case merges all its branches, its branch_index is checked by the query engine",
           "[core][graph][subgraph]") {
   ComputeGraph g("case_graph");
