@@ -69,11 +69,20 @@ class PlatformAscendC {
     const uint32_t cube = platform_->GetCoreNumByType("CubeCore");
     return cube != 0 ? cube : platform_->GetCoreNumByType("AiCore");
   }
-  /// Number of vector cores ("SoCInfo"."vector_core_cnt"; the AI core count when the SoC does not separate them).
+  /// Number of vector cores ("SoCInfo"."vector_core_cnt"; the AI core count when the SoC does not separate them, as
+  /// on Ascend310P, whose vector_core_cnt counts the stand-alone Vector Cores of GetCoreNumVector()).
   uint32_t GetCoreNumAiv() const {
     if (platform_ == nullptr) return 0;
+    if (GetSocVersion() == SocVersion::ASCEND310P) return platform_->GetCoreNumByType("AiCore");
     const uint32_t vector = platform_->GetCoreNumByType("VectorCore");
     return vector != 0 ? vector : platform_->GetCoreNumByType("AiCore");
+  }
+  /// Number of the stand-alone Vector Cores beside the AI cores ("SoCInfo"."vector_core_cnt"): only the Atlas
+  /// inference SoCs (Ascend310P) have them, every other SoC gives 0, as CANN documents. Tiling functions add it to
+  /// GetCoreNumAiv() for the vector cores of all kinds.
+  uint32_t GetCoreNumVector() const {
+    if (platform_ == nullptr || GetSocVersion() != SocVersion::ASCEND310P) return 0;
+    return platform_->GetCoreNumByType("VectorCore");
   }
   /// Block dim for \p slice_num vector slices on a SoC with \p aic_core_num cube and \p aiv_core_num vector cores:
   /// when each cube core drives several vector cores, one block runs that many slices.

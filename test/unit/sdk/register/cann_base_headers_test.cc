@@ -173,3 +173,18 @@ TEST_CASE("PlatformAscendC: the NPU architecture and SoC family from the platfor
   CHECK(ascendc.GetSocVersion() == platform_ascendc::SocVersion::RESERVED_VERSION);
   CHECK(platform_ascendc::PlatformAscendC(nullptr).GetCurNpuArch() == NpuArch::DAV_RESV);
 }
+
+TEST_CASE("PlatformAscendC: stand-alone Vector Cores count on Ascend310P only", "[sdk][register]") {
+  fe::PlatFormInfos platform;
+  oppkit::FillDefaultPlatform(platform);  // Ascend910B: 48 vector cores, all inside its AI cores
+  platform_ascendc::PlatformAscendC ascendc(&platform);
+  CHECK(ascendc.GetCoreNumAiv() == 48);
+  CHECK(ascendc.GetCoreNumVector() == 0);
+  std::map<std::string, std::string> version = {{"Short_SoC_version", "Ascend310P"}};
+  platform.SetPlatformRes("version", version);
+  std::map<std::string, std::string> soc = {{"ai_core_cnt", "8"}, {"vector_core_cnt", "7"}};
+  platform.SetPlatformRes("SoCInfo", soc);
+  CHECK(ascendc.GetCoreNumVector() == 7);
+  CHECK(ascendc.GetCoreNumAiv() == 8);  // its AI cores are not split: all 8 run vector code, 15 vector cores in all
+  CHECK(platform_ascendc::PlatformAscendC(nullptr).GetCoreNumVector() == 0);
+}
