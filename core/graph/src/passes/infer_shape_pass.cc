@@ -422,6 +422,7 @@ class GraphShapePass {
         }
       }
     }
+    const bool in_region = any_named || entry.functions.output_shape_depend_on_compute != 0;
     ComputedValues computed;
     // The cheap tests first: most outputs are float tensors of activations, which hold no values.
     if (WantsRule(n, entry, any_partial || any_named)) {
@@ -432,27 +433,27 @@ class GraphShapePass {
           inputs.push_back(RuleInput{&g_.node(s.node).outputs[s.index], ValueOf(s), PartialOf(s), DimsOf(s), s});
         }
       }
-      computed = detail::ComputeValues(ctx_, g_, n, entry, inputs);
+      computed = detail::ComputeValues(ctx_, g_, n, entry, inputs, in_region);
       for (uint32_t o = 0; o < computed.values.size(); ++o) {
         n.outputs[o].value = std::move(computed.values[o]);
         if (!computed.partials[o].empty()) ctx_.partial_values[{&n, o}] = std::move(computed.partials[o]);
       }
     }
-    NameDims(n, any_named || entry.functions.output_shape_depend_on_compute != 0, &computed);
+    NameDims(n, in_region, &computed);
     const bool some_without_value =
         std::any_of(n.outputs.begin(), n.outputs.end(), [](const GraphTensorDesc& d) { return !d.value; });
     if (some_without_value && detail::FoldsOnHost(n)) FoldOnHost(n);
   }
 
   // Keeps the dims' expressions of \p n's outputs with -1 dims (Note [Dim identities] in shape_values.h): the rule's
-  // where they hold a data-dependent symbol or \p in_region (an input has dims' expressions, or the op's outputs are
-  // data-dependent); else, in the region, data-dependent symbols of their own.
+  // where ComputeValues kept them; else, \p in_region (an input has dims' expressions, or the op's outputs are
+  // data-dependent), data-dependent symbols of their own.
   void NameDims(const Node& n, bool in_region, ComputedValues* computed) {
     for (uint32_t o = 0; o < n.outputs.size(); ++o) {
       const DimVector& shape = n.outputs[o].origin_shape;
       if (IsUnknownRank(shape) || !HasUnknownDim(shape)) continue;
       std::vector<ge::Expression>* given = o < computed->dims.size() ? &computed->dims[o] : nullptr;
-      if (given != nullptr && !given->empty() && (in_region || HasDataDependentSymbol(*given))) {
+      if (given != nullptr && !given->empty()) {
         ctx_.dim_expressions[{&n, o}] = std::move(*given);
       } else if (in_region) {
         ctx_.dim_expressions[{&n, o}] = DataDependentDims(n, o);
@@ -769,7 +770,8 @@ class GraphShapePass {
     const auto output = static_cast<uint32_t>(i);
     if (taken) {
       const std::vector<ge::Expression>* given = result_dims(*taken);
-      if (given != nullptr && OnlyDataDependentSymbols(*given)) {
+      const SymbolKinds kinds = given != nullptr ? SymbolKindsOf(*given) : SymbolKinds();
+      if (kinds.data_dependent && !kinds.other) {
         ctx_.dim_expressions[{&n, output}] = *given;
         return;
       }

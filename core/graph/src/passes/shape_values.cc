@@ -194,26 +194,15 @@ std::vector<ge::Expression> DataDependentDims(const Node& n, uint32_t output) {
   return dims;
 }
 
-bool HasDataDependentSymbol(const std::vector<ge::Expression>& dims) {
+SymbolKinds SymbolKindsOf(const std::vector<ge::Expression>& dims) {
+  SymbolKinds kinds;
   for (const ge::Expression& d : dims) {
     if (d.IsConstExpr()) continue;
     for (const ge::Expression& symbol : d.FreeSymbols()) {
-      if (symbol.Text()[0] == 'u') return true;
+      (symbol.Text()[0] == 'u' ? kinds.data_dependent : kinds.other) = true;
     }
   }
-  return false;
-}
-
-bool OnlyDataDependentSymbols(const std::vector<ge::Expression>& dims) {
-  bool any = false;
-  for (const ge::Expression& d : dims) {
-    if (d.IsConstExpr()) continue;
-    for (const ge::Expression& symbol : d.FreeSymbols()) {
-      if (symbol.Text()[0] != 'u') return false;
-      any = true;
-    }
-  }
-  return any;
+  return kinds;
 }
 
 Result<SymbolicResult> RunSymbolicRule(PassContext& ctx, const ComputeGraph& g, const Node& n, const OpEntry& entry,
@@ -253,7 +242,7 @@ bool WantsRule(const Node& n, const OpEntry& entry, bool symbolic_input) {
 }
 
 ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, const OpEntry& entry,
-                             const std::vector<RuleInput>& inputs) {
+                             const std::vector<RuleInput>& inputs, bool in_region) {
   std::vector<gert::SymbolTensor> tensors(inputs.size());
   std::vector<const gert::SymbolTensor*> pointers(inputs.size());
   for (size_t k = 0; k < inputs.size(); ++k) {
@@ -301,9 +290,12 @@ ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, c
   for (size_t o = 0; o < n.outputs.size(); ++o) {
     GraphTensorDesc& desc = n.outputs[o];
     if (!IsUnknownRank(desc.origin_shape)) {
-      FillUnknownDims(result->outputs[o].GetDims(), &desc);
-      if (HasUnknownDim(desc.origin_shape) && OnlyGivenSymbols(result->outputs[o].GetDims(), tensors)) {
-        out.dims[o] = DimsAsGiven(desc.origin_shape, result->outputs[o].GetDims());
+      const std::vector<ge::Expression>& dims = result->outputs[o].GetDims();
+      FillUnknownDims(dims, &desc);
+      // Outside a region only dims that join one are kept, so a dynamic model's rule runs check no symbols.
+      if (HasUnknownDim(desc.origin_shape) && (in_region || SymbolKindsOf(dims).data_dependent) &&
+          OnlyGivenSymbols(dims, tensors)) {
+        out.dims[o] = DimsAsGiven(desc.origin_shape, dims);
       }
     }
     if (o >= result->output_values.size() || !result->output_values[o] || !CanHoldComputedValue(desc)) continue;

@@ -85,11 +85,12 @@ std::string DataDependentSymbolName(const Node& n, uint32_t output, size_t dim);
 /// The dims of output \p output of \p n (of known rank) with each -1 dim a DataDependentSymbolName.
 std::vector<ge::Expression> DataDependentDims(const Node& n, uint32_t output);
 
-/// True if a symbol of \p dims is a DataDependentSymbolName.
-bool HasDataDependentSymbol(const std::vector<ge::Expression>& dims);
-
-/// True if \p dims have symbols and every one is a DataDependentSymbolName.
-bool OnlyDataDependentSymbols(const std::vector<ge::Expression>& dims);
+/// Which kinds of symbols an expression list holds: DataDependentSymbolNames, and others.
+struct SymbolKinds {
+  bool data_dependent = false;
+  bool other = false;
+};
+SymbolKinds SymbolKindsOf(const std::vector<ge::Expression>& dims);
 
 /// One input instance of a node as its rule sees it in the InferShape pass: the producer's desc, its value (nullptr:
 /// none), its partial value (nullptr: none) and its dims' expressions (Note [Dim identities]; nullptr: none).
@@ -117,8 +118,8 @@ struct ComputedValues {
   std::vector<std::optional<std::vector<uint8_t>>> values;
   /// Per output: the partial value, or empty.
   std::vector<std::vector<ge::Expression>> partials;
-  /// Per output that still has -1 dims: its dims as the rule gave them, when every symbol in them is one the rule
-  /// was given (Note [Dim identities]); else empty.
+  /// Per output that still has -1 dims: its dims as the rule gave them, when the node is in a region or they hold a
+  /// data-dependent symbol, and every symbol in them is one the rule was given (Note [Dim identities]); else empty.
   std::vector<std::vector<ge::Expression>> dims;
 };
 
@@ -128,9 +129,10 @@ struct ComputedValues {
 bool WantsRule(const Node& n, const OpEntry& entry, bool symbolic_input);
 
 /// Runs \p n's rule on \p inputs (one per input instance; every desc of known rank) and applies it: -1 dims of \p n's
-/// outputs filled in place (ranges too), values and partial values returned. Empty when the rule did not run, did
+/// outputs filled in place (ranges too), values, partial values and dims (ComputedValues::dims; \p in_region: the
+/// node is in a region of data-dependent dims, Note [Dim identities]) returned. Empty when the rule did not run, did
 /// not cover the node, failed, or chose a formula by a guard.
 ComputedValues ComputeValues(PassContext& ctx, const ComputeGraph& g, Node& n, const OpEntry& entry,
-                             const std::vector<RuleInput>& inputs);
+                             const std::vector<RuleInput>& inputs, bool in_region);
 
 }  // namespace oppkit::detail
